@@ -1,0 +1,200 @@
+"""The layout on the table (R3-R5): where tiles may join, the open ends, and the ends' sum.
+
+The board keeps its open ends grouped by the number they show and the ends' sum up to date after
+every placement, so that finding legal placements and scoring cost a few steps, not a walk over the
+whole layout.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalMove
+from .scoring import placement_points
+from .tiles import BRANCH, BRANCHES, HALF, JOINING, LINE, MAX_PIPS, End, Tile
+
+
+class Board:
+    """A round's layout. Every double is a spinner (R3.3)."""
+
+    __slots__ = ("_filled", "_joins", "_on_table", "_open", "_spinners", "_sum", "_tiles")
+
+    def __init__(self) -> None:
+        self._tiles: list[Tile] = []
+        self._spinners: list[Tile] = []
+        self._joins: list[tuple[End, End]] = []
+        self._on_table: set[Tile] = set()
+        # _open[v]: the open ends showing v, in the order they opened.
+        self._open: list[list[End]] = [[] for _ in range(MAX_PIPS + 1)]
+        self._filled: set[End] = set()  # line sides of spinners that have a tile on them
+        self._sum = 0
+
+    # ----- questions -------------------------------------------------------------------------
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return tuple(self._tiles)
+
+    @property
+    def spinners(self) -> tuple[Tile, ...]:
+        return tuple(self._spinners)
+
+    @property
+    def joins(self) -> tuple[tuple[End, End], ...]:
+        return tuple(self._joins)
+
+    def is_empty(self) -> bool:
+        return not self._tiles
+
+    def placements(self, tile: Tile) -> list[End | None]:
+        """Where ``tile`` may go: ``[None]`` on an empty board (an opening), ``[]`` if nowhere."""
+        if tile in self._on_table:
+            return []
+        if not self._tiles:
+            return [None]
+        found: list[End | None] = list(self._open[tile.low])
+        if not tile.is_double:
+            found += self._open[tile.high]
+        return found
+
+    def can_take(self, value: int) -> bool:
+        """Whether some open end shows ``value``."""
+        return bool(self._open[value])
+
+    def open_values(self) -> tuple[int, ...]:
+        """The distinct numbers shown by open ends (what a player who cannot place lacks)."""
+        return tuple(v for v in range(MAX_PIPS + 1) if self._open[v])
+
+    def open_ends(self) -> list[End]:
+        """R4: the legal continuation points, ordered as the rules sheet lists them."""
+        return sorted(end for ends in self._open for end in ends)
+
+    def is_open(self, end: End) -> bool:
+        return end in self._open[end.value]
+
+    def value(self, end: End) -> int:
+        """The number a tile must show to join at the open ``end``."""
+        if not isinstance(end, End) or not self.is_open(end):
+            raise ValueError(f"{end} is not an open end of this board")
+        return end.value
+
+    def ends_sum(self) -> int:
+        """R5: the sum of the scoring ends."""
+        return self._sum
+
+    def scoring(self) -> list[tuple[Tile, int]]:
+        """R5: each scoring end, as (its tile, what it adds), ordered like ``open_ends()``."""
+        found: list[tuple[Tile, int]] = []
+        seen_spinners: set[Tile] = set()
+        for end in self.open_ends():
+            if end.kind == HALF:  # R5.1
+                found.append((end.tile, end.value))
+            elif end.kind == LINE and end.tile not in seen_spinners:  # R5.2: both halves, once
+                seen_spinners.add(end.tile)
+                found.append((end.tile, 2 * end.value))
+            # R5.3: an unopened branch adds nothing; an internal spinner adds nothing.
+        return found
+
+    # ----- placing ---------------------------------------------------------------------------
+
+    def check(self, tile: Tile, end: End | None) -> None:
+        """Raise IllegalMove, naming the rule, unless ``tile`` may be placed at ``end``."""
+        if not isinstance(tile, Tile):
+            raise IllegalMove(f"R1.1 only a domino tile can be placed, not {tile!r}")
+        if end is not None and not isinstance(end, End):
+            raise IllegalMove(f"R3.2 a tile joins an open end, not {end!r}")
+        if tile in self._on_table:
+            raise IllegalMove(f"R1.1 {tile} is already on the table")
+        if not self._tiles:
+            if end is not None:
+                raise IllegalMove(f"R3.1 the table is empty: {tile} opens the round, at no end")
+            return
+        if end is None:
+            raise IllegalMove(f"R3.2 the round is open: {tile} must join an open end")
+        if end.tile not in self._on_table:
+            raise IllegalMove(f"R3.2 {end.tile} is not on the table, so {end} is not an open end")
+        if not self.is_open(end):
+            if end.kind == BRANCH and end.tile not in self._filled_spinners():
+                raise IllegalMove(
+                    f"R3.5 {end} cannot open yet: both line sides of {end.tile} must be filled first"
+                )
+            raise IllegalMove(f"R4 {end} is not an open end: a tile is already joined there")
+        if end.value not in (tile.low, tile.high):
+            raise IllegalMove(f"R3.2 {tile} has no {end.value} to join {end}, which shows {end.value}")
+
+    def _filled_spinners(self) -> set[Tile]:
+        return {e.tile for e in self._filled if e.partner in self._filled}
+
+    def place(self, tile: Tile, end: End | None = None) -> int:
+        """Place ``tile`` at ``end`` (None only to open) and return the raw points it scores (R6)."""
+        self.check(tile, end)
+        return self._apply(tile, end)
+
+    def _apply(self, tile: Tile, end: End | None) -> int:
+        """Place a tile already known to be legal; return its placement points."""
+        self._tiles.append(tile)
+        self._on_table.add(tile)
+        opened = self._open
+        if tile.is_double:
+            self._spinners.append(tile)
+        if end is None:  # R3.1 / R4.1 / R3.4: the opening
+            if tile.is_double:
+                opened[tile.low] += [End(tile, "line_a"), End(tile, "line_b")]
+                self._sum = 2 * tile.low  # R5.2
+            else:
+                opened[tile.high].append(End(tile, "high"))
+                opened[tile.low].append(End(tile, "low"))
+                self._sum = tile.pips
+            return placement_points(self._sum)
+
+        value = end.value
+        opened[value].remove(end)
+        kind = end.kind
+        if kind == HALF:  # R5.1: the covered end stops counting
+            self._sum -= value
+        elif kind == LINE:
+            filled = self._filled
+            filled.add(end)
+            if end.partner in filled:  # R3.5 / R5.3: now internal; its branches open
+                self._sum -= 2 * value
+                opened[value] += BRANCHES[end.tile.id]
+        joined: End = JOINING[tile.id][value]  # type: ignore[assignment]
+        outer: End = joined.partner  # type: ignore[assignment]
+        if tile.is_double:  # R3.4: joined by its line A, line B continues
+            self._filled.add(joined)
+            self._sum += 2 * value  # R5.2
+        else:
+            self._sum += outer.value  # R5.1
+        opened[outer.value].append(outer)
+        self._joins.append((end, joined))
+        total = self._sum
+        return total if total > 0 and total % 5 == 0 else 0  # R6.1, inlined placement_points
+
+    # ----- snapshots -------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe snapshot in the rules sheet's own terms (engine-api.md)."""
+        scoring = self.scoring()
+        return {
+            "tiles": [str(t) for t in self._tiles],
+            "spinners": [str(t) for t in self._spinners],
+            "joins": [[str(a), str(b)] for a, b in self._joins],
+            "open_ends": [{"end": str(e), "value": e.value} for e in self.open_ends()],
+            "scoring": [{"tile": str(t), "value": v} for t, v in scoring],
+            "ends_sum": self._sum,
+        }
+
+    def copy(self) -> Board:
+        """An independent copy (for search and what-if questions)."""
+        other = Board.__new__(Board)
+        other._tiles = list(self._tiles)
+        other._spinners = list(self._spinners)
+        other._joins = list(self._joins)
+        other._on_table = set(self._on_table)
+        other._open = [list(ends) for ends in self._open]
+        other._filled = set(self._filled)
+        other._sum = self._sum
+        return other
+
+    def __repr__(self) -> str:
+        return f"Board({', '.join(str(t) for t in self._tiles)})"

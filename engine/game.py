@@ -1,0 +1,390 @@
+"""A whole game of Five Up: turns, drawing and passing (R7), rounds (R8) and the winner (R9).
+
+``legal_moves()`` is the one place that decides what the player to act may do; ``play()`` refuses
+anything it did not list, so the rules of R7 live in exactly one function.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import Board
+from .deal import Deal, deal_round, round_seed
+from .errors import IllegalMove
+from .moves import DRAW, OPENINGS, PASS, PLACES, Draw, Move, Pass, Place
+from .scoring import TARGET, hand_penalty
+from .tiles import DOUBLE_SIX, End, Tile
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+# The round's public history, one tuple per move (cheap to record on the hot path):
+#   (PLACED, seat, tile, end, points, ends_sum, drawn)  -- drawn: the tile was the one just drawn
+#   (DREW, seat, open_values)                           -- open values the seat could not match
+#   (PASSED, seat, open_values)
+PLACED, DREW, PASSED = "place", "draw", "pass"
+Event = tuple[Any, ...]
+
+
+@dataclass
+class RoundLog:
+    """One round as it was played: how it started, what happened, how it ended."""
+
+    number: int
+    seed: int | None  # the round's seed, None for a deal given by hand
+    deal: Deal
+    scores_before: tuple[int, ...]
+    events: list[Event] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+
+def _tile(value: object) -> Tile:
+    if isinstance(value, Tile):
+        return value
+    if isinstance(value, str):
+        return Tile.parse(value)
+    raise ValueError(f"a tile is a Tile or text like [1|4], not {value!r}")
+
+
+class Game:
+    """Referee of one game: holds every hand, so only tests and the referee look inside."""
+
+    def __init__(
+        self,
+        players: int,
+        seed: int,
+        deal: Deal,
+        scores: Sequence[int] | None,
+        origin: str,
+        round_seed_: int | None,
+    ) -> None:
+        self._players = players
+        self._seed = seed
+        self._origin = origin
+        self._side_of = tuple(seat % 2 if players == 4 else seat for seat in range(players))
+        self._sides = 2 if players == 4 else players
+        self._scores = list(scores) if scores is not None else [0] * self._sides
+        self._rounds: list[RoundLog] = []
+        self._winner: int | None = None
+        self._start_round(deal, round_seed_)
+
+    # ----- construction ----------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int | None = None) -> Game:
+        """Deal a new game (R1) and draw the first starter by lot (R2.2); same seed, same game."""
+        _check_players(players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**53)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError(f"a game's seed is a whole number >= 0, not {seed!r}")
+        first = round_seed(seed, 1)
+        return cls(players, seed, deal_round(first, players, None), None, "seed", first)
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[Iterable[Tile | str]],
+        boneyard: Iterable[Tile | str],
+        starter: int = 0,
+        scores: Sequence[int] | None = None,
+        *,
+        seed: int = 0,
+    ) -> Game:
+        """A chosen position on an empty board; later rounds are dealt from ``seed``."""
+        if not isinstance(hands, Sequence) or isinstance(hands, str):
+            raise ValueError("hands is a list of 2 to 4 hands")
+        _check_players(len(hands))
+        dealt = tuple(tuple(_tile(t) for t in hand) for hand in hands)
+        pile = tuple(_tile(t) for t in boneyard)
+        every = [t for hand in dealt for t in hand] + list(pile)
+        dupes = sorted({t for t in every if every.count(t) > 1})
+        if dupes:
+            raise ValueError(f"R1.1 each tile exists once; dealt twice: {', '.join(map(str, dupes))}")
+        for seat, hand in enumerate(dealt):
+            if not hand:
+                raise ValueError(f"seat {seat}'s hand is empty: a round starts with tiles in hand")
+        players = len(dealt)
+        if not isinstance(starter, int) or isinstance(starter, bool) or not 0 <= starter < players:
+            raise ValueError(f"starter is a seat 0..{players - 1}, not {starter!r}")
+        sides = 2 if players == 4 else players
+        if scores is not None:
+            scores = list(scores)
+            if len(scores) != sides or not all(
+                isinstance(s, int) and not isinstance(s, bool) and s % 5 == 0 for s in scores
+            ):
+                raise ValueError(f"scores are {sides} raw amounts, each a multiple of 5 (R6.2)")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError(f"a game's seed is a whole number >= 0, not {seed!r}")
+        return cls(players, seed, Deal(dealt, pile, starter, None), scores, "given", None)
+
+    def _start_round(self, deal: Deal, seed: int | None) -> None:
+        number = len(self._rounds) + 1
+        self._log = RoundLog(number, seed, deal, tuple(self._scores))
+        self._rounds.append(self._log)
+        self._events = self._log.events
+        self._board = Board()
+        self._hands = [list(hand) for hand in deal.hands]
+        self._boneyard = list(deal.boneyard)
+        self._current = deal.starter
+        self._must_play: Tile | None = None
+        self._round_over = False
+        self._legal: list[Move] | None = None
+
+    # ----- what anyone may ask ---------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def sides(self) -> int:
+        return self._sides
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def origin(self) -> str:
+        """``"seed"`` when round 1 was dealt from the seed, ``"given"`` for ``from_deal``."""
+        return self._origin
+
+    @property
+    def current(self) -> int:
+        return self._current
+
+    def side_of(self, seat: int) -> int:
+        return self._side_of[seat]
+
+    @property
+    def hands(self) -> tuple[tuple[Tile, ...], ...]:
+        return tuple(tuple(hand) for hand in self._hands)
+
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        return tuple(self._boneyard)
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self._scores)
+
+    @property
+    def round_over(self) -> bool:
+        return self._round_over
+
+    @property
+    def round_result(self) -> dict[str, Any] | None:
+        result = self._log.result
+        return None if result is None else dict(result)
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def must_play(self) -> Tile | None:
+        """The tile the current seat just drew and must now place (R7.2), if any."""
+        return self._must_play
+
+    @property
+    def round_number(self) -> int:
+        return self._log.number
+
+    @property
+    def rounds(self) -> tuple[RoundLog, ...]:
+        """Every round so far, the current one last (its events grow as it is played)."""
+        return tuple(self._rounds)
+
+    # ----- the rules of a turn ---------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """R7: what the seat to act may do now; empty once the round is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._find_legal()
+        return list(legal)
+
+    def _find_legal(self) -> list[Move]:
+        if self._round_over:
+            return []
+        drawn = self._must_play
+        hand = self._hands[self._current] if drawn is None else (drawn,)  # R7.2
+        board = self._board
+        if not board._tiles:  # R3.1: any tile opens
+            return [OPENINGS[t.id] for t in hand]
+        opened = board._open
+        moves: list[Move] = []
+        for tile in hand:
+            row = PLACES[tile.id]
+            for end in opened[tile.low]:
+                moves.append(row[end.id])  # type: ignore[arg-type]
+            if not tile.is_double:
+                for end in opened[tile.high]:
+                    moves.append(row[end.id])  # type: ignore[arg-type]
+        if moves:
+            return moves  # R7.1: a player who can place must place
+        return [DRAW] if self._boneyard else [PASS]  # R7.2 / R7.3
+
+    def play(self, move: Move) -> None:
+        """Make ``move`` for the seat to act; IllegalMove (nothing changed) unless it is legal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._find_legal()
+        if move not in legal:
+            raise self._refusal(move)
+        self._legal = None
+        seat = self._current
+        if move.__class__ is Place:
+            self._place(seat, move)  # type: ignore[arg-type]
+        elif move is DRAW:
+            self._draw(seat)
+        else:  # R7.3
+            self._events.append((PASSED, seat, self._board.open_values()))
+            self._current = (seat + 1) % self._players
+
+    def _place(self, seat: int, move: Place) -> None:
+        tile = move.tile
+        hand = self._hands[seat]
+        hand.remove(tile)
+        board = self._board
+        points = board._apply(tile, move.end)
+        if points:  # R6.1
+            self._scores[self._side_of[seat]] += points
+        self._events.append(
+            (PLACED, seat, tile, move.end, points, board._sum, self._must_play is not None)
+        )
+        self._must_play = None
+        if not hand:  # R8.1: domino
+            self._end_round(seat)
+            return
+        self._current = (seat + 1) % self._players
+        if not self._boneyard and self._blocked():
+            self._end_round(None)
+
+    def _draw(self, seat: int) -> None:
+        board = self._board
+        self._events.append((DREW, seat, board.open_values()))
+        tile = self._boneyard.pop(0)
+        self._hands[seat].append(tile)
+        opened = board._open
+        if opened[tile.low] or opened[tile.high]:
+            self._must_play = tile  # R7.2: exactly this tile, now
+        elif not self._boneyard and self._blocked():
+            self._end_round(None)
+
+    def _blocked(self) -> bool:
+        """R7.4: no hand holds a tile that fits any open end (boneyard known to be empty)."""
+        opened = self._board._open
+        return not any(opened[t.low] or opened[t.high] for hand in self._hands for t in hand)
+
+    def _refusal(self, move: object) -> IllegalMove:
+        """Explain, naming the rule, why ``move`` is not among the legal moves."""
+        if not isinstance(move, (Place, Draw, Pass)):
+            return IllegalMove(f"not a move: {move!r} (moves are Place, Draw and Pass)")
+        if self._round_over:
+            state = "the game is over" if self.over else "call next_round()"
+            return IllegalMove(f"R8.1 the round is over; no moves until the next round ({state})")
+        seat = self._current
+        hand = self._hands[seat]
+        drawn = self._must_play
+        can_place = any(isinstance(m, Place) for m in self._legal or ())
+        if isinstance(move, Place):
+            if move.tile not in hand:
+                return IllegalMove(f"R3.2 {move.tile} is not in the hand of seat {seat}, who is to act")
+            if drawn is not None and move.tile is not drawn:
+                return IllegalMove(
+                    f"R7.2 seat {seat} drew {drawn}, which can be placed: place exactly that tile"
+                )
+            self._board.check(move.tile, move.end)
+            return IllegalMove(f"R3.2 {move} is not a legal placement now")
+        if isinstance(move, Draw):
+            if drawn is not None:
+                return IllegalMove(f"R7.2 the drawn {drawn} can be placed: no further drawing")
+            if can_place:
+                return IllegalMove(f"R7.1 seat {seat} can place a tile and must; drawing is not allowed")
+            return IllegalMove("R7.3 the boneyard is empty: nothing to draw")
+        if can_place:
+            return IllegalMove(f"R7.1 seat {seat} can place a tile and must; passing is not allowed")
+        return IllegalMove("R7.3 pass only when the boneyard is empty: draw first")
+
+    # ----- rounds ----------------------------------------------------------------------------
+
+    def _end_round(self, ender: int | None) -> None:
+        """R8: deduct each remaining hand from its own side, then check the target (R9)."""
+        self._round_over = True
+        penalties = [hand_penalty(hand) for hand in self._hands]
+        for seat, penalty in enumerate(penalties):
+            self._scores[self._side_of[seat]] -= penalty
+        self._log.result = {
+            "ender": ender,
+            "blocked": ender is None,
+            "penalties": penalties,
+            "scores": list(self._scores),
+        }
+        self._legal = []
+        top = max(self._scores)
+        if top >= TARGET and self._scores.count(top) == 1:  # R9.2; a tie plays on (R9.3)
+            self._winner = self._scores.index(top)
+
+    def next_round(self) -> None:
+        """Deal the next round from a fresh shuffle; the ender starts, else a lot (R2.3)."""
+        if not self._round_over:
+            raise IllegalMove("R8.1 the round is still being played: finish it first")
+        if self.over:
+            raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
+        ender = self._log.result["ender"] if self._log.result else None
+        seed = round_seed(self._seed, len(self._rounds) + 1)
+        self._start_round(deal_round(seed, self._players, ender), seed)
+
+    # ----- other forms -----------------------------------------------------------------------
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-safe (docs/protocol.md)."""
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def to_record(self) -> dict[str, Any]:
+        """A complete, versioned, JSON-safe record that replays to this exact state."""
+        from .record import game_to_record
+
+        return game_to_record(self)
+
+    @classmethod
+    def from_record(cls, data: object) -> Game:
+        """Replay a record; ValueError saying what is wrong with a malformed or illegal one."""
+        from .record import game_from_record
+
+        return game_from_record(data)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game players={self._players} round={self._log.number} scores={self._scores} "
+            f"current={self._current} board={self._board!r}>"
+        )
+
+
+def _check_players(players: object) -> None:
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"R1.2 Five Up is for 2, 3 or 4 players, not {players!r}")
+
+
+def event_move(event: Event) -> Move:
+    """The move an event records."""
+    if event[0] == PLACED:
+        return Place(event[2], event[3])
+    return DRAW if event[0] == DREW else PASS
+
+
+__all__ = ["DOUBLE_SIX", "End", "Game", "RoundLog", "event_move"]

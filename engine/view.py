@@ -1,0 +1,81 @@
+"""What one seat may know (R1.4): ``Game.view(seat)`` as a JSON-safe dict (docs/protocol.md).
+
+Hidden things never enter the view while the round runs: other hands appear as counts and the
+boneyard as a count. Once the round is over every hand is shown, as at a real table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .deal import Lot
+from .moves import move_to_json
+from .scoring import TARGET, display
+
+if TYPE_CHECKING:
+    from .game import Event, Game
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """One public history event as JSON."""
+    kind, seat = event[0], event[1]
+    if kind == "place":
+        _, _, tile, end, points, ends_sum, drawn = event
+        return {
+            "type": "place",
+            "seat": seat,
+            "tile": str(tile),
+            "end": None if end is None else str(end),
+            "points": points,
+            "ends_sum": ends_sum,
+            "drawn": drawn,
+        }
+    return {"type": kind, "seat": seat, "open_values": list(event[2])}
+
+
+def lot_to_json(lot: Lot | None) -> tuple[list[list[int]] | None, list[list[int]] | None]:
+    """The lot as (dice per throw, seats per throw), or (None, None)."""
+    if lot is None:
+        return None, None
+    return (
+        [[die for _, die in throw] for throw in lot.throws],
+        [[seat for seat, _ in throw] for throw in lot.throws],
+    )
+
+
+def build_view(game: Game, seat: int) -> dict[str, Any]:
+    """The view of ``seat``: its own hand, counts of everything hidden, and the public record."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise ValueError(f"seat is 0..{game.players - 1}, not {seat!r}")
+    log = game.rounds[-1]
+    hands = game.hands
+    over = game.round_over
+    to_act = not over and game.current == seat
+    dice, lot_seats = lot_to_json(log.deal.lot)
+    scores = list(game.scores)
+    return {
+        "seat": seat,
+        "players": game.players,
+        "sides": game.sides,
+        "side_of": [game.side_of(s) for s in range(game.players)],
+        "round": log.number,
+        "starter": log.deal.starter,
+        "lot": dice,
+        "lot_seats": lot_seats,
+        "hand": [str(t) for t in hands[seat]],
+        "hand_counts": [len(h) for h in hands],
+        "boneyard_count": len(game.boneyard),
+        "board": game.board.to_dict(),
+        "scores": scores,
+        "display_scores": [display(s) for s in scores],
+        "target": TARGET,
+        "current": None if over else game.current,
+        "must_play": None if game.must_play is None or over else str(game.must_play),
+        "legal_moves": [move_to_json(m) for m in game.legal_moves()] if to_act else [],
+        "history": [event_to_json(e) for e in log.events],
+        "round_over": over,
+        "round_result": game.round_result,
+        "revealed_hands": [[str(t) for t in h] for h in hands] if over else None,
+        "over": game.over,
+        "winner": game.winner,
+    }
