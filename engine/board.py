@@ -116,17 +116,20 @@ class Board:
         if not self.is_open(end):
             if end.kind == BRANCH and end.tile not in self._filled_spinners():
                 raise IllegalMove(
-                    f"R3.5 {end} cannot open yet: both line sides of {end.tile} must be filled first"
+                    f"R3.5 {end} cannot open yet: "
+                    f"both line sides of {end.tile} must be filled first"
                 )
             raise IllegalMove(f"R4 {end} is not an open end: a tile is already joined there")
         if end.value not in (tile.low, tile.high):
-            raise IllegalMove(f"R3.2 {tile} has no {end.value} to join {end}, which shows {end.value}")
+            raise IllegalMove(
+                f"R3.2 {tile} has no {end.value} to join {end}, which shows {end.value}"
+            )
 
     def _filled_spinners(self) -> set[Tile]:
         return {e.tile for e in self._filled if e.partner in self._filled}
 
     def place(self, tile: Tile, end: End | None = None) -> int:
-        """Place ``tile`` at ``end`` (None only to open) and return the raw points it scores (R6)."""
+        """Place ``tile`` at ``end`` (None only to open); return the raw points it scores (R6)."""
         self.check(tile, end)
         return self._apply(tile, end)
 

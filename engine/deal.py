@@ -64,7 +64,7 @@ def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
 
 
 def deal_round(seed: int, players: int, starter: int | None) -> Deal:
-    """Shuffle a full set with ``seed`` and deal 5 each (R1.3); draw the lot if no starter is set."""
+    """Shuffle a full set with ``seed``, deal 5 each (R1.3); draw the lot if no starter is set."""
     rng = random.Random(seed)
     tiles = list(DOUBLE_SIX)
     rng.shuffle(tiles)

@@ -102,7 +102,9 @@ class Game:
         every = [t for hand in dealt for t in hand] + list(pile)
         dupes = sorted({t for t in every if every.count(t) > 1})
         if dupes:
-            raise ValueError(f"R1.1 each tile exists once; dealt twice: {', '.join(map(str, dupes))}")
+            raise ValueError(
+                f"R1.1 each tile exists once; dealt twice: {', '.join(map(str, dupes))}"
+            )
         for seat, hand in enumerate(dealt):
             if not hand:
                 raise ValueError(f"seat {seat}'s hand is empty: a round starts with tiles in hand")
@@ -246,7 +248,7 @@ class Game:
         self._legal = None
         seat = self._current
         if move.__class__ is Place:
-            self._place(seat, move)  # type: ignore[arg-type]
+            self._place(seat, move)
         elif move is DRAW:
             self._draw(seat)
         else:  # R7.3
@@ -301,7 +303,9 @@ class Game:
         can_place = any(isinstance(m, Place) for m in self._legal or ())
         if isinstance(move, Place):
             if move.tile not in hand:
-                return IllegalMove(f"R3.2 {move.tile} is not in the hand of seat {seat}, who is to act")
+                return IllegalMove(
+                    f"R3.2 {move.tile} is not in the hand of seat {seat}, who is to act"
+                )
             if drawn is not None and move.tile is not drawn:
                 return IllegalMove(
                     f"R7.2 seat {seat} drew {drawn}, which can be placed: place exactly that tile"
@@ -312,10 +316,14 @@ class Game:
             if drawn is not None:
                 return IllegalMove(f"R7.2 the drawn {drawn} can be placed: no further drawing")
             if can_place:
-                return IllegalMove(f"R7.1 seat {seat} can place a tile and must; drawing is not allowed")
+                return IllegalMove(
+                    f"R7.1 seat {seat} can place a tile and must; drawing is not allowed"
+                )
             return IllegalMove("R7.3 the boneyard is empty: nothing to draw")
         if can_place:
-            return IllegalMove(f"R7.1 seat {seat} can place a tile and must; passing is not allowed")
+            return IllegalMove(
+                f"R7.1 seat {seat} can place a tile and must; passing is not allowed"
+            )
         return IllegalMove("R7.3 pass only when the boneyard is empty: draw first")
 
     # ----- rounds ----------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """Game records: a versioned, JSON-safe form of a whole game that replays to the identical state.
 
 A record keeps the game's seed, each round's deal and the moves made. Loading replays every move
-through ``Game.play`` (so an illegal move is refused exactly as in play) and checks every stored fact
-against the replay; anything malformed or inconsistent is a ValueError that says what and where.
+through ``Game.play`` (so an illegal move is refused exactly as in play) and checks every stored
+fact against the replay; anything malformed or inconsistent is a ValueError that says what and
+where.
 """
 
 from __future__ import annotations
@@ -22,7 +23,11 @@ VERSION = 1
 
 def _deal_to_json(deal: Deal) -> dict[str, Any]:
     dice, seats = lot_to_json(deal.lot)
-    lot = None if dice is None or seats is None else [list(zip(s, d, strict=True)) for s, d in zip(seats, dice, strict=True)]
+    lot = (
+        None
+        if dice is None or seats is None
+        else [list(zip(s, d, strict=True)) for s, d in zip(seats, dice, strict=True)]
+    )
     return {
         "hands": [[str(t) for t in hand] for hand in deal.hands],
         "boneyard": [str(t) for t in deal.boneyard],
@@ -84,7 +89,9 @@ def _deal_from_json(data: object, where: str) -> Deal:
         try:
             lot = Lot(tuple(tuple((int(s), int(d)) for s, d in throw) for throw in lot_data))
         except (TypeError, ValueError):
-            raise ValueError(f"game record: {where} lot is not a list of [seat, die] throws") from None
+            raise ValueError(
+                f"game record: {where} lot is not a list of [seat, die] throws"
+            ) from None
     return Deal(parsed, boneyard, starter, lot)
 
 
@@ -104,7 +111,10 @@ def game_from_record(data: object) -> Game:
     rounds = _field(data, "rounds", "the record")
     _need(isinstance(rounds, list) and len(rounds) >= 1, "rounds is not a non-empty list")
     _need(isinstance(players, int) and 2 <= players <= 4, f"players is {players!r}, not 2..4")
-    _need(isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0, "seed is not a number >= 0")
+    _need(
+        isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0,
+        "seed is not a number >= 0",
+    )
 
     game: Game | None = None
     for index, round_data in enumerate(rounds):

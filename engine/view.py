@@ -70,7 +70,8 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "display_scores": [display(s) for s in scores],
         "target": TARGET,
         "current": None if over else game.current,
-        "must_play": None if game.must_play is None or over else str(game.must_play),
+        # The drawn tile is face down to everyone else until it is placed.
+        "must_play": str(game.must_play) if to_act and game.must_play is not None else None,
         "legal_moves": [move_to_json(m) for m in game.legal_moves()] if to_act else [],
         "history": [event_to_json(e) for e in log.events],
         "round_over": over,

@@ -1,0 +1,56 @@
+# Five Up: `make play` builds and serves the game, `make test` runs every test.
+# Both install what they need first (Python packages in .venv, npm packages, Debian's chromium).
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: play site test test-engine test-e2e lint bench deps deps-python deps-node deps-browser clean
+
+play: site
+	@echo "Five Up is served at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory site
+
+site: deps-python deps-node
+	$(PY) scripts/build_site.py --out site
+
+test: deps lint test-engine test-e2e
+
+test-engine: deps-python
+	$(PY) -m pytest tests
+
+test-e2e: site deps-browser
+	$(PY) -m pytest e2e -p no:cacheprovider
+
+lint: deps-python
+	$(PY) -m ruff check engine tests e2e scripts
+	$(PY) -m ruff format --check engine tests e2e scripts
+	$(PY) -m mypy
+
+bench: deps-python
+	$(PY) -m engine.bench
+
+deps: deps-python deps-node deps-browser
+
+deps-python: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+deps-node: node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+deps-browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "Installing Debian's chromium"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
+
+clean:
+	rm -rf site dist build .pytest_cache .mypy_cache .ruff_cache

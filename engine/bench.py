@@ -1,0 +1,96 @@
+"""Speed figures, printed as one JSON object: ``python -m engine.bench [--games N] [--repeats R]``.
+
+Throughput is measured through the public API only (``legal_moves()`` + ``play()`` with a uniformly
+random legal move, to game over), the way the AI's simulations drive the engine. Each figure is the
+median of several repeats, with the best alongside, because a shared machine is noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+from typing import Any
+
+from .game import Game
+
+
+def play_random_games(players: int, games: int, seed: int) -> tuple[int, int]:
+    """Play ``games`` random full games; return (moves, rounds)."""
+    rng = random.Random(seed)
+    moves = rounds = 0
+    for index in range(games):
+        game = Game.new(players, seed=seed * 100_003 + index)
+        rounds += 1
+        while not game.over:
+            if game.round_over:
+                game.next_round()
+                rounds += 1
+                continue
+            game.play(rng.choice(game.legal_moves()))
+            moves += 1
+    return moves, rounds
+
+
+def throughput(players: int, games: int, repeats: int) -> dict[str, Any]:
+    """Moves and games per second for random full games of ``players``."""
+    move_rates, game_rates = [], []
+    moves = rounds = 0
+    for repeat in range(repeats):
+        start = time.perf_counter()
+        moves, rounds = play_random_games(players, games, seed=repeat + 1)
+        elapsed = time.perf_counter() - start
+        move_rates.append(moves / elapsed)
+        game_rates.append(games / elapsed)
+    return {
+        "moves_per_second": round(statistics.median(move_rates)),
+        "moves_per_second_best": round(max(move_rates)),
+        "games_per_second": round(statistics.median(game_rates), 1),
+        "games_per_second_best": round(max(game_rates), 1),
+        "moves_per_game": round(moves / games, 1),
+        "rounds_per_game": round(rounds / games, 1),
+        "games": games,
+        "repeats": repeats,
+        "peak_memory_bytes": peak_memory(players),
+    }
+
+
+def peak_memory(players: int) -> int:
+    """Peak memory allocated while one full random game is played (tracemalloc)."""
+    play_random_games(players, 1, seed=99)  # warm the interned tables first
+    tracemalloc.start()
+    play_random_games(players, 1, seed=7)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=40, help="games per repeat and player count")
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args(argv)
+    report: dict[str, Any] = {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "machine": platform.machine(),
+        "engine": {str(p): throughput(p, args.games, args.repeats) for p in (2, 3, 4)},
+    }
+    try:
+        from .ai.bench import ai_timings
+    except ImportError:
+        pass
+    else:
+        report["ai"] = ai_timings()
+    print(json.dumps(report))
+    sys.stdout.flush()
+    return report
+
+
+if __name__ == "__main__":
+    main()
