@@ -1,0 +1,110 @@
+"""Fixtures for the end-to-end tests: the built site served locally, Debian's Chromium, and pages
+whose every problem fails the test.
+
+- `server` / `subpath_server`: the site at http://127.0.0.1:<port>/ and at .../games/five-up/.
+- `page` / `subpath_page`: a page in a fresh browser context on that server. The test FAILS if the
+  page or any of its workers logs a console error, throws an uncaught error, posts a worker
+  "fatal", gets an HTTP error, or asks any host other than the local server for anything (such
+  requests are also blocked). `guard` (or `page_guard(page)`) holds what was seen; a test that
+  causes problems on purpose takes them with `guard.take()`.
+- `make_page(server)`: the same for any server, for tests that need several pages.
+The site must be built first (`make site`; `make test-e2e` does it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterator
+
+import pytest
+from harness import SITE, SUBPATH, Guard, SiteServer, launch_chromium, page_guard
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+
+GUARDS = pytest.StashKey[list[Guard]]()
+
+
+@pytest.fixture(scope="session")
+def site() -> str:
+    if not (SITE / "build.json").is_file():
+        pytest.fail(f"{SITE} is not built: run `make site` first")
+    return str(SITE)
+
+
+@pytest.fixture(scope="session")
+def server(site: str) -> Iterator[SiteServer]:
+    running = SiteServer(prefix="/").start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def subpath_server(site: str) -> Iterator[SiteServer]:
+    running = SiteServer(prefix=SUBPATH).start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    launched = launch_chromium(playwright)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def make_page(
+    browser: Browser, request: pytest.FixtureRequest
+) -> Iterator[Callable[[SiteServer], Page]]:
+    """Open a page in a fresh context, guarded, for the given server."""
+    guards = request.node.stash.setdefault(GUARDS, [])
+    contexts = []
+
+    def make(on: SiteServer) -> Page:
+        context = browser.new_context(service_workers="block")
+        contexts.append(context)
+        guard = Guard(context, on.origin)
+        guards.append(guard)
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        guard.watch(page)
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(make_page: Callable[[SiteServer], Page], server: SiteServer) -> Page:
+    return make_page(server)
+
+
+@pytest.fixture
+def subpath_page(make_page: Callable[[SiteServer], Page], subpath_server: SiteServer) -> Page:
+    return make_page(subpath_server)
+
+
+@pytest.fixture
+def guard(page: Page) -> Guard:
+    return page_guard(page)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
+    """Fail the test itself (not its teardown) on anything its pages' guards saw."""
+    guards = item.stash.get(GUARDS, [])
+    try:
+        result = yield
+    except BaseException as err:
+        seen = [problem for guard in guards for problem in guard.problems]
+        if seen:
+            err.add_note("the browser also reported:\n  " + "\n  ".join(dict.fromkeys(seen)))
+        raise
+    for guard in guards:
+        guard.check()
+    return result

@@ -1,0 +1,359 @@
+"""What the end-to-end tests and the load-time measurement share.
+
+- `SiteServer`: Python's http.server over the built site/, on 127.0.0.1 and a free port, in a
+  background thread, under "/" or under a sub-path such as "/games/five-up/".
+- `launch_chromium`: Debian's Chromium through Playwright (browsers cannot be downloaded here).
+- `Guard`: watches one browser context and collects every problem: console errors (page and
+  workers), uncaught page errors, worker errors, worker "fatal" messages, HTTP errors, failed
+  requests, and any request to a host other than the site's own (those are also blocked).
+- `INIT_SCRIPT`: runs in every page before its own scripts: it wraps `Worker` to report worker
+  errors and to keep the worker's loading progress, and records when body's data-state changes.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+    Response,
+    Route,
+    Worker,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+# FIVE_UP_SITE serves another build (for trying the harness on a site built elsewhere).
+SITE = Path(os.environ.get("FIVE_UP_SITE", ROOT / "site")).resolve()
+SUBPATH = "/games/five-up/"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# A page of the harness's own, served beside the site (never part of it), for tests that talk to
+# the worker directly rather than through the UI.
+BLANK_PAGE = "__e2e__/blank.html"
+BLANK_HTML = b"<!doctype html><meta charset='utf-8'><title>e2e</title><body data-state='blank'>"
+
+MIME_TYPES = {
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+}
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    """http.server's own file handler, with the site mounted at `prefix` and nothing else."""
+
+    prefix = "/"
+    hits: list[tuple[str, int]]
+    extensions_map = {  # noqa: RUF012 (http.server's own attribute)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
+
+    def do_GET(self) -> None:
+        path = unquote(urlsplit(self.path).path)
+        if path == self.prefix + BLANK_PAGE:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(BLANK_HTML)))
+            self.end_headers()
+            self.wfile.write(BLANK_HTML)
+            return
+        if path + "/" == self.prefix:
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if not path.startswith(self.prefix):
+            self.send_error(404, "outside the site's path")
+            return
+        super().do_GET()
+
+    def translate_path(self, path: str) -> str:
+        path = urlsplit(path).path
+        if path.startswith(self.prefix):
+            path = "/" + path[len(self.prefix) :]
+        return super().translate_path(path)
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self.hits.append((urlsplit(self.path).path, code))
+        super().send_response(code, message)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # the hits list keeps what the tests need
+
+
+class SiteServer:
+    """Serves `directory` at http://127.0.0.1:<free port><prefix> until `stop()`."""
+
+    def __init__(self, directory: Path = SITE, prefix: str = "/") -> None:
+        if not prefix.startswith("/") or not prefix.endswith("/"):
+            raise ValueError("prefix must start and end with '/'")
+        self.hits: list[tuple[str, int]] = []
+        handler = type("Handler", (_Handler,), {"prefix": prefix, "hits": self.hits})
+        factory = functools.partial(handler, directory=str(directory))
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
+        self._server.daemon_threads = True
+        host, port = self._server.server_address[:2]
+        self.origin = f"http://{host!s}:{port}"
+        self.base_url = self.origin + prefix
+        self.blank_url = self.base_url + BLANK_PAGE
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def start(self) -> SiteServer:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join()
+
+
+def find_chromium() -> str:
+    """Debian's Chromium; waits a little if apt is still installing it."""
+    for _ in range(60):
+        if Path(CHROMIUM).exists():
+            return CHROMIUM
+        found = shutil.which("chromium")
+        if found:
+            return found
+        time.sleep(5)
+    raise RuntimeError(f"{CHROMIUM} is missing: `apt-get install -y chromium` (make deps-browser)")
+
+
+def launch_chromium(playwright: Playwright) -> Browser:
+    return playwright.chromium.launch(
+        executable_path=find_chromium(), args=CHROMIUM_ARGS, headless=True
+    )
+
+
+INIT_SCRIPT = """
+(() => {
+  const e2e = (window.__e2e = { progress: [], fatal: [], workerErrors: [], states: [] });
+  const Native = window.Worker;
+  if (Native) {
+    window.Worker = class extends Native {
+      constructor(url, options) {
+        super(url, options);
+        this.addEventListener("error", (event) => {
+          const text = `worker error: ${event.message || "the worker could not start"}` +
+            (event.filename ? ` (${event.filename}:${event.lineno})` : "");
+          e2e.workerErrors.push(text);
+          console.error(text);
+        });
+        this.addEventListener("messageerror", () => {
+          e2e.workerErrors.push("worker messageerror");
+          console.error("worker messageerror");
+        });
+        this.addEventListener("message", (event) => {
+          const data = event.data;
+          if (data && data.type === "progress") {
+            e2e.progress.push({ stage: data.stage, ms: data.ms, at: performance.now() });
+          } else if (data && data.type === "fatal") {
+            e2e.fatal.push(data);
+            console.error(`worker fatal (${data.stage}): ${data.message}`);
+          }
+        });
+      }
+    };
+  }
+  let last;
+  const record = () => {
+    const state = document.body ? document.body.dataset.state : undefined;
+    if (state !== last) {
+      last = state;
+      e2e.states.push({ state, at: performance.now() });
+    }
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"],
+  });
+})();
+"""
+
+LOCAL_SCHEMES = ("blob:", "data:", "about:")
+
+
+class Guard:
+    """Collects every problem one browser context shows; `check()` raises if there was any."""
+
+    def __init__(self, context: BrowserContext, origin: str, *, block: bool = True) -> None:
+        self.origin = origin
+        self.problems: list[str] = []
+        self.foreign: list[str] = []
+        self._pages: list[Page] = []
+        context.add_init_script(INIT_SCRIPT)
+        if block:
+            # Also keeps Playwright from letting any such request out. (Routing turns the HTTP
+            # cache off, so the load-time measurement runs with block=False.)
+            context.route("**/*", self._route)
+        context.on("page", self.watch)
+        for page in context.pages:
+            self.watch(page)
+
+    def is_local(self, url: str) -> bool:
+        if url.startswith(LOCAL_SCHEMES):
+            return True
+        parts = urlsplit(url)
+        return f"{parts.scheme}://{parts.netloc}" == self.origin
+
+    def watch(self, page: Page) -> None:
+        if page in self._pages:
+            return
+        self._pages.append(page)
+        page.e2e_guard = self  # type: ignore[attr-defined]
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.add(f"page error: {error}"))
+        page.on("worker", self._worker)
+        page.on("request", self._request)
+        page.on("response", self._response)
+        page.on("requestfailed", self._request_failed)
+
+    def add(self, problem: str) -> None:
+        self.problems.append(problem)
+
+    def take(self) -> list[str]:
+        """The problems so far, forgetting them (for tests that cause some on purpose)."""
+        self.flush()
+        taken, self.problems = self.problems, []
+        self.foreign.clear()
+        return taken
+
+    def flush(self) -> None:
+        """Let events already on their way arrive."""
+        for page in self._pages:
+            if not page.is_closed():
+                page.evaluate("0")
+
+    def check(self) -> None:
+        self.flush()
+        if self.problems:
+            unique = list(dict.fromkeys(self.problems))
+            raise AssertionError("the browser reported problems:\n  " + "\n  ".join(unique))
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            location = message.location.get("url", "")
+            self.add(f"console error: {message.text}" + (f" ({location})" if location else ""))
+
+    def _worker(self, worker: Worker) -> None:
+        def console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                self.add(f"worker console error: {message.text} ({worker.url})")
+
+        worker.on("console", console)
+
+    def _request(self, request: Request) -> None:
+        if not self.is_local(request.url):
+            self.foreign.append(request.url)
+            self.add(f"request to another host: {request.method} {request.url}")
+
+    def _response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.add(f"HTTP {response.status}: {response.url}")
+
+    def _request_failed(self, request: Request) -> None:
+        if self.is_local(request.url):
+            self.add(f"request failed: {request.url} ({request.failure})")
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if self.is_local(url):
+            route.continue_()
+        else:
+            if url not in self.foreign:
+                self.foreign.append(url)
+                self.add(f"request to another host (blocked): {url}")
+            route.abort("blockedbyclient")
+
+
+def page_guard(page: Page) -> Guard:
+    """The guard watching this page."""
+    guard: Guard = page.e2e_guard  # type: ignore[attr-defined]
+    return guard
+
+
+def wait_for_state(page: Page, state: str, timeout: float = 120_000) -> None:
+    """Wait until document.body.dataset.state equals `state`."""
+    page.wait_for_function(
+        "s => document.body && document.body.dataset.state === s", arg=state, timeout=timeout
+    )
+
+
+def wait_for_state_not(page: Page, state: str, timeout: float = 120_000) -> str:
+    """Wait until document.body.dataset.state is set and differs from `state`; return it."""
+    page.wait_for_function(
+        "s => document.body && document.body.dataset.state !== undefined"
+        " && document.body.dataset.state !== s",
+        arg=state,
+        timeout=timeout,
+    )
+    value: str = page.evaluate("document.body.dataset.state")
+    return value
+
+
+# In-page client for tests that talk to the worker without the UI: window.__engine.
+ENGINE_CLIENT = """
+(workerUrl) => {
+  const worker = new Worker(workerUrl, { type: "module" });
+  const pending = new Map();
+  const log = [];
+  let nextId = 1;
+  let readyResolve, readyReject;
+  const ready = new Promise((res, rej) => { readyResolve = res; readyReject = rej; });
+  ready.catch(() => {}); // a failed start is seen as a "fatal" message (and by the guard)
+  worker.addEventListener("message", (event) => {
+    const msg = event.data;
+    log.push(msg);
+    if (msg && msg.type === "progress") { if (msg.stage === "ready") readyResolve(msg); return; }
+    if (msg && msg.type === "fatal") { readyReject(new Error(msg.message)); return; }
+    const entry = pending.get(msg.id);
+    if (entry) { pending.delete(msg.id); entry(msg); }
+  });
+  const send = (op, args = {}) => {
+    const id = nextId++;
+    const answer = new Promise((resolve) => pending.set(id, resolve));
+    worker.postMessage({ id, op, args });
+    return answer;
+  };
+  window.__engine = { worker, ready, log, send };
+}
+"""
+
+
+def start_engine(page: Page, worker_url: str) -> None:
+    """Start the worker from the current page as window.__engine (see ENGINE_CLIENT)."""
+    page.evaluate(ENGINE_CLIENT, worker_url)
+
+
+def engine_call(page: Page, op: str, args: dict[str, Any] | None = None) -> Any:
+    """Send one request through window.__engine and return the whole answer."""
+    return page.evaluate("([op, args]) => window.__engine.send(op, args)", [op, args or {}])

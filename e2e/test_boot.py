@@ -1,0 +1,153 @@
+"""The site boots in Chromium: the worker starts Pyodide, micropip and the engine from the site's
+own files, answers requests (queued ones too), works under a sub-path, reports a broken build as
+"fatal", and nothing is ever asked of another host."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from harness import (
+    BLANK_PAGE,
+    SITE,
+    Guard,
+    SiteServer,
+    engine_call,
+    page_guard,
+    start_engine,
+    wait_for_state_not,
+)
+from playwright.sync_api import Page
+
+STAGES = ["pyodide", "micropip", "engine", "ready"]
+
+
+def build_info() -> dict[str, object]:
+    info: dict[str, object] = json.loads((SITE / "build.json").read_text(encoding="utf-8"))
+    return info
+
+
+def boot_worker(page: Page, server: SiteServer) -> dict[str, object]:
+    """Open the harness's blank page, start the worker, say hello before it is ready."""
+    page.goto(server.blank_url)
+    start_engine(page, server.base_url + "worker.js")
+    hello = engine_call(page, "hello")  # sent at once: queued until the engine is up
+    ready = page.evaluate("window.__engine.ready")
+    assert ready["stage"] == "ready"
+    answer: dict[str, object] = hello
+    return answer
+
+
+def progress_stages(page: Page) -> list[str]:
+    return [
+        msg["stage"]
+        for msg in page.evaluate("window.__engine.log")
+        if isinstance(msg, dict) and msg.get("type") == "progress"
+    ]
+
+
+def test_worker_answers_hello(page: Page, server: SiteServer) -> None:
+    answer = boot_worker(page, server)
+    assert answer == {"id": 1, "ok": True, "result": {"version": build_info()["version"]}}
+    assert progress_stages(page) == STAGES
+    ready = page.evaluate("window.__engine.ready")
+    assert set(ready["ms"]) == {"pyodide", "micropip", "engine", "total"}
+    assert all(isinstance(value, int) and value >= 0 for value in ready["ms"].values())
+
+
+def test_requests_before_ready_are_answered_in_order(page: Page, server: SiteServer) -> None:
+    page.goto(server.blank_url)
+    start_engine(page, server.base_url + "worker.js")
+    answers = page.evaluate(
+        """() => Promise.all([
+             __engine.send("hello"), __engine.send("no_such_op"), __engine.send("hello")])"""
+    )
+    assert [answer["id"] for answer in answers] == [1, 2, 3]
+    assert answers[0]["ok"] and answers[2]["ok"]
+    assert answers[1]["ok"] is False
+    assert answers[1]["error"]["kind"] in {"ValueError", "IllegalMove", "InternalError"}
+    order = [msg.get("id") for msg in page.evaluate("window.__engine.log") if "id" in msg]
+    assert order == [1, 2, 3]
+
+
+def test_worker_under_a_sub_path(subpath_page: Page, subpath_server: SiteServer) -> None:
+    assert subpath_server.base_url.endswith("/games/five-up/")
+    answer = boot_worker(subpath_page, subpath_server)
+    assert answer["ok"] is True
+    paths = {path for path, _ in subpath_server.hits}
+    assert all(path.startswith("/games/five-up/") for path in paths)
+
+
+def test_only_the_sites_own_files_are_fetched(page: Page, server: SiteServer) -> None:
+    before = len(server.hits)
+    boot_worker(page, server)
+    fetched = {path for path, _ in server.hits[before:]}
+    shipped = {"/pyodide/" + path.name for path in (SITE / "pyodide").iterdir()}
+    # Everything Pyodide ships is used (nothing dead weight) and nothing missing was asked for
+    # (the guard fails the test on any 404 and on any other host).
+    assert {path for path in fetched if path.startswith("/pyodide/")} == shipped
+    assert "/" + str(build_info()["engine_wheel"]) in fetched
+    assert "/build.json" in fetched
+
+
+def test_a_broken_build_is_reported_as_fatal(
+    make_page: Callable[[SiteServer], Page], tmp_path: Path
+) -> None:
+    # A copy of the site whose build.json names a wheel that is not there.
+    for entry in SITE.iterdir():
+        if entry.name != "build.json":
+            os.symlink(entry, tmp_path / entry.name)
+    info = build_info() | {"engine_wheel": "wheels/missing-0.1.0-py3-none-any.whl"}
+    (tmp_path / "build.json").write_text(json.dumps(info), encoding="utf-8")
+    broken = SiteServer(tmp_path).start()
+    try:
+        other = make_page(broken)
+        other.goto(broken.blank_url)
+        start_engine(other, broken.base_url + "worker.js")
+        answer = engine_call(other, "hello")
+        assert answer["ok"] is False
+        assert answer["error"]["kind"] == "InternalError"
+        log = other.evaluate("window.__engine.log")
+        fatal = [msg for msg in log if msg.get("type") == "fatal"]
+        assert len(fatal) == 1 and fatal[0]["stage"] == "engine"
+        seen = page_guard(other).take()
+        assert any("worker fatal (engine)" in problem for problem in seen), seen
+        assert any("HTTP 404" in problem and "missing-0.1.0" in problem for problem in seen)
+    finally:
+        broken.stop()
+
+
+def test_the_guard_sees_every_kind_of_problem(page: Page, server: SiteServer, guard: Guard) -> None:
+    page.goto(server.blank_url)
+    page.evaluate("console.error('on purpose')")
+    page.evaluate("fetch('http://five-up-e2e.invalid/page').catch(() => {})")
+    page.evaluate(
+        """() => new Promise((resolve) => {
+             const source = "fetch('http://five-up-e2e.invalid/worker').catch(() => {})" +
+               ".finally(() => postMessage('done'));";
+             const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
+             const worker = new Worker(url);
+             worker.onmessage = () => resolve();
+           })"""
+    )
+    page.evaluate("fetch('missing-file').catch(() => {})")
+    page.evaluate("setTimeout(() => { throw new Error('uncaught on purpose'); })")
+    page.wait_for_function("true")
+    seen = "\n".join(guard.take())
+    assert "console error: on purpose" in seen
+    assert "five-up-e2e.invalid/page" in seen
+    assert "five-up-e2e.invalid/worker" in seen
+    assert "HTTP 404" in seen
+    assert "uncaught on purpose" in seen
+
+
+@pytest.mark.skipif(not (SITE / "app.js").is_file(), reason="the page UI (web/app.js) is not built")
+def test_the_page_boots(page: Page, server: SiteServer) -> None:
+    page.goto(server.base_url)
+    assert page.evaluate("document.body.dataset.state") == "loading"
+    state = wait_for_state_not(page, "loading")
+    assert state not in {"error", "fatal"}
+    assert BLANK_PAGE not in page.url
