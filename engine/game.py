@@ -122,6 +122,35 @@ class Game:
             raise ValueError(f"a game's seed is a whole number >= 0, not {seed!r}")
         return cls(players, seed, Deal(dealt, pile, starter, None), scores, "given", None)
 
+    @classmethod
+    def from_position(
+        cls,
+        board: Board,
+        hands: Sequence[Iterable[Tile]],
+        boneyard: Iterable[Tile],
+        current: int,
+        scores: Sequence[int],
+        must_play: Tile | None = None,
+    ) -> Game:
+        """A round in progress, for search: one sampled guess at the hidden tiles, say.
+
+        The board is used as it is (not copied). The position is trusted to be one that play could
+        reach: only tile counts and seats are checked, so simulations stay cheap.
+        """
+        dealt = tuple(tuple(hand) for hand in hands)
+        _check_players(len(dealt))
+        pile = tuple(boneyard)
+        if len({*board.tiles, *pile, *(t for h in dealt for t in h)}) != (
+            len(board.tiles) + len(pile) + sum(map(len, dealt))
+        ):
+            raise ValueError("R1.1 each tile exists once; this position has one twice")
+        if not 0 <= current < len(dealt):
+            raise ValueError(f"current is a seat 0..{len(dealt) - 1}, not {current!r}")
+        game = cls(len(dealt), 0, Deal(dealt, pile, current, None), scores, "given", None)
+        game._board = board
+        game._must_play = must_play
+        return game
+
     def _start_round(self, deal: Deal, seed: int | None) -> None:
         number = len(self._rounds) + 1
         self._log = RoundLog(number, seed, deal, tuple(self._scores))
