@@ -1,0 +1,437 @@
+// The page's controller: asks the engine (through the worker bridge) for states, shows them, takes the
+// person's moves, and paces the computer players one move at a time. All rules live in Python; this
+// file only decides what to show and when to ask.
+
+import { createBridge } from "./bridge.js";
+import { placementsByTile, renderActions, renderEnds, renderHand } from "./hand.js";
+import { setupNewGameDialog } from "./newgame.js";
+import * as panels from "./panels.js";
+import { readParams } from "./params.js";
+import { tileHalves } from "./pips.js";
+import { BoardView } from "./render.js";
+import { describeMove, roundEndText, seatName, sumLine } from "./text.js";
+
+const params = readParams(location.search);
+// A person should be able to follow each computer move; the e2e tests (?fast=1) need no pause.
+const PAUSE_MS = params.fast ? 20 : 650;
+const $ = (id) => document.getElementById(id);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const ui = {
+  ready: false, // the engine has loaded
+  session: null, // {view, human, levels} from the engine
+  busy: false, // a request for the current game is in flight
+  error: false,
+  fatal: false,
+  gen: 0, // bumps on every new game; answers for an older game are dropped
+  selected: null, // tile text the person chose
+  drawn: null, // tile the person just drew, highlighted in the hand
+  thinking: null, // seat of the computer being asked for a move
+};
+
+const board = new BoardView($("board"), {
+  onPick: (end) => pickEnd(end),
+  onResize: () => scheduleLayout(),
+});
+
+const dialog = setupNewGameDialog({
+  onStart: (setup) => guarded(() => startGame(setup)),
+  canCancel: () => ui.session !== null,
+});
+
+const bridge = createBridge({
+  onProgress(stage) {
+    panels.showProgress(stage);
+    if (stage === "ready") {
+      ui.ready = true;
+      panels.hideProgress();
+      if (!ui.session) hint(dialog.isOpen ? "Choose the players and deal." : "Dealing…");
+      settle();
+    }
+  },
+  onFatal(message) {
+    ui.fatal = true;
+    fail(new Error(message));
+  },
+});
+
+// ---- the body's state, as the tests read it ----------------------------------------------------
+
+function settle() {
+  let state;
+  if (ui.error) state = "error";
+  else if (!ui.ready) state = "loading";
+  else if (!ui.session) state = dialog.isOpen ? "your-turn" : "waiting";
+  else if (ui.busy) state = "waiting";
+  else {
+    const v = ui.session.view;
+    if (v.over) state = "game-over";
+    else if (v.round_over) state = "round-over";
+    else state = v.current === ui.session.human ? "your-turn" : "waiting";
+  }
+  document.body.dataset.state = state;
+}
+
+// ---- talking to the engine ---------------------------------------------------------------------
+
+/** Run an async flow; any error becomes the visible error panel, never a silent stall. */
+async function guarded(flow) {
+  const running = flow(); // runs up to its first await, so a new game has already bumped ui.gen
+  const gen = ui.gen;
+  try {
+    await running;
+  } catch (err) {
+    // An answer for a game already replaced is of no interest.
+    if (gen === ui.gen) fail(err);
+  }
+}
+
+function fail(err) {
+  console.error(err);
+  ui.error = true;
+  ui.busy = false;
+  ui.thinking = null;
+  const kind = err && err.kind && !["Fatal", "Timeout"].includes(err.kind) ? ` (${err.kind})` : "";
+  panels.showError(`${err?.message || String(err)}${kind}`);
+  document.querySelector('[data-action="dismiss-error"]').hidden = ui.fatal;
+  render();
+  settle();
+}
+
+let layoutSeq = 0;
+/** Ask for the board's geometry at the canvas's current shape. The worker answers in order, so a
+ * request made after a state arrived describes that state's board. */
+function requestLayout() {
+  layoutSeq += 1;
+  return bridge.call("layout", { aspect: Number(board.aspect.toFixed(3)) });
+}
+
+let layoutTimer = 0;
+/** After a resize: a layout for the new shape; dropped if a newer request went out meanwhile. */
+function scheduleLayout() {
+  clearTimeout(layoutTimer);
+  layoutTimer = setTimeout(() => {
+    if (!ui.session || ui.error) return;
+    guarded(async () => {
+      const layout = requestLayout();
+      const seq = layoutSeq;
+      const answer = await layout;
+      if (seq === layoutSeq) board.set({ layout: answer });
+    });
+  }, 150);
+}
+
+/** Take a new state from the engine and show it with its board, all at once; false when it
+ * belongs to a replaced game. */
+async function show(state, gen) {
+  if (gen !== ui.gen) return false;
+  const layout = await requestLayout();
+  if (gen !== ui.gen) return false;
+  ui.session = state;
+  board.set({ layout });
+  render();
+  return true;
+}
+
+// ---- flows -------------------------------------------------------------------------------------
+
+async function startGame({ players, levels }) {
+  const gen = ++ui.gen;
+  ui.session = null;
+  ui.busy = true;
+  ui.error = false;
+  ui.selected = null;
+  ui.drawn = null;
+  ui.thinking = null;
+  panels.hideError();
+  panels.hideRoundPanel();
+  panels.hideLot();
+  clearLog();
+  board.set({ layout: null, targets: [], last: null });
+  renderHand($("hand"), { hand: [], playable: new Set(), selected: null, drawn: null, active: false });
+  hint("Dealing…");
+  settle();
+  const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed });
+  if (!(await show(state, gen))) return;
+  startRound();
+  await advance(gen, true);
+}
+
+async function nextRound() {
+  if (ui.busy || !ui.session?.view.round_over || ui.session.view.over) return;
+  const gen = ui.gen;
+  ui.busy = true;
+  ui.drawn = null;
+  panels.hideRoundPanel();
+  settle();
+  const state = await bridge.call("next_round", {});
+  if (!(await show(state, gen))) return;
+  clearLog();
+  startRound();
+  await advance(gen, true);
+}
+
+/** A new round is on the table: show the lot and who starts. */
+function startRound() {
+  const v = ui.session.view;
+  panels.renderLot(v, ui.session.human);
+  const starter = seatName(v.starter, v.players, ui.session.human);
+  const how = v.lot ? "won the lot" : "went out last round";
+  announce(`Round ${v.round}: ${starter} ${how} and ${starter === "You" ? "start" : "starts"}.`);
+}
+
+/** Let the computers move, one at a time with a pause, until the person must act or the round ends. */
+async function advance(gen, roundStart = false) {
+  while (gen === ui.gen) {
+    const { view, human } = ui.session;
+    if (view.round_over) {
+      endOfRound();
+      return;
+    }
+    if (view.current === human) {
+      ui.busy = false;
+      render();
+      settle();
+      return;
+    }
+    ui.busy = true;
+    ui.thinking = view.current;
+    render();
+    settle();
+    await sleep(roundStart ? PAUSE_MS * 2 : PAUSE_MS);
+    roundStart = false;
+    if (gen !== ui.gen) return;
+    const answer = await bridge.call("ai_move", {});
+    if (gen !== ui.gen) return;
+    ui.thinking = null;
+    if (!(await show(answer.state, gen))) return;
+    const v = answer.state.view;
+    announce(describeMove(seatName(answer.seat, v.players, human), answer.move, answer.points, v));
+    if (v.history.length >= v.players) panels.hideLot();
+  }
+}
+
+/** The person's move: a placement, a draw or a pass. */
+async function playMove(move) {
+  const s = ui.session;
+  if (!s || ui.busy || ui.error || s.view.current !== s.human) return;
+  const gen = ui.gen;
+  const before = new Set(s.view.hand);
+  ui.busy = true;
+  ui.selected = null;
+  panels.hideLot();
+  render();
+  settle();
+  const state = await bridge.call("play", { move });
+  if (gen !== ui.gen) return;
+  ui.drawn = move.type === "draw" ? state.view.hand.find((t) => !before.has(t)) ?? null : null;
+  if (!(await show(state, gen))) return;
+  const v = state.view;
+  const points = move.type === "place" ? lastPlace(v)?.points ?? 0 : 0;
+  announce(describeMove("You", move, points, v, ui.drawn));
+  await advance(gen);
+}
+
+function endOfRound() {
+  const { view, human } = ui.session;
+  ui.busy = false;
+  ui.thinking = null;
+  ui.selected = null;
+  render();
+  panels.hideLot();
+  panels.renderRoundPanel(view, human);
+  const outcome = view.over ? `${$("round-title").textContent.replace(/!$/, "")} the game.` : `Round ${view.round} is over.`;
+  announce(`${roundEndText(view.round_result, view.players, human)} ${outcome}`);
+  settle();
+  document.querySelector(view.over ? '[data-action="play-again"]' : '[data-action="next-round"]').focus();
+}
+
+/** After an error: fetch the engine's state again and go on from there. */
+async function resync() {
+  ui.error = false;
+  panels.hideError();
+  const gen = ui.gen;
+  ui.busy = true;
+  settle();
+  const state = await bridge.call("state", {});
+  if (!(await show(state, gen))) return;
+  await advance(gen);
+}
+
+// ---- choosing a tile and an end ----------------------------------------------------------------
+
+function selectTile(tile) {
+  const s = ui.session;
+  if (!s || ui.busy || s.view.current !== s.human) return;
+  if (!placementsByTile(s.view.legal_moves).has(tile)) return;
+  ui.selected = tile;
+  panels.hideLot();
+  render();
+  // Keyboard users go straight on to the choice of end.
+  $("ends-list").querySelector("[data-end]")?.focus();
+}
+
+function pickEnd(end) {
+  const s = ui.session;
+  if (!s || !ui.selected) return;
+  const ends = placementsByTile(s.view.legal_moves).get(ui.selected) || [];
+  const wanted = end === "opening" ? null : end;
+  if (!ends.includes(wanted)) return;
+  guarded(() => playMove({ type: "place", tile: ui.selected, end: wanted }));
+}
+
+function cancelSelection() {
+  if (!ui.selected) return;
+  const tile = ui.selected;
+  ui.selected = null;
+  render();
+  $("hand").querySelector(`[data-tile="${CSS.escape(tile)}"]`)?.focus();
+}
+
+// ---- drawing the page from the state -----------------------------------------------------------
+
+function lastPlace(view) {
+  for (let i = view.history.length - 1; i >= 0; i--) if (view.history[i].type === "place") return view.history[i];
+  return null;
+}
+
+function openValue(view, end) {
+  return view.board.open_ends.find((o) => o.end === end)?.value;
+}
+
+function render() {
+  const s = ui.session;
+  if (!s) return;
+  const { view, human, levels } = s;
+  const active = !ui.busy && !ui.error && view.current === human && !view.round_over;
+  const byTile = placementsByTile(active ? view.legal_moves : []);
+  if (ui.selected && !byTile.has(ui.selected)) ui.selected = null;
+  if (ui.drawn && !view.hand.includes(ui.drawn)) ui.drawn = null;
+
+  panels.renderScoreboard(view, human);
+  panels.renderSeats(view, human, levels, ui.thinking);
+  renderHand($("hand"), {
+    hand: view.hand,
+    playable: new Set(byTile.keys()),
+    selected: ui.selected,
+    drawn: ui.drawn,
+    active,
+    emptyText: view.round_over ? "You played every tile." : "Your tiles appear here.",
+  });
+  const ends = ui.selected
+    ? byTile.get(ui.selected).map((e) => (e === null ? { end: "opening" } : { end: e, value: openValue(view, e) }))
+    : [];
+  renderEnds($("ends"), $("ends-title"), $("ends-list"), ui.selected, ends);
+  const double = ui.selected ? tileHalves(ui.selected)[0] === tileHalves(ui.selected)[1] : false;
+  const last = lastPlace(view);
+  board.set({ targets: ends.map((e, i) => ({ end: e.end, label: String(i + 1), double })), last: last?.tile ?? null });
+  renderActions(document.querySelector('[data-action="draw"]'), document.querySelector('[data-action="pass"]'), view.legal_moves, active, view.boneyard_count);
+
+  $("round-no").textContent = String(view.round);
+  $("boneyard").textContent = String(view.boneyard_count);
+  $("sumline").textContent = last
+    ? `${seatName(last.seat, view.players, human)}: ${sumLine(view.board, last.points)}`
+    : "";
+  $("board").setAttribute("aria-label", boardDescription(view));
+  hint(hintText(view, human, byTile, active));
+}
+
+function boardDescription(view) {
+  const b = view.board;
+  if (!b.tiles.length) return "The table is empty.";
+  const ends = b.open_ends.map((o) => `${o.end} (${o.value})`).join(", ");
+  return `The table: ${b.tiles.join(", ")}. Spinners: ${b.spinners.join(", ") || "none"}. Open ends: ${ends}. Ends' sum ${b.ends_sum}.`;
+}
+
+function hintText(view, human, byTile, active) {
+  if (view.round_over) return view.over ? "The game is over." : "The round is over.";
+  if (ui.thinking !== null) return `${seatName(ui.thinking, view.players, human)} is thinking…`;
+  if (view.current !== human) return `${seatName(view.current, view.players, human)} to play.`;
+  if (!active) return "…";
+  if (ui.selected) return `Choose where ${ui.selected} goes: tap a numbered spot or a button.`;
+  if (view.must_play) return `Play the tile you drew, ${view.must_play}.`;
+  if (byTile.size) return view.board.tiles.length ? "Your turn: choose a tile." : "Your turn: choose a tile to open the round.";
+  const types = new Set(view.legal_moves.map((m) => m.type));
+  if (types.has("draw")) return "Nothing fits: draw from the boneyard.";
+  if (types.has("pass")) return "Nothing fits and the boneyard is empty: pass.";
+  return "Your turn.";
+}
+
+function hint(text) {
+  $("hint").textContent = text;
+}
+
+function announce(text) {
+  $("status").textContent = text;
+  const li = document.createElement("li");
+  li.textContent = text;
+  $("log").append(li);
+  li.scrollIntoView?.({ block: "nearest" });
+}
+
+function clearLog() {
+  $("log").replaceChildren();
+}
+
+// ---- input -------------------------------------------------------------------------------------
+
+document.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-action], [data-tile], [data-end]");
+  if (!target || target.disabled) return;
+  if (target.dataset.tile) return selectTile(target.dataset.tile);
+  if (target.dataset.end) return pickEnd(target.dataset.end);
+  switch (target.dataset.action) {
+    case "new-game":
+    case "play-again":
+      dialog.open({ modal: true });
+      return;
+    case "draw":
+      return guarded(() => playMove({ type: "draw" }));
+    case "pass":
+      return guarded(() => playMove({ type: "pass" }));
+    case "next-round":
+      return guarded(nextRound);
+    case "cancel-select":
+      return cancelSelection();
+    case "close-lot":
+      return panels.hideLot();
+    case "dismiss-error":
+      return guarded(resync);
+    case "reload":
+      return location.reload();
+    default:
+  }
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && ui.selected && !dialog.isOpen) {
+    event.preventDefault();
+    cancelSelection();
+    return;
+  }
+  // With a tile chosen, the digits pick the numbered ends.
+  if (ui.selected && /^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+    const button = $("ends-list").querySelectorAll("[data-end]")[Number(event.key) - 1];
+    if (button) {
+      event.preventDefault();
+      pickEnd(button.dataset.end);
+    }
+  }
+});
+
+$("newgame").addEventListener("close", () => {
+  if (!ui.session) hint("Choose the players and deal.");
+  settle();
+});
+
+window.addEventListener("unhandledrejection", (event) => fail(event.reason));
+
+// ---- start -------------------------------------------------------------------------------------
+
+board.resize();
+if (params.direct) {
+  guarded(() => startGame(params.direct));
+} else {
+  dialog.open({ modal: false });
+}
+settle();

@@ -1,0 +1,238 @@
+// The information around the board: scoreboard, the other seats, the lot, the round summary and the
+// loading indicator. Each function redraws one part from the view; none of them holds state.
+
+import { dieSvg, tileSvg, tileHalves } from "./pips.js";
+import { num, plural, roundEndText, seatName, seatsOfSide, sideName } from "./text.js";
+
+const $ = (id) => document.getElementById(id);
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const display = (raw) => Math.trunc(raw / 5); // every amount is a multiple of 5 (R6.2)
+
+/** Scoreboard: per side the display points (raw in the title and small text), target 61. */
+export function renderScoreboard(view, human) {
+  const board = $("scoreboard");
+  board.replaceChildren();
+  const target = display(view.target);
+  const mySide = view.side_of[human];
+  for (let side = 0; side < view.sides; side++) {
+    const raw = view.scores[side];
+    const item = make("div", "score");
+    if (side === mySide) item.classList.add("is-mine");
+    if (view.current !== null && view.side_of[view.current] === side) item.classList.add("is-current");
+    const name = make("span", "score-name", sideName(side, view.players, human));
+    const pts = make("span", "score-points", num(view.display_scores?.[side] ?? display(raw)));
+    pts.dataset.scoreSide = String(side);
+    pts.dataset.raw = String(raw);
+    pts.title = `${raw} raw points`;
+    const rawText = make("span", "score-raw", `${num(raw)} raw`);
+    const bar = make("span", "score-bar");
+    bar.setAttribute("aria-hidden", "true");
+    const fill = make("span");
+    fill.style.width = `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
+    bar.append(fill);
+    item.append(name, pts, rawText, bar);
+    board.append(item);
+  }
+  board.append(make("span", "score-target", `to ${target}`));
+}
+
+/** The other seats around the table: name, level, tiles held, whose turn it is. */
+export function renderSeats(view, human, levels, thinking) {
+  const box = $("seats");
+  box.replaceChildren();
+  box.dataset.players = String(view.players);
+  for (let k = 1; k < view.players; k++) {
+    const seat = (human + k) % view.players;
+    const name = seatName(seat, view.players, human);
+    const plate = make("div", `seat seat-${name.toLowerCase()}`);
+    plate.dataset.seat = String(seat);
+    if (view.current === seat) plate.classList.add("is-current");
+    if (thinking === seat) plate.classList.add("is-thinking");
+    const head = make("div", "seat-head");
+    head.append(make("span", "seat-name", name));
+    const tags = [];
+    if (levels?.[seat]) tags.push(levels[seat]);
+    if (view.players === 4 && view.side_of[seat] === view.side_of[human]) tags.push("partner");
+    if (tags.length) head.append(make("span", "seat-level", tags.join(" · ")));
+    plate.append(head);
+    const count = view.hand_counts[seat];
+    const backs = make("div", "seat-tiles");
+    backs.setAttribute("aria-label", plural(count, "tile"));
+    for (let i = 0; i < Math.min(count, 12); i++) backs.append(make("span", "tile-back"));
+    if (count > 12) backs.append(make("span", "seat-more", `+${count - 12}`));
+    plate.append(backs);
+    box.append(plate);
+  }
+  renderMe(view, human);
+}
+
+function renderMe(view, human) {
+  const me = $("me-seat");
+  me.replaceChildren();
+  const mine = view.current === human;
+  me.classList.toggle("is-current", mine);
+  me.append(make("span", "seat-name", "You"));
+  if (view.players === 4) me.append(make("span", "seat-level", "with North"));
+}
+
+/** The lot for the starter: dice per throw, and who starts. Empty when the previous ender starts. */
+export function renderLot(view, human) {
+  const box = $("lot");
+  box.replaceChildren();
+  const starter = seatName(view.starter, view.players, human);
+  box.append(make("h2", "lot-title", view.round === 1 ? "Who starts?" : `Round ${view.round}`));
+  if (view.lot && view.lot.length) {
+    const list = make("ol", "lot-throws");
+    view.lot.forEach((dice, i) => {
+      const row = make("li", "lot-throw");
+      if (view.lot.length > 1) row.append(make("span", "lot-no", `Throw ${i + 1}`));
+      dice.forEach((n, j) => {
+        const who = make("span", "lot-die");
+        who.append(dieSvg(n), make("span", "lot-who", seatName(view.lot_seats[i][j], view.players, human)));
+        row.append(who);
+      });
+      list.append(row);
+    });
+    box.append(list);
+    if (view.lot.length > 1) box.append(make("p", "lot-note", "A tie is thrown again among the tied."));
+  } else {
+    box.append(make("p", "lot-note", `${starter} went out last round.`));
+  }
+  const who = make("p", "lot-result");
+  who.append(make("strong", "", starter), document.createTextNode(starter === "You" ? " start." : " starts."));
+  box.append(who);
+  const close = make("button", "btn btn-quiet lot-close", "OK");
+  close.type = "button";
+  close.dataset.action = "close-lot";
+  box.append(close);
+  box.hidden = false;
+}
+
+export function hideLot() {
+  $("lot").hidden = true;
+}
+
+/** The highest score and whether more than one side holds it. */
+function topOf(scores) {
+  const top = Math.max(...scores);
+  return { top, tied: scores.filter((s) => s === top).length > 1 };
+}
+
+/** Round over: every hand revealed, pips, rounding, deductions per hand and per side, who went out. */
+export function renderRoundPanel(view, human) {
+  const result = view.round_result;
+  const panel = $("round-panel");
+  const players = view.players;
+  const title = $("round-title");
+  const sub = $("round-sub");
+  const { top, tied } = topOf(view.scores);
+  if (view.over) {
+    const winner = sideName(view.winner, players, human);
+    title.textContent = winner === "You" ? "You win!" : `${winner} ${players === 4 ? "win" : "wins"}`;
+    sub.textContent = `Final score ${view.scores.map((s) => num(display(s))).join(" – ")}. ${roundEndText(result, players, human)}`;
+  } else {
+    title.textContent = `Round ${view.round} is over`;
+    sub.textContent =
+      top >= view.target && tied
+        ? `${roundEndText(result, players, human)} Tied at the top — another round is played.`
+        : roundEndText(result, players, human);
+  }
+
+  const body = $("round-body");
+  body.replaceChildren();
+  const table = make("table", "hands-table");
+  const head = make("tr");
+  for (const h of ["", "Tiles left", "Pips", "Deduction"]) head.append(make("th", "", h));
+  const thead = make("thead");
+  thead.append(head);
+  const tbody = make("tbody");
+  for (let seat = 0; seat < players; seat++) {
+    const tiles = view.revealed_hands?.[seat] || [];
+    const pips = tiles.reduce((sum, t) => sum + tileHalves(t).reduce((a, b) => a + b, 0), 0);
+    const penalty = result.penalties[seat];
+    const row = make("tr");
+    if (result.ender === seat) row.classList.add("is-ender");
+    row.dataset.seat = String(seat);
+    row.append(make("th", "", seatName(seat, players, human)));
+    const cell = make("td", "hand-tiles");
+    if (tiles.length === 0) cell.append(make("span", "out", "out"));
+    for (const t of tiles) {
+      const mini = make("span", "mini-tile");
+      mini.title = t;
+      mini.append(tileSvg(t));
+      cell.append(mini);
+    }
+    row.append(cell);
+    row.append(make("td", "num", String(pips)));
+    const ded = make("td", "num deduction");
+    ded.textContent = penalty > 0 ? `${pips} → ${penalty}: −${penalty} raw (−${display(penalty)})` : `${pips} → 0: none`;
+    row.append(ded);
+    tbody.append(row);
+  }
+  table.append(thead, tbody);
+  body.append(table);
+
+  // Per side: placement points this round, the deduction, and the score now.
+  const sides = make("ul", "side-totals");
+  for (let side = 0; side < view.sides; side++) {
+    const seats = seatsOfSide(side, view);
+    const gained = view.history
+      .filter((h) => h.type === "place" && seats.includes(h.seat))
+      .reduce((s, h) => s + h.points, 0);
+    const lost = seats.reduce((s, seat) => s + result.penalties[seat], 0);
+    const li = make("li");
+    li.dataset.side = String(side);
+    const now = result.scores[side];
+    li.append(
+      make("strong", "", sideName(side, players, human)),
+      make("span", "side-detail", `+${gained} raw from placements`),
+      make("span", "side-detail", lost > 0 ? `\u2212${lost} raw for hands` : "no deduction"),
+      make("span", "side-now", `${num(display(now))} points (${num(now)} raw)`),
+    );
+    sides.append(li);
+  }
+  body.append(sides);
+  panel.querySelector('[data-action="next-round"]').hidden = view.over;
+  panel.querySelector('[data-action="play-again"]').hidden = !view.over;
+  panel.hidden = false;
+}
+
+export function hideRoundPanel() {
+  $("round-panel").hidden = true;
+}
+
+// Loading: the worker names its stages; unknown names are shown as they come.
+const STAGES = {
+  pyodide: "Loading Python",
+  micropip: "Loading Python's package installer",
+  engine: "Installing the rules engine",
+  ready: "Ready",
+};
+let stagesSeen = 0;
+
+export function showProgress(stage) {
+  stagesSeen += 1;
+  $("loading-stage").textContent = STAGES[stage] || `Loading (${stage})`;
+  $("loading-fill").style.width = stage === "ready" ? "100%" : `${Math.min(90, 15 + stagesSeen * 20)}%`;
+}
+
+export function hideProgress() {
+  $("loading").hidden = true;
+}
+
+export function showError(message) {
+  $("error-message").textContent = message;
+  $("error-panel").hidden = false;
+  $("loading").hidden = true;
+}
+
+export function hideError() {
+  $("error-panel").hidden = true;
+}

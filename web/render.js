@@ -1,0 +1,364 @@
+// The board on a canvas, drawn from the `layout` op's geometry (abstract units: a tile half is 1 x 1),
+// scaled to fit with margins and a steady aspect. It also hit-tests the legal ends it is asked to show.
+
+import { pipPositions } from "./pips.js";
+
+const INK = "#1c1a17";
+const SPINNER = "#e8862a";
+const TARGET = "#ffd65a";
+const MARGIN_PX = 22; // room around the layout for badges and target outlines
+const MAX_UNIT_PX = 54; // a lone opening tile should not fill the table
+const MIN_HIT_PX = 44; // touch targets are at least this big, whatever the scale
+// Where the first tile goes on an empty table: along the line, or crosswise for a double.
+const OPENING_RECT = [-1, -0.5, 2, 1];
+const OPENING_DOUBLE_RECT = [-0.5, -1, 1, 2];
+
+const center = ([x, y, w, h]) => [x + w / 2, y + h / 2];
+const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+
+function roundRect(ctx, x, y, w, h, radius) {
+  const r = Math.max(0, Math.min(radius, w / 2, h / 2));
+  ctx.beginPath();
+  // arcTo rather than ctx.roundRect: the same picture on browsers that lack the newer call.
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+export class BoardView {
+  /** onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize. */
+  constructor(canvas, { onPick = () => {}, onResize = () => {} } = {}) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.onPick = onPick;
+    this.onResize = onResize;
+    this.layout = null;
+    this.targets = []; // [{end, label, double}]: double when the chosen tile is a double
+    this.hover = null;
+    this.last = null; // tile text of the latest placement, softly highlighted
+    this.cssW = 0;
+    this.cssH = 0;
+    this.dpr = 1;
+
+    new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
+    // A zoom changes devicePixelRatio without always changing the box; redraw crisp then too.
+    window.addEventListener("resize", () => this.resize());
+    canvas.addEventListener("pointermove", (e) => this.#hoverAt(e));
+    canvas.addEventListener("pointerleave", () => this.#setHover(null));
+    canvas.addEventListener("click", (e) => {
+      const hit = this.#hitAt(e);
+      if (hit) this.onPick(hit.end);
+    });
+  }
+
+  get aspect() {
+    return this.cssH > 0 ? this.cssW / this.cssH : 16 / 9;
+  }
+
+  /** Change any of {layout, targets, last} and redraw once. */
+  set({ layout, targets, last } = {}) {
+    if (layout !== undefined) this.layout = layout;
+    if (targets !== undefined) {
+      this.targets = targets || [];
+      this.hover = null;
+      this.canvas.style.cursor = "";
+    }
+    if (last !== undefined) this.last = last;
+    this.draw();
+  }
+
+  resize() {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.max(1, Math.round(box.width));
+    const h = Math.max(1, Math.round(box.height));
+    if (w === this.cssW && h === this.cssH && dpr === this.dpr) return;
+    const oldAspect = this.aspect;
+    this.cssW = w;
+    this.cssH = h;
+    this.dpr = dpr;
+    this.canvas.width = Math.round(w * dpr);
+    this.canvas.height = Math.round(h * dpr);
+    this.canvas.style.width = `${w}px`;
+    this.canvas.style.height = `${h}px`;
+    this.draw();
+    if (Math.abs(Math.log(this.aspect / oldAspect)) > 0.05) this.onResize(this.aspect);
+  }
+
+  // ---- geometry -------------------------------------------------------------------------------
+
+  /** Rect of a target in layout units: where the chosen tile would lie (a double lies across). */
+  #targetRect({ end, double }) {
+    if (end === "opening") {
+      // The engine runs the first line across a wide table and down a tall one.
+      const along = this.aspect >= 1;
+      return double === along ? OPENING_DOUBLE_RECT : OPENING_RECT;
+    }
+    const found = this.layout?.ends?.find((e) => e.end === end);
+    if (!found) return null;
+    return double && found.double_rect ? found.double_rect : found.rect;
+  }
+
+  /** World box to fit: everything drawn, targets included, so nothing falls off the edge. */
+  #worldBounds() {
+    const rects = [];
+    const lay = this.layout;
+    if (lay?.tiles?.length) {
+      if (lay.bounds && lay.bounds[2] > 0) rects.push(lay.bounds);
+      for (const t of lay.tiles) rects.push(t.rect);
+      for (const e of lay.ends || []) rects.push(e.rect);
+      for (const s of lay.scoring || []) rects.push([s.at[0] - 0.4, s.at[1] - 0.4, 0.8, 0.8]);
+    } else {
+      rects.push([-3, -1.5, 6, 3]);
+    }
+    for (const t of this.targets) {
+      const r = this.#targetRect(t);
+      if (r) rects.push(r);
+    }
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y, w, h] of rects) {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x + w);
+      y1 = Math.max(y1, y + h);
+    }
+    return [x0, y0, x1 - x0, y1 - y0];
+  }
+
+  /** Scale (CSS px per unit) and offset mapping layout units to CSS pixels. */
+  #transform() {
+    const [bx, by, bw, bh] = this.#worldBounds();
+    const availW = Math.max(10, this.cssW - 2 * MARGIN_PX);
+    const availH = Math.max(10, this.cssH - 2 * MARGIN_PX);
+    const unit = Math.min(availW / bw, availH / bh, MAX_UNIT_PX);
+    const ox = (this.cssW - bw * unit) / 2 - bx * unit;
+    const oy = (this.cssH - bh * unit) / 2 - by * unit;
+    return { unit, ox, oy };
+  }
+
+  #toScreen([x, y, w, h], t) {
+    return [t.ox + x * t.unit, t.oy + y * t.unit, w * t.unit, h * t.unit];
+  }
+
+  /** The target under a pointer event: nearest centre among those whose (enlarged) box holds it. */
+  #hitAt(event) {
+    if (!this.targets.length) return null;
+    const box = this.canvas.getBoundingClientRect();
+    const px = event.clientX - box.left;
+    const py = event.clientY - box.top;
+    const t = this.#transform();
+    let best = null;
+    let bestDist = Infinity;
+    for (const target of this.targets) {
+      const r = this.#targetRect(target);
+      if (!r) continue;
+      const [x, y, w, h] = this.#toScreen(r, t);
+      const [cx, cy] = [x + w / 2, y + h / 2];
+      const halfW = Math.max(w, MIN_HIT_PX) / 2;
+      const halfH = Math.max(h, MIN_HIT_PX) / 2;
+      if (Math.abs(px - cx) > halfW || Math.abs(py - cy) > halfH) continue;
+      const d = Math.hypot(px - cx, py - cy);
+      if (d < bestDist) {
+        best = target;
+        bestDist = d;
+      }
+    }
+    return best;
+  }
+
+  #hoverAt(event) {
+    this.#setHover(this.#hitAt(event)?.end ?? null);
+  }
+
+  #setHover(end) {
+    if (end === this.hover) return;
+    this.hover = end;
+    this.canvas.style.cursor = end ? "pointer" : "";
+    this.draw();
+  }
+
+  // ---- drawing --------------------------------------------------------------------------------
+
+  draw() {
+    const { ctx } = this;
+    if (!this.cssW) return;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    ctx.clearRect(0, 0, this.cssW, this.cssH);
+    const t = this.#transform();
+    const lay = this.layout;
+    const scoringTiles = new Set((lay?.scoring || []).map((s) => s.tile));
+
+    for (const tile of lay?.tiles || []) this.#drawTile(tile, t);
+    // Open ends that add nothing (unopened branches of an internal spinner): an empty ring.
+    for (const end of lay?.ends || []) {
+      const tileText = end.end.split(" ")[0];
+      if (!scoringTiles.has(tileText)) this.#drawRing(end, t);
+    }
+    // Each scoring end's value as a filled badge.
+    for (const s of lay?.scoring || []) this.#drawBadge(s, t);
+    this.targets.forEach((target, i) => this.#drawTarget(target, i, t));
+  }
+
+  #drawTile({ tile, rect, halves, spinner }, t) {
+    const { ctx } = this;
+    const gap = 0.045 * t.unit;
+    const [x, y, w, h] = this.#toScreen(rect, t);
+    const [ix, iy, iw, ih] = [x + gap, y + gap, w - 2 * gap, h - 2 * gap];
+    const r = 0.14 * t.unit;
+    const sideways = w > h;
+
+    ctx.save();
+    const isLast = tile === this.last;
+    ctx.shadowColor = isLast ? "rgba(255, 226, 140, 0.85)" : "rgba(0, 0, 0, 0.38)";
+    ctx.shadowBlur = isLast ? 0.45 * t.unit : 0.16 * t.unit;
+    ctx.shadowOffsetY = isLast ? 0 : 0.07 * t.unit;
+    const face = ctx.createLinearGradient(ix, iy, ix + iw, iy + ih);
+    face.addColorStop(0, "#fffdf6");
+    face.addColorStop(1, "#eae0c8");
+    ctx.fillStyle = face;
+    roundRect(ctx, ix, iy, iw, ih, r);
+    ctx.fill();
+    ctx.restore();
+
+    // Edge: a spinner wears a thick orange border; any other tile a fine one.
+    ctx.save();
+    if (spinner) {
+      const bw = Math.max(2.5, 0.1 * t.unit);
+      ctx.strokeStyle = SPINNER;
+      ctx.lineWidth = bw;
+      roundRect(ctx, ix + bw / 2, iy + bw / 2, iw - bw, ih - bw, r);
+    } else {
+      ctx.strokeStyle = "rgba(120, 100, 70, 0.45)";
+      ctx.lineWidth = 1;
+      roundRect(ctx, ix + 0.5, iy + 0.5, iw - 1, ih - 1, r);
+    }
+    ctx.stroke();
+    ctx.restore();
+
+    // Dividing line between the halves.
+    ctx.save();
+    ctx.strokeStyle = "rgba(90, 78, 60, 0.55)";
+    ctx.lineWidth = Math.max(1, 0.03 * t.unit);
+    ctx.beginPath();
+    if (sideways) {
+      ctx.moveTo(x + w / 2, iy + ih * 0.16);
+      ctx.lineTo(x + w / 2, iy + ih * 0.84);
+    } else {
+      ctx.moveTo(ix + iw * 0.16, y + h / 2);
+      ctx.lineTo(ix + iw * 0.84, y + h / 2);
+    }
+    ctx.stroke();
+    ctx.restore();
+
+    // Pips, half by half (halves: top/left first).
+    const pipR = Math.max(1.2, 0.085 * t.unit);
+    ctx.fillStyle = INK;
+    halves.forEach((n, i) => {
+      const hx = sideways ? x + (i * w) / 2 : x;
+      const hy = sideways ? y : y + (i * h) / 2;
+      const hs = sideways ? w / 2 : h / 2;
+      for (const [px, py] of pipPositions(n, sideways)) {
+        ctx.beginPath();
+        ctx.arc(hx + (0.5 + (px - 0.5) * 1.1) * hs, hy + (0.5 + (py - 0.5) * 1.1) * hs, pipR, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    });
+
+    // A spinner's centre pin: a second, shape-based marker besides the colour.
+    if (spinner) {
+      const [cx, cy] = [x + w / 2, y + h / 2];
+      const pr = Math.max(3, 0.11 * t.unit);
+      ctx.beginPath();
+      ctx.arc(cx, cy, pr, 0, Math.PI * 2);
+      ctx.fillStyle = SPINNER;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, 0.025 * t.unit);
+      ctx.strokeStyle = "#8a4a10";
+      ctx.stroke();
+    }
+  }
+
+  #drawBadge({ value, at }, t) {
+    const { ctx } = this;
+    const [x, y] = [t.ox + at[0] * t.unit, t.oy + at[1] * t.unit];
+    const r = clamp(0.3 * t.unit, 10, 17);
+    ctx.save();
+    ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
+    ctx.shadowBlur = 4;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = "#16324f";
+    ctx.fill();
+    ctx.restore();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = "#fdf8ea";
+    ctx.stroke();
+    ctx.fillStyle = "#fdf8ea";
+    ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(value), x, y + r * 0.06);
+  }
+
+  /**
+   * An open end that does not score: an empty ring in the cell just beyond the end, the same cell
+   * where the layout puts a scoring end's number (the first cell of the end's target, seen from
+   * the tile: `dir` is the way a joining tile would run).
+   */
+  #drawRing(end, t) {
+    const { ctx } = this;
+    const [x, y, w, h] = end.rect;
+    const cells = {
+      right: [x + 0.5, y + h / 2],
+      left: [x + w - 0.5, y + h / 2],
+      down: [x + w / 2, y + 0.5],
+      up: [x + w / 2, y + h - 0.5],
+    };
+    const [cx, cy] = cells[end.dir] || center(end.rect);
+    const r = clamp(0.17 * t.unit, 5, 10);
+    ctx.beginPath();
+    ctx.arc(t.ox + cx * t.unit, t.oy + cy * t.unit, r, 0, Math.PI * 2);
+    ctx.fillStyle = "rgba(0, 0, 0, 0.18)";
+    ctx.fill();
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = "#fdf8ea";
+    ctx.stroke();
+  }
+
+  #drawTarget(target, index, t) {
+    const { ctx } = this;
+    const rect = this.#targetRect(target);
+    if (!rect) return;
+    let [x, y, w, h] = this.#toScreen(rect, t);
+    // Keep small targets visible at small scales.
+    const minSide = 26;
+    if (w < minSide) [x, w] = [x - (minSide - w) / 2, minSide];
+    if (h < minSide) [y, h] = [y - (minSide - h) / 2, minSide];
+    const hovered = this.hover === target.end;
+    ctx.save();
+    roundRect(ctx, x + 2, y + 2, w - 4, h - 4, Math.min(10, 0.15 * t.unit));
+    ctx.fillStyle = hovered ? "rgba(255, 214, 90, 0.45)" : "rgba(255, 214, 90, 0.2)";
+    ctx.fill();
+    ctx.setLineDash([6, 4]);
+    ctx.lineWidth = hovered ? 3 : 2;
+    ctx.strokeStyle = TARGET;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    // Number matching the end button below the table.
+    const r = 11;
+    const [cx, cy] = [x + w / 2, y + h / 2];
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = TARGET;
+    ctx.fill();
+    ctx.fillStyle = INK;
+    ctx.font = `700 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(target.label ?? String(index + 1), cx, cy + 0.5);
+    ctx.restore();
+  }
+}
