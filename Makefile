@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site test test-engine test-e2e lint bench deps deps-python deps-node deps-browser clean
+.PHONY: play site test test-engine test-e2e lint bench bench-web deps deps-python deps-node deps-browser clean
 
 play: site
 	@echo "Five Up is served at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -30,6 +30,10 @@ lint: deps-python
 
 bench: deps-python
 	$(PY) -m engine.bench
+
+# Navigation -> playable in Chromium, cold and warm; figures in e2e/artifacts/load-times.json.
+bench-web: site deps-browser
+	$(PY) scripts/measure_load.py --out e2e/artifacts/load-times.json
 
 deps: deps-python deps-node deps-browser
 

@@ -51,7 +51,10 @@ CHROMIUM_ARGS = [
 # A page of the harness's own, served beside the site (never part of it), for tests that talk to
 # the worker directly rather than through the UI.
 BLANK_PAGE = "__e2e__/blank.html"
-BLANK_HTML = b"<!doctype html><meta charset='utf-8'><title>e2e</title><body data-state='blank'>"
+BLANK_HTML = (
+    b"<!doctype html><meta charset='utf-8'><title>e2e</title>"
+    b"<link rel='icon' href='data:,'><body data-state='blank'>"
+)
 
 MIME_TYPES = {
     ".js": "text/javascript",
@@ -152,6 +155,17 @@ def find_chromium() -> str:
 def launch_chromium(playwright: Playwright) -> Browser:
     return playwright.chromium.launch(
         executable_path=find_chromium(), args=CHROMIUM_ARGS, headless=True
+    )
+
+
+def launch_chromium_profile(playwright: Playwright, profile: str) -> BrowserContext:
+    """Chromium with a profile folder of its own (disk cache and all), as one context."""
+    return playwright.chromium.launch_persistent_context(
+        profile,
+        executable_path=find_chromium(),
+        args=CHROMIUM_ARGS,
+        headless=True,
+        service_workers="block",
     )
 
 
