@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(result, indent=1))
     for name in ("cold", "warm"):
-        median = result[name]["median"]  # type: ignore[index]
+        median = result[name]["median"]
         print(
             f"{name}: playable {median['playable_ms']} ms (pyodide {median['pyodide_ms']}, "
             f"micropip {median['micropip_ms']}, engine {median['engine_ms']}; "
