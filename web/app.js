@@ -3,7 +3,7 @@
 // file only decides what to show and when to ask.
 
 import { createBridge } from "./bridge.js";
-import { placementsByTile, renderActions, renderEnds, renderHand } from "./hand.js";
+import { placementsByTile, renderActions, renderEnds, renderHand, targetLabel } from "./hand.js";
 import { setupNewGameDialog } from "./newgame.js";
 import * as panels from "./panels.js";
 import { readParams } from "./params.js";
@@ -324,7 +324,7 @@ function render() {
   renderEnds($("ends"), $("ends-title"), $("ends-list"), ui.selected, ends);
   const double = ui.selected ? tileHalves(ui.selected)[0] === tileHalves(ui.selected)[1] : false;
   const last = lastPlace(view);
-  board.set({ targets: ends.map((e, i) => ({ end: e.end, label: String(i + 1), double })), last: last?.tile ?? null });
+  board.set({ targets: ends.map((e, i) => ({ end: e.end, label: targetLabel(i), double })), last: last?.tile ?? null });
   renderActions(document.querySelector('[data-action="draw"]'), document.querySelector('[data-action="pass"]'), view.legal_moves, active, view.boneyard_count);
 
   $("round-no").textContent = String(view.round);
@@ -348,7 +348,7 @@ function hintText(view, human, byTile, active) {
   if (ui.thinking !== null) return `${seatName(ui.thinking, view.players, human)} is thinking…`;
   if (view.current !== human) return `${seatName(view.current, view.players, human)} to play.`;
   if (!active) return "…";
-  if (ui.selected) return `Choose where ${ui.selected} goes: tap a numbered spot or a button.`;
+  if (ui.selected) return `Choose where ${ui.selected} goes: tap a lettered spot or a button.`;
   if (view.must_play) return `Play the tile you drew, ${view.must_play}.`;
   if (byTile.size) return view.board.tiles.length ? "Your turn: choose a tile." : "Your turn: choose a tile to open the round.";
   const types = new Set(view.legal_moves.map((m) => m.type));
@@ -409,15 +409,23 @@ document.addEventListener("keydown", (event) => {
     cancelSelection();
     return;
   }
-  // With a tile chosen, the digits pick the numbered ends.
-  if (ui.selected && /^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
-    const button = $("ends-list").querySelectorAll("[data-end]")[Number(event.key) - 1];
+  // With a tile chosen, the letters pick the lettered ends.
+  if (ui.selected && /^[a-z]$/i.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+    const button = $("ends-list").querySelectorAll("[data-end]")[event.key.toUpperCase().charCodeAt(0) - 65];
     if (button) {
       event.preventDefault();
       pickEnd(button.dataset.end);
     }
   }
 });
+
+// Pointing at or focusing an end button lights up its place on the table.
+for (const type of ["pointerover", "focusin"]) {
+  $("ends-list").addEventListener(type, (event) => board.highlight(event.target.closest("[data-end]")?.dataset.end ?? null));
+}
+for (const type of ["pointerleave", "focusout"]) {
+  $("ends-list").addEventListener(type, () => board.highlight(null));
+}
 
 $("newgame").addEventListener("close", () => {
   if (!ui.session) hint("Choose the players and deal.");

@@ -4,6 +4,11 @@
 import { tileSvg, tileHalves } from "./pips.js";
 import { endLabel } from "./text.js";
 
+/** Targets are lettered, not numbered, so they are never mistaken for the ends' scoring numbers. */
+export function targetLabel(index) {
+  return String.fromCharCode(65 + index);
+}
+
 /** The legal place moves grouped by tile: Map tile -> [end or null]. */
 export function placementsByTile(legalMoves) {
   const byTile = new Map();
@@ -74,7 +79,7 @@ export function renderEnds(box, title, list, tile, ends) {
     b.dataset.end = end;
     const num = document.createElement("span");
     num.className = "end-num";
-    num.textContent = String(i + 1);
+    num.textContent = targetLabel(i);
     num.setAttribute("aria-hidden", "true");
     b.append(num, document.createTextNode(endLabel(end, value)));
     list.append(b);

@@ -67,6 +67,7 @@ export function renderSeats(view, human, levels, thinking) {
     backs.setAttribute("aria-label", plural(count, "tile"));
     for (let i = 0; i < Math.min(count, 12); i++) backs.append(make("span", "tile-back"));
     if (count > 12) backs.append(make("span", "seat-more", `+${count - 12}`));
+    backs.append(make("span", "seat-count", `×${count}`));
     plate.append(backs);
     box.append(plate);
   }
@@ -105,13 +106,14 @@ export function renderLot(view, human) {
   } else {
     box.append(make("p", "lot-note", `${starter} went out last round.`));
   }
+  const foot = make("div", "lot-foot");
   const who = make("p", "lot-result");
   who.append(make("strong", "", starter), document.createTextNode(starter === "You" ? " start." : " starts."));
-  box.append(who);
   const close = make("button", "btn btn-quiet lot-close", "OK");
   close.type = "button";
   close.dataset.action = "close-lot";
-  box.append(close);
+  foot.append(who, close);
+  box.append(foot);
   box.hidden = false;
 }
 
@@ -166,7 +168,7 @@ export function renderRoundPanel(view, human) {
     for (const t of tiles) {
       const mini = make("span", "mini-tile");
       mini.title = t;
-      mini.append(tileSvg(t));
+      mini.append(tileSvg(t, { sideways: true }));
       cell.append(mini);
     }
     row.append(cell);
@@ -217,14 +219,20 @@ const STAGES = {
 };
 let stagesSeen = 0;
 
+/** Show a loading stage on the felt and in the new game dialog (which may cover the felt). */
 export function showProgress(stage) {
   stagesSeen += 1;
-  $("loading-stage").textContent = STAGES[stage] || `Loading (${stage})`;
-  $("loading-fill").style.width = stage === "ready" ? "100%" : `${Math.min(90, 15 + stagesSeen * 20)}%`;
+  const text = STAGES[stage] || `Loading (${stage})`;
+  const width = stage === "ready" ? "100%" : `${Math.min(90, 15 + stagesSeen * 20)}%`;
+  for (const prefix of ["loading", "newgame-loading"]) {
+    $(`${prefix}-stage`).textContent = text;
+    $(`${prefix}-fill`).style.width = width;
+  }
 }
 
 export function hideProgress() {
   $("loading").hidden = true;
+  $("newgame-loading").hidden = true;
 }
 
 export function showError(message) {

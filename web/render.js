@@ -180,6 +180,13 @@ export class BoardView {
     this.draw();
   }
 
+  /** Light up one target (its button is pointed at or focused); null for none. */
+  highlight(end) {
+    if (end === this.hover) return;
+    this.hover = end;
+    this.draw();
+  }
+
   // ---- drawing --------------------------------------------------------------------------------
 
   draw() {
@@ -192,6 +199,8 @@ export class BoardView {
     const scoringTiles = new Set((lay?.scoring || []).map((s) => s.tile));
 
     for (const tile of lay?.tiles || []) this.#drawTile(tile, t);
+    // Target areas under the markers, so a scoring number stays readable inside a target.
+    const boxes = this.targets.map((target) => this.#drawTargetBox(target, t));
     // Open ends that add nothing (unopened branches of an internal spinner): an empty ring.
     for (const end of lay?.ends || []) {
       const tileText = end.end.split(" ")[0];
@@ -199,7 +208,13 @@ export class BoardView {
     }
     // Each scoring end's value as a filled badge.
     for (const s of lay?.scoring || []) this.#drawBadge(s, t);
-    this.targets.forEach((target, i) => this.#drawTarget(target, i, t));
+    this.targets.forEach((target, i) => this.#drawTargetLabel(target, i, boxes[i], t));
+    // Where each target is, in CSS pixels from the canvas's corner: lets tests tap them.
+    const spots = this.targets.map((target, i) => {
+      const b = boxes[i];
+      return b ? { end: target.end, x: Math.round(b[0] + b[2] / 2), y: Math.round(b[1] + b[3] / 2) } : null;
+    });
+    this.canvas.dataset.targets = JSON.stringify(spots.filter(Boolean));
   }
 
   #drawTile({ tile, rect, halves, spinner }, t) {
@@ -328,10 +343,11 @@ export class BoardView {
     ctx.stroke();
   }
 
-  #drawTarget(target, index, t) {
+  /** A legal end for the chosen tile: a dashed box where the tile would lie. Returns its screen box. */
+  #drawTargetBox(target, t) {
     const { ctx } = this;
     const rect = this.#targetRect(target);
-    if (!rect) return;
+    if (!rect) return null;
     let [x, y, w, h] = this.#toScreen(rect, t);
     // Keep small targets visible at small scales.
     const minSide = 26;
@@ -346,14 +362,38 @@ export class BoardView {
     ctx.lineWidth = hovered ? 3 : 2;
     ctx.strokeStyle = TARGET;
     ctx.stroke();
-    ctx.setLineDash([]);
-    // Number matching the end button below the table.
+    ctx.restore();
+    return [x, y, w, h];
+  }
+
+  /**
+   * The number matching the end's button, in the half of the box away from the tile: the half
+   * next to the tile is where the end's scoring number sits.
+   */
+  #drawTargetLabel(target, index, box, t) {
+    if (!box) return;
+    const { ctx } = this;
+    const [x, y, w, h] = box;
+    let [cx, cy] = [x + w / 2, y + h / 2];
+    const end = this.layout?.ends?.find((e) => e.end === target.end);
+    const away = { right: [1, 0], left: [-1, 0], down: [0, 1], up: [0, -1] }[end?.dir];
+    if (away && target.double && end.double_rect) {
+      // A double lies across the end, centred on its number: use one of its halves.
+      cx -= (Math.abs(away[1]) * w) / 4;
+      cy -= (Math.abs(away[0]) * h) / 4;
+    } else if (away) {
+      cx += (away[0] * w) / 4;
+      cy += (away[1] * h) / 4;
+    }
     const r = 11;
-    const [cx, cy] = [x + w / 2, y + h / 2];
+    ctx.save();
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
     ctx.fillStyle = TARGET;
     ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = "rgba(42, 33, 8, 0.6)";
+    ctx.stroke();
     ctx.fillStyle = INK;
     ctx.font = `700 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
     ctx.textAlign = "center";
