@@ -9,8 +9,7 @@ PORT ?= 8000
 .PHONY: play site test test-engine test-e2e lint bench bench-web deps deps-python deps-node deps-browser clean
 
 play: site
-	@echo "Five Up is served at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
-	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory site
+	$(PY) scripts/serve.py --port $(PORT) site
 
 site: deps-python deps-node
 	$(PY) scripts/build_site.py --out site

@@ -16,6 +16,7 @@ import functools
 import http.server
 import os
 import shutil
+import sys
 import threading
 import time
 from pathlib import Path
@@ -37,6 +38,10 @@ from playwright.sync_api import (
 ROOT = Path(__file__).resolve().parent.parent
 # FIVE_UP_SITE serves another build (for trying the harness on a site built elsewhere).
 SITE = Path(os.environ.get("FIVE_UP_SITE", ROOT / "site")).resolve()
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from serve import MIME_TYPES  # noqa: E402  (the content types `make play` serves, shared)
+
 SUBPATH = "/games/five-up/"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -55,18 +60,6 @@ BLANK_HTML = (
     b"<!doctype html><meta charset='utf-8'><title>e2e</title>"
     b"<link rel='icon' href='data:,'><body data-state='blank'>"
 )
-
-MIME_TYPES = {
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".json": "application/json",
-    ".whl": "application/zip",
-    ".zip": "application/zip",
-    ".svg": "image/svg+xml",
-    ".css": "text/css",
-    ".html": "text/html",
-}
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
