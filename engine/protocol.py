@@ -16,7 +16,9 @@ from . import __version__
 from .ai import BASELINES, LEVELS, choose
 from .errors import IllegalMove
 from .game import Game
-from .moves import move_from_json, move_to_json
+from .moves import Place, move_from_json, move_to_json
+from .takeback import game_at, take_back
+from .view import event_to_json
 
 Handler = Callable[["Session", dict[str, Any]], Any]
 
@@ -28,6 +30,7 @@ class Session:
         self.game: Game | None = None
         self.human = 0
         self.levels: list[str | None] = []
+        self.undos = 0  # take-backs in this game (the statistics count them)
 
     def require_game(self) -> Game:
         if self.game is None:
@@ -36,7 +39,24 @@ class Session:
 
     def state(self) -> dict[str, Any]:
         game = self.require_game()
-        return {"view": game.view(self.human), "human": self.human, "levels": list(self.levels)}
+        return {
+            "view": game.view(self.human),
+            "human": self.human,
+            "levels": list(self.levels),
+            "undos": self.undos,
+            "previews": previews(game) if game.current == self.human else [],
+        }
+
+
+def previews(game: Game) -> list[dict[str, Any]]:
+    """What each legal placement would score now, and the ends' sum it leaves (a play aid)."""
+    found = []
+    for move in game.legal_moves():
+        if isinstance(move, Place):
+            board = game.board.copy()
+            points = board.place(move.tile, move.end)
+            found.append({**move_to_json(move), "points": points, "ends_sum": board.ends_sum()})
+    return found
 
 
 def _levels(value: object, players: int) -> list[str | None]:
@@ -107,16 +127,78 @@ def op_record(session: Session, args: dict[str, Any]) -> Any:
     record = session.require_game().to_record()
     record["levels"] = list(session.levels)
     record["human"] = session.human
+    record["undos"] = session.undos
     return record
+
+
+def _record_levels(record: dict[str, Any], players: int) -> list[str | None]:
+    return _levels(record.get("levels", [None] + ["normal"] * (players - 1)), players)
 
 
 def op_load(session: Session, args: dict[str, Any]) -> Any:
     record = args.get("record")
     game = Game.from_record(record)
     assert isinstance(record, dict)
-    levels = _levels(record.get("levels", [None] + ["normal"] * (game.players - 1)), game.players)
+    levels = _record_levels(record, game.players)
+    undos = record.get("undos", 0)
+    if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
+        raise ValueError(f"game record: undos is a count, not {undos!r}")
     session.game, session.levels, session.human = game, levels, levels.index(None)
+    session.undos = undos
     return session.state()
+
+
+def op_undo(session: Session, args: dict[str, Any]) -> Any:
+    """Take back the person's last placement of this round and the computer moves after it."""
+    session.game = take_back(session.require_game(), session.human)
+    session.undos += 1
+    return session.state()
+
+
+def op_hint(session: Session, args: dict[str, Any]) -> Any:
+    """The hard computer's move for the person, from the person's own view."""
+    game = session.require_game()
+    if game.round_over or game.current != session.human:
+        raise IllegalMove("a hint is for your own turn")
+    return {"move": move_to_json(choose(game.view(session.human), "hard", ai_seed(game)))}
+
+
+def op_log(session: Session, args: dict[str, Any]) -> Any:
+    """Every round's public events and results: the move log."""
+    game = session.require_game()
+    rounds = []
+    for log in game.rounds:
+        finished = log.result is not None
+        rounds.append(
+            {
+                "number": log.number,
+                "starter": log.deal.starter,
+                "scores_before": list(log.scores_before),
+                "events": [event_to_json(e) for e in log.events],
+                "result": log.result,
+                "deal_seed": str(log.seed) if finished and log.seed is not None else None,
+            }
+        )
+    return {"rounds": rounds, "human": session.human}
+
+
+def op_replay(session: Session, args: dict[str, Any]) -> Any:
+    """A finished game's position after ``step`` moves of round ``round``, every hand shown."""
+    record = args.get("record")
+    final = Game.from_record(record)
+    if not final.over:
+        raise ValueError("only a finished game can be replayed")
+    assert isinstance(record, dict)
+    human = _record_levels(record, final.players).index(None)
+    game = game_at(record, args.get("round", 1), args.get("step", 0))
+    view = game.view(human)
+    view["revealed_hands"] = [[str(t) for t in hand] for hand in game.hands]
+    return {
+        "view": view,
+        "round": game.round_number,
+        "rounds": len(record["rounds"]),
+        "steps": len(record["rounds"][game.round_number - 1]["moves"]),
+    }
 
 
 def op_layout(session: Session, args: dict[str, Any]) -> Any:
@@ -138,6 +220,10 @@ OPERATIONS: dict[str, Handler] = {
     "record": op_record,
     "load": op_load,
     "layout": op_layout,
+    "undo": op_undo,
+    "hint": op_hint,
+    "log": op_log,
+    "replay": op_replay,
 }
 
 SESSION = Session()

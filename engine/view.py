@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .deal import Lot
+from .deal import Lot, seed_fingerprint
 from .moves import move_to_json
 from .scoring import TARGET, display
 
@@ -79,4 +79,8 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "revealed_hands": [[str(t) for t in h] for h in hands] if over else None,
         "over": game.over,
         "winner": game.winner,
+        # Fair deal: the round seed's SHA-256 up front, the seed itself (as text, exact in JS)
+        # once the round is over, so anyone can recompute the deal. None for a deal given by hand.
+        "deal_fingerprint": None if log.seed is None else seed_fingerprint(log.seed),
+        "deal_seed": str(log.seed) if over and log.seed is not None else None,
     }

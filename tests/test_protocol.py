@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 
+from engine import DOUBLE_SIX
 from engine.protocol import Session, handle, handle_json
+from tests.conftest import E, T
 
 
 def ask(session: Session, op: str, **args):
@@ -79,3 +83,124 @@ def test_computer_does_not_move_for_the_person():  # R2.1
         assert ask(session, "ai_move")["error"]["kind"] == "IllegalMove"
     else:
         assert ask(session, "play", move={"type": "draw"})["error"]["kind"] == "IllegalMove"
+
+
+def play_until_person_has_placed(session: Session, placements: int = 1):
+    """Drive the game (person takes its first legal move) until the person has placed N times."""
+    state = ask(session, "state")["result"]
+    placed = 0
+    while placed < placements:
+        view = state["view"]
+        assert not view["round_over"], "round ended before the person placed enough"
+        if view["current"] == session.human:
+            move = view["legal_moves"][0]
+            placed += move["type"] == "place"
+            state = ask(session, "play", move=move)["result"]
+        else:
+            state = ask(session, "ai_move")["result"]["state"]
+    return state
+
+
+def test_previews_score_each_legal_placement():  # R5, R6.1
+    session = Session()
+    state = ask(session, "new_game", players=2, levels=[None, "greedy"], seed=3)["result"]
+    if state["view"]["current"] != 0:
+        state = ask(session, "ai_move")["result"]["state"]
+    game = session.game
+    assert game is not None
+    places = [m for m in state["view"]["legal_moves"] if m["type"] == "place"]
+    assert len(state["previews"]) == len(places) > 0
+    for preview in state["previews"]:
+        board = game.board.copy()
+        points = board.place(
+            T(preview["tile"]), None if preview["end"] is None else E(preview["end"])
+        )
+        assert (preview["points"], preview["ends_sum"]) == (points, board.ends_sum())
+
+
+def test_undo_takes_back_the_persons_last_placement_and_what_followed():
+    session = Session()
+    ask(session, "new_game", players=3, levels=[None, "greedy", "greedy"], seed=17)
+    before = play_until_person_has_placed(session, 1)
+    game = session.game
+    assert game is not None
+    round_events = len(game.rounds[-1].events)
+    mine = max(i for i, e in enumerate(game.rounds[-1].events) if e[1] == 0 and e[0] == "place")
+    after = ask(session, "undo")["result"]
+    assert after["undos"] == 1
+    assert len(after["view"]["history"]) == mine < round_events
+    assert after["view"]["current"] == 0 and after["view"]["legal_moves"]
+    assert before["view"]["scores"] is not None
+    record = ask(session, "record")["result"]
+    assert record["undos"] == 1
+    assert ask(Session(), "load", record=record)["result"]["undos"] == 1
+
+
+def test_undo_with_nothing_placed_is_refused():
+    session = Session()
+    state = ask(session, "new_game", players=2, levels=[None, "greedy"], seed=3)["result"]
+    answer = ask(session, "undo")
+    assert answer["error"]["kind"] == "IllegalMove"
+    assert ask(session, "state")["result"] == state
+
+
+def test_log_and_fair_deal():  # R2.2: the deal can be checked after the round
+    session = Session()
+    state = ask(session, "new_game", players=2, levels=[None, "greedy"], seed=8)["result"]
+    fingerprint = state["view"]["deal_fingerprint"]
+    assert state["view"]["deal_seed"] is None and len(fingerprint) == 64
+    while not state["view"]["round_over"]:
+        view = state["view"]
+        if view["current"] == 0:
+            state = ask(session, "play", move=view["legal_moves"][0])["result"]
+        else:
+            state = ask(session, "ai_move")["result"]["state"]
+    seed = state["view"]["deal_seed"]
+    assert hashlib.sha256(seed.encode()).hexdigest() == fingerprint
+    tiles = list(DOUBLE_SIX)
+    random.Random(int(seed)).shuffle(tiles)
+    game = session.game
+    assert game is not None
+    assert tuple(tiles[:5]) == game.rounds[0].deal.hands[0]
+    log = ask(session, "log")["result"]
+    assert log["rounds"][0]["events"] == state["view"]["history"]
+    assert log["rounds"][0]["result"] == state["view"]["round_result"]
+    assert log["rounds"][0]["deal_seed"] == seed
+
+
+def test_replay_a_finished_game_forwards_and_backwards():
+    session = Session()
+    state = ask(session, "new_game", players=2, levels=[None, "greedy"], seed=4)["result"]
+    while not state["view"]["over"]:
+        view = state["view"]
+        if view["round_over"]:
+            state = ask(session, "next_round")["result"]
+        elif view["current"] == 0:
+            state = ask(session, "play", move=view["legal_moves"][-1])["result"]
+        else:
+            state = ask(session, "ai_move")["result"]["state"]
+    record = ask(session, "record")["result"]
+    start = ask(session, "replay", record=record, round=1, step=0)["result"]
+    assert start["view"]["board"]["tiles"] == [] and start["rounds"] == len(record["rounds"])
+    assert all(len(hand) == 5 for hand in start["view"]["revealed_hands"])
+    one = ask(session, "replay", record=record, round=1, step=1)["result"]
+    assert len(one["view"]["board"]["tiles"]) == 1
+    assert ask(session, "replay", record=record, round=1, step=0)["result"] == start
+    end = ask(session, "replay", record=record, round=len(record["rounds"]), step=10**6)
+    assert end["error"]["kind"] == "ValueError"
+    unfinished = ask(Session(), "new_game", players=2, levels=[None, "greedy"], seed=1)
+    assert unfinished["ok"]
+    fresh = Session()
+    ask(fresh, "new_game", players=2, levels=[None, "greedy"], seed=1)
+    refused = ask(fresh, "replay", record=ask(fresh, "record")["result"], round=1, step=0)
+    assert "finished" in refused["error"]["message"]
+
+
+def test_hint_is_a_legal_move_for_the_person():
+    session = Session()
+    state = ask(session, "new_game", players=2, levels=[None, "greedy"], seed=3)["result"]
+    if state["view"]["current"] != 0:
+        assert ask(session, "hint")["error"]["kind"] == "IllegalMove"
+        state = ask(session, "ai_move")["result"]["state"]
+    hint = ask(session, "hint")["result"]["move"]
+    assert hint in state["view"]["legal_moves"]
