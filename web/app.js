@@ -91,11 +91,30 @@ function fail(err) {
   ui.error = true;
   ui.busy = false;
   ui.thinking = null;
-  const kind = err && err.kind && !["Fatal", "Timeout"].includes(err.kind) ? ` (${err.kind})` : "";
-  panels.showError(`${err?.message || String(err)}${kind}`);
+  panels.showError(errorSentence(err), err?.message || String(err));
+  // Nothing may hide the error: not the new game dialog, not a stale "thinking" line.
+  dialog.close();
+  hint(ui.fatal ? "The game cannot start." : "Something went wrong.");
+  $("status").textContent = ui.fatal ? "The game engine could not start." : "Something went wrong.";
   document.querySelector('[data-action="dismiss-error"]').hidden = ui.fatal;
   render();
   settle();
+}
+
+/** What to tell the player; the engine's exact message goes under "details". */
+function errorSentence(err) {
+  if (ui.fatal) return "The game engine could not start, so the game cannot be played. Reloading the page may help.";
+  switch (err?.kind) {
+    case "Timeout":
+      return err.message;
+    case "IllegalMove":
+      return "The engine refused that move. Try to continue to get the table back as the engine sees it.";
+    case "ValueError":
+    case "InternalError":
+      return "The game engine could not do what the page asked. Try to continue, or start a new game.";
+    default:
+      return "The page ran into a problem it did not expect. Try to continue, or reload the page.";
+  }
 }
 
 let layoutSeq = 0;
@@ -207,6 +226,7 @@ async function advance(gen, roundStart = false) {
     if (!(await show(answer.state, gen))) return;
     const v = answer.state.view;
     announce(describeMove(seatName(answer.seat, v.players, human), answer.move, answer.points, v));
+    panels.flashScore(v.side_of[answer.seat], answer.points);
     if (v.history.length >= v.players) panels.hideLot();
   }
 }
@@ -229,6 +249,7 @@ async function playMove(move) {
   const v = state.view;
   const points = move.type === "place" ? lastPlace(v)?.points ?? 0 : 0;
   announce(describeMove("You", move, points, v, ui.drawn));
+  panels.flashScore(v.side_of[s.human], points);
   await advance(gen);
 }
 
@@ -344,6 +365,7 @@ function boardDescription(view) {
 }
 
 function hintText(view, human, byTile, active) {
+  if (ui.error) return "Something went wrong.";
   if (view.round_over) return view.over ? "The game is over." : "The round is over.";
   if (ui.thinking !== null) return `${seatName(ui.thinking, view.players, human)} is thinking…`;
   if (view.current !== human) return `${seatName(view.current, view.players, human)} to play.`;
@@ -428,7 +450,7 @@ for (const type of ["pointerleave", "focusout"]) {
 }
 
 $("newgame").addEventListener("close", () => {
-  if (!ui.session) hint("Choose the players and deal.");
+  if (!ui.session && !ui.error) hint("Choose the players and deal.");
   settle();
 });
 

@@ -115,6 +115,9 @@ export function setupNewGameDialog({ onStart, canCancel }) {
       else dialog.show();
       form.querySelector('[data-action="start-game"]').focus();
     },
+    close() {
+      if (dialog.open) dialog.close();
+    },
     get isOpen() {
       return dialog.open;
     },

@@ -15,32 +15,57 @@ function make(tag, className, text) {
 
 const display = (raw) => Math.trunc(raw / 5); // every amount is a multiple of 5 (R6.2)
 
-/** Scoreboard: per side the display points (raw in the title and small text), target 61. */
+/**
+ * Scoreboard: per side the display points (raw in the title and small text), target 61. The items
+ * are built once per game and then only updated, so a score's little animation is not cut short.
+ */
 export function renderScoreboard(view, human) {
   const board = $("scoreboard");
-  board.replaceChildren();
-  const target = display(view.target);
+  const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human));
+  const key = names.join("|");
+  if (board.dataset.key !== key) {
+    board.dataset.key = key;
+    board.replaceChildren();
+    names.forEach((name, side) => {
+      const item = make("div", "score");
+      item.dataset.side = String(side);
+      const pts = make("span", "score-points");
+      pts.dataset.scoreSide = String(side);
+      const bar = make("span", "score-bar");
+      bar.setAttribute("aria-hidden", "true");
+      bar.append(make("span"));
+      const gain = make("span", "score-gain");
+      gain.setAttribute("aria-hidden", "true");
+      item.append(make("span", "score-name", name), pts, make("span", "score-raw"), bar, gain);
+      board.append(item);
+    });
+    board.append(make("span", "score-target"));
+  }
   const mySide = view.side_of[human];
-  for (let side = 0; side < view.sides; side++) {
+  board.querySelectorAll(".score").forEach((item, side) => {
     const raw = view.scores[side];
-    const item = make("div", "score");
-    if (side === mySide) item.classList.add("is-mine");
-    if (view.current !== null && view.side_of[view.current] === side) item.classList.add("is-current");
-    const name = make("span", "score-name", sideName(side, view.players, human));
-    const pts = make("span", "score-points", num(view.display_scores?.[side] ?? display(raw)));
-    pts.dataset.scoreSide = String(side);
+    item.classList.toggle("is-mine", side === mySide);
+    item.classList.toggle("is-current", view.current !== null && view.side_of[view.current] === side);
+    const pts = item.querySelector(".score-points");
+    pts.textContent = num(view.display_scores?.[side] ?? display(raw));
     pts.dataset.raw = String(raw);
     pts.title = `${raw} raw points`;
-    const rawText = make("span", "score-raw", `${num(raw)} raw`);
-    const bar = make("span", "score-bar");
-    bar.setAttribute("aria-hidden", "true");
-    const fill = make("span");
-    fill.style.width = `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
-    bar.append(fill);
-    item.append(name, pts, rawText, bar);
-    board.append(item);
-  }
-  board.append(make("span", "score-target", `to ${target}`));
+    item.querySelector(".score-raw").textContent = `${num(raw)} raw`;
+    item.querySelector(".score-bar > span").style.width = `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
+  });
+  board.querySelector(".score-target").textContent = `to ${display(view.target)}`;
+}
+
+/** A short "+2" beside a side's score after a scoring placement. */
+export function flashScore(side, raw) {
+  const item = $("scoreboard").querySelector(`.score[data-side="${side}"]`);
+  if (!item || raw <= 0) return;
+  const gain = item.querySelector(".score-gain");
+  gain.textContent = `+${display(raw)}`;
+  // Restart the CSS animation even when the same side scores twice in a row.
+  item.classList.remove("scored");
+  void item.offsetWidth;
+  item.classList.add("scored");
 }
 
 /** The other seats around the table: name, level, tiles held, whose turn it is. */
@@ -235,8 +260,11 @@ export function hideProgress() {
   $("newgame-loading").hidden = true;
 }
 
-export function showError(message) {
+/** The error panel: a sentence for the player, and the engine's own words under "details". */
+export function showError(message, details = "") {
   $("error-message").textContent = message;
+  $("error-details").textContent = details;
+  $("error-details").parentElement.hidden = !details;
   $("error-panel").hidden = false;
   $("loading").hidden = true;
 }
