@@ -264,7 +264,9 @@ function endOfRound() {
   const outcome = view.over ? `${$("round-title").textContent.replace(/!$/, "")} the game.` : `Round ${view.round} is over.`;
   announce(`${roundEndText(view.round_result, view.players, human)} ${outcome}`);
   settle();
-  document.querySelector(view.over ? '[data-action="play-again"]' : '[data-action="next-round"]').focus();
+  // Focus in the next frame: focusing now would force a layout of the fresh panel inside this task.
+  const next = document.querySelector(view.over ? '[data-action="play-again"]' : '[data-action="next-round"]');
+  requestAnimationFrame(() => next.focus());
 }
 
 /** After an error: fetch the engine's state again and go on from there. */
@@ -288,8 +290,8 @@ function selectTile(tile) {
   ui.selected = tile;
   panels.hideLot();
   render();
-  // Keyboard users go straight on to the choice of end.
-  $("ends-list").querySelector("[data-end]")?.focus();
+  // Keyboard users go straight on to the choice of end (next frame: no forced layout in the click).
+  requestAnimationFrame(() => $("ends-list").querySelector("[data-end]")?.focus());
 }
 
 function pickEnd(end) {
@@ -383,12 +385,13 @@ function hint(text) {
   $("hint").textContent = text;
 }
 
+/** Say what just happened: the status line (read out by screen readers) and the round's log. */
 function announce(text) {
   $("status").textContent = text;
   const li = document.createElement("li");
   li.textContent = text;
-  $("log").append(li);
-  li.scrollIntoView?.({ block: "nearest" });
+  // Newest first: always in view without scrolling (scrolling would force a layout per move).
+  $("log").prepend(li);
 }
 
 function clearLog() {

@@ -22,6 +22,10 @@ export function placementsByTile(legalMoves) {
 
 /** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there. */
 export function renderHand(container, { hand, playable, selected, drawn, active, emptyText = "Your tiles appear here." }) {
+  // The page re-renders several times per move; rebuild only when something shown changed.
+  const key = JSON.stringify([hand, [...playable], selected, drawn, active, emptyText]);
+  if (container.dataset.key === key) return;
+  container.dataset.key = key;
   const focused = document.activeElement?.closest?.("[data-tile]")?.dataset.tile;
   container.replaceChildren();
   if (!hand.length) {
@@ -64,6 +68,9 @@ export function renderHand(container, { hand, playable, selected, drawn, active,
  * numbered like the targets drawn on the table. ends: [{end, value}].
  */
 export function renderEnds(box, title, list, tile, ends) {
+  const key = JSON.stringify([tile, ends]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
   if (!tile) {
     box.hidden = true;
     list.replaceChildren();

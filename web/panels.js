@@ -62,15 +62,27 @@ export function flashScore(side, raw) {
   if (!item || raw <= 0) return;
   const gain = item.querySelector(".score-gain");
   gain.textContent = `+${display(raw)}`;
-  // Restart the CSS animation even when the same side scores twice in a row.
-  item.classList.remove("scored");
-  void item.offsetWidth;
-  item.classList.add("scored");
+  // Web Animations restart cleanly when the same side scores twice in a row, with no forced layout.
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  gain.animate(
+    [
+      { opacity: 0, transform: "translateY(6px) scale(0.8)" },
+      { opacity: 1, transform: "none", offset: 0.15 },
+      { opacity: 1, transform: "none", offset: 0.7 },
+      { opacity: 0, transform: "none" },
+    ],
+    { duration: 1600, easing: "ease-out" },
+  );
+  item.animate([{}, { backgroundColor: "rgba(236, 189, 82, 0.28)", offset: 0.15 }, {}], { duration: 1600, easing: "ease-out" });
 }
 
 /** The other seats around the table: name, level, tiles held, whose turn it is. */
 export function renderSeats(view, human, levels, thinking) {
   const box = $("seats");
+  // The page re-renders several times per move; rebuild only when something shown changed.
+  const key = JSON.stringify([view.players, view.current, view.hand_counts, levels, thinking, human]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
   box.replaceChildren();
   box.dataset.players = String(view.players);
   for (let k = 1; k < view.players; k++) {
