@@ -180,7 +180,7 @@ export function renderRoundPanel(view, human) {
     title.textContent = `Round ${view.round} is over`;
     sub.textContent =
       top >= view.target && tied
-        ? `${roundEndText(result, players, human)} Tied at the top — another round is played.`
+        ? `${roundEndText(result, players, human)} The scores are tied at the top — another round is played.`
         : roundEndText(result, players, human);
   }
 
