@@ -122,7 +122,9 @@ let layoutSeq = 0;
  * request made after a state arrived describes that state's board. */
 function requestLayout() {
   layoutSeq += 1;
-  return bridge.call("layout", { aspect: Number(board.aspect.toFixed(3)) });
+  // The engine lays out for shapes between 1:5 and 5:1; the board is scaled to fit the canvas anyway.
+  const aspect = Math.min(5, Math.max(0.2, board.aspect));
+  return bridge.call("layout", { aspect: Number(aspect.toFixed(3)) });
 }
 
 let layoutTimer = 0;
