@@ -103,7 +103,8 @@ function fail(err) {
 
 /** What to tell the player; the engine's exact message goes under "details". */
 function errorSentence(err) {
-  if (ui.fatal) return "The game engine could not start, so the game cannot be played. Reloading the page may help.";
+  if (ui.fatal)
+    return "The game engine could not start, so the game cannot be played. Reloading the page may help.";
   switch (err?.kind) {
     case "Timeout":
       return err.message;
@@ -149,8 +150,7 @@ async function show(state, gen) {
   const layout = await requestLayout();
   if (gen !== ui.gen) return false;
   ui.session = state;
-  board.set({ layout });
-  render();
+  render({ layout });
   return true;
 }
 
@@ -246,10 +246,10 @@ async function playMove(move) {
   settle();
   const state = await bridge.call("play", { move });
   if (gen !== ui.gen) return;
-  ui.drawn = move.type === "draw" ? state.view.hand.find((t) => !before.has(t)) ?? null : null;
+  ui.drawn = move.type === "draw" ? (state.view.hand.find((t) => !before.has(t)) ?? null) : null;
   if (!(await show(state, gen))) return;
   const v = state.view;
-  const points = move.type === "place" ? lastPlace(v)?.points ?? 0 : 0;
+  const points = move.type === "place" ? (lastPlace(v)?.points ?? 0) : 0;
   announce(describeMove("You", move, points, v, ui.drawn));
   panels.flashScore(v.side_of[s.human], points);
   await advance(gen);
@@ -263,11 +263,15 @@ function endOfRound() {
   render();
   panels.hideLot();
   panels.renderRoundPanel(view, human);
-  const outcome = view.over ? `${$("round-title").textContent.replace(/!$/, "")} the game.` : `Round ${view.round} is over.`;
+  const outcome = view.over
+    ? `${$("round-title").textContent.replace(/!$/, "")} the game.`
+    : `Round ${view.round} is over.`;
   announce(`${roundEndText(view.round_result, view.players, human)} ${outcome}`);
   settle();
   // Focus in the next frame: focusing now would force a layout of the fresh panel inside this task.
-  const next = document.querySelector(view.over ? '[data-action="play-again"]' : '[data-action="next-round"]');
+  const next = document.querySelector(
+    view.over ? '[data-action="play-again"]' : '[data-action="next-round"]',
+  );
   requestAnimationFrame(() => next.focus());
 }
 
@@ -310,13 +314,16 @@ function cancelSelection() {
   const tile = ui.selected;
   ui.selected = null;
   render();
-  $("hand").querySelector(`[data-tile="${CSS.escape(tile)}"]`)?.focus();
+  $("hand")
+    .querySelector(`[data-tile="${CSS.escape(tile)}"]`)
+    ?.focus();
 }
 
 // ---- drawing the page from the state -----------------------------------------------------------
 
 function lastPlace(view) {
-  for (let i = view.history.length - 1; i >= 0; i--) if (view.history[i].type === "place") return view.history[i];
+  for (let i = view.history.length - 1; i >= 0; i--)
+    if (view.history[i].type === "place") return view.history[i];
   return null;
 }
 
@@ -324,7 +331,8 @@ function openValue(view, end) {
   return view.board.open_ends.find((o) => o.end === end)?.value;
 }
 
-function render() {
+/** Show the current state everywhere; `extra.layout`, if given, is drawn in the same pass. */
+function render(extra = {}) {
   const s = ui.session;
   if (!s) return;
   const { view, human, levels } = s;
@@ -344,13 +352,25 @@ function render() {
     emptyText: view.round_over ? "You played every tile." : "Your tiles appear here.",
   });
   const ends = ui.selected
-    ? byTile.get(ui.selected).map((e) => (e === null ? { end: "opening" } : { end: e, value: openValue(view, e) }))
+    ? byTile
+        .get(ui.selected)
+        .map((e) => (e === null ? { end: "opening" } : { end: e, value: openValue(view, e) }))
     : [];
   renderEnds($("ends"), $("ends-title"), $("ends-list"), ui.selected, ends);
   const double = ui.selected ? tileHalves(ui.selected)[0] === tileHalves(ui.selected)[1] : false;
   const last = lastPlace(view);
-  board.set({ targets: ends.map((e, i) => ({ end: e.end, label: targetLabel(i), double })), last: last?.tile ?? null });
-  renderActions(document.querySelector('[data-action="draw"]'), document.querySelector('[data-action="pass"]'), view.legal_moves, active, view.boneyard_count);
+  board.set({
+    ...extra,
+    targets: ends.map((e, i) => ({ end: e.end, label: targetLabel(i), double })),
+    last: last?.tile ?? null,
+  });
+  renderActions(
+    document.querySelector('[data-action="draw"]'),
+    document.querySelector('[data-action="pass"]'),
+    view.legal_moves,
+    active,
+    view.boneyard_count,
+  );
 
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
@@ -373,10 +393,13 @@ function hintText(view, human, byTile, active) {
   if (view.round_over) return view.over ? "The game is over." : "The round is over.";
   if (ui.thinking !== null) return `${seatName(ui.thinking, view.players, human)} is thinking…`;
   if (view.current !== human) return `${seatName(view.current, view.players, human)} to play.`;
-  if (!active) return "…";
+  if (!active) return "One moment…";
   if (ui.selected) return `Choose where ${ui.selected} goes: tap a lettered spot or a button.`;
   if (view.must_play) return `Play the tile you drew, ${view.must_play}.`;
-  if (byTile.size) return view.board.tiles.length ? "Your turn: choose a tile." : "Your turn: choose a tile to open the round.";
+  if (byTile.size)
+    return view.board.tiles.length
+      ? "Your turn: choose a tile."
+      : "Your turn: choose a tile to open the round.";
   const types = new Set(view.legal_moves.map((m) => m.type));
   if (types.has("draw")) return "Nothing fits: draw from the boneyard.";
   if (types.has("pass")) return "Nothing fits and the boneyard is empty: pass.";
@@ -437,7 +460,14 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   // With a tile chosen, the letters pick the lettered ends.
-  if (ui.selected && /^[a-z]$/i.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+  if (
+    ui.selected &&
+    !dialog.isOpen &&
+    /^[a-z]$/i.test(event.key) &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.metaKey
+  ) {
     const button = $("ends-list").querySelectorAll("[data-end]")[event.key.toUpperCase().charCodeAt(0) - 65];
     if (button) {
       event.preventDefault();
@@ -448,7 +478,9 @@ document.addEventListener("keydown", (event) => {
 
 // Pointing at or focusing an end button lights up its place on the table.
 for (const type of ["pointerover", "focusin"]) {
-  $("ends-list").addEventListener(type, (event) => board.highlight(event.target.closest("[data-end]")?.dataset.end ?? null));
+  $("ends-list").addEventListener(type, (event) =>
+    board.highlight(event.target.closest("[data-end]")?.dataset.end ?? null),
+  );
 }
 for (const type of ["pointerleave", "focusout"]) {
   $("ends-list").addEventListener(type, () => board.highlight(null));

@@ -36,7 +36,10 @@ export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWo
   });
   ready.catch(() => {}); // failures are reported through onFatal; keep the console clean
   let isReady = false;
-  let silence = setTimeout(() => fail("The game engine stopped loading (no word from it for two minutes)."), LOADING_SILENCE_MS);
+  let silence = setTimeout(
+    () => fail("The game engine stopped loading (no word from it for two minutes)."),
+    LOADING_SILENCE_MS,
+  );
 
   function fail(message) {
     if (dead) return;
@@ -70,7 +73,10 @@ export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWo
         isReady = true;
         resolveReady();
       } else {
-        silence = setTimeout(() => fail("The game engine stopped loading (no word from it for two minutes)."), LOADING_SILENCE_MS);
+        silence = setTimeout(
+          () => fail("The game engine stopped loading (no word from it for two minutes)."),
+          LOADING_SILENCE_MS,
+        );
       }
       return;
     }
@@ -85,7 +91,9 @@ export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWo
     if (msg.ok) entry.resolve(msg.result);
     else {
       const err = msg.error || {};
-      entry.reject(new EngineError(err.kind || "InternalError", err.message || "The engine refused the request."));
+      entry.reject(
+        new EngineError(err.kind || "InternalError", err.message || "The engine refused the request."),
+      );
     }
   });
   worker.addEventListener("error", (event) => {

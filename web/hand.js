@@ -21,7 +21,10 @@ export function placementsByTile(legalMoves) {
 }
 
 /** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there. */
-export function renderHand(container, { hand, playable, selected, drawn, active, emptyText = "Your tiles appear here." }) {
+export function renderHand(
+  container,
+  { hand, playable, selected, drawn, active, emptyText = "Your tiles appear here." },
+) {
   // The page re-renders several times per move; rebuild only when something shown changed.
   const key = JSON.stringify([hand, [...playable], selected, drawn, active, emptyText]);
   if (container.dataset.key === key) return;
@@ -45,7 +48,10 @@ export function renderHand(container, { hand, playable, selected, drawn, active,
     b.disabled = !canPlay;
     b.setAttribute("aria-pressed", String(tile === selected));
     if (tile === drawn) b.classList.add("is-drawn");
-    b.setAttribute("aria-label", `${lo}–${hi}${tile === drawn ? ", just drawn" : ""}${canPlay ? "" : ", cannot be played now"}`);
+    b.setAttribute(
+      "aria-label",
+      `${lo}–${hi}${tile === drawn ? ", just drawn" : ""}${canPlay ? "" : ", cannot be played now"}`,
+    );
     b.title = tile;
     b.append(tileSvg(tile));
     if (tile === drawn) {
@@ -77,7 +83,8 @@ export function renderEnds(box, title, list, tile, ends) {
     return;
   }
   box.hidden = false;
-  title.textContent = ends.length === 1 ? `Play ${tile} here:` : `Play ${tile} on one of ${ends.length} ends:`;
+  title.textContent =
+    ends.length === 1 ? `Play ${tile} here:` : `Play ${tile} on one of ${ends.length} ends:`;
   list.replaceChildren();
   ends.forEach(({ end, value }, i) => {
     const b = document.createElement("button");

@@ -51,7 +51,8 @@ export function renderScoreboard(view, human) {
     pts.dataset.raw = String(raw);
     pts.title = `${raw} raw points`;
     item.querySelector(".score-raw").textContent = `${num(raw)} raw`;
-    item.querySelector(".score-bar > span").style.width = `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
+    item.querySelector(".score-bar > span").style.width =
+      `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
   board.querySelector(".score-target").textContent = `to ${display(view.target)}`;
 }
@@ -73,7 +74,10 @@ export function flashScore(side, raw) {
     ],
     { duration: 1600, easing: "ease-out" },
   );
-  item.animate([{}, { backgroundColor: "rgba(236, 189, 82, 0.28)", offset: 0.15 }, {}], { duration: 1600, easing: "ease-out" });
+  item.animate([{}, { backgroundColor: "rgba(236, 189, 82, 0.28)", offset: 0.15 }, {}], {
+    duration: 1600,
+    easing: "ease-out",
+  });
 }
 
 /** The other seats around the table: name, level, tiles held, whose turn it is. */
@@ -145,7 +149,10 @@ export function renderLot(view, human) {
   }
   const foot = make("div", "lot-foot");
   const who = make("p", "lot-result");
-  who.append(make("strong", "", starter), document.createTextNode(starter === "You" ? " start." : " starts."));
+  who.append(
+    make("strong", "", starter),
+    document.createTextNode(starter === "You" ? " start." : " starts."),
+  );
   const close = make("button", "btn btn-quiet lot-close", "OK");
   close.type = "button";
   close.dataset.action = "close-lot";
@@ -211,7 +218,8 @@ export function renderRoundPanel(view, human) {
     row.append(cell);
     row.append(make("td", "num", String(pips)));
     const ded = make("td", "num deduction");
-    ded.textContent = penalty > 0 ? `${pips} → ${penalty}: −${penalty} raw (−${display(penalty)})` : `${pips} → 0: none`;
+    ded.textContent =
+      penalty > 0 ? `${pips} → ${penalty}: −${penalty} raw (−${display(penalty)})` : `${pips} → 0: none`;
     row.append(ded);
     tbody.append(row);
   }

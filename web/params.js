@@ -12,9 +12,13 @@ export function readParams(search) {
   let direct = null;
   if ([2, 3, 4].includes(players)) {
     // One level per computer seat, in seat order; the last one given fills the rest.
-    const given = (q.get("levels") || "").split(",").map((s) => s.trim()).filter((s) => LEVELS.includes(s));
+    const given = (q.get("levels") || "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => LEVELS.includes(s));
     const levels = [];
-    for (let seat = 1; seat < players; seat++) levels.push(given[Math.min(seat - 1, given.length - 1)] || "normal");
+    for (let seat = 1; seat < players; seat++)
+      levels.push(given[Math.min(seat - 1, given.length - 1)] || "normal");
     direct = { players, levels };
   }
   return { seed, fast, direct };

@@ -6,6 +6,7 @@ const B = 0.5;
 const C = 0.75;
 
 // Positions in a unit square, for a half of an upright tile: the 6 is two columns of three.
+// prettier-ignore
 const UPRIGHT = [
   [],
   [[B, B]],
@@ -44,7 +45,12 @@ export function tileSvg(text, { sideways = false } = {}) {
   const [a, b] = tileHalves(text);
   const w = sideways ? 200 : 100;
   const h = sideways ? 100 : 200;
-  const svg = el("svg", { viewBox: `0 0 ${w} ${h}`, class: "tile-svg", "aria-hidden": "true", focusable: "false" });
+  const svg = el("svg", {
+    viewBox: `0 0 ${w} ${h}`,
+    class: "tile-svg",
+    "aria-hidden": "true",
+    focusable: "false",
+  });
   svg.append(el("rect", { x: 3, y: 3, width: w - 6, height: h - 6, rx: 12, class: "tile-face" }));
   if (sideways) svg.append(el("line", { x1: 100, y1: 14, x2: 100, y2: 86, class: "tile-line" }));
   else svg.append(el("line", { x1: 14, y1: 100, x2: 86, y2: 100, class: "tile-line" }));

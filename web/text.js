@@ -63,7 +63,14 @@ export function sumLine(board, raw) {
 export function endLabel(end, value) {
   if (end === "opening") return "Open the round";
   const [tile, slot] = end.split(" ");
-  const pretty = { low: "low end", high: "high end", line_a: "line A", line_b: "line B", branch_a: "branch A", branch_b: "branch B" };
+  const pretty = {
+    low: "low end",
+    high: "high end",
+    line_a: "line A",
+    line_b: "line B",
+    branch_a: "branch A",
+    branch_b: "branch B",
+  };
   return `${tile} ${pretty[slot] || slot}${value === undefined ? "" : ` (${value})`}`;
 }
 
@@ -74,12 +81,16 @@ export function endLabel(end, value) {
 export function describeMove(name, move, points, view, drawnTile = null) {
   if (move.type === "draw") {
     const left = plural(view.boneyard_count, "tile");
-    return drawnTile ? `${verb(name, "draw")} ${drawnTile} (${left} left in the boneyard).` : `${verb(name, "draw")} a tile (${left} left).`;
+    return drawnTile
+      ? `${verb(name, "draw")} ${drawnTile} (${left} left in the boneyard).`
+      : `${verb(name, "draw")} a tile (${left} left).`;
   }
   if (move.type === "pass") {
     return `${verb(name, "pass", "passes")}: nothing fits and the boneyard is empty.`;
   }
-  const where = move.end ? `${verb(name, "play")} ${move.tile} on ${move.end}` : `${verb(name, "open")} with ${move.tile}`;
+  const where = move.end
+    ? `${verb(name, "play")} ${move.tile} on ${move.end}`
+    : `${verb(name, "open")} with ${move.tile}`;
   const score = points > 0 ? `scores ${points} (${plural(points / 5, "point")})` : "no score";
   return `${where}: ${sumText(view.board)}, ${score}.`;
 }
