@@ -1,0 +1,310 @@
+"""A lean simulator of the rest of one round, on ints and bit sets, for the AI's rollouts.
+
+The engine's ``Board`` keeps every end by name; for what happens next only each open end's number
+and kind matter, so a layout here is a few counts per number (0..6):
+
+* ``half[v]``: open ends of non-doubles showing v. Each adds v to the ends' sum (R5.1).
+* ``branch[v]``: unopened branches of the spinner [v|v] (R3.5). They add nothing (R5.3).
+* ``solo[v]``: a spinner's open line side whose other side is filled. The spinner adds 2v while it
+  is open (R5.2); filling it makes the spinner internal (-2v) and opens its two branches.
+* ``pair``: the opening double's number while both its line sides are open (R3.4), else -1. It
+  adds 2v; filling either side leaves the other as a ``solo`` side.
+
+Two ends with the same number and kind are interchangeable for the rest of the round, so a move is
+``(tile, value, kind)``; ``kind`` is OPENING for the first tile on an empty table. Tests check this
+against the engine on many random positions (tests/test_ai_sim.py).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from .tables import DOUBLE, HIGH, LOW, MATCHING, PIPS, penalty_of
+
+HALF: Final = 0
+BRANCH: Final = 1
+SOLO: Final = 2
+PAIR: Final = 3
+OPENING: Final = -1
+
+# A move in the simulator: (tile index, value joined, kind of end).
+SimMove = tuple[int, int, int]
+# One traced action: (seat, tile or -1, value, kind); tile -1 with kind DRAW_ / PASS_.
+TRACE_DRAW: Final = 10
+TRACE_PASS: Final = 11
+
+
+def score(total: int) -> int:
+    """R6.1: the ends' sum if positive and a multiple of 5."""
+    return total if total > 0 and total % 5 == 0 else 0
+
+
+class Layout:
+    """The open ends of a layout by number and kind, and the ends' sum (see the module text)."""
+
+    __slots__ = ("branch", "half", "open", "pair", "solo", "total")
+
+    def __init__(self) -> None:
+        self.half = [0] * 7
+        self.branch = [0] * 7
+        self.solo = [0] * 7
+        self.pair = -1
+        self.total = 0
+        self.open = 0  # 7-bit set of the numbers some open end shows
+
+    def copy(self) -> Layout:
+        other = Layout.__new__(Layout)
+        other.half = self.half[:]
+        other.branch = self.branch[:]
+        other.solo = self.solo[:]
+        other.pair = self.pair
+        other.total = self.total
+        other.open = self.open
+        return other
+
+    def key(self) -> tuple[object, ...]:
+        return (tuple(self.half), tuple(self.branch), tuple(self.solo), self.pair, self.total)
+
+    @property
+    def empty(self) -> bool:
+        return self.open == 0
+
+    def options(self, tile: int) -> list[tuple[int, int, int]]:
+        """Every distinct placement of ``tile``: (value, kind, points)."""
+        if not self.open:
+            a, b = LOW[tile], HIGH[tile]
+            return [(a, OPENING, score(2 * a if a == b else a + b))]
+        found: list[tuple[int, int, int]] = []
+        a, b = LOW[tile], HIGH[tile]
+        for v, add in _sides(a, b):
+            if not self.open >> v & 1:
+                continue
+            base = self.total + add
+            if self.half[v]:
+                found.append((v, HALF, score(base - v)))
+            if self.branch[v]:
+                found.append((v, BRANCH, score(base)))
+            if self.pair == v:
+                found.append((v, PAIR, score(base)))
+            if self.solo[v]:
+                found.append((v, SOLO, score(base - 2 * v)))
+        return found
+
+    def apply(self, tile: int, v: int, kind: int) -> int:
+        """Place ``tile`` joining an end of ``kind`` showing ``v``; return its points (R6)."""
+        a, b = LOW[tile], HIGH[tile]
+        if kind == OPENING:
+            if a == b:
+                self.pair = a
+                self.total = 2 * a
+                self.open = 1 << a
+            else:
+                self.half[a] += 1
+                self.half[b] += 1
+                self.total = a + b
+                self.open = (1 << a) | (1 << b)
+            return score(self.total)
+        if kind == HALF:
+            self.half[v] -= 1
+            self.total -= v
+        elif kind == BRANCH:
+            self.branch[v] -= 1
+        elif kind == SOLO:
+            self.solo[v] -= 1
+            self.branch[v] += 2
+            self.total -= 2 * v
+        else:  # PAIR
+            self.pair = -1
+            self.solo[v] += 1
+        if not (self.half[v] or self.branch[v] or self.solo[v] or self.pair == v):
+            self.open &= ~(1 << v)
+        if a == b:
+            self.solo[v] += 1
+            self.total += 2 * v
+            self.open |= 1 << v
+        else:
+            other = b if v == a else a
+            self.half[other] += 1
+            self.total += other
+            self.open |= 1 << other
+        return score(self.total)
+
+
+def _sides(a: int, b: int) -> tuple[tuple[int, int], ...]:
+    """(value joined, what the new tile adds) for each way a tile can join."""
+    if a == b:
+        return ((a, 2 * a),)
+    return ((a, b), (b, a))
+
+
+def legal(layout: Layout, hand: int, must: int) -> list[SimMove]:
+    """Distinct placements for a hand (only ``must`` if it is >= 0); empty if none (R7)."""
+    playable = (
+        (1 << must) if must >= 0 else hand if not layout.open else hand & MATCHING[layout.open]
+    )
+    moves: list[SimMove] = []
+    while playable:
+        low = playable & -playable
+        playable ^= low
+        tile = low.bit_length() - 1
+        for v, kind, _ in layout.options(tile):
+            moves.append((tile, v, kind))
+    return moves
+
+
+def playout(
+    layout: Layout,
+    hands: list[int],
+    bone: list[int],
+    seat: int,
+    must: int,
+    side_of: tuple[int, ...],
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+    trace: list[tuple[int, int, int, int]] | None = None,
+) -> list[int]:
+    """Play the round to its end with the greedy policy; return each side's change in score.
+
+    ``layout`` and ``hands`` are changed in place (pass copies). ``bone`` is the boneyard in draw
+    order. ``must`` is a drawn tile that ``seat`` must place now (R7.2), or -1. Each seat places
+    the tile and end scoring the most points now, ties to the heavier tile; with ``noise`` > 0 a
+    uniformly random placement is made instead with that probability. The board must be opened.
+    """
+    half, branch, solo = layout.half, layout.branch, layout.solo
+    pair, total, om = layout.pair, layout.total, layout.open
+    players = len(hands)
+    deltas = [0] * (max(side_of) + 1)
+    bi, nbone = 0, len(bone)
+    while True:
+        if must >= 0:
+            playable = 1 << must
+            must = -1
+        else:
+            playable = hands[seat] & MATCHING[om]
+        if playable:
+            best_key = -1
+            bt = bv = bk = 0
+            if noise and rng is not None and rng.random() < noise:
+                options: list[SimMove] = []
+                m = playable
+                while m:
+                    low = m & -m
+                    m ^= low
+                    t = low.bit_length() - 1
+                    a, b = LOW[t], HIGH[t]
+                    for v in (a,) if a == b else (a, b):
+                        if om >> v & 1:
+                            if half[v]:
+                                options.append((t, v, HALF))
+                            if branch[v]:
+                                options.append((t, v, BRANCH))
+                            if pair == v:
+                                options.append((t, v, PAIR))
+                            if solo[v]:
+                                options.append((t, v, SOLO))
+                bt, bv, bk = options[int(rng.random() * len(options))]
+            else:
+                m = playable
+                while m:
+                    low = m & -m
+                    m ^= low
+                    t = low.bit_length() - 1
+                    a, b = LOW[t], HIGH[t]
+                    pips = PIPS[t]
+                    if om >> a & 1:
+                        base = total + (2 * a if a == b else b)
+                        if half[a]:
+                            s = base - a
+                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            if key > best_key:
+                                best_key, bt, bv, bk = key, t, a, HALF
+                        if branch[a] or pair == a:
+                            key = (base if base > 0 and base % 5 == 0 else 0) * 16 + pips
+                            if key > best_key:
+                                best_key, bt, bv, bk = key, t, a, (BRANCH if branch[a] else PAIR)
+                        if solo[a]:
+                            s = base - 2 * a
+                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            if key > best_key:
+                                best_key, bt, bv, bk = key, t, a, SOLO
+                    if a != b and om >> b & 1:
+                        base = total + a
+                        if half[b]:
+                            s = base - b
+                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            if key > best_key:
+                                best_key, bt, bv, bk = key, t, b, HALF
+                        if branch[b] or pair == b:
+                            key = (base if base > 0 and base % 5 == 0 else 0) * 16 + pips
+                            if key > best_key:
+                                best_key, bt, bv, bk = key, t, b, (BRANCH if branch[b] else PAIR)
+                        if solo[b]:
+                            s = base - 2 * b
+                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            if key > best_key:
+                                best_key, bt, bv, bk = key, t, b, SOLO
+            # Place bt joining an end of kind bk showing bv.
+            if bk == HALF:
+                half[bv] -= 1
+                total -= bv
+            elif bk == BRANCH:
+                branch[bv] -= 1
+            elif bk == SOLO:
+                solo[bv] -= 1
+                branch[bv] += 2
+                total -= 2 * bv
+            else:
+                pair = -1
+                solo[bv] += 1
+            if not (half[bv] or branch[bv] or solo[bv] or pair == bv):
+                om &= ~(1 << bv)
+            if DOUBLE[bt]:
+                solo[bv] += 1
+                total += 2 * bv
+                om |= 1 << bv
+            else:
+                other = HIGH[bt] if bv == LOW[bt] else LOW[bt]
+                half[other] += 1
+                total += other
+                om |= 1 << other
+            if total > 0 and total % 5 == 0:
+                deltas[side_of[seat]] += total
+            if trace is not None:
+                trace.append((seat, bt, bv, bk))
+            hand = hands[seat] ^ (1 << bt)
+            hands[seat] = hand
+            if not hand:  # R8.1: domino
+                break
+            seat = seat + 1 if seat + 1 < players else 0
+            if bi == nbone:
+                fits = MATCHING[om]
+                for h in hands:
+                    if h & fits:
+                        break
+                else:  # R7.4: blocked
+                    break
+        elif bi < nbone:  # R7.2: draw one tile
+            if trace is not None:
+                trace.append((seat, -1, -1, TRACE_DRAW))
+            t = bone[bi]
+            bi += 1
+            hands[seat] |= 1 << t
+            if MATCHING[om] >> t & 1:
+                must = t
+            elif bi == nbone:
+                fits = MATCHING[om]
+                for h in hands:
+                    if h & fits:
+                        break
+                else:
+                    break
+        else:  # R7.3: pass
+            if trace is not None:
+                trace.append((seat, -1, -1, TRACE_PASS))
+            seat = seat + 1 if seat + 1 < players else 0
+    layout.pair, layout.total, layout.open = pair, total, om
+    for s, h in enumerate(hands):
+        if h:
+            deltas[side_of[s]] -= penalty_of(h)  # R8.3
+    return deltas
