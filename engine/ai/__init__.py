@@ -1,63 +1,62 @@
 """The computer players. ``choose(view, level, seed)`` decides from a seat's view alone.
 
-Baselines (also used to measure the levels): ``random``, a uniformly random legal move, and
-``greedy``, the placement that scores the most raw points now, ties broken by shedding the heaviest
-tile.
+Modules, one job each: ``tables`` (bit tables), ``sim`` (a lean simulator of the rest of a round),
+``knowledge`` (what the view's seat knows and infers), ``sampling`` (deals consistent with it),
+``policy`` (random, greedy, noisy greedy), ``search`` (determinized Monte Carlo search), ``levels``
+(what each level does and its budget), ``bench`` (timings).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from typing import Any
 
 from ..board import Board
-from ..moves import Move, Place, move_from_json
+from ..moves import Move, move_from_json
 from ..tiles import End, Tile
+from .knowledge import layout_from_view, read_view, sim_move
+from .levels import BASELINES, EASY_NOISE, LEVELS, SEARCH
+from .policy import greedy_index, noisy_greedy_index
+from .search import distinct, search
 
-LEVELS = ("easy", "normal", "hard")
-BASELINES = ("random", "greedy")
+__all__ = ["BASELINES", "LEVELS", "board_from_view", "choose"]
 
 
-def _legal(view: dict[str, Any]) -> list[Move]:
-    moves = [move_from_json(m) for m in view.get("legal_moves", [])]
-    if not moves:
-        raise ValueError(f"seat {view.get('seat')} has no move to make in this view")
-    return moves
+def view_seed(view: dict[str, Any]) -> int:
+    """A seed taken from the view itself for ``seed=None``: the same view, the same move."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
 def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None) -> Move:
     """A legal move for the seat whose view this is; same view, level and seed, same move."""
     if level not in LEVELS + BASELINES:
         raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS + BASELINES)}")
-    moves = _legal(view)
-    rng = random.Random(seed)
+    moves: list[dict[str, Any]] = view.get("legal_moves") or []
+    if not moves:
+        raise ValueError(f"seat {view.get('seat')} has no move to make in this view")
+    if len(moves) == 1:  # forced: answer at once
+        return move_from_json(moves[0])
+    rng = random.Random(view_seed(view) if seed is None else seed)
     if level == "random":
-        return rng.choice(moves)
-    return greedy_choice(view, moves)
+        return move_from_json(moves[int(rng.random() * len(moves))])
+    layout = layout_from_view(view)
+    if level == "greedy":
+        return move_from_json(moves[greedy_index(layout, moves)])
+    if level == "easy":
+        return move_from_json(moves[noisy_greedy_index(layout, moves, rng, EASY_NOISE)])
+    sim_moves = [sim_move(m, layout) for m in moves]  # only placements have two or more moves
+    keep = distinct(sim_moves)
+    if len(keep) == 1:
+        return move_from_json(moves[keep[0]])
+    know = read_view(view)
+    best = search(know, [sim_moves[i] for i in keep], SEARCH[level], rng)
+    return move_from_json(moves[keep[best]])
 
 
-def placement_score(view: dict[str, Any], move: Move) -> int:
-    """Raw points a placement would score now, from the view's board alone."""
-    if not isinstance(move, Place):
-        return 0
-    board: Board = board_from_view(view, Board)
-    return board.place(move.tile, move.end)
-
-
-def greedy_choice(view: dict[str, Any], moves: list[Move]) -> Move:
-    """The highest-scoring placement; ties to the heaviest tile (then the first listed)."""
-    best = max(
-        range(len(moves)),
-        key=lambda i: (
-            placement_score(view, moves[i]),
-            getattr(moves[i], "tile", Tile(0, 0)).pips,
-            -i,
-        ),
-    )
-    return moves[best]
-
-
-def board_from_view(view: dict[str, Any], board_type: Any) -> Any:
+def board_from_view(view: dict[str, Any], board_type: Any = Board) -> Any:
     """Rebuild the board of a view by replaying its tiles in order at their recorded joins."""
     snapshot = view["board"]
     board = board_type()

@@ -1,0 +1,109 @@
+"""Determinized Monte Carlo search (PIMC) over the distinct placements of a decision.
+
+Each determinization is one deal of the hidden tiles consistent with the seat's knowledge
+(sampling.py). For each candidate placement the simulator makes it, then plays the round to its end
+with the greedy policy for every seat (sim.playout) and the outcome is valued from the seat's side
+(``outcome_value``). All candidates see the same deals (common random numbers), so their values are
+compared pair by pair. The budget is a number of simulations, spread by sequential halving: every
+candidate gets the same share at first, then the worse half is dropped and the better half shares
+the next part, until one is left; close decisions get the most simulations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .knowledge import Knowledge
+from .sampling import Deal, Sampler
+from .sim import OPENING, Layout, SimMove, playout
+from .tables import MATCHING, penalty_of
+
+WIN = 1000.0  # the value of winning the game with this round (losing it: -WIN)
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    simulations: int  # total rollouts for one decision
+    noise: float = 0.0  # chance of a random placement at each rollout move
+    min_deals: int = 4  # at least this many deals per candidate in the first stage
+
+
+def outcome_value(know: Knowledge, deltas: list[int]) -> float:
+    """The round's outcome for the seat's side: its score change minus the others' (mean), or
+    +-WIN when the round ends the game (R9.2: a side at the target, alone on top)."""
+    scores = know.scores
+    mine = know.side
+    finals = [s + d for s, d in zip(scores, deltas, strict=True)]
+    top = max(finals)
+    if top >= know.target and finals.count(top) == 1:
+        return WIN if finals.index(top) == mine else -WIN
+    others = len(deltas) - 1
+    return deltas[mine] - (sum(deltas) - deltas[mine]) / others
+
+
+def simulate(know: Knowledge, deal: Deal, move: SimMove, rng: random.Random, noise: float) -> float:
+    """Make ``move`` for the seat in the dealt position, play out the round, value the outcome."""
+    layout: Layout = know.layout.copy()
+    tile, v, kind = move
+    hands = deal.hands[:]
+    seat = know.seat
+    side_of = know.side_of
+    deltas = [0] * know.sides
+    deltas[side_of[seat]] += layout.apply(tile, v, kind)
+    hand = hands[seat] ^ (1 << tile)
+    hands[seat] = hand
+    players = know.players
+    if hand:
+        after = seat + 1 if seat + 1 < players else 0
+        fits = MATCHING[layout.open]
+        if deal.bone or any(h & fits for h in hands):
+            rest = playout(layout, hands, deal.bone, after, -1, side_of, rng, noise)
+            for i, d in enumerate(rest):
+                deltas[i] += d
+            return outcome_value(know, deltas)
+    for s, h in enumerate(hands):  # R8.1 domino, or R7.4 blocked: hands are counted (R8.3)
+        if h:
+            deltas[side_of[s]] -= penalty_of(h)
+    return outcome_value(know, deltas)
+
+
+def search(
+    know: Knowledge, candidates: list[SimMove], config: SearchConfig, rng: random.Random
+) -> int:
+    """Index of the best candidate by sequential halving over shared determinizations."""
+    n = len(candidates)
+    if n == 1:
+        return 0
+    sampler = Sampler(know)
+    stages = max(1, math.ceil(math.log2(n)))
+    per_stage = config.simulations / stages
+    alive = list(range(n))
+    totals = [0.0] * n
+    counts = [0] * n
+    for stage in range(stages):
+        deals = max(config.min_deals if stage == 0 else 1, int(per_stage / len(alive)))
+        for _ in range(deals):
+            deal = sampler.sample(rng)
+            roll_seed = rng.getrandbits(32)
+            for i in alive:
+                roll_rng = random.Random(roll_seed) if config.noise else rng
+                totals[i] += simulate(know, deal, candidates[i], roll_rng, config.noise)
+                counts[i] += 1
+        if len(alive) > 1 and stage < stages - 1:
+            alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+            alive = sorted(alive[: (len(alive) + 1) // 2])
+    return max(alive, key=lambda i: (totals[i] / counts[i], -i))
+
+
+def distinct(moves: list[SimMove]) -> list[int]:
+    """Indices of the first of each group of equivalent moves."""
+    seen: set[SimMove] = set()
+    keep: list[int] = []
+    for i, move in enumerate(moves):
+        key = (move[0], move[1], move[2]) if move[2] != OPENING else (move[0], -1, OPENING)
+        if key not in seen:
+            seen.add(key)
+            keep.append(i)
+    return keep

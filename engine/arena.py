@@ -1,0 +1,177 @@
+"""Duplicate matches between two computer players, printed as one JSON object on the last line.
+
+``python -m engine.arena A B --players P --games N --seed S [--jobs J]``; A and B are levels
+(``easy``, ``normal``, ``hard``) or baselines (``random``, ``greedy``).
+
+Every deal is played as a duplicate set so that luck cancels: the same game seed (so the same deal
+of every round number) once for each seat position of A. With 2 players A plays seat 0, then seat 1;
+with 3 players A plays one seat and B the two others, A taking seats 0, 1 and 2 in turn; with 4
+players A is one partnership and B the other, A taking seats 0 and 2, then 1 and 3. N is rounded up
+to whole sets.
+
+Figures: ``a_win_rate`` is the share of games A's side won (R9.2); ``ci95`` is a normal
+approximation 95% interval from the duplicate sets, each set one observation of A's mean win share;
+``*_points_per_game`` are final raw scores per game (B: averaged over B's sides); ``ms_per_move`` is
+the mean time of ``choose`` per decision, forced moves included. Each set depends only on its
+index and the seed, so ``--jobs`` changes nothing but the wall-clock time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import dataclass
+from multiprocessing import Pool
+from typing import Any
+
+from .ai import BASELINES, LEVELS, choose
+from .game import Game
+
+
+@dataclass
+class SetResult:
+    """One duplicate set: per game, A's win (1/0), A's and B's points; decision times."""
+
+    index: int
+    a_wins: list[int]
+    b_wins: list[int]
+    a_points: list[float]
+    b_points: list[float]
+    a_time: float
+    a_moves: int
+    b_time: float
+    b_moves: int
+
+
+def set_size(players: int) -> int:
+    return 3 if players == 3 else 2
+
+
+def a_seats(players: int, position: int) -> set[int]:
+    """The seats A takes in game ``position`` of a duplicate set."""
+    if players == 4:
+        return {position, position + 2}
+    return {position}
+
+
+def deal_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index * 7_919) % 2**53
+
+
+def play_set(args: tuple[str, str, int, int, int]) -> SetResult:
+    """Play duplicate set ``index``: the same deals once per seat position of A."""
+    a, b, players, seed, index = args
+    result = SetResult(index, [], [], [], [], 0.0, 0, 0.0, 0)
+    game_seed = deal_seed(seed, index)
+    for position in range(set_size(players)):
+        mine = a_seats(players, position)
+        game = Game.new(players, seed=game_seed)
+        while not game.over:
+            if game.round_over:
+                game.next_round()
+                continue
+            seat = game.current
+            view = game.view(seat)
+            log = game.rounds[-1]
+            ai_seed = (game_seed * 1_000_003 + log.number * 1_009 + len(log.events)) * 8 + seat
+            level = a if seat in mine else b
+            start = time.perf_counter()
+            move = choose(view, level, ai_seed % 2**63)
+            spent = time.perf_counter() - start
+            if seat in mine:
+                result.a_time += spent
+                result.a_moves += 1
+            else:
+                result.b_time += spent
+                result.b_moves += 1
+            game.play(move)
+        sides_a = {game.side_of(s) for s in mine}
+        sides_b = set(range(game.sides)) - sides_a
+        won = game.winner in sides_a
+        result.a_wins.append(int(won))
+        result.b_wins.append(int(not won))
+        result.a_points.append(sum(game.scores[s] for s in sides_a) / len(sides_a))
+        result.b_points.append(sum(game.scores[s] for s in sides_b) / len(sides_b))
+    return result
+
+
+def summarize(a: str, b: str, players: int, results: list[SetResult]) -> dict[str, Any]:
+    shares = [sum(r.a_wins) / len(r.a_wins) for r in results]
+    n = len(shares)
+    games = sum(len(r.a_wins) for r in results)
+    a_wins = sum(sum(r.a_wins) for r in results)
+    b_wins = sum(sum(r.b_wins) for r in results)
+    mean = sum(shares) / n
+    var = sum((s - mean) ** 2 for s in shares) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n)
+    a_moves = sum(r.a_moves for r in results)
+    b_moves = sum(r.b_moves for r in results)
+    return {
+        "a": a,
+        "b": b,
+        "players": players,
+        "games": games,
+        "a_wins": a_wins,
+        "b_wins": b_wins,
+        "a_win_rate": round(a_wins / games, 4),
+        "ci95": [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)],
+        "a_points_per_game": round(sum(sum(r.a_points) for r in results) / games, 1),
+        "b_points_per_game": round(sum(sum(r.b_points) for r in results) / games, 1),
+        "ms_per_move": {
+            "a": round(1000 * sum(r.a_time for r in results) / max(a_moves, 1), 2),
+            "b": round(1000 * sum(r.b_time for r in results) / max(b_moves, 1), 2),
+        },
+    }
+
+
+def run(a: str, b: str, players: int, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+    sets = max(1, math.ceil(games / set_size(players)))
+    tasks = [(a, b, players, seed, index) for index in range(sets)]
+    results: list[SetResult] = []
+    started = time.perf_counter()
+    report_every = max(1, sets // 20)
+
+    def progress(done: int) -> None:
+        if done % report_every == 0 or done == sets:
+            part = summarize(a, b, players, results)
+            elapsed = time.perf_counter() - started
+            print(
+                f"{done}/{sets} sets  {elapsed:.0f}s  a_win_rate={part['a_win_rate']} "
+                f"ci95={part['ci95']}",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            for result in pool.imap(play_set, tasks, chunksize=1):
+                results.append(result)
+                progress(len(results))
+    else:
+        for task in tasks:
+            results.append(play_set(task))
+            progress(len(results))
+    return summarize(a, b, players, results)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    known = LEVELS + BASELINES
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("a", choices=known)
+    parser.add_argument("b", choices=known)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs)
+    print(json.dumps(report))
+    sys.stdout.flush()
+    return report
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+"""The duplicate-match arena and the AI timings."""
+
+from __future__ import annotations
+
+import json
+
+from engine import arena
+from engine.ai.bench import ai_timings
+
+KEYS = {"a", "b", "players", "games", "a_wins", "b_wins", "a_win_rate", "ci95",
+        "a_points_per_game", "b_points_per_game", "ms_per_move"}  # fmt: skip
+
+
+def test_seats_rotate_over_a_duplicate_set():
+    assert [arena.a_seats(2, p) for p in range(arena.set_size(2))] == [{0}, {1}]
+    assert [arena.a_seats(3, p) for p in range(arena.set_size(3))] == [{0}, {1}, {2}]
+    assert [arena.a_seats(4, p) for p in range(arena.set_size(4))] == [{0, 2}, {1, 3}]
+
+
+def test_same_level_on_both_sides_splits_each_set_evenly():
+    # The same deterministic player on both sides: every deal is won once from each seat.
+    result = arena.play_set(("greedy", "greedy", 2, 5, 0))
+    assert sorted(result.a_wins) == [0, 1]
+
+
+def test_arena_report_and_jobs_do_not_change_it(capsys):
+    report = arena.main(["greedy", "random", "--players", "3", "--games", "6", "--seed", "2"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert json.loads(last) == report
+    assert set(report) == KEYS and report["games"] == 6
+    assert report["a_wins"] + report["b_wins"] == 6
+    lo, hi = report["ci95"]
+    assert 0 <= lo <= report["a_win_rate"] <= hi <= 1
+    two = arena.run("greedy", "random", 3, 6, 2, jobs=2)
+    assert {k: v for k, v in two.items() if k != "ms_per_move"} == {
+        k: v for k, v in report.items() if k != "ms_per_move"
+    }
+
+
+def test_ai_timings_shape():
+    report = ai_timings(rounds=1)
+    assert report["positions"] > 0
+    for level in ("easy", "normal", "hard", "random", "greedy"):
+        assert set(report[level]) == {"median_ms", "p95_ms", "max_ms"}
