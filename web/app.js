@@ -272,7 +272,8 @@ function endOfRound() {
   const next = document.querySelector(
     view.over ? '[data-action="play-again"]' : '[data-action="next-round"]',
   );
-  requestAnimationFrame(() => next.focus());
+  // Without scrolling: on a phone the panel's top (who went out, the winner) must stay in view.
+  requestAnimationFrame(() => next.focus({ preventScroll: true }));
 }
 
 /** After an error: fetch the engine's state again and go on from there. */

@@ -249,6 +249,7 @@ export function renderRoundPanel(view, human) {
   panel.querySelector('[data-action="next-round"]').hidden = view.over;
   panel.querySelector('[data-action="play-again"]').hidden = !view.over;
   panel.hidden = false;
+  panel.scrollTop = 0;
 }
 
 export function hideRoundPanel() {

@@ -385,7 +385,7 @@ export class BoardView {
       cx += (away[0] * w) / 4;
       cy += (away[1] * h) / 4;
     }
-    const r = 11;
+    const r = clamp(0.45 * t.unit, 8, 11); // small tables: leave room for the end's number beside it
     ctx.save();
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
@@ -395,7 +395,7 @@ export class BoardView {
     ctx.strokeStyle = "rgba(42, 33, 8, 0.6)";
     ctx.stroke();
     ctx.fillStyle = INK;
-    ctx.font = `700 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.font = `700 ${Math.round(r * 1.2)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(target.label ?? String(index + 1), cx, cy + 0.5);
