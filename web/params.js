@@ -6,7 +6,8 @@ const LEVELS = ["easy", "normal", "hard"];
 export function readParams(search) {
   const q = new URLSearchParams(search);
   const seedText = q.get("seed");
-  const seed = seedText !== null && /^-?\d+$/.test(seedText) ? Number(seedText) : null;
+  // The engine takes seeds from 0 up; past 15 digits a JS number would no longer hold it exactly.
+  const seed = seedText !== null && /^\d{1,15}$/.test(seedText) ? Number(seedText) : null;
   const fast = q.get("fast") === "1";
   const players = Number(q.get("players"));
   let direct = null;
