@@ -213,6 +213,7 @@ async function advance(gen, roundStart = false) {
       ui.busy = false;
       render();
       settle();
+      focusHandIfLost();
       return;
     }
     ui.busy = true;
@@ -310,6 +311,19 @@ function pickEnd(end) {
   guarded(() => playMove({ type: "place", tile: ui.selected, end: wanted }));
 }
 
+/** A control that was disabled during the computers' turns dropped the focus; give it back to the
+ * hand so a keyboard player can go on without tabbing through the whole page. */
+function focusHandIfLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const next = document.querySelector(
+    '#hand [data-tile]:not([disabled]), [data-action="draw"]:not([disabled]), [data-action="pass"]:not([disabled])',
+  );
+  requestAnimationFrame(() => {
+    if (!document.activeElement || document.activeElement === document.body)
+      next?.focus({ preventScroll: true });
+  });
+}
+
 function cancelSelection() {
   if (!ui.selected) return;
   const tile = ui.selected;
@@ -348,7 +362,7 @@ function render(extra = {}) {
     hand: view.hand,
     playable: new Set(byTile.keys()),
     selected: ui.selected,
-    drawn: ui.drawn,
+    drawn: ui.drawn ?? view.must_play, // must_play too: after "Try to continue" the draw is still shown
     active,
     emptyText: view.round_over ? "You played every tile." : "Your tiles appear here.",
   });
