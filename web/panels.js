@@ -1,5 +1,5 @@
 // The information around the board: scoreboard, the other seats, the lot, the round summary and the
-// loading indicator. Each function redraws one part from the view; none of them holds state.
+// loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
 import { dieSvg, tileSvg, tileHalves } from "./pips.js";
 import { num, plural, roundEndText, seatName, seatsOfSide, sideName } from "./text.js";
