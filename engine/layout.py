@@ -48,10 +48,11 @@ _DIR_NAMES: Final = {RIGHT: "right", DOWN: "down", LEFT: "left", UP: "up"}
 # The table's area in square units (tile halves). A full set covers 56 squares; the rest is room
 # for arms to run and turn.
 TABLE_AREA: Final = 500.0
-# If no layout is found on the table, the table is enlarged by these factors in turn.
-_GROWTH: Final = (1.0, 1.5, 2.5, 6.0)
-# Tiles tried per table size before the table is enlarged.
-_BUDGET: Final = 400
+# If no layout is found on the table within the search budget, the table is enlarged, and at last
+# the search is made exhaustive: (table area factor, tiles tried, exhaustive).
+_STRATEGIES: Final = ((1.0, 400, False), (1.5, 400, False), (2.5, 600, False), (6.0, 50_000, True))
+# The table is never narrower than 1 : _MAX_STRETCH, whatever the view's shape.
+_MAX_STRETCH: Final = 4.0
 # Empty margin (units) around the tiles and targets inside the reported bounds.
 MARGIN: Final = 0.5
 
@@ -155,7 +156,9 @@ class _Table:
     def outside(self, cell: Vec) -> float:
         """How far (in cells) the cell reaches beyond the table; 0 inside."""
         x, y = cell
-        return max(0, self.x0 - x, x + 2 - self.x1, self.y0 - y, y + 2 - self.y1) / 2
+        if self.x0 <= x <= self.x1 - 2 and self.y0 <= y <= self.y1 - 2:
+            return 0.0
+        return max(self.x0 - x, x + 2 - self.x1, self.y0 - y, y + 2 - self.y1) / 2
 
 
 class _Stuck(Exception):
@@ -377,11 +380,27 @@ class _Layout:
         blocked = context.blocked
         joined = context.joined
 
+        blocked = blocked | new
+        lo_x, lo_y, hi_x, hi_y = table.x0, table.y0, table.x1 - 2, table.y1 - 2
+        memo: dict[Vec, bool] = {}
+
         def free(cell: Vec) -> bool:
             """Inside the table, with no tile and no other end's claim on it."""
-            if table.outside(cell):
-                return False
-            return not any(sq in blocked or sq in new for sq in _squares(cell))
+            found = memo.get(cell)
+            if found is None:
+                x, y = cell
+                if x < lo_x or y < lo_y or x > hi_x or y > hi_y:
+                    found = False
+                else:
+                    k = (x + _OFF) * _STRIDE + y + _OFF
+                    found = not (
+                        k in blocked
+                        or k + 1 in blocked
+                        or k + _STRIDE in blocked
+                        or k + _STRIDE + 1 in blocked
+                    )
+                memo[cell] = found
+            return found
 
         cost = option.cost
         for cell in option.cells:
@@ -427,14 +446,16 @@ class _Layout:
         ys = [c[1] for c in option.cells]
         x0, y0, x1, y1 = min(xs), min(ys), max(xs) + 2, max(ys) + 2
         for ring, weight in ((1, _W_TOUCH), (3, _W_NEAR)):
-            for x in range(x0 - ring + 1, x1 + ring - 1):
-                for y in (y0 - ring, y1 + ring - 1):
-                    t = occ.get(_key(x, y))
+            top, bottom = _key(x0, y0 - ring), _key(x0, y1 + ring - 1)
+            left, right = _key(x0 - ring, y0), _key(x1 + ring - 1, y0)
+            for i in range(1 - ring, x1 - x0 + ring - 1):
+                for k in (top + i * _STRIDE, bottom + i * _STRIDE):
+                    t = occ.get(k)
                     if t is not None and t != joined:
                         cost += weight
-            for y in range(y0 - ring + 1, y1 + ring - 1):
-                for x in (x0 - ring, x1 + ring - 1):
-                    t = occ.get(_key(x, y))
+            for i in range(1 - ring, y1 - y0 + ring - 1):
+                for k in (left + i, right + i):
+                    t = occ.get(k)
                     if t is not None and t != joined:
                         cost += weight
         return cost
@@ -479,22 +500,25 @@ class _Layout:
         self.ports[undo.end] = undo.port
         self._claims = None
 
-    def blame(self, end: End, is_double: bool) -> set[int]:
+    def blame(self, end: End, is_double: bool, sound: bool) -> set[int]:
         """The steps (tiles after the opening, 0-based) to move when a tile has nowhere to go at
         ``end``: the tiles in the way of each of its places (or of the ends a place would wall
-        in), and the two tiles that fix where ``end`` is."""
+        in), and the tiles that fix where those ends are: the last two, or, if ``sound``, all
+        the way back to the opening (then the search misses no layout)."""
         occ = self.occ
         found: set[int] = set()
 
         def walls(cell: Vec, d: Vec, half: bool) -> set[int]:
             return {occ[sq] for sqs in _shapes(cell, d, half, False) for sq in sqs if sq in occ}
 
-        tile: Tile | None = end.tile
-        for _ in range(2):
-            if tile is None:
-                break
-            found.add(self.owner[tile])
-            tile = self.parent.get(tile)
+        def fixers(tile: Tile | None) -> set[int]:
+            chain: set[int] = set()
+            while tile is not None and (sound or len(chain) < 2):
+                chain.add(self.owner[tile])
+                tile = self.parent.get(tile)
+            return chain
+
+        found |= fixers(end.tile)
         for option in _options(self.ports[end], is_double):
             squares = _option_squares(option)
             hit = {occ[sq] for sq in squares if sq in occ}
@@ -513,7 +537,7 @@ class _Layout:
                     and not self._fits(c, d, half, False, new)
                     and self._fits(c, d, half, False, frozenset())
                 ):
-                    found |= walls(c, d, half) | {self.owner[other_end.tile]}
+                    found |= walls(c, d, half) | fixers(other_end.tile)
         return {index - 1 for index in found if index > 0}
 
 
@@ -613,7 +637,9 @@ def _steps(position: _Position) -> list[tuple[Tile, End, End]]:
     return steps
 
 
-def _build(position: _Position, table: _Table, horizontal: bool, budget: int) -> _Layout:
+def _build(
+    position: _Position, table: _Table, horizontal: bool, budget: int, sound: bool
+) -> _Layout:
     """Lay every tile in order, each at its best place. Only when a tile has nowhere to go does
     the search go back, to the latest earlier tile lying near it (conflict-directed
     backjumping), and try that tile's next-best place. Raises _Stuck after ``budget`` tries."""
@@ -636,7 +662,7 @@ def _build(position: _Position, table: _Table, horizontal: bool, budget: int) ->
             state.undo(level.undo)
             level.undo = None
         if not level.options:
-            blame = {j for j in level.conflicts | state.blame(end, tile.is_double) if j < i}
+            blame = {j for j in level.conflicts | state.blame(end, tile.is_double, sound) if j < i}
             if not blame:
                 raise _Stuck(f"no room for {tile} at {end}")
             j = max(blame)
@@ -680,9 +706,16 @@ def _rect(cells: Sequence[Vec]) -> list[float]:
     return [x0 / 2, y0 / 2, (x1 - x0) / 2, (y1 - y0) / 2]
 
 
-def _target(state: _Layout, end: End) -> tuple[list[float], list[float] | None]:
-    """Where a non-double joining ``end`` would go (exactly where it will go), and where a
-    double would (None if no double can join there)."""
+@dataclass(frozen=True, slots=True)
+class _Target:
+    rect: list[float]  # where a non-double joining the end would lie (exactly where it will)
+    dir: Vec  # the way it would run from its joining half
+    join: Vec  # its joining half's cell: just beyond the end
+    double_rect: list[float] | None  # where a double would lie, if one may still join there
+    double_dir: Vec | None
+
+
+def _target(state: _Layout, end: End) -> _Target:
     port = state.ports[end]
     options = state.rank(end, False)
     if not options:  # a place every tile would keep clear of: the search keeps one for each end
@@ -690,31 +723,37 @@ def _target(state: _Layout, end: End) -> tuple[list[float], list[float] | None]:
         options = [
             o for o in _options(port, False) if not any(sq in occ for sq in _option_squares(o))
         ]
-    rect = _rect(options[0].cells) if options else _rect([port.cell])
-    double = None
+    if options:
+        rect, way, join = _rect(options[0].cells), options[0].dir, options[0].cells[0]
+    else:
+        rect, way, join = _rect([port.cell]), port.dir, port.cell
+    double = double_dir = None
     if port.half and port.value not in state.doubles:
         doubles = state.rank(end, True)
         if doubles:
-            double = _rect(doubles[0].cells)
-    return rect, double
+            double, double_dir = _rect(doubles[0].cells), doubles[0].dir
+    return _Target(rect, way, join, double, double_dir)
 
 
-def _scoring_spots(state: _Layout, position: _Position) -> list[dict[str, Any]]:
-    """R5: each scoring end's number is drawn in the cell just beyond that end."""
+def _scoring_spots(
+    state: _Layout, position: _Position, targets: Mapping[End, _Target]
+) -> list[dict[str, Any]]:
+    """R5: each scoring end's number goes in the cell just beyond that end, where the joining
+    half of the end's target lies (always clear of tiles)."""
     spots = []
     used: set[End] = set()
     open_by_tile: dict[Tile, list[End]] = {}
     for end in position.open_ends:
         open_by_tile.setdefault(end.tile, []).append(end)
     for tile, value in position.scoring:
-        choices = [e for e in open_by_tile.get(tile, []) if e not in used and e in state.ports]
-        if tile.is_double:
+        choices = [e for e in open_by_tile.get(tile, []) if e not in used and e in targets]
+        if tile.is_double:  # R5.2: a double at the end of a line counts at its open line side
             pick = [e for e in choices if e.slot.startswith("line")] or choices
-        else:
+        else:  # R5.1
             pick = [e for e in choices if e.value == value] or choices
         if pick:
             used.add(pick[0])
-            cell = state.ports[pick[0]].cell
+            cell = targets[pick[0]].join
             at = [(cell[0] + 1) / 2, (cell[1] + 1) / 2]
         else:
             laid = state.laid[state.owner[tile]]
@@ -761,22 +800,24 @@ def _result(state: _Layout, position: _Position, aspect: float) -> dict[str, Any
             }
         )
     ends = []
+    targets: dict[End, _Target] = {}
     for end in position.open_ends:
         if end not in state.ports:
             raise ValueError(f"{end} is listed as open but a tile is joined there")
-        rect, double = _target(state, end)
-        boxes.append(rect)
+        target = targets[end] = _target(state, end)
+        boxes.append(target.rect)
         item: dict[str, Any] = {
             "end": str(end),
             "value": end.value,
-            "rect": rect,
-            "dir": _DIR_NAMES[state.ports[end].dir],
+            "rect": target.rect,
+            "dir": _DIR_NAMES[target.dir],
         }
-        if double is not None:
-            boxes.append(double)
-            item["double_rect"] = double
+        if target.double_rect is not None and target.double_dir is not None:
+            boxes.append(target.double_rect)
+            item["double_rect"] = target.double_rect
+            item["double_dir"] = _DIR_NAMES[target.double_dir]
         ends.append(item)
-    scoring = _scoring_spots(state, position)
+    scoring = _scoring_spots(state, position, targets)
     t = state.table
     return {
         "bounds": _bounds(boxes, aspect),
@@ -789,16 +830,30 @@ def _result(state: _Layout, position: _Position, aspect: float) -> dict[str, Any
 
 def layout(board: _BoardLike | Mapping[str, Any], aspect: float) -> dict[str, Any]:
     """The geometry of ``board`` (a Board, or a ``Board.to_dict()`` snapshot) for a view whose
-    width / height is ``aspect``: JSON-safe, see docs/protocol.md, "Layout"."""
-    if not isinstance(aspect, int | float) or not math.isfinite(aspect) or aspect <= 0:
+    width / height is ``aspect``: JSON-safe, see docs/protocol.md, "Layout".
+
+    Besides the documented fields: each tile's ``dir`` (the way its line runs: "right", "down",
+    "left" or "up"); each end's ``dir`` (the way a tile joining it would run from its joining
+    half), ``double_rect`` and ``double_dir`` (where a double would lie, while one may still
+    join there); and ``table``, the fixed area the layout keeps to for this aspect ratio (a
+    view that shows it whole never needs to zoom during a round).
+    """
+    if (
+        isinstance(aspect, bool)
+        or not isinstance(aspect, int | float)
+        or not math.isfinite(aspect)
+        or aspect <= 0
+    ):
         raise ValueError(f"aspect is a positive width / height ratio, not {aspect!r}")
+    aspect = float(aspect)
     position = _read(board)
     horizontal = aspect >= 1
-    for growth in _GROWTH:
-        table = _table_for(aspect, TABLE_AREA * growth)
+    shape = min(max(aspect, 1 / _MAX_STRETCH), _MAX_STRETCH)
+    for growth, budget, sound in _STRATEGIES:
+        table = _table_for(shape, TABLE_AREA * growth)
         try:
-            state = _build(position, table, horizontal, _BUDGET)
+            state = _build(position, table, horizontal, budget, sound)
         except _Stuck:
             continue
         return _result(state, position, aspect)
-    raise _Stuck("no layout found")  # replaced by the search below
+    raise RuntimeError(f"no layout without overlaps found for {len(position.tiles)} tiles")

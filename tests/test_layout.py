@@ -191,16 +191,20 @@ def check_layout(board: Board, aspect: float, result: dict[str, Any]) -> None:
             if name == "double_rect":  # R3.3: crosswise, joined along its long side
                 assert joins_at(region, (target, long_edge(target))) is not None, end
             elif target[2] * target[3] == 2:
-                assert any(joins_at(region, (h, None)) for h in halves(target)), end
+                # dir: the way the tile would run, so its joining half is the first one that way
+                first = halves(target)[1 if item["dir"] in ("left", "up") else 0]
+                assert joins_at(region, (first, None)), end
+                assert long_edge(target) == ("h" if item["dir"] in ("left", "right") else "v")
             else:  # a walled-in dead end keeps its joining cell only
                 assert target[2] == target[3] == 1 and joins_at(region, (target, None)), end
 
     # R5: one scoring number per scoring end, in the same order as Board.scoring().
     scoring = board.scoring()
     assert [(s["tile"], s["value"]) for s in result["scoring"]] == [(str(t), v) for t, v in scoring]
-    for s in result["scoring"]:
+    for s in result["scoring"]:  # drawn on the open table, just beyond its end
         x, y = s["at"]
         assert bounds[0] <= x <= bounds[0] + bounds[2] and bounds[1] <= y <= bounds[1] + bounds[3]
+        assert not any(overlap((x - 0.25, y - 0.25, 0.5, 0.5), r) for r in rects), s
 
 
 def half_px(result: dict[str, Any], viewport: tuple[int, int]) -> float:
@@ -233,9 +237,9 @@ def test_opening_non_double_lies_along_the_long_side() -> None:
     ]
     assert wide["ends"] == [
         {"end": "[1|4] high", "value": 4, "rect": [1, -0.5, 2, 1], "dir": "right",
-         "double_rect": [1, -1, 1, 2]},
+         "double_rect": [1, -1, 1, 2], "double_dir": "right"},
         {"end": "[1|4] low", "value": 1, "rect": [-3, -0.5, 2, 1], "dir": "left",
-         "double_rect": [-2, -1, 1, 2]},
+         "double_rect": [-2, -1, 1, 2], "double_dir": "left"},
     ]  # fmt: skip
     # R5.1: both ends score; each number is drawn just beyond its end.
     assert wide["scoring"] == [
@@ -335,10 +339,17 @@ def test_snapshot_input_gives_the_same_layout() -> None:
     assert layout(json.loads(json.dumps(board.to_dict())), PHONE) == layout(board, PHONE)
 
 
-@pytest.mark.parametrize("aspect", [0, -1.0, math.nan, math.inf, "wide"])
+@pytest.mark.parametrize("aspect", [0, -1.0, math.nan, math.inf, "wide", True, None])
 def test_bad_aspect(aspect: Any) -> None:
     with pytest.raises(ValueError):
         layout(Board(), aspect)
+
+
+@pytest.mark.parametrize("aspect", [0.1, 12.0])
+def test_extreme_shapes_still_lay_everything_soundly(aspect: float) -> None:
+    for seed in range(3):
+        board = random_board(seed, 28, 0.5)
+        check_layout(board, aspect, layout(board, aspect))
 
 
 def test_bad_snapshot() -> None:
