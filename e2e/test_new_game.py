@@ -8,14 +8,9 @@ The dialog's insides are not part of the page's testing contract: this test read
 
 from __future__ import annotations
 
-import pytest
-from harness import SITE, SiteServer
+from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import Lockstep, Table
-
-pytestmark = pytest.mark.skipif(
-    not (SITE / "app.js").is_file(), reason="the page UI (web/app.js) is not built"
-)
 
 SEED = 3
 

@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-from harness import SITE, SiteServer
+from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import SETTLED
 
-pytestmark = pytest.mark.skipif(
-    not (SITE / "app.js").is_file(), reason="the page UI (web/app.js) is not built"
-)
 
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="web/params.js takes ?seed=-1 as a seed (its pattern allows a minus sign); the engine"
-    " refuses seeds below 0, so the page shows its error panel and logs the EngineError",
-)
 def test_a_negative_seed_is_ignored(page: Page, server: SiteServer) -> None:
     page.goto(server.base_url + "?seed=-1&players=2&levels=easy&fast=1")
     page.wait_for_function(

@@ -13,8 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import pytest
-from harness import SITE, SiteServer
+from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import (
     Lockstep,
@@ -24,10 +23,6 @@ from tabletop import (
     find_seed,
     pips,
     replay_offline,
-)
-
-pytestmark = pytest.mark.skipif(
-    not (SITE / "app.js").is_file(), reason="the page UI (web/app.js) is not built"
 )
 
 TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
