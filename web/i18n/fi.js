@@ -1,8 +1,220 @@
 // Suomenkieliset tekstit. Termit kuten sääntöarkissa: spinneri, linja, haara, nostopakka,
 // raakapisteet, näyttöpisteet, laillinen jatkokohta, pisteytykseen laskettu arvo, tukko, kierros.
+// Päät kuten arkissa: "[1|1] (haara A)", "[1|4] (pienempi pää)", arvon kanssa "[1|1] (linja B, 1)".
+
+const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+const raw = (n) => count(n, "raakapiste", "raakapistettä");
+const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 
 export default {
+  // ---- kieli ja dokumentti ----
   "lang.name": "Suomi",
   "lang.switch": "In English",
-  "lang.switchLabel": "Switch the language to English (vaihda kieli englanniksi)",
+  "lang.switchLabel": "In English – switch the language to English",
+  "doc.title": "Five Up — dominopeli",
+  "brand.name": "Five Up",
+
+  // ---- nimet ----
+  "seat.you": "Sinä",
+  "seat.north": "Pohjoinen",
+  "seat.west": "Länsi",
+  "seat.east": "Itä",
+  "side.youNorth": "Sinä ja Pohjoinen",
+  "side.westEast": "Länsi ja Itä",
+  "level.easy": "helppo",
+  "level.normal": "tavallinen",
+  "level.hard": "vaikea",
+  "count.tiles": ({ n }) => count(n, "laatta", "laattaa"),
+  "count.points": ({ n }) => shown(n),
+
+  // ---- laattojen päät: "[4|4] (linja B, 4)" ----
+  "slot.low": "pienempi pää",
+  "slot.high": "suurempi pää",
+  "slot.line_a": "linja A",
+  "slot.line_b": "linja B",
+  "slot.branch_a": "haara A",
+  "slot.branch_b": "haara B",
+  "end.label": "{tile} ({slot})",
+  "end.labelValue": "{tile} ({slot}, {value})",
+  "end.opening": "Avaa kierros",
+
+  // ---- pisteet ja summat ----
+  "points.raw": ({ raw: r, points }) => `${raw(r)}, ${shown(points)}`,
+  "points.none": "ei pisteitä",
+  "sum.line": "{sum} → {points}",
+  "sum.byName": "{name}: {line}",
+
+  // ---- siirtojen ilmoitukset ----
+  "move.drawYou": ({ tile, left }) => `Nostat laatan ${tile} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
+  "move.drawOther": ({ name, left }) => `${name} nostaa laatan (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
+  "move.passYou": "Ohitat vuorosi: mikään laatta ei sovi ja nostopakka on tyhjä.",
+  "move.passOther": "{name} ohittaa vuoronsa: mikään laatta ei sovi ja nostopakka on tyhjä.",
+  "move.placeYou": "Asetat laatan {tile} kohtaan {end}: {sum}, {score}.",
+  "move.placeOther": "{name} asettaa laatan {tile} kohtaan {end}: {sum}, {score}.",
+  "move.openYou": "Avaat kierroksen laatalla {tile}: {sum}, {score}.",
+  "move.openOther": "{name} avaa kierroksen laatalla {tile}: {sum}, {score}.",
+  "move.scores": ({ raw: r }) => `${raw(r)} (${shown(r / 5)})`,
+  "move.noScore": "ei pisteitä",
+  "move.scoreNow": "Pisteet: {scores}.",
+  "move.scoreSide": "{name} {points}",
+
+  // ---- kierrokset ----
+  "round.start": ({ n, name, you, lot }) =>
+    you
+      ? `Kierros ${n}: ${lot ? "voitit arvonnan" : "tyhjensit kätesi viime kierroksella"} ja aloitat.`
+      : `Kierros ${n}: ${name} ${lot ? "voitti arvonnan" : "tyhjensi kätensä viime kierroksella"} ja aloittaa.`,
+  "round.wentOutYou": "Tyhjensit kätesi.",
+  "round.wentOut": "{name} tyhjensi kätensä.",
+  "round.blocked": "Kierros päättyi tukkoon: kukaan ei voi asettaa laattaa ja nostopakka on tyhjä.",
+  "round.isOver": "Kierros {n} päättyi.",
+  "round.title": "Kierros {n} päättyi",
+  "round.youWin": "Voitit!",
+  "round.sideWins": ({ name, many }) => `${name} ${many ? "voittavat" : "voittaa"}`,
+  "round.gameYouWin": "Voitit pelin.",
+  "round.gameSideWins": ({ name, many }) => `${name} ${many ? "voittavat" : "voittaa"} pelin.`,
+  "round.finalScore": "Loppupisteet {scores}.",
+  "round.tieTop": "Kärjessä on tasapisteet — pelataan vielä kokonainen kierros.",
+  "summary.tilesLeft": "Jäljellä olevat laatat",
+  "summary.pips": "Silmäluvut",
+  "summary.deduction": "Vähennys",
+  "summary.out": "tyhjä käsi",
+  "summary.deduct": ({ pips, penalty }) =>
+    `${pips} → ${penalty}: \u2212${penalty} raakapistettä (\u2212${shown(penalty / 5)})`,
+  "summary.noDeduct": "{pips} → 0: ei vähennystä",
+  "summary.gained": "+{raw} raakapistettä asetuksista",
+  "summary.lost": "\u2212{raw} raakapistettä käsistä",
+  "summary.noLoss": "ei vähennystä",
+  "summary.now": ({ raw: r }) => `${minus(Math.trunc(r / 5))} näyttöpistettä (${minus(r)} raakapistettä)`,
+
+  // ---- arvonta ----
+  "lot.label": "Kuka aloittaa",
+  "lot.whoStarts": "Kuka aloittaa?",
+  "lot.round": "Kierros {n}",
+  "lot.throw": "Heitto {n}",
+  "lot.tie": "Tasatilanteessa arvonta uusitaan tasoissa olevien kesken.",
+  "lot.wentOutLastYou": "Tyhjensit kätesi viime kierroksella.",
+  "lot.wentOutLast": "{name} tyhjensi kätensä viime kierroksella.",
+  "lot.startYou": " aloitat.",
+  "lot.starts": " aloittaa.",
+  "action.ok": "Selvä",
+
+  // ---- pistetaulu ja paikat ----
+  "score.label": "Pisteet",
+  "score.firstTo": "Tavoite <strong>61</strong> näyttöpistettä",
+  "score.raw": ({ raw: r }) => `${minus(r)} raakap.`,
+  "score.rawTitle": "{raw} raakapistettä",
+  "score.target": "tavoite {target}",
+  "score.itemLabel": "{name}: {points} näyttöpistettä",
+  "seats.label": "Muut pelaajat",
+  "seat.partnerTag": "pari",
+  "seat.withNorth": "parina Pohjoinen",
+  "seat.tilesHeld": ({ name, n }) => `${name}: ${count(n, "laatta", "laattaa")}`,
+  "seat.thinking": "miettii",
+  "seat.turn": "vuorossa",
+
+  // ---- oma penkki ----
+  "bench.label": "Laattasi",
+  "hand.label": "Kätesi",
+  "hand.empty": "Laattasi näkyvät tässä.",
+  "hand.allPlayed": "Pelasit kaikki laattasi.",
+  "hand.tile": "{lo}–{hi}",
+  "hand.justDrawn": ", juuri nostettu",
+  "hand.cannotPlay": ", ei voi pelata nyt",
+  "hand.drawnTag": "nostettu",
+  "ends.one": "Aseta {tile} tähän:",
+  "ends.many": "Aseta {tile} johonkin {n} jatkokohdasta:",
+  "ends.label": "Valitun laatan lailliset jatkokohdat",
+  "action.cancel": "Peruuta",
+  "action.draw": "Nosta",
+  "action.drawCount": "Nosta ({n})",
+  "action.pass": "Ohita",
+  "action.newGame": "Uusi peli",
+  "action.nextRound": "Seuraava kierros",
+  "action.playAgain": "Pelaa uudelleen",
+  "action.deal": "Jaa",
+  "action.tryContinue": "Yritä jatkaa",
+  "action.reload": "Lataa sivu uudelleen",
+
+  // ---- vihjeet pöydän alla ----
+  "hint.shuffling": "Laattoja sekoitetaan…",
+  "hint.chooseDeal": "Valitse pelaajat ja jaa.",
+  "hint.dealing": "Jaetaan…",
+  "hint.cannotStart": "Peliä ei voi aloittaa.",
+  "hint.wrong": "Jokin meni vikaan.",
+  "hint.gameOver": "Peli on päättynyt.",
+  "hint.roundOver": "Kierros on päättynyt.",
+  "hint.thinking": "{name} miettii…",
+  "hint.toPlay": "Vuorossa: {name}.",
+  "hint.moment": "Hetkinen…",
+  "hint.chooseEnd":
+    "Valitse, mihin {tile} asetetaan: napauta kirjaimella merkittyä kohtaa, paina sen kirjainta tai käytä painiketta.",
+  "hint.mustPlay": "Pelaa nostamasi laatta {tile}.",
+  "hint.chooseTile": "Sinun vuorosi: valitse laatta.",
+  "hint.chooseOpen": "Sinun vuorosi: valitse laatta, jolla avaat kierroksen.",
+  "hint.mustDraw": "Mikään laatta ei sovi: nosta nostopakasta.",
+  "hint.mustPass": "Mikään laatta ei sovi ja nostopakka on tyhjä: ohita.",
+  "hint.yourTurn": "Sinun vuorosi.",
+
+  // ---- tietosarake ----
+  "status.loading": "Peliä ladataan…",
+  "status.engineFailed": "Pelimoottori ei käynnistynyt.",
+  "sumline.label": "Päiden summa viimeisen asetuksen jälkeen",
+  "facts.round": "Kierros",
+  "facts.boneyard": "Nostopakka",
+  "log.title": "Tämä kierros",
+
+  // ---- pöytä ruudunlukijalle ja tekstinä ----
+  "board.label": "Pöytä",
+  "board.empty": "Pöytä on tyhjä.",
+  "board.describe":
+    "Pöytä: {tiles}. Spinnerit: {spinners}. Lailliset jatkokohdat: {ends}. Päiden summa {sum}.",
+  "board.none": "ei yhtään",
+  "board.endValue": "{end}: {value}",
+  "boardText.title": "Pöytä tekstinä",
+  "boardText.empty": "Pöydällä ei ole vielä laattoja.",
+  "boardText.tiles": "Laatat pöydällä ({n}): {tiles}.",
+  "boardText.spinners": "Spinnerit: {spinners}.",
+  "boardText.openEnds": "Lailliset jatkokohdat:",
+  "boardText.scoring": "pisteytykseen laskettu arvo {value}",
+  "boardText.notScoring": "ei lasketa nyt",
+  "boardText.sum": "Päiden summa: {sum}.",
+  "legend.title": "Näin luet pöytää",
+  "legend.spinner": "Spinneri (jokainen tupla): oranssi reunus ja keskinasta.",
+  "legend.scoring": "Täytetty neliö ja numero: pisteytykseen laskettu arvo.",
+  "legend.open": "Tyhjä rengas: laillinen jatkokohta, jota ei nyt lasketa.",
+  "legend.target": "Katkoviivakehys ja kirjain: mihin valitun laatan voi asettaa.",
+  "keys.title": "Näppäimistö",
+  "keys.help":
+    "Nuolinäppäimet siirtyvät laatasta toiseen, Enter valitsee laatan; sitten nuolet tai kirjaimet valitsevat jatkokohdan ja Enter asettaa (Esc peruu). D nosta, P ohita, H vihje, U kumoa, N seuraava kierros.",
+
+  // ---- lataus ----
+  "loading.title": "Laattoja sekoitetaan…",
+  "stage.start": "Sääntömoottori käynnistyy",
+  "stage.pyodide": "Ladataan Pythonia",
+  "stage.micropip": "Ladataan Pythonin paketinasentajaa",
+  "stage.engine": "Asennetaan sääntömoottoria",
+  "stage.ready": "Valmis",
+  "stage.other": "Ladataan ({stage})",
+
+  // ---- virheet ----
+  "error.title": "Jokin meni vikaan",
+  "error.details": "Tekniset tiedot",
+  "error.fatal": "Pelimoottori ei käynnistynyt, joten peliä ei voi pelata. Sivun lataaminen uudelleen voi auttaa.",
+  "error.timeout": "Pelimoottori ei vastannut ajoissa. Yritä jatkaa tai lataa sivu uudelleen.",
+  "error.illegal": "Pelimoottori hylkäsi siirron. Yritä jatkaa, niin pöytä palaa pelimoottorin mukaiseksi.",
+  "error.engine": "Pelimoottori ei pystynyt tekemään pyydettyä. Yritä jatkaa tai aloita uusi peli.",
+  "error.unexpected": "Sivulla tapahtui odottamaton virhe. Yritä jatkaa tai lataa sivu uudelleen.",
+
+  // ---- uusi peli ----
+  "newgame.title": "Uusi peli",
+  "newgame.lead":
+    "Jokainen tupla on spinneri. Pisteitä saa, kun päiden summa on viiden monikerta; ensimmäisenä 61 näyttöpisteeseen päässyt voittaa.",
+  "newgame.players": "Pelaajat",
+  "newgame.partners": "pareittain",
+  "newgame.computers": "Tietokonepelaajat",
+  "newgame.partnerSeat": "{name} (pari)",
+  "newgame.opponentSeat": "{name} (vastustaja)",
+  "newgame.notePartners": "Sinä ja Pohjoinen pelaatte parina Länttä ja Itää vastaan.",
+  "newgame.noteAlone": "Jokainen pelaaja kerää omat pisteensä.",
 };
