@@ -1,23 +1,31 @@
 // Words the page says: seat and side names, and one sentence per move or placement. Kept apart from
-// the DOM so every message reads the same in the status line, the log and the round summary.
+// the DOM so every message reads the same in the status line, the log and the round summary. The
+// words themselves are in the language tables (i18n/*.js); these functions only pick and fill them.
+
+import { t } from "./i18n.js";
 
 const SEATS = {
-  2: ["You", "North"],
-  3: ["You", "West", "East"],
-  4: ["You", "West", "North", "East"], // clockwise from you; North is your partner
+  2: ["you", "north"],
+  3: ["you", "west", "east"],
+  4: ["you", "west", "north", "east"], // clockwise from you; North is your partner
 };
+
+/** Seat key ("you", "north", …) of a seat as the person at seat `human` sees it. */
+export function seatKey(seat, players, human = 0) {
+  const keys = SEATS[players] || SEATS[2];
+  return keys[(seat - human + players) % players];
+}
 
 /** Name of a seat as the person at seat `human` sees it (the person is always "You"). */
 export function seatName(seat, players, human = 0) {
-  const names = SEATS[players] || SEATS[2];
-  return names[(seat - human + players) % players];
+  return t(`seat.${seatKey(seat, players, human)}`);
 }
 
 /** Name of a scoring side: a player, or a partnership with four players. */
 export function sideName(side, players, human = 0) {
   if (players !== 4) return seatName(side, players, human);
   const mine = human % 2;
-  return side === mine ? "You & North" : "West & East";
+  return side === mine ? t("side.youNorth") : t("side.westEast");
 }
 
 /** Seats belonging to a side. */
@@ -27,18 +35,17 @@ export function seatsOfSide(side, view) {
   return seats;
 }
 
-const isYou = (name) => name === "You";
-/** "You play" / "North plays". */
-export function verb(name, base, third = `${base}s`) {
-  return `${name} ${isYou(name) ? base : third}`;
-}
+const isYou = (name) => name === t("seat.you");
 
 /** A number as people write it: a true minus sign for negative scores. */
 export function num(n) {
   return n < 0 ? `\u2212${-n}` : String(n);
 }
 
+/** "3 tiles" / "3 laattaa" for the nouns the tables know ("tile", "point"); else English-style. */
 export function plural(n, one, many = `${one}s`) {
+  if (one === "tile") return t("count.tiles", { n });
+  if (one === "point") return t("count.points", { n });
   return `${n} ${Math.abs(n) === 1 ? one : many}`;
 }
 
@@ -51,55 +58,47 @@ export function sumText(board) {
 
 /** "10 raw, 2 points" or "no score". */
 export function pointsText(raw) {
-  return raw > 0 ? `${raw} raw, ${plural(raw / 5, "point")}` : "no score";
+  return raw > 0 ? t("points.raw", { raw, points: raw / 5 }) : t("points.none");
 }
 
 /** The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points". */
 export function sumLine(board, raw) {
-  return `${sumText(board)} → ${pointsText(raw)}`;
+  return t("sum.line", { sum: sumText(board), points: pointsText(raw) });
 }
 
-/** Where a tile goes, for buttons: "[4|4] line B (4)"; "opening" for the first tile. */
+/** Where a tile goes: "[4|4] line B (4)" ("[4|4] (linja B, 4)"); "Open the round" for the first tile. */
 export function endLabel(end, value) {
-  if (end === "opening") return "Open the round";
+  if (end === "opening" || end === null) return t("end.opening");
   const [tile, slot] = end.split(" ");
-  const pretty = {
-    low: "low end",
-    high: "high end",
-    line_a: "line A",
-    line_b: "line B",
-    branch_a: "branch A",
-    branch_b: "branch B",
-  };
-  return `${tile} ${pretty[slot] || slot}${value === undefined ? "" : ` (${value})`}`;
+  const name = t(`slot.${slot}`);
+  return value === undefined
+    ? t("end.label", { tile, slot: name })
+    : t("end.labelValue", { tile, slot: name, value });
 }
 
 /**
- * One sentence for a move just made: "North plays [3|4] on [4|4] line_b: 2 + 3 = 5, scores 5 (1 point)".
+ * One sentence for a move just made: "North plays [3|4] on [4|4] line B: 2 + 3 = 5, scores 5 (1 point)".
  * `view` is the state after the move; `drawnTile` is known only for the person's own draw.
  */
 export function describeMove(name, move, points, view, drawnTile = null) {
+  const you = isYou(name);
   if (move.type === "draw") {
-    const left = plural(view.boneyard_count, "tile");
-    return drawnTile
-      ? `${verb(name, "draw")} ${drawnTile} (${left} left in the boneyard).`
-      : `${verb(name, "draw")} a tile (${left} left).`;
+    const left = view.boneyard_count;
+    if (you && drawnTile) return t("move.drawYou", { tile: drawnTile, left });
+    return t("move.drawOther", { name, left });
   }
-  if (move.type === "pass") {
-    return `${verb(name, "pass", "passes")}: nothing fits and the boneyard is empty.`;
-  }
-  const where = move.end
-    ? `${verb(name, "play")} ${move.tile} on ${move.end}`
-    : `${verb(name, "open")} with ${move.tile}`;
-  const score = points > 0 ? `scores ${points} (${plural(points / 5, "point")})` : "no score";
-  return `${where}: ${sumText(view.board)}, ${score}.`;
+  if (move.type === "pass") return t(you ? "move.passYou" : "move.passOther", { name });
+  const score = points > 0 ? t("move.scores", { raw: points }) : t("move.noScore");
+  const params = { name, tile: move.tile, sum: sumText(view.board), score };
+  if (!move.end) return t(you ? "move.openYou" : "move.openOther", params);
+  return t(you ? "move.placeYou" : "move.placeOther", { ...params, end: endLabel(move.end) });
 }
 
 /** What happened when a round ended, from Game.round_result. */
 export function roundEndText(result, players, human) {
   if (result.ender !== null && result.ender !== undefined) {
-    const name = seatName(result.ender, players, human);
-    return `${name} went out.`;
+    if (result.ender === human) return t("round.wentOutYou");
+    return t("round.wentOut", { name: seatName(result.ender, players, human) });
   }
-  return "The round is blocked: nobody can play and the boneyard is empty.";
+  return t("round.blocked");
 }
