@@ -201,13 +201,38 @@ def op_replay(session: Session, args: dict[str, Any]) -> Any:
     }
 
 
-def op_layout(session: Session, args: dict[str, Any]) -> Any:
-    from .layout import layout
-
+def _aspect(args: dict[str, Any]) -> float:
     aspect = args.get("aspect", 16 / 9)
     if not isinstance(aspect, (int, float)) or not 0.2 <= aspect <= 5:
         raise ValueError(f"aspect is a width/height ratio between 0.2 and 5, not {aspect!r}")
-    return layout(session.require_game().board, float(aspect))
+    return float(aspect)
+
+
+def op_layout(session: Session, args: dict[str, Any]) -> Any:
+    from .layout import layout
+
+    return layout(session.require_game().board, _aspect(args))
+
+
+def op_layout_of(session: Session, args: dict[str, Any]) -> Any:
+    """Geometry of a board built from given placements (the rules' examples, replays, the coach):
+    ``steps`` [{"tile", "end"}], or a board's own ``tiles`` and ``joins`` (Board.to_dict)."""
+    from .boards import board_of
+    from .layout import layout
+
+    board, steps = board_of(args)
+    return {"layout": layout(board, _aspect(args)), "board": board.to_dict(), "steps": steps}
+
+
+def op_coach(session: Session, args: dict[str, Any]) -> Any:
+    """After a round: the person's moves where the hard computer would have played otherwise."""
+    from .coach import coach_round
+
+    game = session.require_game()
+    number = args.get("round", game.round_number)
+    record = game.to_record()
+    moments = coach_round(record, number, session.human)
+    return {"round": number, "moments": [m.to_json() for m in moments]}
 
 
 OPERATIONS: dict[str, Handler] = {
@@ -224,6 +249,8 @@ OPERATIONS: dict[str, Handler] = {
     "hint": op_hint,
     "log": op_log,
     "replay": op_replay,
+    "layout_of": op_layout_of,
+    "coach": op_coach,
 }
 
 SESSION = Session()

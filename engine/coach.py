@@ -1,0 +1,148 @@
+"""The coach: after a round, the person's decisions where the ``hard`` computer would have played
+otherwise, and how many points it expected that to be worth.
+
+For each of the person's decisions in a finished round that offered two or more distinct
+placements, the position before the move is rebuilt from the game record, every distinct placement
+is valued from the person's own view (what they knew then, nothing more) on the same sampled deals
+(common random numbers) with a fixed number of simulations, exactly as the ``hard`` computer
+values its candidates (ai/search.py ``simulate``: the move, then greedy play to the round's end).
+
+Values are in raw points: the person's side's change in score over the rest of the round minus the
+other sides' mean change (the game's end is not given the extra weight the computer gives it, so
+the figure stays a number of points). A moment is reported when the best placement is not the one
+played (or an equivalent one) and is worth at least ``MIN_GAIN`` more.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .ai.knowledge import Knowledge, layout_from_view, read_view, sim_move
+from .ai.sampling import Sampler
+from .ai.search import distinct, simulate
+from .ai.sim import OPENING, SimMove
+from .game import Game, event_move
+from .moves import Place, move_to_json
+from .takeback import game_at
+
+# Deals each candidate is valued on. Every candidate sees the same deals, so their differences are
+# far steadier than their values; a round's coach stays well under a second on CPython.
+DEALS: Final = 200
+# Differences smaller than this (raw points) are noise at this budget, not advice.
+MIN_GAIN: Final = 1.0
+# No end is ever reached in a round: the coach counts points, not wins (see the module text).
+_NO_TARGET: Final = 10**9
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision the coach would have made otherwise."""
+
+    step: int  # index of the move in the round's moves (the position is after `step` moves)
+    played: dict[str, Any]  # the person's move (JSON)
+    better: dict[str, Any]  # the coach's choice (JSON)
+    gain: float  # expected raw points the better move is worth over the one played
+    values: dict[str, float]  # every distinct candidate's value, keyed "tile end"
+    view: dict[str, Any]  # the person's view before the move
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "played": self.played,
+            "better": self.better,
+            "gain": self.gain,
+            "values": self.values,
+            "view": self.view,
+        }
+
+
+def _key(move: SimMove) -> tuple[int, int, int]:
+    """Equivalent placements share a key (ai/search.py ``distinct``)."""
+    return (move[0], -1, OPENING) if move[2] == OPENING else move
+
+
+def _move_name(move: dict[str, Any]) -> str:
+    return f"{move['tile']} {move['end'] or 'opening'}"
+
+
+def value_candidates(
+    view: dict[str, Any], moves: list[dict[str, Any]], seed: int, deals: int = DEALS
+) -> list[float]:
+    """The mean value (raw points) of each placement of ``moves`` in the position of ``view``,
+    all on the same ``deals`` deals of the hidden tiles drawn with ``seed``."""
+    know: Knowledge = dataclasses.replace(read_view(view), target=_NO_TARGET)
+    layout = layout_from_view(view)
+    candidates = [sim_move(m, layout) for m in moves]
+    sampler = Sampler(know)
+    rng = random.Random(seed)
+    totals = [0.0] * len(candidates)
+    for _ in range(deals):
+        deal = sampler.sample(rng)
+        for i, candidate in enumerate(candidates):
+            # Noise 0: the rollouts are greedy and use no random numbers of their own.
+            totals[i] += simulate(know, deal, candidate, rng, 0.0)
+    return [total / deals for total in totals]
+
+
+def coach_seed(game_seed: int, round_number: int, step: int) -> int:
+    """The sampling seed of one decision: the same advice every time it is asked for."""
+    return (game_seed * 7_919 + round_number * 104_729 + step * 1_299_709) % 2**63
+
+
+def coach_round(
+    record: dict[str, Any], round_number: int, human: int, deals: int = DEALS
+) -> list[Moment]:
+    """The moments of round ``round_number`` of ``record`` where the person (seat ``human``)
+    would have done better by the coach's reckoning; the round must be over."""
+    final = Game.from_record(record)
+    if not 1 <= round_number <= len(final.rounds):
+        raise ValueError(f"round is 1..{len(final.rounds)}, not {round_number!r}")
+    log = final.rounds[round_number - 1]
+    if log.result is None:
+        raise ValueError(f"round {round_number} is not over yet: the coach looks at whole rounds")
+    if not 0 <= human < final.players:
+        raise ValueError(f"seat {human} is not in this game")
+    game = game_at(record, round_number, 0)
+    moments: list[Moment] = []
+    for step, event in enumerate(log.events):
+        move = event_move(event)
+        if event[1] == human and isinstance(move, Place):
+            moment = _judge(
+                game, human, move, step, coach_seed(final.seed, round_number, step), deals
+            )
+            if moment is not None:
+                moments.append(moment)
+        game.play(move)
+    return moments
+
+
+def _judge(game: Game, human: int, move: Place, step: int, seed: int, deals: int) -> Moment | None:
+    view = game.view(human)
+    legal = [m for m in view["legal_moves"] if m["type"] == "place"]
+    layout = layout_from_view(view)
+    sims = [sim_move(m, layout) for m in legal]
+    keep = distinct(sims)
+    if len(keep) < 2:
+        return None
+    played_json = move_to_json(move)
+    played_key = _key(sim_move(played_json, layout))
+    candidates = [legal[i] for i in keep]
+    keys = [_key(sims[i]) for i in keep]
+    played_at = keys.index(played_key)
+    values = value_candidates(view, candidates, seed, deals)
+    # The best; on a tie the move played stands, then the earlier candidate.
+    best = max(range(len(values)), key=lambda i: (values[i], i == played_at, -i))
+    gain = values[best] - values[played_at]
+    if best == played_at or gain < MIN_GAIN:
+        return None
+    return Moment(
+        step=step,
+        played=played_json,
+        better=candidates[best],
+        gain=round(gain, 1),
+        values={_move_name(c): round(v, 1) for c, v in zip(candidates, values, strict=True)},
+        view=view,
+    )
