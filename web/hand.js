@@ -2,6 +2,7 @@
 // as buttons, and the draw / pass buttons. Rendering only; app.js decides what is enabled.
 
 import { tileSvg, tileHalves } from "./pips.js";
+import { language, t } from "./i18n.js";
 import { endLabel } from "./text.js";
 
 /** Targets are lettered, not numbered, so they are never mistaken for the ends' scoring numbers. */
@@ -23,10 +24,10 @@ export function placementsByTile(legalMoves) {
 /** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there. */
 export function renderHand(
   container,
-  { hand, playable, selected, drawn, active, emptyText = "Your tiles appear here." },
+  { hand, playable, selected, drawn, active, emptyText = t("hand.empty") },
 ) {
   // The page re-renders several times per move; rebuild only when something shown changed.
-  const key = JSON.stringify([hand, [...playable], selected, drawn, active, emptyText]);
+  const key = JSON.stringify([hand, [...playable], selected, drawn, active, emptyText, language()]);
   if (container.dataset.key === key) return;
   container.dataset.key = key;
   const focused = document.activeElement?.closest?.("[data-tile]")?.dataset.tile;
@@ -50,23 +51,65 @@ export function renderHand(
     if (tile === drawn) b.classList.add("is-drawn");
     b.setAttribute(
       "aria-label",
-      `${lo}–${hi}${tile === drawn ? ", just drawn" : ""}${canPlay ? "" : ", cannot be played now"}`,
+      t("hand.tile", { lo, hi }) +
+        (tile === drawn ? t("hand.justDrawn") : "") +
+        (canPlay ? "" : t("hand.cannotPlay")),
     );
+    b.tabIndex = -1; // roving: one tile of the hand is in the tab order, the arrow keys reach the rest
     b.title = tile;
     b.append(tileSvg(tile));
     if (tile === drawn) {
       const tag = document.createElement("span");
       tag.className = "tile-tag";
-      tag.textContent = "drawn";
+      tag.textContent = t("hand.drawnTag");
       tag.setAttribute("aria-hidden", "true");
       b.append(tag);
     }
     container.append(b);
   }
-  if (focused) {
-    const again = container.querySelector(`[data-tile="${CSS.escape(focused)}"]`);
-    if (again && !again.disabled) again.focus();
-  }
+  const again = focused && container.querySelector(`[data-tile="${CSS.escape(focused)}"]`);
+  const enabled = [...container.querySelectorAll("[data-tile]:not([disabled])")];
+  const rover =
+    (again && !again.disabled && again) ||
+    enabled.find((b) => b.dataset.tile === selected) ||
+    enabled.find((b) => b.dataset.tile === drawn) ||
+    enabled[0];
+  if (rover) rover.tabIndex = 0;
+  if (again && !again.disabled) again.focus();
+}
+
+/**
+ * Arrow keys (and Home / End) move the focus between the enabled buttons matching `selector`
+ * inside `container`, which keeps exactly one of them in the tab order (a roving tabindex).
+ */
+export function roving(container, selector) {
+  container.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[
+      event.key
+    ];
+    if (step === undefined) return;
+    const items = [...container.querySelectorAll(selector)].filter((b) => !b.disabled);
+    if (!items.length) return;
+    const at = items.indexOf(document.activeElement);
+    let next;
+    if (step === -Infinity) next = 0;
+    else if (step === Infinity) next = items.length - 1;
+    else if (at < 0) next = step > 0 ? 0 : items.length - 1;
+    else next = (at + step + items.length) % items.length;
+    event.preventDefault();
+    focusRover(items, items[next]);
+  });
+  // Whatever gets the focus (a click, the page) becomes the one in the tab order.
+  container.addEventListener("focusin", (event) => {
+    const item = event.target.closest(selector);
+    if (item) focusRover([...container.querySelectorAll(selector)], item, false);
+  });
+}
+
+function focusRover(items, item, focus = true) {
+  for (const b of items) b.tabIndex = b === item ? 0 : -1;
+  if (focus) item.focus();
 }
 
 /**
@@ -74,7 +117,7 @@ export function renderHand(
  * numbered like the targets drawn on the table. ends: [{end, value}].
  */
 export function renderEnds(box, title, list, tile, ends) {
-  const key = JSON.stringify([tile, ends]);
+  const key = JSON.stringify([tile, ends, language()]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   if (!tile) {
@@ -84,13 +127,14 @@ export function renderEnds(box, title, list, tile, ends) {
   }
   box.hidden = false;
   title.textContent =
-    ends.length === 1 ? `Play ${tile} here:` : `Play ${tile} on one of ${ends.length} ends:`;
+    ends.length === 1 ? t("ends.one", { tile }) : t("ends.many", { tile, n: ends.length });
   list.replaceChildren();
   ends.forEach(({ end, value }, i) => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "btn end-btn";
     b.dataset.end = end;
+    b.tabIndex = i === 0 ? 0 : -1; // roving, like the hand
     const num = document.createElement("span");
     num.className = "end-num";
     num.textContent = targetLabel(i);
@@ -102,7 +146,7 @@ export function renderEnds(box, title, list, tile, ends) {
   cancel.type = "button";
   cancel.className = "btn btn-quiet end-cancel";
   cancel.dataset.action = "cancel-select";
-  cancel.textContent = "Cancel";
+  cancel.textContent = t("action.cancel");
   list.append(cancel);
 }
 
@@ -111,5 +155,6 @@ export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard) {
   const types = new Set((legalMoves || []).map((m) => m.type));
   drawBtn.disabled = !(active && types.has("draw"));
   passBtn.disabled = !(active && types.has("pass"));
-  drawBtn.textContent = boneyard > 0 ? `Draw (${boneyard})` : "Draw";
+  drawBtn.textContent = boneyard > 0 ? t("action.drawCount", { n: boneyard }) : t("action.draw");
+  passBtn.textContent = t("action.pass");
 }

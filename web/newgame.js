@@ -2,6 +2,7 @@
 // choice on this device so a second game is one click away.
 
 import { LEVELS } from "./params.js";
+import { t } from "./i18n.js";
 import { seatName } from "./text.js";
 
 const KEY = "fiveup.setup";
@@ -52,7 +53,8 @@ export function setupNewGameDialog({ onStart, canCancel }) {
       const label = document.createElement("span");
       label.className = "level-name";
       label.id = `level-name-${seat}`;
-      label.textContent = players === 4 ? `${name} ${seat === 2 ? "(partner)" : "(opponent)"}` : name;
+      label.textContent =
+        players === 4 ? t(seat === 2 ? "newgame.partnerSeat" : "newgame.opponentSeat", { name }) : name;
       row.setAttribute("aria-labelledby", label.id);
       row.append(label);
       const chosen = current[seat - 1] || remembered.levels[seat - 1] || "normal";
@@ -66,15 +68,14 @@ export function setupNewGameDialog({ onStart, canCancel }) {
         input.value = level;
         input.checked = level === chosen;
         const text = document.createElement("span");
-        text.textContent = level;
+        text.textContent = t(`level.${level}`);
         opt.append(input, text);
         seg.append(opt);
       }
       row.append(seg);
       levelsBox.append(row);
     }
-    $("newgame-note").textContent =
-      players === 4 ? "You and North play as partners against West and East." : "Each player scores alone.";
+    $("newgame-note").textContent = players === 4 ? t("newgame.notePartners") : t("newgame.noteAlone");
   }
 
   form.addEventListener("change", (e) => {
@@ -120,6 +121,10 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     },
     get isOpen() {
       return dialog.open;
+    },
+    /** After a change of language: the seat rows again in the new words, choices kept. */
+    retranslate() {
+      if (dialog.open) renderLevels();
     },
   };
 }

@@ -2,7 +2,8 @@
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
 import { dieSvg, tileSvg, tileHalves } from "./pips.js";
-import { num, plural, roundEndText, seatName, seatsOfSide, sideName } from "./text.js";
+import { language, t } from "./i18n.js";
+import { num, plural, roundEndText, seatKey, seatName, seatsOfSide, sideName } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,7 +23,7 @@ const display = (raw) => Math.trunc(raw / 5); // every amount is a multiple of 5
 export function renderScoreboard(view, human) {
   const board = $("scoreboard");
   const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human));
-  const key = names.join("|");
+  const key = [...names, language()].join("|");
   if (board.dataset.key !== key) {
     board.dataset.key = key;
     board.replaceChildren();
@@ -49,12 +50,12 @@ export function renderScoreboard(view, human) {
     const pts = item.querySelector(".score-points");
     pts.textContent = num(view.display_scores?.[side] ?? display(raw));
     pts.dataset.raw = String(raw);
-    pts.title = `${raw} raw points`;
-    item.querySelector(".score-raw").textContent = `${num(raw)} raw`;
+    pts.title = t("score.rawTitle", { raw: num(raw) });
+    item.querySelector(".score-raw").textContent = t("score.raw", { raw });
     item.querySelector(".score-bar > span").style.width =
       `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
-  board.querySelector(".score-target").textContent = `to ${display(view.target)}`;
+  board.querySelector(".score-target").textContent = t("score.target", { target: display(view.target) });
 }
 
 /** A short "+2" beside a side's score after a scoring placement. */
@@ -84,7 +85,7 @@ export function flashScore(side, raw) {
 export function renderSeats(view, human, levels, thinking) {
   const box = $("seats");
   // The page re-renders several times per move; rebuild only when something shown changed.
-  const key = JSON.stringify([view.players, view.current, view.hand_counts, levels, thinking, human]);
+  const key = JSON.stringify([view.players, view.current, view.hand_counts, levels, thinking, human, language()]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.replaceChildren();
@@ -92,19 +93,20 @@ export function renderSeats(view, human, levels, thinking) {
   for (let k = 1; k < view.players; k++) {
     const seat = (human + k) % view.players;
     const name = seatName(seat, view.players, human);
-    const plate = make("div", `seat seat-${name.toLowerCase()}`);
+    const plate = make("div", `seat seat-${seatKey(seat, view.players, human)}`);
     plate.dataset.seat = String(seat);
     if (view.current === seat) plate.classList.add("is-current");
     if (thinking === seat) plate.classList.add("is-thinking");
     const head = make("div", "seat-head");
     head.append(make("span", "seat-name", name));
     const tags = [];
-    if (levels?.[seat]) tags.push(levels[seat]);
-    if (view.players === 4 && view.side_of[seat] === view.side_of[human]) tags.push("partner");
+    if (levels?.[seat]) tags.push(t(`level.${levels[seat]}`));
+    if (view.players === 4 && view.side_of[seat] === view.side_of[human]) tags.push(t("seat.partnerTag"));
     if (tags.length) head.append(make("span", "seat-level", tags.join(" · ")));
     plate.append(head);
     const count = view.hand_counts[seat];
     const backs = make("div", "seat-tiles");
+    backs.setAttribute("role", "img");
     backs.setAttribute("aria-label", plural(count, "tile"));
     for (let i = 0; i < Math.min(count, 12); i++) backs.append(make("span", "tile-back"));
     if (count > 12) backs.append(make("span", "seat-more", `+${count - 12}`));
@@ -120,8 +122,8 @@ function renderMe(view, human) {
   me.replaceChildren();
   const mine = view.current === human;
   me.classList.toggle("is-current", mine);
-  me.append(make("span", "seat-name", "You"));
-  if (view.players === 4) me.append(make("span", "seat-level", "with North"));
+  me.append(make("span", "seat-name", t("seat.you")));
+  if (view.players === 4) me.append(make("span", "seat-level", t("seat.withNorth")));
 }
 
 /** The lot for the starter: dice per throw, and who starts. Empty when the previous ender starts. */
@@ -129,12 +131,12 @@ export function renderLot(view, human) {
   const box = $("lot");
   box.replaceChildren();
   const starter = seatName(view.starter, view.players, human);
-  box.append(make("h2", "lot-title", view.round === 1 ? "Who starts?" : `Round ${view.round}`));
+  box.append(make("h2", "lot-title", view.round === 1 ? t("lot.whoStarts") : t("lot.round", { n: view.round })));
   if (view.lot && view.lot.length) {
     const list = make("ol", "lot-throws");
     view.lot.forEach((dice, i) => {
       const row = make("li", "lot-throw");
-      if (view.lot.length > 1) row.append(make("span", "lot-no", `Throw ${i + 1}`));
+      if (view.lot.length > 1) row.append(make("span", "lot-no", t("lot.throw", { n: i + 1 })));
       dice.forEach((n, j) => {
         const who = make("span", "lot-die");
         who.append(dieSvg(n), make("span", "lot-who", seatName(view.lot_seats[i][j], view.players, human)));
@@ -143,17 +145,18 @@ export function renderLot(view, human) {
       list.append(row);
     });
     box.append(list);
-    if (view.lot.length > 1) box.append(make("p", "lot-note", "A tie is thrown again among the tied."));
+    if (view.lot.length > 1) box.append(make("p", "lot-note", t("lot.tie")));
   } else {
-    box.append(make("p", "lot-note", `${starter} went out last round.`));
+    const you = view.starter === human;
+    box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
   }
   const foot = make("div", "lot-foot");
   const who = make("p", "lot-result");
   who.append(
     make("strong", "", starter),
-    document.createTextNode(starter === "You" ? " start." : " starts."),
+    document.createTextNode(view.starter === human ? t("lot.startYou") : t("lot.starts")),
   );
-  const close = make("button", "btn btn-quiet lot-close", "OK");
+  const close = make("button", "btn btn-quiet lot-close", t("action.ok"));
   close.type = "button";
   close.dataset.action = "close-lot";
   foot.append(who, close);
@@ -181,13 +184,17 @@ export function renderRoundPanel(view, human) {
   const { top, tied } = topOf(view.scores);
   if (view.over) {
     const winner = sideName(view.winner, players, human);
-    title.textContent = winner === "You" ? "You win!" : `${winner} ${players === 4 ? "win" : "wins"}`;
-    sub.textContent = `Final score ${view.scores.map((s) => num(display(s))).join(" – ")}. ${roundEndText(result, players, human)}`;
+    title.textContent =
+      players !== 4 && view.winner === view.side_of[human]
+        ? t("round.youWin")
+        : t("round.sideWins", { name: winner, many: players === 4 });
+    const scores = view.scores.map((s) => num(display(s))).join(" – ");
+    sub.textContent = `${t("round.finalScore", { scores })} ${roundEndText(result, players, human)}`;
   } else {
-    title.textContent = `Round ${view.round} is over`;
+    title.textContent = t("round.title", { n: view.round });
     sub.textContent =
       top >= view.target && tied
-        ? `${roundEndText(result, players, human)} The scores are tied at the top — another round is played.`
+        ? `${roundEndText(result, players, human)} ${t("round.tieTop")}`
         : roundEndText(result, players, human);
   }
 
@@ -195,7 +202,8 @@ export function renderRoundPanel(view, human) {
   body.replaceChildren();
   const table = make("table", "hands-table");
   const head = make("tr");
-  for (const h of ["", "Tiles left", "Pips", "Deduction"]) head.append(make("th", "", h));
+  for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"])
+    head.append(make("th", "", h && t(h)));
   const thead = make("thead");
   thead.append(head);
   const tbody = make("tbody");
@@ -208,7 +216,7 @@ export function renderRoundPanel(view, human) {
     row.dataset.seat = String(seat);
     row.append(make("th", "", seatName(seat, players, human)));
     const cell = make("td", "hand-tiles");
-    if (tiles.length === 0) cell.append(make("span", "out", "out"));
+    if (tiles.length === 0) cell.append(make("span", "out", t("summary.out")));
     for (const t of tiles) {
       const mini = make("span", "mini-tile");
       mini.title = t;
@@ -218,8 +226,7 @@ export function renderRoundPanel(view, human) {
     row.append(cell);
     row.append(make("td", "num", String(pips)));
     const ded = make("td", "num deduction");
-    ded.textContent =
-      penalty > 0 ? `${pips} → ${penalty}: −${penalty} raw (−${display(penalty)})` : `${pips} → 0: none`;
+    ded.textContent = penalty > 0 ? t("summary.deduct", { pips, penalty }) : t("summary.noDeduct", { pips });
     row.append(ded);
     tbody.append(row);
   }
@@ -239,9 +246,9 @@ export function renderRoundPanel(view, human) {
     const now = result.scores[side];
     li.append(
       make("strong", "", sideName(side, players, human)),
-      make("span", "side-detail", `+${gained} raw from placements`),
-      make("span", "side-detail", lost > 0 ? `\u2212${lost} raw for hands` : "no deduction"),
-      make("span", "side-now", `${num(display(now))} points (${num(now)} raw)`),
+      make("span", "side-detail", t("summary.gained", { raw: gained })),
+      make("span", "side-detail", lost > 0 ? t("summary.lost", { raw: lost }) : t("summary.noLoss")),
+      make("span", "side-now", t("summary.now", { raw: now })),
     );
     sides.append(li);
   }
@@ -257,23 +264,30 @@ export function hideRoundPanel() {
 }
 
 // Loading: the worker names its stages; unknown names are shown as they come.
-const STAGES = {
-  pyodide: "Loading Python",
-  micropip: "Loading Python's package installer",
-  engine: "Installing the rules engine",
-  ready: "Ready",
-};
+const STAGES = ["pyodide", "micropip", "engine", "ready"];
 let stagesSeen = 0;
+let lastStage = null;
 
 /** Show a loading stage on the felt and in the new game dialog (which may cover the felt). */
 export function showProgress(stage) {
   stagesSeen += 1;
-  const text = STAGES[stage] || `Loading (${stage})`;
+  lastStage = stage;
+  const text = stageText(stage);
   const width = stage === "ready" ? "100%" : `${Math.min(90, 15 + stagesSeen * 20)}%`;
   for (const prefix of ["loading", "newgame-loading"]) {
     $(`${prefix}-stage`).textContent = text;
     $(`${prefix}-fill`).style.width = width;
   }
+}
+
+function stageText(stage) {
+  return STAGES.includes(stage) ? t(`stage.${stage}`) : t("stage.other", { stage });
+}
+
+/** After a change of language: the loading stage again in the new words. */
+export function retranslateProgress() {
+  if (lastStage === null) return;
+  for (const prefix of ["loading", "newgame-loading"]) $(`${prefix}-stage`).textContent = stageText(lastStage);
 }
 
 export function hideProgress() {
