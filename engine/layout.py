@@ -243,6 +243,7 @@ class _Layout:
         self.count = [0] * 7  # tiles laid that show each number
         self.doubles: set[int] = set()
         self._claims: dict[int, End] | None = None
+        self._claimed: set[int] | None = None
         self.tries = 0  # tiles tried by the search (a measure of how hard the layout was)
 
     # ----- bookkeeping -----------------------------------------------------------------------
@@ -266,6 +267,12 @@ class _Layout:
             self._claims = claims
         return self._claims
 
+    def claimed(self) -> set[int]:
+        """The squares some end keeps free (see claims)."""
+        if self._claimed is None:
+            self._claimed = set(self.claims())
+        return self._claimed
+
     def _add_tile(
         self, tile: Tile, cells: tuple[Vec, Vec], values: tuple[int, int], d: Vec
     ) -> None:
@@ -279,7 +286,7 @@ class _Layout:
             self.count[v] += 1
         if tile.is_double:
             self.doubles.add(tile.low)
-        self._claims = None
+        self._claims = self._claimed = None
 
     # ----- the opening -----------------------------------------------------------------------
 
@@ -498,7 +505,7 @@ class _Layout:
         for e in undo.added:
             del self.ports[e]
         self.ports[undo.end] = undo.port
-        self._claims = None
+        self._claims = self._claimed = None
 
     def blame(self, end: End, is_double: bool, sound: bool) -> set[int]:
         """The steps (tiles after the opening, 0-based) to move when a tile has nowhere to go at
@@ -548,16 +555,22 @@ class _Context:
 
     def __init__(self, state: _Layout, end: End) -> None:
         claims = state.claims()
-        self.claimed = {sq for sq, owner in claims.items() if owner != end}
+        port = state.ports[end]
+        live = state._live(port.value)
+        mine = {
+            sq
+            for sq in _port_claim(port, live, live and state._double_may_come(port))
+            if claims.get(sq) == end
+        }
+        self.claimed = state.claimed() - mine  # what the other ends keep
         self.blocked = self.claimed.union(state.occ)
         self.joined = state.owner[end.tile]
-        self.points = [
-            cell
-            for index, laid in enumerate(state.laid)
-            if index != self.joined
-            for cell in laid.cells
-        ]
-        self.points += [port.cell for other, port in state.ports.items() if other != end]
+        # What may push the tile's new ends: tiles and ends within reach of any place it may take.
+        px, py = state.ports[end].cell
+        reach = 8 + math.isqrt(_REACH2)
+        cells = [c for i, laid in enumerate(state.laid) if i != self.joined for c in laid.cells]
+        cells += [port.cell for other, port in state.ports.items() if other != end]
+        self.points = [(x, y) for x, y in cells if abs(x - px) <= reach and abs(y - py) <= reach]
 
 
 @functools.lru_cache(maxsize=1 << 16)
