@@ -2,14 +2,17 @@
 // person's moves, and paces the computer players one move at a time. All rules live in Python; this
 // file only decides what to show and when to ask.
 
+import { boardLabel, renderBoardText } from "./boardtext.js";
 import { createBridge } from "./bridge.js";
-import { placementsByTile, renderActions, renderEnds, renderHand, targetLabel } from "./hand.js";
+import { flyTile, motionAllowed } from "./fly.js";
+import { placementsByTile, renderActions, renderEnds, renderHand, roving, targetLabel } from "./hand.js";
+import { applyStatic, language, onLanguageChange, setLanguage, t } from "./i18n.js";
 import { setupNewGameDialog } from "./newgame.js";
 import * as panels from "./panels.js";
 import { readParams } from "./params.js";
 import { tileHalves } from "./pips.js";
 import { BoardView } from "./render.js";
-import { describeMove, roundEndText, seatName, sumLine } from "./text.js";
+import { describeMove, num, roundEndText, seatName, sideName, sumLine } from "./text.js";
 
 const params = readParams(location.search);
 // A person should be able to follow each computer move; the e2e tests (?fast=1) need no pause.
@@ -45,7 +48,7 @@ const bridge = createBridge({
     if (stage === "ready") {
       ui.ready = true;
       panels.hideProgress();
-      if (!ui.session) hint(dialog.isOpen ? "Choose the players and deal." : "Dealing…");
+      if (!ui.session) hint(() => t(dialog.isOpen ? "hint.chooseDeal" : "hint.dealing"));
       settle();
     }
   },
@@ -91,11 +94,12 @@ function fail(err) {
   ui.error = true;
   ui.busy = false;
   ui.thinking = null;
+  ui.lastError = err;
   panels.showError(errorSentence(err), err?.message || String(err));
   // Nothing may hide the error: not the new game dialog, not a stale "thinking" line.
   dialog.close();
-  hint(ui.fatal ? "The game cannot start." : "Something went wrong.");
-  $("status").textContent = ui.fatal ? "The game engine could not start." : "Something went wrong.";
+  hint(() => t(ui.fatal ? "hint.cannotStart" : "hint.wrong"));
+  status(() => t(ui.fatal ? "status.engineFailed" : "hint.wrong"));
   document.querySelector('[data-action="dismiss-error"]').hidden = ui.fatal;
   render();
   settle();
@@ -103,18 +107,17 @@ function fail(err) {
 
 /** What to tell the player; the engine's exact message goes under "details". */
 function errorSentence(err) {
-  if (ui.fatal)
-    return "The game engine could not start, so the game cannot be played. Reloading the page may help.";
+  if (ui.fatal) return t("error.fatal");
   switch (err?.kind) {
     case "Timeout":
-      return err.message;
+      return t("error.timeout");
     case "IllegalMove":
-      return "The engine refused that move. Try to continue to get the table back as the engine sees it.";
+      return t("error.illegal");
     case "ValueError":
     case "InternalError":
-      return "The game engine could not do what the page asked. Try to continue, or start a new game.";
+      return t("error.engine");
     default:
-      return "The page ran into a problem it did not expect. Try to continue, or reload the page.";
+      return t("error.unexpected");
   }
 }
 
@@ -145,13 +148,25 @@ function scheduleLayout() {
 
 /** Take a new state from the engine and show it with its board, all at once; false when it
  * belongs to a replaced game. */
-async function show(state, gen) {
+async function show(state, gen, fly = null) {
   if (gen !== ui.gen) return false;
   const layout = await requestLayout();
   if (gen !== ui.gen) return false;
   ui.session = state;
-  render({ layout });
-  return true;
+  // A tile just placed flies from `fly.from` (a viewport box) to its place; the page stays "waiting".
+  const moving = fly && fly.from && motionAllowed(params.fast) ? fly.tile : null;
+  render({ layout, hidden: moving });
+  if (moving) {
+    await flyTile(fly.from, board.tileScreenRect(moving));
+    board.set({ hidden: null });
+  }
+  return gen === ui.gen;
+}
+
+/** The viewport box of an element, if it is shown. */
+function boxOf(node) {
+  const r = node?.getBoundingClientRect();
+  return r && r.width && r.height ? { left: r.left, top: r.top, width: r.width, height: r.height } : null;
 }
 
 // ---- flows -------------------------------------------------------------------------------------
@@ -170,7 +185,7 @@ async function startGame({ players, levels }) {
   clearLog();
   board.set({ layout: null, targets: [], last: null });
   renderHand($("hand"), { hand: [], playable: new Set(), selected: null, drawn: null, active: false });
-  hint("Dealing…");
+  hint(() => t("hint.dealing"));
   settle();
   const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed });
   if (!(await show(state, gen))) return;
@@ -196,9 +211,15 @@ async function nextRound() {
 function startRound() {
   const v = ui.session.view;
   panels.renderLot(v, ui.session.human);
-  const starter = seatName(v.starter, v.players, ui.session.human);
-  const how = v.lot ? "won the lot" : "went out last round";
-  announce(`Round ${v.round}: ${starter} ${how} and ${starter === "You" ? "start" : "starts"}.`);
+  const human = ui.session.human;
+  announce(() =>
+    t("round.start", {
+      n: v.round,
+      name: seatName(v.starter, v.players, human),
+      you: v.starter === human,
+      lot: Boolean(v.lot),
+    }),
+  );
 }
 
 /** Let the computers move, one at a time with a pause, until the person must act or the round ends. */
@@ -226,9 +247,11 @@ async function advance(gen, roundStart = false) {
     const answer = await bridge.call("ai_move", {});
     if (gen !== ui.gen) return;
     ui.thinking = null;
-    if (!(await show(answer.state, gen))) return;
+    const from = boxOf(document.querySelector(`#seats [data-seat="${answer.seat}"] .seat-tiles`));
+    const fly = answer.move.type === "place" ? { tile: answer.move.tile, from } : null;
+    if (!(await show(answer.state, gen, fly))) return;
     const v = answer.state.view;
-    announce(describeMove(seatName(answer.seat, v.players, human), answer.move, answer.points, v));
+    announce(() => moveSentence(answer.seat, answer.move, answer.points, v));
     panels.flashScore(v.side_of[answer.seat], answer.points);
     if (v.history.length >= v.players) panels.hideLot();
   }
@@ -240,6 +263,8 @@ async function playMove(move) {
   if (!s || ui.busy || ui.error || s.view.current !== s.human) return;
   const gen = ui.gen;
   const before = new Set(s.view.hand);
+  const from =
+    move.type === "place" ? boxOf($("hand").querySelector(`[data-tile="${CSS.escape(move.tile)}"]`)) : null;
   ui.busy = true;
   ui.selected = null;
   panels.hideLot();
@@ -248,10 +273,11 @@ async function playMove(move) {
   const state = await bridge.call("play", { move });
   if (gen !== ui.gen) return;
   ui.drawn = move.type === "draw" ? (state.view.hand.find((t) => !before.has(t)) ?? null) : null;
-  if (!(await show(state, gen))) return;
+  if (!(await show(state, gen, move.type === "place" ? { tile: move.tile, from } : null))) return;
   const v = state.view;
   const points = move.type === "place" ? (lastPlace(v)?.points ?? 0) : 0;
-  announce(describeMove("You", move, points, v, ui.drawn));
+  const drawn = ui.drawn;
+  announce(() => moveSentence(s.human, move, points, v, drawn));
   panels.flashScore(v.side_of[s.human], points);
   await advance(gen);
 }
@@ -264,10 +290,15 @@ function endOfRound() {
   render();
   panels.hideLot();
   panels.renderRoundPanel(view, human);
-  const outcome = view.over
-    ? `${$("round-title").textContent.replace(/!$/, "")} the game.`
-    : `Round ${view.round} is over.`;
-  announce(`${roundEndText(view.round_result, view.players, human)} ${outcome}`);
+  announce(() => {
+    let outcome = t("round.isOver", { n: view.round });
+    if (view.over) {
+      const you = view.players !== 4 && view.winner === view.side_of[human];
+      const name = sideName(view.winner, view.players, human);
+      outcome = you ? t("round.gameYouWin") : t("round.gameSideWins", { name, many: view.players === 4 });
+    }
+    return `${roundEndText(view.round_result, view.players, human)} ${outcome}`;
+  });
   settle();
   // Focus in the next frame: focusing now would force a layout of the fresh panel inside this task.
   const next = document.querySelector(
@@ -364,7 +395,7 @@ function render(extra = {}) {
     selected: ui.selected,
     drawn: ui.drawn ?? view.must_play, // must_play too: after "Try to continue" the draw is still shown
     active,
-    emptyText: view.round_over ? "You played every tile." : "Your tiles appear here.",
+    emptyText: view.round_over ? t("hand.allPlayed") : t("hand.empty"),
   });
   const ends = ui.selected
     ? byTile
@@ -390,46 +421,63 @@ function render(extra = {}) {
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
   $("sumline").textContent = last
-    ? `${seatName(last.seat, view.players, human)}: ${sumLine(view.board, last.points)}`
+    ? t("sum.byName", { name: seatName(last.seat, view.players, human), line: sumLine(view.board, last.points) })
     : "";
-  $("board").setAttribute("aria-label", boardDescription(view));
-  hint(hintText(view, human, byTile, active));
-}
-
-function boardDescription(view) {
-  const b = view.board;
-  if (!b.tiles.length) return "The table is empty.";
-  const ends = b.open_ends.map((o) => `${o.end} (${o.value})`).join(", ");
-  return `The table: ${b.tiles.join(", ")}. Spinners: ${b.spinners.join(", ") || "none"}. Open ends: ${ends}. Ends' sum ${b.ends_sum}.`;
+  $("board").setAttribute("aria-label", boardLabel(view));
+  renderBoardText($("board-text"), view);
+  hint(() => hintText(view, human, byTile, active));
 }
 
 function hintText(view, human, byTile, active) {
-  if (ui.error) return "Something went wrong.";
-  if (view.round_over) return view.over ? "The game is over." : "The round is over.";
-  if (ui.thinking !== null) return `${seatName(ui.thinking, view.players, human)} is thinking…`;
-  if (view.current !== human) return `${seatName(view.current, view.players, human)} to play.`;
-  if (!active) return "One moment…";
-  if (ui.selected) return `Choose where ${ui.selected} goes: tap a lettered spot or a button.`;
-  if (view.must_play) return `Play the tile you drew, ${view.must_play}.`;
-  if (byTile.size)
-    return view.board.tiles.length
-      ? "Your turn: choose a tile."
-      : "Your turn: choose a tile to open the round.";
+  if (ui.error) return t("hint.wrong");
+  if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
+  if (ui.thinking !== null) return t("hint.thinking", { name: seatName(ui.thinking, view.players, human) });
+  if (view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human) });
+  if (!active) return t("hint.moment");
+  if (ui.selected) return t("hint.chooseEnd", { tile: ui.selected });
+  if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });
+  if (byTile.size) return t(view.board.tiles.length ? "hint.chooseTile" : "hint.chooseOpen");
   const types = new Set(view.legal_moves.map((m) => m.type));
-  if (types.has("draw")) return "Nothing fits: draw from the boneyard.";
-  if (types.has("pass")) return "Nothing fits and the boneyard is empty: pass.";
-  return "Your turn.";
+  if (types.has("draw")) return t("hint.mustDraw");
+  if (types.has("pass")) return t("hint.mustPass");
+  return t("hint.yourTurn");
 }
 
-function hint(text) {
-  $("hint").textContent = text;
+// Texts that stay on the page are kept as functions, so a change of language can say them again.
+let hintSay = () => t("hint.shuffling");
+let statusSay = () => t("status.loading");
+const logSay = new WeakMap(); // log item -> its sentence
+
+function hint(say) {
+  hintSay = say;
+  $("hint").textContent = say();
+}
+
+function status(say) {
+  statusSay = say;
+  $("status").textContent = say();
+}
+
+/** A move as the status line and the log tell it: who, what, the sum and its points, and after a
+ * scoring placement the scores of every side. */
+function moveSentence(seat, move, points, view, drawn = null) {
+  const human = ui.session?.human ?? 0;
+  let text = describeMove(seatName(seat, view.players, human), move, points, view, drawn);
+  if (points > 0) {
+    const scores = view.display_scores
+      .map((p, side) => t("move.scoreSide", { name: sideName(side, view.players, human), points: num(p) }))
+      .join(", ");
+    text += ` ${t("move.scoreNow", { scores })}`;
+  }
+  return text;
 }
 
 /** Say what just happened: the status line (read out by screen readers) and the round's log. */
-function announce(text) {
-  $("status").textContent = text;
+function announce(say) {
+  status(say);
   const li = document.createElement("li");
-  li.textContent = text;
+  li.textContent = say();
+  logSay.set(li, say);
   // Newest first: always in view without scrolling (scrolling would force a layout per move).
   $("log").prepend(li);
 }
@@ -464,6 +512,8 @@ document.addEventListener("click", (event) => {
       return guarded(resync);
     case "reload":
       return location.reload();
+    case "language":
+      return setLanguage(language() === "fi" ? "en" : "fi");
     default:
   }
 });
@@ -474,21 +524,59 @@ document.addEventListener("keydown", (event) => {
     cancelSelection();
     return;
   }
+  if (!/^[a-z]$/i.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (dialog.isOpen || typing(event.target) || document.querySelector("dialog[open]")) return;
   // With a tile chosen, the letters pick the lettered ends.
-  if (
-    ui.selected &&
-    !dialog.isOpen &&
-    /^[a-z]$/i.test(event.key) &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.metaKey
-  ) {
+  if (ui.selected) {
     const button = $("ends-list").querySelectorAll("[data-end]")[event.key.toUpperCase().charCodeAt(0) - 65];
     if (button) {
       event.preventDefault();
       pickEnd(button.dataset.end);
+      return;
     }
   }
+  // Shortcuts: each presses its button when that button is there and enabled (hint and undo
+  // belong to the play aids; the key does nothing without them).
+  const action = { d: "draw", p: "pass", h: "hint", u: "undo", n: "next-round" }[event.key.toLowerCase()];
+  const button = action && document.querySelector(`[data-action="${action}"]`);
+  if (button && !button.disabled && button.checkVisibility()) {
+    event.preventDefault();
+    button.click();
+  }
+});
+
+/** Whether keys typed here are text (a field), not shortcuts. */
+function typing(node) {
+  return Boolean(node?.closest?.("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+}
+
+roving($("hand"), "[data-tile]");
+roving($("ends-list"), "[data-end]");
+
+// ---- languages ---------------------------------------------------------------------------------
+
+/** The language switch offers the other language, named in that language. */
+function labelLanguageSwitch() {
+  const other = language() === "fi" ? "en" : "fi";
+  for (const b of document.querySelectorAll('[data-action="language"]')) b.lang = other;
+}
+
+onLanguageChange(() => {
+  labelLanguageSwitch();
+  panels.retranslateProgress();
+  dialog.retranslate();
+  $("hint").textContent = hintSay();
+  $("status").textContent = statusSay();
+  for (const li of $("log").children) {
+    const say = logSay.get(li);
+    if (say) li.textContent = say();
+  }
+  if (ui.error) panels.showError(errorSentence(ui.lastError), ui.lastError?.message || String(ui.lastError));
+  const s = ui.session;
+  if (!s) return;
+  render();
+  if (!$("lot").hidden) panels.renderLot(s.view, s.human);
+  if (!$("round-panel").hidden && s.view.round_over) panels.renderRoundPanel(s.view, s.human);
 });
 
 // Pointing at or focusing an end button lights up its place on the table.
@@ -502,7 +590,7 @@ for (const type of ["pointerleave", "focusout"]) {
 }
 
 $("newgame").addEventListener("close", () => {
-  if (!ui.session && !ui.error) hint("Choose the players and deal.");
+  if (!ui.session && !ui.error) hint(() => t("hint.chooseDeal"));
   settle();
 });
 
@@ -510,6 +598,8 @@ window.addEventListener("unhandledrejection", (event) => fail(event.reason));
 
 // ---- start -------------------------------------------------------------------------------------
 
+applyStatic();
+labelLanguageSwitch();
 board.resize();
 if (params.direct) {
   guarded(() => startGame(params.direct));

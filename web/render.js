@@ -39,6 +39,7 @@ export class BoardView {
     this.targets = []; // [{end, label, double}]: double when the chosen tile is a double
     this.hover = null;
     this.last = null; // tile text of the latest placement, softly highlighted
+    this.hidden = null; // tile text not drawn yet (it is on its way there, see fly.js)
     this.cssW = 0;
     this.cssH = 0;
     this.dpr = 1;
@@ -58,8 +59,9 @@ export class BoardView {
     return this.cssH > 0 ? this.cssW / this.cssH : 16 / 9;
   }
 
-  /** Change any of {layout, targets, last} and redraw once. */
-  set({ layout, targets, last } = {}) {
+  /** Change any of {layout, targets, last, hidden} and redraw once. */
+  set({ layout, targets, last, hidden } = {}) {
+    if (hidden !== undefined) this.hidden = hidden;
     if (layout !== undefined) this.layout = layout;
     if (targets !== undefined) {
       this.targets = targets || [];
@@ -86,6 +88,15 @@ export class BoardView {
     this.canvas.style.height = `${h}px`;
     this.draw();
     if (Math.abs(Math.log(this.aspect / oldAspect)) > 0.05) this.onResize(this.aspect);
+  }
+
+  /** Where a tile of the layout is on screen (viewport pixels), for a tile flying to its place. */
+  tileScreenRect(tileText) {
+    const tile = this.layout?.tiles?.find((x) => x.tile === tileText);
+    if (!tile || !this.cssW) return null;
+    const box = this.canvas.getBoundingClientRect();
+    const [x, y, w, h] = this.#toScreen(tile.rect, this.#transform());
+    return { left: box.left + x, top: box.top + y, width: w, height: h, sideways: w > h, halves: tile.halves };
   }
 
   // ---- geometry -------------------------------------------------------------------------------
@@ -198,7 +209,7 @@ export class BoardView {
     const lay = this.layout;
     const scoringTiles = new Set((lay?.scoring || []).map((s) => s.tile));
 
-    for (const tile of lay?.tiles || []) this.#drawTile(tile, t);
+    for (const tile of lay?.tiles || []) if (tile.tile !== this.hidden) this.#drawTile(tile, t);
     // Target areas under the markers, so a scoring number stays readable inside a target.
     const boxes = this.targets.map((target) => this.#drawTargetBox(target, t));
     // Open ends that add nothing (unopened branches of an internal spinner): an empty ring.
@@ -207,7 +218,7 @@ export class BoardView {
       if (!scoringTiles.has(tileText)) this.#drawRing(end, t);
     }
     // Each scoring end's value as a filled badge.
-    for (const s of lay?.scoring || []) this.#drawBadge(s, t);
+    for (const s of lay?.scoring || []) if (s.tile !== this.hidden) this.#drawBadge(s, t);
     this.targets.forEach((target, i) => this.#drawTargetLabel(target, i, boxes[i], t));
     // Where each target is, in CSS pixels from the canvas's corner: lets tests tap them.
     const spots = this.targets.map((target, i) => {
@@ -296,6 +307,8 @@ export class BoardView {
     }
   }
 
+  /** A scoring end's value: a filled SQUARE badge (an open end that adds nothing is a round ring,
+   * a target a yellow disc with a letter), so the kinds differ by shape as well as by colour. */
   #drawBadge({ value, at }, t) {
     const { ctx } = this;
     const [x, y] = [t.ox + at[0] * t.unit, t.oy + at[1] * t.unit];
@@ -303,8 +316,7 @@ export class BoardView {
     ctx.save();
     ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
     ctx.shadowBlur = 4;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
+    roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.22);
     ctx.fillStyle = "#16324f";
     ctx.fill();
     ctx.restore();

@@ -1,0 +1,50 @@
+// Short moves of a tile from where it was (a hand button, a computer's seat) to its place on the
+// table: ~250 ms with the Web Animations API, on an element laid over the page. None when the person
+// asks for reduced motion, nor with ?fast=1 (the e2e tests); the caller keeps the page "waiting".
+
+import { tileSvg } from "./pips.js";
+
+export const FLY_MS = 250;
+
+/** Whether tiles may move: not with prefers-reduced-motion, not in fast mode. */
+export function motionAllowed(fast) {
+  return !fast && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Move a picture of `to.halves` (top/left first) from the viewport box `from` to the box `to`
+ * ({left, top, width, height, sideways, halves}); resolves when it has landed (or at once).
+ */
+export async function flyTile(from, to, duration = FLY_MS) {
+  if (!from || !to || !to.width || !to.height) return;
+  const ghost = document.createElement("div");
+  ghost.className = "flying-tile";
+  ghost.setAttribute("aria-hidden", "true");
+  Object.assign(ghost.style, {
+    left: `${to.left}px`,
+    top: `${to.top}px`,
+    width: `${to.width}px`,
+    height: `${to.height}px`,
+  });
+  ghost.append(tileSvg(`[${to.halves[0]}|${to.halves[1]}]`, { sideways: to.sideways }));
+  document.body.append(ghost);
+  const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+  const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+  // Start at the source's size (its long side against the tile's long side), turned if needed.
+  const turn = from.width > from.height !== to.sideways ? 90 : 0;
+  const long = Math.max(from.width, from.height) / Math.max(to.width, to.height);
+  const scale = Math.max(0.3, Math.min(2.5, long || 1));
+  try {
+    await ghost.animate(
+      [
+        { transform: `translate(${dx}px, ${dy}px) rotate(${turn}deg) scale(${scale})`, opacity: 0.85 },
+        { transform: "none", opacity: 1 },
+      ],
+      { duration, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" },
+    ).finished;
+  } catch {
+    // an animation cancelled (the page hidden, a new game) simply ends
+  } finally {
+    ghost.remove();
+  }
+}
