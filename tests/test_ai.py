@@ -175,3 +175,28 @@ def test_every_level_answers_in_json_form():
         move = choose(view, level, 1)
         assert move_from_json(move_to_json(move)) == move
         assert isinstance(move.tile, Tile)  # type: ignore[union-attr]
+
+
+def test_plays_for_its_side_in_the_four_player_game():  # R1.2: partners share one score
+    # Seat 0 places [0|4], 0 points wherever. On [1|4] high the sum drops to 9 and seat 1 makes
+    # 10 with [1|1]; on [0|0] line_b it rises to 17, seat 1 scores nothing, and seat 2, seat 0's
+    # partner, can make 20 with [2|3]. Every tile is accounted for, so the hands are known.
+    tiles = ["[4|5]", "[4|4]", "[3|5]", "[1|3]", "[1|6]", "[3|6]", "[3|3]", "[3|4]", "[0|3]",
+             "[2|4]", "[2|2]", "[2|6]", "[2|5]", "[5|5]", "[0|1]", "[4|6]", "[0|5]", "[0|0]",
+             "[5|6]", "[0|6]", "[1|4]", "[1|2]"]  # fmt: skip
+    ends = [None, "[4|5] low", "[4|5] high", "[3|5] low", "[1|3] low", "[1|6] high", "[3|6] low",
+            "[4|4] line_b", "[3|3] line_b", "[4|4] branch_a", "[2|4] low", "[2|2] line_b",
+            "[2|2] branch_a", "[2|5] high", "[0|3] low", "[4|4] branch_b", "[5|5] line_b",
+            "[0|5] low", "[4|6] high", "[2|6] high", "[0|1] high", "[2|2] branch_b"]  # fmt: skip
+    board = board_of(list(zip(tiles, ends, strict=True)))
+    hands = [["[6|6]", "[0|4]"], ["[1|1]", "[0|2]"], ["[2|3]"], ["[1|5]"]]
+    game = Game.from_position(board, [[T(t) for t in h] for h in hands], [], 0, [0, 0])
+    view = game.view(0)
+    for_the_side = Place(T("[0|4]"), E("[0|0] line_b"))
+    # The same table, but as if every seat played alone: the partner is just another opponent.
+    alone = copy.deepcopy(view)
+    alone.update(side_of=[0, 1, 2, 3], sides=4, scores=[0, 0, 0, 0])
+    for level in ("normal", "hard"):
+        for seed in range(3):
+            assert choose(view, level, seed) == for_the_side
+            assert choose(alone, level, seed) == Place(T("[0|4]"), E("[1|4] high"))

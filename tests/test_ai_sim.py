@@ -9,7 +9,7 @@ import pytest
 from engine import Draw, Game, Pass, Place
 from engine.ai.knowledge import layout_from_view, sim_move
 from engine.ai.sim import TRACE_DRAW, Layout, legal, playout
-from engine.ai.tables import mask_of, penalty_of, pips_of
+from engine.ai.tables import MATCHING, mask_of, penalty_of, pips_of
 from engine.moves import move_to_json
 from engine.scoring import hand_penalty
 from engine.tiles import DOUBLE_SIX
@@ -66,9 +66,9 @@ def test_playout_replays_in_the_engine_with_the_same_result(players):  # R7, R8
             continue
         before = game.scores
         trace: list[tuple[int, int, int, int]] = []
-        noise = rng.choice([0.0, 0.5])
+        noise, defend = rng.choice([0.0, 0.5]), rng.choice([0.0, 1.0])
         deltas = playout(layout_of(game), hands, bone, game.current, must, side_of,
-                         random.Random(1), noise, trace)  # fmt: skip
+                         random.Random(1), noise, trace, defend)  # fmt: skip
         for seat, tile, v, kind in trace:
             assert not game.round_over and game.current == seat
             if tile < 0:
@@ -90,3 +90,42 @@ def test_pip_tables():  # R8.3
         mask = mask_of([t.id for t in tiles])
         assert pips_of(mask) == sum(t.pips for t in tiles)
         assert penalty_of(mask) == hand_penalty(tiles)
+
+
+def defended_reference(
+    layout: Layout, hand: int, nxt: int, move: tuple[int, int, int]
+) -> tuple[int, int]:
+    after = layout.copy()
+    points = after.apply(*move)
+    reply = 0
+    if hand != 1 << move[0]:
+        for t in range(len(DOUBLE_SIX)):
+            if nxt >> t & 1:
+                reply = max([reply] + [p for _, _, p in after.options(t)])
+    return (points - reply, DOUBLE_SIX[move[0]].pips)
+
+
+def test_defended_choice_matches_a_slow_reference():
+    """Points now minus the next seat's best reply, recomputed on copies of the layout."""
+    from engine.ai.sim import _defended
+
+    checked = 0
+    for game in random_positions(3, seed=40, count=120):
+        if game.board.is_empty():
+            continue
+        layout = layout_of(game)
+        seat = game.current
+        hand = mask_of([t.id for t in game.hands[seat]])
+        nxt = mask_of([t.id for t in game.hands[(seat + 1) % 3]])
+        moves = legal(layout, hand, -1)
+        if len(moves) < 2:
+            continue
+
+        before = layout.key()
+        chosen = _defended(layout.half, layout.branch, layout.solo, layout.pair, layout.total,
+                           layout.open, hand & MATCHING[layout.open], hand, nxt, 1.0)  # fmt: skip
+        assert layout.key() == before  # the layout is left as it was
+        best = max(defended_reference(layout, hand, nxt, m) for m in moves)
+        assert defended_reference(layout, hand, nxt, chosen) == best
+        checked += 1
+    assert checked > 20

@@ -19,7 +19,7 @@ from ..tiles import End, Tile
 from .knowledge import layout_from_view, read_view, sim_move
 from .levels import BASELINES, EASY_NOISE, LEVELS, SEARCH
 from .policy import greedy_index, noisy_greedy_index
-from .search import distinct, search
+from .search import distinct, pimc
 
 __all__ = ["BASELINES", "LEVELS", "board_from_view", "choose"]
 
@@ -52,7 +52,7 @@ def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None)
     if len(keep) == 1:
         return move_from_json(moves[keep[0]])
     know = read_view(view)
-    best = search(know, [sim_moves[i] for i in keep], SEARCH[level], rng)
+    best = pimc(know, [sim_moves[i] for i in keep], SEARCH[level], rng)
     return move_from_json(moves[keep[best]])
 
 

@@ -27,6 +27,7 @@ WIN = 1000.0  # the value of winning the game with this round (losing it: -WIN)
 class SearchConfig:
     simulations: int  # total rollouts for one decision
     noise: float = 0.0  # chance of a random placement at each rollout move
+    defend: float = 0.0  # rollout moves weigh the next seat's best reply by this much
     min_deals: int = 4  # at least this many deals per candidate in the first stage
 
 
@@ -43,7 +44,14 @@ def outcome_value(know: Knowledge, deltas: list[int]) -> float:
     return deltas[mine] - (sum(deltas) - deltas[mine]) / others
 
 
-def simulate(know: Knowledge, deal: Deal, move: SimMove, rng: random.Random, noise: float) -> float:
+def simulate(
+    know: Knowledge,
+    deal: Deal,
+    move: SimMove,
+    rng: random.Random,
+    noise: float = 0.0,
+    defend: float = 0.0,
+) -> float:
     """Make ``move`` for the seat in the dealt position, play out the round, value the outcome."""
     layout: Layout = know.layout.copy()
     tile, v, kind = move
@@ -59,7 +67,7 @@ def simulate(know: Knowledge, deal: Deal, move: SimMove, rng: random.Random, noi
         after = seat + 1 if seat + 1 < players else 0
         fits = MATCHING[layout.open]
         if deal.bone or any(h & fits for h in hands):
-            rest = playout(layout, hands, deal.bone, after, -1, side_of, rng, noise)
+            rest = playout(layout, hands, deal.bone, after, -1, side_of, rng, noise, None, defend)
             for i, d in enumerate(rest):
                 deltas[i] += d
             return outcome_value(know, deltas)
@@ -69,7 +77,7 @@ def simulate(know: Knowledge, deal: Deal, move: SimMove, rng: random.Random, noi
     return outcome_value(know, deltas)
 
 
-def search(
+def pimc(
     know: Knowledge, candidates: list[SimMove], config: SearchConfig, rng: random.Random
 ) -> int:
     """Index of the best candidate by sequential halving over shared determinizations."""
@@ -89,7 +97,9 @@ def search(
             roll_seed = rng.getrandbits(32)
             for i in alive:
                 roll_rng = random.Random(roll_seed) if config.noise else rng
-                totals[i] += simulate(know, deal, candidates[i], roll_rng, config.noise)
+                totals[i] += simulate(
+                    know, deal, candidates[i], roll_rng, config.noise, config.defend
+                )
                 counts[i] += 1
         if len(alive) > 1 and stage < stages - 1:
             alive.sort(key=lambda i: (-totals[i] / counts[i], i))

@@ -163,13 +163,16 @@ def playout(
     rng: random.Random | None = None,
     noise: float = 0.0,
     trace: list[tuple[int, int, int, int]] | None = None,
+    defend: float = 0.0,
 ) -> list[int]:
     """Play the round to its end with the greedy policy; return each side's change in score.
 
     ``layout`` and ``hands`` are changed in place (pass copies). ``bone`` is the boneyard in draw
     order. ``must`` is a drawn tile that ``seat`` must place now (R7.2), or -1. Each seat places
-    the tile and end scoring the most points now, ties to the heavier tile; with ``noise`` > 0 a
-    uniformly random placement is made instead with that probability. The board must be opened.
+    the tile and end scoring the most points now, ties to the heavier tile; with ``defend`` > 0
+    the points the next seat could score at once in reply, times ``defend``, are taken off first
+    (``_defended``). With ``noise`` > 0 a uniformly random placement is made instead with that
+    probability. The board must be opened.
     """
     half, branch, solo = layout.half, layout.branch, layout.solo
     pair, total, om = layout.pair, layout.total, layout.open
@@ -186,24 +189,13 @@ def playout(
             best_key = -1
             bt = bv = bk = 0
             if noise and rng is not None and rng.random() < noise:
-                options: list[SimMove] = []
-                m = playable
-                while m:
-                    low = m & -m
-                    m ^= low
-                    t = low.bit_length() - 1
-                    a, b = LOW[t], HIGH[t]
-                    for v in (a,) if a == b else (a, b):
-                        if om >> v & 1:
-                            if half[v]:
-                                options.append((t, v, HALF))
-                            if branch[v]:
-                                options.append((t, v, BRANCH))
-                            if pair == v:
-                                options.append((t, v, PAIR))
-                            if solo[v]:
-                                options.append((t, v, SOLO))
-                bt, bv, bk = options[int(rng.random() * len(options))]
+                options = _options(half, branch, solo, pair, total, om, playable)
+                bt, bv, bk, _ = options[int(rng.random() * len(options))]
+            elif defend:
+                after = seat + 1 if seat + 1 < players else 0
+                bt, bv, bk = _defended(
+                    half, branch, solo, pair, total, om, playable, hands[seat], hands[after], defend
+                )
             else:
                 m = playable
                 while m:
@@ -308,3 +300,132 @@ def playout(
         if h:
             deltas[side_of[s]] -= penalty_of(h)  # R8.3
     return deltas
+
+
+def _options(
+    half: list[int],
+    branch: list[int],
+    solo: list[int],
+    pair: int,
+    total: int,
+    om: int,
+    playable: int,
+) -> list[tuple[int, int, int, int]]:
+    """Every distinct placement of the ``playable`` tiles: (tile, value, kind, points)."""
+    found: list[tuple[int, int, int, int]] = []
+    while playable:
+        low = playable & -playable
+        playable ^= low
+        t = low.bit_length() - 1
+        a = LOW[t]
+        b = HIGH[t]
+        v = a
+        add = 2 * a if a == b else b
+        while True:
+            if om >> v & 1:
+                base = total + add
+                if half[v]:
+                    s = base - v
+                    found.append((t, v, HALF, s if s > 0 and s % 5 == 0 else 0))
+                if branch[v]:
+                    found.append((t, v, BRANCH, base if base > 0 and base % 5 == 0 else 0))
+                elif pair == v:
+                    found.append((t, v, PAIR, base if base > 0 and base % 5 == 0 else 0))
+                if solo[v]:
+                    s = base - 2 * v
+                    found.append((t, v, SOLO, s if s > 0 and s % 5 == 0 else 0))
+            if v == b:
+                break
+            v, add = b, a
+    return found
+
+
+def _best_points(
+    half: list[int], branch: list[int], solo: list[int], pair: int, total: int, om: int, hand: int
+) -> int:
+    """The most points ``hand`` could score with one placement now."""
+    best = 0
+    playable = hand & MATCHING[om]
+    while playable:
+        low = playable & -playable
+        playable ^= low
+        t = low.bit_length() - 1
+        a = LOW[t]
+        b = HIGH[t]
+        v = a
+        base = total + (2 * a if a == b else b)
+        while True:
+            if om >> v & 1:
+                if half[v]:
+                    s = base - v
+                    if s > best and s % 5 == 0:
+                        best = s
+                if (branch[v] or pair == v) and base > best and base % 5 == 0:
+                    best = base
+                if solo[v]:
+                    s = base - 2 * v
+                    if s > best and s % 5 == 0:
+                        best = s
+            if v == b:
+                break
+            v = b
+            base = total + a
+    return best
+
+
+def _defended(
+    half: list[int],
+    branch: list[int],
+    solo: list[int],
+    pair: int,
+    total: int,
+    om: int,
+    playable: int,
+    hand: int,
+    next_hand: int,
+    weight: float,
+) -> SimMove:
+    """The placement best by points now minus ``weight`` times the next seat's best reply
+    (nothing if it goes out), ties to the heavier tile. The layout lists are restored."""
+    options = _options(half, branch, solo, pair, total, om, playable)
+    if len(options) == 1:
+        t, v, k, _ = options[0]
+        return (t, v, k)
+    best: SimMove = (0, 0, 0)
+    best_key = -1e9
+    for t, v, k, points in options:
+        reply = 0
+        if hand != 1 << t:
+            a, b = LOW[t], HIGH[t]
+            other = v if a == b else (b if v == a else a)
+            saved = (half[v], branch[v], solo[v], half[other], solo[other])
+            new_pair, new_total = pair, total
+            if k == HALF:
+                half[v] -= 1
+                new_total -= v
+            elif k == BRANCH:
+                branch[v] -= 1
+            elif k == SOLO:
+                solo[v] -= 1
+                branch[v] += 2
+                new_total -= 2 * v
+            else:
+                new_pair = -1
+                solo[v] += 1
+            new_om = om
+            if not (half[v] or branch[v] or solo[v] or new_pair == v):
+                new_om &= ~(1 << v)
+            if a == b:
+                solo[v] += 1
+                new_total += 2 * v
+            else:
+                half[other] += 1
+                new_total += other
+            new_om |= 1 << other
+            reply = _best_points(half, branch, solo, new_pair, new_total, new_om, next_hand)
+            half[v], branch[v], solo[v] = saved[0], saved[1], saved[2]
+            half[other], solo[other] = saved[3], saved[4]
+        key = (points - weight * reply) * 16 + PIPS[t]
+        if key > best_key:
+            best_key, best = key, (t, v, k)
+    return best
