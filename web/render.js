@@ -6,6 +6,8 @@ import { pipPositions } from "./pips.js";
 const INK = "#1c1a17";
 const SPINNER = "#e8862a";
 const TARGET = "#ffd65a";
+// A target may carry a tone (play aids): the hint, and the coach's "played" and "better" moves.
+const TONES = { hint: "#8fd8ff", played: "#ff9b85", better: "#9df0b4" };
 const MARGIN_PX = 22; // room around the layout for badges and target outlines
 const MAX_UNIT_PX = 54; // a lone opening tile should not fill the table
 const MIN_HIT_PX = 44; // touch targets are at least this big, whatever the scale
@@ -36,7 +38,9 @@ export class BoardView {
     this.onPick = onPick;
     this.onResize = onResize;
     this.layout = null;
-    this.targets = []; // [{end, label, double}]: double when the chosen tile is a double
+    // [{end, label, double, note, tone}]: double when the chosen tile is a double; note (a score
+    // preview) is shown beside the target; tone is a key of TONES.
+    this.targets = [];
     this.hover = null;
     this.last = null; // tile text of the latest placement, softly highlighted
     this.hidden = null; // tile text not drawn yet (it is on its way there, see fly.js)
@@ -366,13 +370,21 @@ export class BoardView {
     if (w < minSide) [x, w] = [x - (minSide - w) / 2, minSide];
     if (h < minSide) [y, h] = [y - (minSide - h) / 2, minSide];
     const hovered = this.hover === target.end;
+    const tone = TONES[target.tone];
     ctx.save();
     roundRect(ctx, x + 2, y + 2, w - 4, h - 4, Math.min(10, 0.15 * t.unit));
     ctx.fillStyle = hovered ? "rgba(255, 214, 90, 0.45)" : "rgba(255, 214, 90, 0.2)";
     ctx.fill();
-    ctx.setLineDash([6, 4]);
-    ctx.lineWidth = hovered ? 3 : 2;
-    ctx.strokeStyle = TARGET;
+    if (tone) {
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = tone;
+      ctx.shadowColor = tone;
+      ctx.shadowBlur = 10;
+    } else {
+      ctx.setLineDash([6, 4]);
+      ctx.lineWidth = hovered ? 3 : 2;
+      ctx.strokeStyle = TARGET;
+    }
     ctx.stroke();
     ctx.restore();
     return [x, y, w, h];
@@ -401,7 +413,7 @@ export class BoardView {
     ctx.save();
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fillStyle = TARGET;
+    ctx.fillStyle = TONES[target.tone] || TARGET;
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = "rgba(42, 33, 8, 0.6)";
@@ -411,6 +423,31 @@ export class BoardView {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(target.label ?? String(index + 1), cx, cy + 0.5);
+    ctx.restore();
+    if (target.note) this.#drawNote(target.note, cx, cy, r, away || [0, 1]);
+  }
+
+  /** A small pill beside a target's letter, away from the tile (a score preview), kept on the canvas. */
+  #drawNote(text, cx, cy, r, [ax, ay]) {
+    const { ctx } = this;
+    ctx.save();
+    ctx.font = `700 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    const w = ctx.measureText(text).width + 12;
+    const h = 18;
+    let x = cx + ax * (r + 4 + w / 2) - w / 2;
+    let y = cy + ay * (r + 4 + h / 2) - h / 2;
+    x = clamp(x, 2, this.cssW - w - 2);
+    y = clamp(y, 2, this.cssH - h - 2);
+    roundRect(ctx, x, y, w, h, h / 2);
+    ctx.fillStyle = "rgba(22, 50, 79, 0.92)";
+    ctx.fill();
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = TARGET;
+    ctx.stroke();
+    ctx.fillStyle = "#fdf8ea";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
     ctx.restore();
   }
 }

@@ -1,0 +1,184 @@
+// Pelin apuvälineiden suomenkieliset tekstit (aids.js, log.js, replay.js, coach.js, fairdeal.js,
+// tally.js, rules.js, viewer.js), yhdistetään fi.js:ään. Avaimet: "aids.*". Termit kuten fi.js:ssä.
+
+const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+const raw = (n) => count(n, "raakapiste", "raakapistettä");
+const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
+
+export default {
+  "aids.close": "Sulje",
+
+  // ---- painikkeet pöydän ääressä ----
+  "aids.hint": "Vihje",
+  "aids.undo": "Kumoa",
+  "aids.log": "Siirrot",
+  "aids.rules": "Säännöt",
+  "aids.hint.title": "Vihje (H): vaikean tietokoneen siirto sinun puolestasi",
+  "aids.undo.title": "Kumoa (U): ota viimeisin siirtosi ja sen jälkeiset tietokoneen siirrot takaisin",
+  "aids.undo.titleCount": ({ n }) =>
+    `Kumoa (U): ota viimeisin siirtosi ja sen jälkeiset tietokoneen siirrot takaisin (käytetty ${count(n, "kerran", "kertaa")} tässä pelissä)`,
+  "aids.log.button": "Siirrot, tallennus ja lataus, uusinta",
+  "aids.rules.button": "Säännöt ja sääntöarkin esimerkit",
+
+  // ---- pisteennusteet ----
+  "aids.preview.note": "+{points} · Σ{sum}",
+  "aids.preview.noteNone": "Σ{sum}",
+  "aids.preview.said": ({ sum, points, raw: r }) => `päiden summa ${sum}, ${raw(r)} (${shown(points)})`,
+  "aids.preview.saidNone": "päiden summa {sum}, ei pisteitä",
+
+  // ---- vihje ----
+  "aids.hint.tag": "vihje",
+  "aids.hint.asking": "Kysytään vihjettä vaikealta tietokoneelta…",
+  "aids.hint.said": "Vihje: vaikea tietokone {move}.",
+  "aids.hint.scores": ({ points, sum }) => `Päiden summaksi tulee ${sum}, ja siitä saa ${shown(points)}.`,
+  "aids.hint.noScore": "Päiden summaksi tulee {sum} (ei pisteitä nyt).",
+  "aids.move.draw": "nostaisi",
+  "aids.move.pass": "ohittaisi vuoron",
+  "aids.move.open": "avaisi laatalla {tile}",
+  "aids.move.place": "asettaisi laatan {tile} kohtaan {end}",
+  "aids.did.draw": "nostit",
+  "aids.did.pass": "ohitit vuorosi",
+  "aids.did.open": "avasit laatalla {tile}",
+  "aids.did.place": "asetit laatan {tile} kohtaan {end}",
+
+  // ---- kumoa ----
+  "aids.undo.done": ({ n }) => `Otit viimeisimmän siirtosi takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
+
+  // ---- tapahtumat siirroissa ja uusinnassa ----
+  "aids.ev.draw": "{name} nostaa laatan.",
+  "aids.ev.drawYou": "Nostat laatan.",
+  "aids.ev.pass": "{name} ohittaa vuoronsa.",
+  "aids.ev.passYou": "Ohitat vuorosi.",
+  "aids.ev.open": "{name} avaa laatalla {tile}{drawn}: päiden summa {sum}, {score}.",
+  "aids.ev.openYou": "Avaat laatalla {tile}{drawn}: päiden summa {sum}, {score}.",
+  "aids.ev.place": "{name} asettaa laatan {tile}{drawn} kohtaan {end}: päiden summa {sum}, {score}.",
+  "aids.ev.placeYou": "Asetat laatan {tile}{drawn} kohtaan {end}: päiden summa {sum}, {score}.",
+  "aids.ev.scores": ({ raw: r, points }) => `${raw(r)} (${shown(points)})`,
+  "aids.ev.noScore": "ei pisteitä",
+  "aids.ev.drawnNote": " (juuri nostettu)",
+
+  // ---- siirrot ----
+  "aids.log.title": "Siirrot",
+  "aids.log.export": "Tallenna pelitiedosto",
+  "aids.log.import": "Lataa pelitiedosto",
+  "aids.log.replay": "Katso peli uudelleen",
+  "aids.log.loading": "Luetaan siirtoja…",
+  "aids.log.empty": "Peliä ei vielä ole: jaa ensin.",
+  "aids.log.round": "Kierros {n}",
+  "aids.log.starter": "{name} aloitti.",
+  "aids.log.noMoves": "Ei vielä siirtoja.",
+  "aids.log.blocked": "Kierros päättyi tukkoon: kukaan ei voinut asettaa laattaa ja nostopakka oli tyhjä.",
+  "aids.log.out": "{name} tyhjensi kätensä.",
+  "aids.log.deduction": ({ name, raw: r, points }) => `${name}: käsi laskettiin, \u2212${raw(r)} (\u2212${shown(points)}).`,
+  "aids.log.noDeduction": "{name}: ei vähennettävää.",
+  "aids.log.scores": "Pisteet kierroksen jälkeen: {scores}.",
+  "aids.log.seed": "Jaon siemen (reilu jako): {seed}",
+  "aids.log.undos": ({ n }) => `Kumouksia tässä pelissä: ${n}.`,
+  "aids.log.exported": "Pelitiedosto on tallennettu latauksiisi. Lataa se tänne uudelleen jatkaaksesi tai katsoaksesi pelin.",
+  "aids.log.notJson": "{name} ei ole Five Up -pelitiedosto (se ei ole JSONia).",
+  "aids.log.refused": "Tiedostoa ei voitu ladata, ja käynnissä oleva peli jatkuu ennallaan. Moottori sanoo: {message}",
+  "aids.log.busy": "Odota vuoroasi (tai kierroksen loppua) ladataksesi pelin.",
+  "aids.log.failed": "Siirtoja ei voitu lukea: {message}",
+
+  // ---- katselu, uusinta ----
+  "aids.viewer.prev": "Askel taaksepäin (←)",
+  "aids.viewer.next": "Askel eteenpäin (→)",
+  "aids.viewer.noTiles": "ei laattoja",
+  "aids.replay.title": "Uusinta",
+  "aids.replay.prevRound": "◀◀ Kierros",
+  "aids.replay.nextRound": "Kierros ▶▶",
+  "aids.replay.deal": "Jako: {name} aloittaa.",
+  "aids.replay.move": "Siirto {n}:",
+  "aids.replay.scores": "Pisteet: {scores}.",
+  "aids.replay.position": "Kierros {round}/{rounds} · siirto {step}/{steps}",
+  "aids.replay.boneyard": "Nostopakka",
+  "aids.replay.raw": "raakap.",
+
+  // ---- valmentaja ----
+  "aids.coach.title": "Valmentaja",
+  "aids.coach.heading": "Valmentaja",
+  "aids.coach.intro":
+    "Mitkä siirtosi vaikea tietokone olisi tehnyt toisin, ja kuinka monen pisteen arvoiseksi se sen arvioi?",
+  "aids.coach.ask": "Käy siirtoni läpi",
+  "aids.coach.wait": "Valmentaja käy siirtojasi läpi…",
+  "aids.coach.none": "Vaikea tietokone olisi tehnyt kaikki tämän kierroksen valintasi samoin (tai alle pisteen erolla).",
+  "aids.coach.lead": ({ n, total }) =>
+    `${count(n, "siirto", "siirtoa")}, jotka vaikea tietokone olisi tehnyt toisin, yhteensä noin ${total} raakapisteen arvosta:`,
+  "aids.coach.moment":
+    "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} raakapistettä parempi.",
+  "aids.coach.explain":
+    "(Odotusarvo monesta arvauksesta piilossa olevista laatoista sen perusteella, mitä silloin tiesit: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
+  "aids.coach.stepThrough": "Näytä ne pöydällä",
+  "aids.coach.position": "Kierros {round} · kohta {i}/{n}",
+  "aids.coach.values": "Odotetut raakapisteet",
+  "aids.coach.failed": "Valmentaja ei voinut käydä tätä kierrosta läpi: {message}",
+
+  // ---- reilu jako ----
+  "aids.fair.line": "Jaon sormenjälki",
+  "aids.fair.lot": "Reilu jako, sormenjälki:",
+  "aids.fair.title": "Reilu jako",
+  "aids.fair.fingerprint": "Ennen kierrosta näytetty sormenjälki (siemenen SHA-256)",
+  "aids.fair.seed": "Kierroksen siemen, nyt näytetty",
+  "aids.fair.verify": "Tarkista sormenjälki",
+  "aids.fair.match":
+    "Täsmää: tämän siemenen SHA-256 on ennen kierrosta näytetty sormenjälki, joten sekoitus oli lukittu ennen kuin kukaan pelasi.",
+  "aids.fair.mismatch": "Ei täsmää: siemenen SHA-256 on {digest}.",
+  "aids.fair.noCrypto": "Tämä selain ei voi laskea SHA-256:ta tällä sivulla (se vaatii https-sivun); tarkista se millä tahansa SHA-256-työkalulla.",
+  "aids.fair.given": "Tämän kierroksen jako annettiin valmiina eikä sekoitettu siemenestä, joten tarkistettavaa ei ole.",
+  "aids.fair.howTitle": "Laske jako itse",
+  "aids.fair.how": ({ players }) =>
+    `Siemen sekoittaa 28 laattaa järjestyksessä [0|0], [0|1], … [6|6] (DOUBLE_SIX) Pythonin random.Random(int(siemen)).shuffle-kutsulla; ${players} kättä ovat ensimmäiset 5 laattaa, seuraavat 5 ja niin edelleen, ja loput ovat nostopakka, josta nostetaan alusta. Sama generaattori heittää sen jälkeen arvonnan nopat, kun arvontaa tarvitaan. Pythonilla:`,
+
+  // ---- tukkimiehen kirjanpito ----
+  "aids.tally.show": "Näytä pisteet tukkimiehen kirjanpitona",
+  "aids.tally.hide": "Piilota tukkimiehen kirjanpito",
+  "aids.tally.words": ({ fifties, strokes }) =>
+    `Tukkimiehen kirjanpito: ${count(fifties, "iso risti (50 raakapistettä)", "isoa ristiä (kukin 50 raakapistettä)")} ja ${count(strokes, "viiva", "viivaa")}`,
+  "aids.tally.negative": "miinus, {words}",
+
+  // ---- säännöt ----
+  "aids.rules.title": "Five Upin säännöt",
+  "aids.rules.lead": "Lyhyesti (numerot ovat sääntöarkin):",
+  "aids.rules.r1.title": "R1 Pelaajat ja jako.",
+  "aids.rules.r1":
+    "Tupla-kuutonen-sarja, 28 laattaa. Kaksi, kolme tai neljä pelaajaa; neljällä parit istuvat vastakkain ja jakavat pisteensä. Jokainen saa 5 laattaa; loput ovat nostopakka, ja siitä saa nostaa kaikki.",
+  "aids.rules.r2.title": "R2 Vuorot.",
+  "aids.rules.r2":
+    "Vuoro kiertää myötäpäivään. Ensimmäisen kierroksen aloittaja arvotaan nopilla. Kätensä tyhjentänyt aloittaa seuraavan kierroksen; tukkoon päättyneen kierroksen jälkeen arvotaan uudelleen.",
+  "aids.rules.r3.title": "R3 Laatan asettaminen.",
+  "aids.rules.r3":
+    "Aloittaja avaa millä tahansa laatalla. Sen jälkeen laatta liitetään jatkokohtaan, jossa on sama numero. Jokainen tupla on spinneri ja asetetaan poikittain; se liitetään linjallaan A, ja sen kaksi haaraa aukeavat vasta, kun molemmat linjan puolet on täytetty.",
+  "aids.rules.r4.title": "R4 Jatkokohdat.",
+  "aids.rules.r4":
+    "Laatan voi liittää laatan vapaaseen päähän, spinnerin vapaaseen linjan puoleen tai, kun molemmat linjan puolet on täytetty, spinnerin haaraan.",
+  "aids.rules.r5.title": "R5 Päiden summa.",
+  "aids.rules.r5":
+    "Jokaisen asetuksen jälkeen lasketaan ulommat päät yhteen. Linjan päässä oleva tupla lasketaan molemmin puolin ([4|4] tuo 8, yksin oleva [2|2] on 4). Spinneri, jonka linjan molemmat puolet on täytetty, ei tuo itse mitään, ja avaamaton haara tuo 0.",
+  "aids.rules.r6.title": "R6 Pisteet.",
+  "aids.rules.r6":
+    "Jos summa on 5, 10, 15, … asettanut puoli saa täsmälleen niin monta raakapistettä; muu summa, ja 0, ei tuo mitään. 5 raakapistettä on 1 näyttöpiste.",
+  "aids.rules.r7.title": "R7 Pelaa, nosta, ohita.",
+  "aids.rules.r7":
+    "Jos voit asettaa laatan, sinun on asetettava. Jos et voi, nostat laatan kerrallaan; heti kun nostettu laatta sopii, asetat juuri sen. Vuoron saa ohittaa vain, kun mikään ei sovi ja nostopakka on tyhjä.",
+  "aids.rules.r8.title": "R8 Kierroksen loppu.",
+  "aids.rules.r8":
+    "Kierros päättyy, kun joku asettaa viimeisen laattansa tai kun kukaan ei voi pelata (tukko). Jokainen jäljelle jäänyt käsi lasketaan: sen silmäluku pyöristettynä lähimpään viitoseen (1–2 alas, 3–4 ylös) vähennetään sen omalta puolelta. Parien kädet pyöristetään kumpikin erikseen.",
+  "aids.rules.r9.title": "R9 Voitto.",
+  "aids.rules.r9":
+    "Vähennysten jälkeen puoli, jolla on vähintään 61 näyttöpistettä (305 raakapistettä) ja joka on yksin kärjessä, voittaa. Kärjen tasapelissä pelataan vielä kierros.",
+  "aids.rules.r10.title": "R10 Paperilla.",
+  "aids.rules.r10":
+    "Yksi viiva näyttöpistettä (5 raakapistettä) kohden; 10 näyttöpistettä on iso risti, jonka jokaisessa välissä on pieni risti. 13 näyttöpistettä näyttää tältä:",
+  "aids.rules.examples": "Sääntöarkin esimerkit",
+  "aids.rules.examplesLead":
+    "Alla oleva asetelma rakennetaan laatta kerrallaan ja piirretään kuten pöydällä: oranssireunaiset laatat ovat spinnereitä, numeromerkit pisteytykseen laskettuja arvoja ja tyhjät renkaat jatkokohtia, jotka eivät nyt tuo mitään.",
+  "aids.rules.stepOf": "Vaihe {n}/{of}",
+  "aids.rules.stepOpen": "Vaihe {n}: {tile} avaa. Päiden summa {sum}: {score}.",
+  "aids.rules.step": "Vaihe {n}: {tile} kohtaan {end}, liitettynä sen kohdasta {by}. Päiden summa {sum}: {score}.",
+  "aids.rules.notInSheet": "(Sääntöarkki ei näytä tämän vaiheen summaa.)",
+  "aids.rules.scores": ({ raw: r, points }) => `${raw(r)} (${shown(points)})`,
+  "aids.rules.noScore": "ei pisteitä",
+  "aids.rules.ex22": "[2|2] avaa yksin: sen linjan molemmat puolet ovat auki, summa {sum}: {score}.",
+  "aids.rules.ex00": "[0|0] avaa yksin: summa {sum}: {score} (nolla ei koskaan tuo pisteitä).",
+  "aids.rules.ex15": "[3|6] ja sen suurempaan päähän [6|6]: summa {sum}: {score}.",
+};

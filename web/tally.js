@@ -1,0 +1,166 @@
+// The paper tally (rules R10): each side's score as strokes, one per 5 raw points, and a 50-point
+// mark (10 strokes) drawn as one large X with a small x in each of its four spaces. A negative
+// score shows its sign and the tally of its absolute value. Drawn as SVG (no inline styles), under
+// each score when the scoreboard's toggle is on; the choice is remembered on this device.
+
+import { button } from "./aidkit.js";
+import { t, onLanguageChange } from "./i18n.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const KEY = "fiveup.tally";
+const H = 24; // drawing height; a 50-mark is H x H
+const MARK_W = 24;
+const STROKE_GAP = 5;
+const GAP = 6;
+
+function el(name, attrs) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+/** How a raw score is tallied: sign, 50-marks, single strokes (R10). */
+export function tallyParts(raw) {
+  const abs = Math.abs(raw);
+  return { negative: raw < 0, fifties: Math.floor(abs / 50), strokes: Math.floor((abs % 50) / 5) };
+}
+
+function line(x1, y1, x2, y2, cls) {
+  return el("line", { x1, y1, x2, y2, class: cls });
+}
+
+/** The SVG of a raw score's tally; its width follows the marks. */
+export function tallySvg(raw) {
+  const { negative, fifties, strokes } = tallyParts(raw);
+  const parts = [];
+  let x = 1;
+  if (negative) {
+    parts.push(line(x, H / 2, x + 9, H / 2, "tally-sign"));
+    x += 9 + GAP;
+  }
+  for (let i = 0; i < fifties; i++) {
+    const g = el("g", { class: "tally-fifty", "data-mark": "50" });
+    const [x0, y0, x1, y1] = [x + 2, 2, x + MARK_W - 2, H - 2];
+    g.append(line(x0, y0, x1, y1, "tally-big"), line(x0, y1, x1, y0, "tally-big"));
+    // A small x in each of the four spaces between the arms of the large X.
+    const cx = (x0 + x1) / 2;
+    const cy = (y0 + y1) / 2;
+    const s = 2.6;
+    for (const [dx, dy] of [
+      [0, -7],
+      [7, 0],
+      [0, 7],
+      [-7, 0],
+    ]) {
+      const [px, py] = [cx + dx, cy + dy];
+      g.append(line(px - s, py - s, px + s, py + s, "tally-small"), line(px - s, py + s, px + s, py - s, "tally-small"));
+    }
+    parts.push(g);
+    x += MARK_W + GAP;
+  }
+  for (let i = 0; i < strokes; i++) {
+    const sx = x + 1 + i * STROKE_GAP;
+    const stroke = line(sx, 3, sx, H - 3, "tally-stroke");
+    stroke.dataset.mark = "5";
+    parts.push(stroke);
+  }
+  if (strokes) x += strokes * STROKE_GAP + 2;
+  if (!parts.length) parts.push(el("circle", { cx: 6, cy: H / 2, r: 3, class: "tally-zero" }));
+  const width = Math.max(12, Math.ceil(x));
+  const svg = el("svg", {
+    viewBox: `0 0 ${width} ${H}`,
+    width,
+    height: H,
+    class: "tally-svg",
+    role: "img",
+    "aria-label": tallyWords(raw),
+  });
+  svg.dataset.fifties = String(fifties);
+  svg.dataset.strokes = String(strokes);
+  svg.dataset.negative = String(negative);
+  svg.append(...parts);
+  return svg;
+}
+
+export function tallyWords(raw) {
+  const { negative, fifties, strokes } = tallyParts(raw);
+  const words = t("aids.tally.words", { fifties, strokes });
+  return negative ? t("aids.tally.negative", { words }) : words;
+}
+
+function stored() {
+  try {
+    return localStorage.getItem(KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function setupTally() {
+  let on = stored();
+  let lastKey = "";
+
+  function toggleButton(board) {
+    let b = board.querySelector('[data-action="tally"]');
+    if (!b) {
+      b = button("tally", "", "btn btn-quiet tally-toggle");
+      b.append(tallySvg(15));
+      b.querySelector("svg").setAttribute("aria-hidden", "true");
+      b.querySelector("svg").removeAttribute("role");
+      board.append(b);
+    }
+    b.setAttribute("aria-pressed", String(on));
+    const label = on ? t("aids.tally.hide") : t("aids.tally.show");
+    b.setAttribute("aria-label", label);
+    b.title = label;
+    return b;
+  }
+
+  function render(session) {
+    const board = document.getElementById("scoreboard");
+    if (!board || !session) return;
+    const items = board.querySelectorAll(".score");
+    if (!items.length) return;
+    toggleButton(board);
+    board.classList.toggle("is-tally", on);
+    const scores = session.view.scores;
+    const key = JSON.stringify([on, scores, items.length, document.documentElement.lang]);
+    // The scoreboard may have been rebuilt (a new game): then the tallies are gone and come back.
+    if (key === lastKey && (!on || board.querySelector(".score-tally"))) return;
+    lastKey = key;
+    items.forEach((item, side) => {
+      item.querySelector(".score-tally")?.remove();
+      if (!on) return;
+      const box = document.createElement("span");
+      box.className = "score-tally";
+      box.dataset.tallySide = String(side);
+      box.dataset.raw = String(scores[side]);
+      box.append(tallySvg(scores[side]));
+      item.append(box);
+    });
+  }
+
+  let session = null;
+  document.addEventListener("click", (event) => {
+    const b = event.target.closest('[data-action="tally"]');
+    if (!b) return;
+    on = !on;
+    try {
+      localStorage.setItem(KEY, on ? "1" : "0");
+    } catch {
+      // remembering is a nicety
+    }
+    render(session);
+  });
+  onLanguageChange(() => {
+    lastKey = "";
+    render(session);
+  });
+
+  return {
+    render(s) {
+      session = s;
+      render(s);
+    },
+  };
+}
