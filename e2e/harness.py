@@ -3,11 +3,18 @@
 - `SiteServer`: Python's http.server over the built site/, on 127.0.0.1 and a free port, in a
   background thread, under "/" or under a sub-path such as "/games/five-up/".
 - `launch_chromium`: Debian's Chromium through Playwright (browsers cannot be downloaded here).
-- `Guard`: watches one browser context and collects every problem: console errors (page and
-  workers), uncaught page errors, worker errors, worker "fatal" messages, HTTP errors, failed
-  requests, and any request to a host other than the site's own (those are also blocked).
+- `Guard`: watches one browser context and collects every problem: console errors (page,
+  workers and service workers), Content-Security-Policy violations, uncaught page errors, worker
+  errors, worker "fatal" messages, HTTP errors, failed requests, and any request to a host other
+  than the site's own (those are also blocked), the service worker's own requests included.
 - `INIT_SCRIPT`: runs in every page before its own scripts: it wraps `Worker` to report worker
-  errors and to keep the worker's loading progress, and records when body's data-state changes.
+  errors and to keep the worker's loading progress, records when body's data-state changes, and
+  reports every `securitypolicyviolation` as a console error. (The engine's worker and the
+  service worker report their own violations the same way: no script can be put into them.)
+
+The server sends the site's Content-Security-Policy header (`serve.CSP`) with every file of the
+site, as `make play` does, so the workers run under the policy too; the harness's own blank page
+goes without it.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(os.environ.get("FIVE_UP_SITE", ROOT / "site")).resolve()
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from serve import MIME_TYPES  # noqa: E402  (the content types `make play` serves, shared)
+from serve import CSP, MIME_TYPES  # noqa: E402  (what `make play` serves, shared)
 
 SUBPATH = "/games/five-up/"
 CHROMIUM = "/usr/bin/chromium"
@@ -101,6 +108,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def send_response(self, code: int, message: str | None = None) -> None:
         self.hits.append((urlsplit(self.path).path, code))
         super().send_response(code, message)
+
+    def end_headers(self) -> None:
+        if not unquote(urlsplit(self.path).path).endswith("/" + BLANK_PAGE):
+            self.send_header("Content-Security-Policy", CSP)
+        super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
         pass  # the hits list keeps what the tests need
@@ -164,7 +176,13 @@ def launch_chromium_profile(playwright: Playwright, profile: str) -> BrowserCont
 
 INIT_SCRIPT = """
 (() => {
-  const e2e = (window.__e2e = { progress: [], fatal: [], workerErrors: [], states: [] });
+  const e2e = (window.__e2e = { progress: [], fatal: [], workerErrors: [], states: [], csp: [] });
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const text = `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}` +
+      (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : "");
+    e2e.csp.push(text);
+    console.error(text);
+  });
   const Native = window.Worker;
   if (Native) {
     window.Worker = class extends Native {
@@ -216,6 +234,7 @@ class Guard:
         self.origin = origin
         self.problems: list[str] = []
         self.foreign: list[str] = []
+        self.service_worker_requests: list[str] = []  # every URL a service worker asked for
         self._pages: list[Page] = []
         context.add_init_script(INIT_SCRIPT)
         if block:
@@ -225,6 +244,14 @@ class Guard:
         context.on("page", self.watch)
         for page in context.pages:
             self.watch(page)
+        # Service workers are not pages: their console and their own requests are watched on the
+        # context (Chromium gives a service worker's requests `request.service_worker`).
+        context.on("serviceworker", self._service_worker)
+        for worker in context.service_workers:
+            self._service_worker(worker)
+        context.on("request", self._context_request)
+        context.on("response", self._context_response)
+        context.on("requestfailed", self._context_request_failed)
 
     def is_local(self, url: str) -> bool:
         if url.startswith(LOCAL_SCHEMES):
@@ -277,6 +304,26 @@ class Guard:
                 self.add(f"worker console error: {message.text} ({worker.url})")
 
         worker.on("console", console)
+
+    def _service_worker(self, worker: Worker) -> None:
+        def console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                self.add(f"service worker console error: {message.text} ({worker.url})")
+
+        worker.on("console", console)
+
+    def _context_request(self, request: Request) -> None:
+        if request.service_worker is not None:
+            self.service_worker_requests.append(request.url)
+            self._request(request)
+
+    def _context_response(self, response: Response) -> None:
+        if response.request.service_worker is not None:
+            self._response(response)
+
+    def _context_request_failed(self, request: Request) -> None:
+        if request.service_worker is not None:
+            self._request_failed(request)
 
     def _request(self, request: Request) -> None:
         if not self.is_local(request.url):

@@ -10,6 +10,9 @@ is relative and nothing in it asks another host for anything:
                            and a pyodide-lock.json that lists only the packages shipped here
     site/wheels/           the engine's wheel, built from pyproject.toml
     site/build.json        where the worker finds the engine wheel
+    site/icons/            the app's PNG icons, drawn by scripts/icons.py
+    site/sw.js             the service worker, with the list of every file and its sha256
+                           written in by scripts/precache.py (also as site/precache.json)
 
 The micropip wheel comes from PyPI at build time (the exact file Pyodide's lock file names) and is
 cached under .cache/pypi/, so a rebuild needs no network. The same inputs give the same bytes.
@@ -34,6 +37,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from icons import write_icons
+from precache import PrecacheError, write_precache
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 
@@ -49,7 +55,7 @@ PYPI_JSON = "https://pypi.org/pypi/{name}/{version}/json"
 PYPI_JSON_ALL = "https://pypi.org/pypi/{name}/json"
 # Any fixed time works; it only has to be the same on every build (zip cannot go before 1980).
 DEFAULT_SOURCE_DATE_EPOCH = "315532800"
-RESERVED = ("pyodide", "wheels", "build.json")
+RESERVED = ("pyodide", "wheels", "build.json", "icons", "precache.json")
 
 
 class BuildError(Exception):
@@ -274,6 +280,12 @@ def build(out: Path, cache: Path) -> dict[str, Any]:
         "packages": lock_versions,
     }
     write_json(out / "build.json", info)
+    write_icons(out / "icons")
+    try:
+        # Last: the list covers every file above.
+        info["precache"] = write_precache(out)["version"]
+    except PrecacheError as err:
+        raise BuildError(str(err)) from err
     return info
 
 

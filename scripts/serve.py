@@ -3,6 +3,10 @@
 Python's http.server guesses content types from the system's tables, which may not know ``.mjs``
 or ``.wasm``; browsers refuse a module script or streaming WebAssembly with the wrong type, so the
 types the site needs are set here explicitly.
+
+Every response also carries the site's Content-Security-Policy (`CSP`, the same policy as the
+meta tag in index.html): a meta tag covers the page only, while the engine's worker and the
+service worker take their policy from the header their script arrives with.
 """
 
 from __future__ import annotations
@@ -11,6 +15,13 @@ import argparse
 import functools
 import http.server
 from pathlib import Path
+
+# The policy of web/index.html's meta tag (e2e/test_offline.py checks they are the same).
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; "
+    "manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+)
 
 MIME_TYPES = {
     ".js": "text/javascript",
@@ -34,6 +45,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
     }
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
+        super().end_headers()
 
 
 def main() -> None:

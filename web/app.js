@@ -2,16 +2,20 @@
 // person's moves, and paces the computer players one move at a time. All rules live in Python; this
 // file only decides what to show and when to ask.
 
+import { installAids } from "./aids.js";
 import { boardLabel, renderBoardText } from "./boardtext.js";
 import { createBridge } from "./bridge.js";
 import { flyTile, motionAllowed } from "./fly.js";
 import { placementsByTile, renderActions, renderEnds, renderHand, roving, targetLabel } from "./hand.js";
 import { applyStatic, language, onLanguageChange, setLanguage, t } from "./i18n.js";
 import { setupNewGameDialog } from "./newgame.js";
+import { registerServiceWorker } from "./offline.js";
 import * as panels from "./panels.js";
 import { readParams } from "./params.js";
 import { tileHalves } from "./pips.js";
 import { BoardView } from "./render.js";
+import { createSaves } from "./save.js";
+import "./stats.js"; // the Statistics button opens its panel
 import { describeMove, num, roundEndText, seatName, sideName, sumLine } from "./text.js";
 
 const params = readParams(location.search);
@@ -56,6 +60,27 @@ const bridge = createBridge({
     ui.fatal = true;
     fail(new Error(message));
   },
+});
+
+// The game is saved after every move (save.js); the site is kept for offline play once the engine
+// is up (offline.js), so that download never competes with the first load.
+const saves = createSaves({ bridge, logList: $("log") });
+bridge.ready.then(registerServiceWorker, () => {});
+
+// Play aids (aids.js): score previews, hint, undo, move log with save/load and replay, coach, fair
+// deal, paper tally, rules. They act through the controller's own flows.
+const aids = installAids({
+  bridge,
+  ui,
+  render: () => render(),
+  settle,
+  show,
+  advance,
+  guarded,
+  announce,
+  status,
+  selectTile,
+  adopt: (state) => adoptGame(state),
 });
 
 // ---- the body's state, as the tests read it ----------------------------------------------------
@@ -153,6 +178,7 @@ async function show(state, gen, fly = null) {
   const layout = await requestLayout();
   if (gen !== ui.gen) return false;
   ui.session = state;
+  saves.changed(state, gen);
   // A tile just placed flies from `fly.from` (a viewport box) to its place; the page stays "waiting".
   const moving = fly && fly.from && motionAllowed(params.fast) ? fly.tile : null;
   render({ layout, hidden: moving });
@@ -211,6 +237,7 @@ async function nextRound() {
 function startRound() {
   const v = ui.session.view;
   panels.renderLot(v, ui.session.human);
+  aids.roundStarted(v);
   const human = ui.session.human;
   announce(() =>
     t("round.start", {
@@ -290,6 +317,7 @@ function endOfRound() {
   render();
   panels.hideLot();
   panels.renderRoundPanel(view, human);
+  aids.roundEnded(view);
   announce(() => {
     let outcome = t("round.isOver", { n: view.round });
     if (view.over) {
@@ -306,6 +334,57 @@ function endOfRound() {
   );
   // Without scrolling: on a phone the panel's top (who went out, the winner) must stay in view.
   requestAnimationFrame(() => next.focus({ preventScroll: true }));
+}
+
+/** The visit's first game when there is none to resume: the one the address asks for, or the
+ * New game dialog. */
+function firstGame() {
+  if (params.direct) guarded(() => startGame(params.direct));
+  else dialog.open({ modal: false });
+}
+
+/** A saved game back on the table exactly where it was left; the computers go on if it was their
+ * turn. A save the engine refuses is kept aside and reported (save.js), and a new game starts. */
+async function resumeGame(saved) {
+  const gen = ++ui.gen;
+  ui.busy = true;
+  settle();
+  let state;
+  try {
+    state = await bridge.call("load", { record: saved.save.record });
+  } catch (err) {
+    if (err?.kind === "Fatal" || err?.kind === "Timeout") throw err;
+    saves.refused(saved, err);
+    ui.busy = false;
+    settle();
+    firstGame();
+    return;
+  }
+  saves.resumed(gen, saved, state.view);
+  if (!(await show(state, gen))) return;
+  status(() => t("save.resumed", { n: state.view.round }));
+  await advance(gen);
+}
+
+/** A game loaded from a file (the move log's import, log.js): on the table where its record left
+ * it; the computers go on if it is their turn. */
+async function adoptGame(state) {
+  const gen = ++ui.gen;
+  ui.busy = true;
+  ui.error = false;
+  ui.selected = null;
+  ui.drawn = null;
+  ui.thinking = null;
+  panels.hideError();
+  panels.hideRoundPanel();
+  panels.hideLot();
+  clearLog();
+  aids.reset();
+  settle();
+  if (!(await show(state, gen))) return;
+  aids.roundStarted(state.view);
+  status(() => t("aids.log.loaded", { n: state.view.round }));
+  await advance(gen);
 }
 
 /** After an error: fetch the engine's state again and go on from there. */
@@ -407,7 +486,7 @@ function render(extra = {}) {
   const last = lastPlace(view);
   board.set({
     ...extra,
-    targets: ends.map((e, i) => ({ end: e.end, label: targetLabel(i), double })),
+    targets: aids.targets(ends.map((e, i) => ({ end: e.end, label: targetLabel(i), double }))),
     last: last?.tile ?? null,
   });
   renderActions(
@@ -426,6 +505,7 @@ function render(extra = {}) {
   $("board").setAttribute("aria-label", boardLabel(view));
   renderBoardText($("board-text"), view);
   hint(() => hintText(view, human, byTile, active));
+  aids.afterRender();
 }
 
 function hintText(view, human, byTile, active) {
@@ -601,9 +681,7 @@ window.addEventListener("unhandledrejection", (event) => fail(event.reason));
 applyStatic();
 labelLanguageSwitch();
 board.resize();
-if (params.direct) {
-  guarded(() => startGame(params.direct));
-} else {
-  dialog.open({ modal: false });
-}
+const saved = saves.saved();
+if (saved) guarded(() => resumeGame(saved));
+else firstGame();
 settle();

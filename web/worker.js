@@ -59,6 +59,11 @@ function refuse(msg) {
   self.postMessage({ id: msg?.id ?? null, ok: false, error: { kind: "InternalError", message } });
 }
 
+// A Content-Security-Policy violation in here would otherwise go unseen (the e2e tests watch the console).
+self.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`engine worker: blocked ${event.blockedURI || "inline code"} by ${event.violatedDirective}`);
+});
+
 self.addEventListener("message", (event) => {
   if (handleJson) answer(event.data);
   else if (failure !== null) refuse(event.data);

@@ -2,6 +2,9 @@
 // (a string with {param} placeholders, or a function of the params).
 // Other modules add their own groups (e.g. "aids.*", "save.*"); keep every key in fi.js too.
 
+import save from "./save.en.js";
+import aids from "./aids.en.js";
+
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 
@@ -209,4 +212,10 @@ export default {
   "newgame.opponentSeat": "{name} (opponent)",
   "newgame.notePartners": "You and North play as partners against West and East.",
   "newgame.noteAlone": "Each player scores alone.",
+
+  // saved games, notices, statistics
+  ...save,
+
+  // play aids (aids.js and the modules it starts)
+  ...aids,
 };

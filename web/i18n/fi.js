@@ -2,6 +2,9 @@
 // raakapisteet, näyttöpisteet, laillinen jatkokohta, pisteytykseen laskettu arvo, tukko, kierros.
 // Päät kuten arkissa: "[1|1] (haara A)", "[1|4] (pienempi pää)", arvon kanssa "[1|1] (linja B, 1)".
 
+import save from "./save.fi.js";
+import aids from "./aids.fi.js";
+
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 const raw = (n) => count(n, "raakapiste", "raakapistettä");
@@ -217,4 +220,10 @@ export default {
   "newgame.opponentSeat": "{name} (vastustaja)",
   "newgame.notePartners": "Sinä ja Pohjoinen pelaatte parina Länttä ja Itää vastaan.",
   "newgame.noteAlone": "Jokainen pelaaja kerää omat pisteensä.",
+
+  // saved games, notices, statistics
+  ...save,
+
+  // play aids (aids.js and the modules it starts)
+  ...aids,
 };

@@ -1,0 +1,41 @@
+// English texts of saved games, notices and statistics (save.js, notices.js, stats.js), merged into
+// en.js. Keys: "save.*", "notice.*", "stats.*"; every key is in save.fi.js too.
+
+export default {
+  "notice.close": "OK",
+
+  // ---- saved games ----
+  "save.resumed": "Your game is back where you left it (round {n}).",
+  "save.offBlocked":
+    "Saving is off: this browser does not let the page store anything (a private window, or storage is blocked). You can play on, but closing the page ends the game.",
+  "save.offFull":
+    "Saving is off: the browser's storage for this page is full. You can play on; the game is saved again as soon as there is room.",
+  "save.rejected.corrupt": "Your saved game could not be read: the stored data is damaged.",
+  "save.rejected.newer": "Your saved game was made by a newer version of Five Up, which this page cannot read.",
+  "save.rejected.refused": "The game engine could not restore your saved game ({detail}).",
+  "save.keptAside": "It has been kept aside in this browser as “{key}”, and a new game starts.",
+  "save.keptInPlace":
+    "It has been left where it was (there was no room for a copy), saving is off, and a new game starts.",
+
+  // ---- statistics ----
+  "stats.open": "Statistics",
+  "stats.title": "Statistics",
+  "stats.lead": "Kept on this device, from one visit to the next.",
+  "stats.off": "No statistics are kept: this browser does not let the page store anything.",
+  "stats.full": "The browser's storage is full: new games may not be counted.",
+  "stats.none": "No finished games yet.",
+  "stats.game": "Game",
+  "stats.played": "Played",
+  "stats.won": "Won",
+  "stats.kind": ({ players, levels }) => `${players} players · ${levels}`,
+  "stats.total": "All games",
+  "stats.bestScore": "Best score",
+  "stats.streak": "Current winning streak",
+  "stats.bestStreak": "Longest winning streak",
+  "stats.undos": "Undos used",
+  "stats.reset": "Reset statistics",
+  "stats.resetConfirm": "Reset every statistic to zero? This cannot be undone.",
+  "stats.resetYes": "Reset",
+  "stats.resetNo": "Keep them",
+  "stats.close": "Close",
+};

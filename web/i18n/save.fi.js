@@ -1,0 +1,41 @@
+// Finnish texts of saved games, notices and statistics (save.js, notices.js, stats.js), merged into
+// fi.js. The same keys as save.en.js.
+
+export default {
+  "notice.close": "OK",
+
+  // ---- tallennetut pelit ----
+  "save.resumed": "Pelisi jatkuu siitä, mihin jäit (kierros {n}).",
+  "save.offBlocked":
+    "Tallennus ei ole käytössä: selain ei anna sivun tallentaa mitään (yksityinen ikkuna tai tallennus estetty). Voit pelata, mutta sivun sulkeminen päättää pelin.",
+  "save.offFull":
+    "Tallennus ei ole käytössä: selaimen tallennustila tälle sivulle on täynnä. Voit pelata; peli tallennetaan taas heti, kun tilaa on.",
+  "save.rejected.corrupt": "Tallennettua peliäsi ei voitu lukea: tallennetut tiedot ovat vioittuneet.",
+  "save.rejected.newer": "Tallennettu pelisi on tehty Five Upin uudemmalla versiolla, jota tämä sivu ei osaa lukea.",
+  "save.rejected.refused": "Pelimoottori ei pystynyt palauttamaan tallennettua peliäsi ({detail}).",
+  "save.keptAside": "Se on tallessa tässä selaimessa nimellä ”{key}”, ja uusi peli alkaa.",
+  "save.keptInPlace":
+    "Se jätettiin paikalleen (kopiolle ei ollut tilaa), tallennus on poissa käytöstä, ja uusi peli alkaa.",
+
+  // ---- tilastot ----
+  "stats.open": "Tilastot",
+  "stats.title": "Tilastot",
+  "stats.lead": "Tallessa tällä laitteella käyntikerrasta toiseen.",
+  "stats.off": "Tilastoja ei pidetä: selain ei anna sivun tallentaa mitään.",
+  "stats.full": "Selaimen tallennustila on täynnä: uusia pelejä ei ehkä saada tilastoihin.",
+  "stats.none": "Ei vielä päättyneitä pelejä.",
+  "stats.game": "Peli",
+  "stats.played": "Pelattu",
+  "stats.won": "Voitettu",
+  "stats.kind": ({ players, levels }) => `${players} pelaajaa · ${levels}`,
+  "stats.total": "Kaikki pelit",
+  "stats.bestScore": "Paras tulos",
+  "stats.streak": "Nykyinen voittoputki",
+  "stats.bestStreak": "Pisin voittoputki",
+  "stats.undos": "Perutut siirrot",
+  "stats.reset": "Nollaa tilastot",
+  "stats.resetConfirm": "Nollataanko kaikki tilastot? Tätä ei voi perua.",
+  "stats.resetYes": "Nollaa",
+  "stats.resetNo": "Pidä ne",
+  "stats.close": "Sulje",
+};
