@@ -217,6 +217,7 @@ def half_px(result: dict[str, Any], viewport: tuple[int, int]) -> float:
 
 
 def test_empty_board() -> None:
+    # R3.1: before the opening there is nothing to lay, and no end to show.
     result = layout(Board(), WIDE)
     assert result["tiles"] == [] and result["ends"] == [] and result["scoring"] == []
     assert math.isclose(result["bounds"][2] / result["bounds"][3], WIDE)
@@ -334,6 +335,7 @@ def test_the_sheets_example_layout() -> None:
 
 
 def test_snapshot_input_gives_the_same_layout() -> None:
+    # The worker may pass Board.to_dict() (engine-api.md); R3-R5 are read from it the same way.
     board = random_board(5)
     assert layout(board.to_dict(), WIDE) == layout(board, WIDE)
     assert layout(json.loads(json.dumps(board.to_dict())), PHONE) == layout(board, PHONE)
@@ -341,18 +343,21 @@ def test_snapshot_input_gives_the_same_layout() -> None:
 
 @pytest.mark.parametrize("aspect", [0, -1.0, math.nan, math.inf, "wide", True, None])
 def test_bad_aspect(aspect: Any) -> None:
+    # Not a rule: the view's width / height must be a positive number.
     with pytest.raises(ValueError):
         layout(Board(), aspect)
 
 
 @pytest.mark.parametrize("aspect", [0.1, 12.0])
 def test_extreme_shapes_still_lay_everything_soundly(aspect: float) -> None:
+    # R3.2-R3.5 hold whatever the shape of the view (the table stops stretching at 1 : 4).
     for seed in range(3):
         board = random_board(seed, 28, 0.5)
         check_layout(board, aspect, layout(board, aspect))
 
 
 def test_bad_snapshot() -> None:
+    # R3.2: every tile after the opening joins an end of a tile placed before it.
     with pytest.raises(ValueError):
         layout({"tiles": ["[1|4]", "[4|4]"], "joins": []}, WIDE)  # [4|4] joins nothing
     with pytest.raises(ValueError):
@@ -372,6 +377,8 @@ def test_bad_snapshot() -> None:
     aspect=st.sampled_from(ASPECTS),
 )
 def test_random_layouts_are_sound(seed: int, n: int, doubles_first: float, aspect: float) -> None:
+    # R3.2-R3.5 (joins, crosswise spinners, branches), R4 (targets), R5 (scoring), no overlaps;
+    # doubles_first = 1.0 is the worst case for crowding: every double as soon as it fits (R3.3).
     board = random_board(seed, n, doubles_first)
     result = layout(board, aspect)
     check_layout(board, aspect, result)
@@ -381,6 +388,8 @@ def test_random_layouts_are_sound(seed: int, n: int, doubles_first: float, aspec
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), doubles_first=st.sampled_from([0.0, 1.0]))
 def test_full_layouts_fit_the_viewports_with_readable_pips(seed: int, doubles_first: float) -> None:
+    # R1.1: all 28 tiles on the table (R3.3: up to 7 spinners), on a 1280 x 720 window and an
+    # upright 390 x 844 phone.
     board = random_board(seed, 28, doubles_first)
     for aspect, viewport in VIEWPORTS.items():
         result = layout(board, aspect)
@@ -391,10 +400,10 @@ def test_full_layouts_fit_the_viewports_with_readable_pips(seed: int, doubles_fi
 
 @pytest.mark.parametrize("aspect", [WIDE, PHONE])
 def test_adding_a_tile_moves_nothing_and_lands_on_its_target(aspect: float) -> None:
-    """Placement by placement through whole random layouts: the tiles already laid keep their
-    places, and a non-double lands exactly on the target its end showed (a double on the end's
-    double_rect). The layout may re-arrange itself only when a tile would have nowhere to go;
-    that must stay rare."""
+    """Placement by placement through whole random layouts (R3.2): the tiles already laid keep
+    their places, and a non-double lands exactly on the target its end showed (R4), a double on
+    the end's double_rect (R3.3). The layout may re-arrange itself only when a tile would have
+    nowhere to go; that must stay rare."""
     additions = moved = 0
     for seed in range(12):
         rng = random.Random(seed)
@@ -423,6 +432,7 @@ def test_adding_a_tile_moves_nothing_and_lands_on_its_target(aspect: float) -> N
 
 
 def test_a_full_layout_is_quick() -> None:
+    # R1.1: a full 28-tile layout; the page asks for one after every placement.
     boards = [random_board(seed, 28, 0.5 if seed % 2 else 0.0) for seed in range(10)]
     start = time.perf_counter()
     for board in boards:
