@@ -7,7 +7,9 @@
 //   aids.afterRender()                  // after every render of the table
 //   aids.roundStarted(view), aids.roundEnded(view)
 //
-// ctx = { bridge, ui, render, settle, show, advance, guarded, announce, selectTile, adopt }
+// ctx = { bridge, ui, render, settle, show, advance, guarded, announce, status, selectTile, adopt }
+// (announce and status take a function that says the text, so a change of language says it again;
+// the keys H and U press the hint and undo buttons, see app.js).
 // (ui is the controller's state object: session, busy, error, gen, selected, drawn).
 
 import { $, make, moveText, srOnly } from "./aidkit.js";
@@ -125,22 +127,20 @@ export function installAids(ctx) {
     const gen = ui.gen;
     asking = true;
     afterRender();
-    $("status").textContent = t("aids.hint.asking");
+    ctx.status(() => t("aids.hint.asking"));
     try {
       const answer = await ctx.bridge.call("hint", {});
       if (gen !== ui.gen || key !== positionKey()) return;
       hint = { key, move: answer.move };
       const move = answer.move;
-      let said = t("aids.hint.said", { move: moveText(move) });
-      if (move.type === "place") {
-        const preview = previewFor(move.tile, move.end);
-        if (preview)
-          said +=
-            preview.points > 0
-              ? ` ${t("aids.hint.scores", { points: preview.points / 5, sum: preview.ends_sum })}`
-              : ` ${t("aids.hint.noScore", { sum: preview.ends_sum })}`;
-      }
-      $("status").textContent = said;
+      const preview = move.type === "place" ? previewFor(move.tile, move.end) : null;
+      ctx.status(() => {
+        const said = t("aids.hint.said", { move: moveText(move) });
+        if (!preview) return said;
+        return preview.points > 0
+          ? `${said} ${t("aids.hint.scores", { points: preview.points / 5, sum: preview.ends_sum })}`
+          : `${said} ${t("aids.hint.noScore", { sum: preview.ends_sum })}`;
+      });
       if (move.type === "place") ctx.selectTile(move.tile);
       else ctx.render();
     } finally {
@@ -163,7 +163,7 @@ export function installAids(ctx) {
     ctx.settle();
     const state = await ctx.bridge.call("undo", {});
     if (!(await ctx.show(state, gen))) return;
-    ctx.announce(t("aids.undo.done", { n: state.undos }));
+    ctx.announce(() => t("aids.undo.done", { n: state.undos }));
     await ctx.advance(gen);
   }
 
@@ -191,19 +191,16 @@ export function installAids(ctx) {
     }
   });
 
-  // H asks for a hint, U takes back (the table's own keys: D draw, P pass). A key another handler
-  // already used (a lettered end while a tile is chosen) is left alone.
-  window.addEventListener("keydown", (event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.("input, textarea, select, dialog")) return;
-    if (document.querySelector("dialog[open]")) return;
-    const action = { h: "hint", u: "undo" }[event.key.toLowerCase()];
-    if (!action) return;
-    const b = document.querySelector(`[data-action="${action}"]`);
-    if (!b || b.disabled) return;
-    event.preventDefault();
-    b.click();
-  });
+  // The round summary is redrawn now and then (a change of language): its coach and fair-deal
+  // sections come back with it.
+  let ended = null; // the view of the round whose summary is up
+  const summary = $("round-body");
+  if (summary)
+    new MutationObserver(() => {
+      if (!ended || $("round-panel")?.hidden) return;
+      if (!summary.querySelector("#fairdeal-box")) fair.roundEnded(ended);
+      if (!summary.querySelector("#coach-box")) coach.roundEnded(ended);
+    }).observe(summary, { childList: true });
 
   onLanguageChange(() => {
     // Notes and tags are rebuilt from the tables on the next render.
@@ -217,17 +214,20 @@ export function installAids(ctx) {
     afterRender,
     roundStarted(view) {
       hint = null;
+      ended = null;
       fair.roundStarted(view);
     },
     roundEnded(view) {
       hint = null;
+      ended = view;
       fair.roundEnded(view);
       coach.roundEnded(view);
       log.roundEnded(view);
     },
-    /** Forget the hint (a new game, a loaded game). */
+    /** Forget the hint and the summary (a new game, a loaded game). */
     reset() {
       hint = null;
+      ended = null;
     },
   };
 }

@@ -104,7 +104,7 @@ export function setupTally() {
     let b = board.querySelector('[data-action="tally"]');
     if (!b) {
       b = button("tally", "", "btn btn-quiet tally-toggle");
-      b.append(tallySvg(15));
+      b.append(tallySvg(60));
       b.querySelector("svg").setAttribute("aria-hidden", "true");
       b.querySelector("svg").removeAttribute("role");
       board.append(b);

@@ -78,6 +78,7 @@ export default {
   "aids.log.notJson": "{name} is not a Five Up game file (it is not JSON).",
   "aids.log.refused": "This file could not be loaded, and the game in play goes on unchanged. The engine says: {message}",
   "aids.log.busy": "Wait for your turn (or the end of the round) to load a game.",
+  "aids.log.loaded": "Game loaded: round {n}.",
   "aids.log.failed": "The log could not be read: {message}",
 
   // ---- viewer, replay ----

@@ -78,6 +78,7 @@ export default {
   "aids.log.notJson": "{name} ei ole Five Up -pelitiedosto (se ei ole JSONia).",
   "aids.log.refused": "Tiedostoa ei voitu ladata, ja käynnissä oleva peli jatkuu ennallaan. Moottori sanoo: {message}",
   "aids.log.busy": "Odota vuoroasi (tai kierroksen loppua) ladataksesi pelin.",
+  "aids.log.loaded": "Peli ladattu: kierros {n}.",
   "aids.log.failed": "Siirtoja ei voitu lukea: {message}",
 
   // ---- katselu, uusinta ----
