@@ -227,7 +227,12 @@ export class BoardView {
     // Where each target is, in CSS pixels from the canvas's corner: lets tests tap them.
     const spots = this.targets.map((target, i) => {
       const b = boxes[i];
-      return b ? { end: target.end, x: Math.round(b[0] + b[2] / 2), y: Math.round(b[1] + b[3] / 2) } : null;
+      if (!b) return null;
+      const spot = { end: target.end, x: Math.round(b[0] + b[2] / 2), y: Math.round(b[1] + b[3] / 2) };
+      // What the play aids drew there too (a preview note, a tone), for the same tests.
+      if (target.note) spot.note = target.note;
+      if (target.tone) spot.tone = target.tone;
+      return spot;
     });
     this.canvas.dataset.targets = JSON.stringify(spots.filter(Boolean));
   }
