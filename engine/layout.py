@@ -339,8 +339,9 @@ class _Layout:
         return [item[2] for item in scored]
 
     def _check(self, end: End, option: _Option, new: frozenset[int]) -> float | None:
-        """None if ``option`` would leave an end with no place for a non-double; otherwise the
-        penalty for the doubles' places it would take."""
+        """None if ``option`` would leave an end with no place for a non-double (or, at an end
+        no tile can reach any more, would cover its joining cell, which its target shows);
+        otherwise the penalty for the doubles' places it would take."""
         penalty = 0.0
         for _slot, cell, d in option.ports:
             if len(option.ports) == 1:  # a non-double's end: any tile may come, a double too
@@ -348,9 +349,9 @@ class _Layout:
                     return None
                 if not self._fits(cell, d, True, True, new):
                     penalty += _W_CRAMPED
-            elif (
-                not self._fits(cell, d, False, False, new)
-                and self.count[self.ports[end].value] + 1 < 7  # else no tile may come there
+            elif not self._fits(cell, d, False, False, new) and (
+                self.count[self.ports[end].value] + 1 < 7  # a tile may still come there
+                or self._covered(cell, new)  # no tile may: its target is its joining cell
             ):
                 return None
         xs = [c[0] for c in option.cells]
@@ -361,8 +362,9 @@ class _Layout:
             (ox, oy), d = other.cell, other.dir
             if other_end == end or not (lo_x <= ox <= hi_x and lo_y <= oy <= hi_y):
                 continue
-            if not self._fits(other.cell, d, other.half, False, new) and self._fits(
-                other.cell, d, other.half, False, none
+            if not self._fits(other.cell, d, other.half, False, new) and (
+                self._fits(other.cell, d, other.half, False, none)
+                or (self._covered(other.cell, new) and not self._covered(other.cell, none))
             ):
                 return None
             if (
@@ -372,6 +374,11 @@ class _Layout:
             ):
                 penalty += _W_SQUEEZE
         return penalty
+
+    def _covered(self, cell: Vec, new: frozenset[int]) -> bool:
+        """Whether a tile lies on part of ``cell``."""
+        occ = self.occ
+        return any(sq in occ or sq in new for sq in _squares(cell))
 
     def _fits(self, cell: Vec, d: Vec, half: bool, is_double: bool, new: frozenset[int]) -> bool:
         """Whether some place for a tile at the port (cell, d) is clear of every tile."""
@@ -542,7 +549,10 @@ class _Layout:
                 if (
                     other_end != end
                     and not self._fits(c, d, half, False, new)
-                    and self._fits(c, d, half, False, frozenset())
+                    and (
+                        self._fits(c, d, half, False, frozenset())
+                        or (self._covered(c, new) and not self._covered(c, frozenset()))
+                    )
                 ):
                     found |= walls(c, d, half) | fixers(other_end.tile)
         return {index - 1 for index in found if index > 0}
