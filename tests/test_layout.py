@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine import DOUBLE_SIX, Board, End, Tile
@@ -369,7 +369,9 @@ def test_bad_snapshot() -> None:
 # ----- properties over many random layouts -----------------------------------------------------
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(seed=3323399223, n=27, doubles_first=0.5, aspect=0.35)  # a dead end opened walled in
+@example(seed=2407098752, n=28, doubles_first=0.0, aspect=0.35)
 @given(
     seed=st.integers(0, 2**32 - 1),
     n=st.integers(1, 28),
