@@ -7,13 +7,17 @@ whose every problem fails the test.
   "fatal", gets an HTTP error, or asks any host other than the local server for anything (such
   requests are also blocked). `guard` (or `page_guard(page)`) holds what was seen; a test that
   causes problems on purpose takes them with `guard.take()`.
-- `make_page(server)`: the same for any server, for tests that need several pages.
+- `make_page(server)`: the same for any server, for tests that need several pages. Service workers
+  are blocked unless `service_workers=True` (the offline tests): then Playwright's routing would
+  not see the requests the service worker answers, so nothing is blocked, but every request is
+  still watched (the service worker's own too) and any to another host fails the test.
 The site must be built first (`make site`; `make test-e2e` does it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
+from typing import Protocol
 
 import pytest
 from harness import SITE, SUBPATH, Guard, SiteServer, launch_chromium, page_guard
@@ -56,18 +60,20 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     launched.close()
 
 
+class PageMaker(Protocol):
+    def __call__(self, on: SiteServer, *, service_workers: bool = False) -> Page: ...
+
+
 @pytest.fixture
-def make_page(
-    browser: Browser, request: pytest.FixtureRequest
-) -> Iterator[Callable[[SiteServer], Page]]:
+def make_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageMaker]:
     """Open a page in a fresh context, guarded, for the given server."""
     guards = request.node.stash.setdefault(GUARDS, [])
     contexts = []
 
-    def make(on: SiteServer) -> Page:
-        context = browser.new_context(service_workers="block")
+    def make(on: SiteServer, *, service_workers: bool = False) -> Page:
+        context = browser.new_context(service_workers="allow" if service_workers else "block")
         contexts.append(context)
-        guard = Guard(context, on.origin)
+        guard = Guard(context, on.origin, block=not service_workers)
         guards.append(guard)
         page = context.new_page()
         page.set_default_timeout(120_000)
@@ -80,12 +86,12 @@ def make_page(
 
 
 @pytest.fixture
-def page(make_page: Callable[[SiteServer], Page], server: SiteServer) -> Page:
+def page(make_page: PageMaker, server: SiteServer) -> Page:
     return make_page(server)
 
 
 @pytest.fixture
-def subpath_page(make_page: Callable[[SiteServer], Page], subpath_server: SiteServer) -> Page:
+def subpath_page(make_page: PageMaker, subpath_server: SiteServer) -> Page:
     return make_page(subpath_server)
 
 

@@ -178,7 +178,8 @@ INIT_SCRIPT = """
 (() => {
   const e2e = (window.__e2e = { progress: [], fatal: [], workerErrors: [], states: [], csp: [] });
   document.addEventListener("securitypolicyviolation", (event) => {
-    const text = `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}` +
+    const blocked = event.blockedURI || "inline code";
+    const text = `CSP violation: ${event.violatedDirective} blocked ${blocked}` +
       (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : "");
     e2e.csp.push(text);
     console.error(text);
@@ -235,6 +236,7 @@ class Guard:
         self.problems: list[str] = []
         self.foreign: list[str] = []
         self.service_worker_requests: list[str] = []  # every URL a service worker asked for
+        self.seen: list[str] = []  # every URL asked for (pages, their workers, service workers)
         self._pages: list[Page] = []
         context.add_init_script(INIT_SCRIPT)
         if block:
@@ -326,6 +328,7 @@ class Guard:
             self._request_failed(request)
 
     def _request(self, request: Request) -> None:
+        self.seen.append(request.url)
         if not self.is_local(request.url):
             self.foreign.append(request.url)
             self.add(f"request to another host: {request.method} {request.url}")

@@ -60,7 +60,9 @@ def png(width: int, height: int, rgba: bytes) -> bytes:
     )
 
 
-def rounded_box(px: float, py: float, cx: float, cy: float, hw: float, hh: float, r: float) -> float:
+def rounded_box(
+    px: float, py: float, cx: float, cy: float, hw: float, hh: float, r: float
+) -> float:
     """Signed distance from (px, py) to a rectangle centred at (cx, cy) with corner radius r."""
     qx = abs(px - cx) - hw + r
     qy = abs(py - cy) - hh + r
@@ -124,7 +126,8 @@ def draw(size: int, maskable: bool) -> bytes:
     line_reach = tile.w * 0.36
     corner = s * 0.2
     left, right = tile.cx - tile.w / 2 - shadow_soft * 2, tile.cx + tile.w / 2 + shadow_soft * 2
-    top, bottom = tile.cy - tile.hh - shadow_soft * 2, tile.cy + tile.hh + shadow_dy + shadow_soft * 2
+    top = tile.cy - tile.hh - shadow_soft * 2
+    bottom = tile.cy + tile.hh + shadow_dy + shadow_soft * 2
 
     def background(x: float, y: float) -> tuple[RGB, float]:
         # A soft light in the middle of the felt, as on the page's table.
@@ -147,7 +150,8 @@ def draw(size: int, maskable: bool) -> bytes:
         face = mix(face, INK, coverage(line) * 0.85)
         for px, py, red in pips:
             if abs(x - px) < pip_r + 2 and abs(y - py) < pip_r + 2:
-                face = mix(face, PIP_RED if red else INK, coverage(math.hypot(x - px, y - py) - pip_r))
+                pip = coverage(math.hypot(x - px, y - py) - pip_r)
+                face = mix(face, PIP_RED if red else INK, pip)
         return mix(colour, face, inside)
 
     # Everything is symmetric about the vertical middle: draw the left half, mirror the right.

@@ -97,7 +97,9 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
   if (type === "take-over") self.skipWaiting();
-  else if (type === "version") event.source?.postMessage({ type: "version", version: PRECACHE.version });
+  else if (type === "version") {
+    (event.ports[0] || event.source)?.postMessage({ type: "version", version: PRECACHE.version });
+  }
 });
 
 let takeOverAt = 0;
@@ -125,7 +127,9 @@ async function cached(url) {
 async function navigate(request) {
   if (await takeOverNow()) {
     // Start this navigation again: the new version answers it (and every file after it).
-    return new Response('<!doctype html><meta http-equiv="refresh" content="0">', {
+    // (The icon link keeps the browser from asking for /favicon.ico for this blank moment.)
+    const page = '<!doctype html><meta http-equiv="refresh" content="0"><link rel="icon" href="data:,">';
+    return new Response(page, {
       headers: { "Content-Type": "text/html; charset=utf-8", Refresh: "0" },
     });
   }
