@@ -33,6 +33,7 @@ bench: deps-python
 # Navigation -> playable in Chromium, cold and warm; figures in e2e/artifacts/load-times.json.
 bench-web: site deps-browser
 	$(PY) scripts/measure_load.py --out e2e/artifacts/load-times.json
+	$(PY) scripts/measure_ai_web.py --out e2e/artifacts/ai-times.json
 
 deps: deps-python deps-node deps-browser
 

@@ -235,6 +235,16 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
     return {"round": number, "moments": [m.to_json() for m in moments]}
 
 
+def op_bench_ai(session: Session, args: dict[str, Any]) -> Any:
+    """The AI's decision times measured where it runs (in the browser: inside Pyodide)."""
+    from .ai.bench import ai_timings
+
+    rounds = args.get("rounds", 2)
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 8:
+        raise ValueError(f"rounds is 1..8, not {rounds!r}")
+    return ai_timings(rounds)
+
+
 OPERATIONS: dict[str, Handler] = {
     "hello": op_hello,
     "new_game": op_new_game,
@@ -251,6 +261,7 @@ OPERATIONS: dict[str, Handler] = {
     "replay": op_replay,
     "layout_of": op_layout_of,
     "coach": op_coach,
+    "bench_ai": op_bench_ai,
 }
 
 SESSION = Session()

@@ -204,3 +204,12 @@ def test_hint_is_a_legal_move_for_the_person():
         state = ask(session, "ai_move")["result"]["state"]
     hint = ask(session, "hint")["result"]["move"]
     assert hint in state["view"]["legal_moves"]
+
+
+def test_bench_ai_reports_every_level():
+    session = Session()
+    report = ask(session, "bench_ai", rounds=1)["result"]
+    assert report["positions"] > 0
+    for level in ("easy", "normal", "hard", "random", "greedy"):
+        assert set(report[level]) == {"median_ms", "p95_ms", "max_ms"}
+    assert ask(session, "bench_ai", rounds=0)["error"]["kind"] == "ValueError"
