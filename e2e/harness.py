@@ -67,6 +67,33 @@ BLANK_HTML = (
     b"<!doctype html><meta charset='utf-8'><title>e2e</title>"
     b"<link rel='icon' href='data:,'><body data-state='blank'>"
 )
+# Pyodide's own start-up, without the page or the engine (scripts/measure_load.py): a page whose
+# module worker only runs loadPyodide() from the site's ./pyodide/ folder.
+PYODIDE_PAGE = "__e2e__/pyodide.html"
+PYODIDE_HTML = b"""<!doctype html><meta charset='utf-8'><title>pyodide</title>
+<link rel='icon' href='data:,'><body data-state='loading'><script type='module'>
+const worker = new Worker(new URL("./pyodide-worker.js", import.meta.url), { type: "module" });
+worker.onmessage = (event) => {
+  window.__pyodide = { ...event.data, at: performance.now() };
+  document.body.dataset.state = event.data.error ? "error" : "ready";
+};
+</script>"""
+PYODIDE_WORKER = b"""import { loadPyodide } from "../pyodide/pyodide.mjs";
+const started = performance.now();
+const base = new URL("../pyodide/", import.meta.url).href;
+try {
+  const lockFileURL = base + "pyodide-lock.json";
+  await loadPyodide({ indexURL: base, packageBaseUrl: base, lockFileURL });
+  postMessage({ ms: Math.round(performance.now() - started) });
+} catch (err) {
+  postMessage({ error: String(err) });
+}
+"""
+HARNESS_FILES = {
+    BLANK_PAGE: ("text/html; charset=utf-8", BLANK_HTML),
+    PYODIDE_PAGE: ("text/html; charset=utf-8", PYODIDE_HTML),
+    "__e2e__/pyodide-worker.js": ("text/javascript", PYODIDE_WORKER),
+}
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -81,12 +108,15 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = unquote(urlsplit(self.path).path)
-        if path == self.prefix + BLANK_PAGE:
+        inside = path.startswith(self.prefix)
+        own = HARNESS_FILES.get(path.removeprefix(self.prefix)) if inside else None
+        if own is not None:
+            content_type, body = own
             self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(BLANK_HTML)))
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            self.wfile.write(BLANK_HTML)
+            self.wfile.write(body)
             return
         if path + "/" == self.prefix:
             self.send_response(301)
@@ -110,7 +140,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         super().send_response(code, message)
 
     def end_headers(self) -> None:
-        if not unquote(urlsplit(self.path).path).endswith("/" + BLANK_PAGE):
+        # The site's files carry its policy; the harness's own pages do not.
+        if "/__e2e__/" not in unquote(urlsplit(self.path).path):
             self.send_header("Content-Security-Policy", CSP)
         super().end_headers()
 
@@ -133,6 +164,7 @@ class SiteServer:
         self.origin = f"http://{host!s}:{port}"
         self.base_url = self.origin + prefix
         self.blank_url = self.base_url + BLANK_PAGE
+        self.pyodide_url = self.base_url + PYODIDE_PAGE
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     def start(self) -> SiteServer:
