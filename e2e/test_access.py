@@ -198,7 +198,7 @@ FLIGHTS_SCRIPT = """
                        ms: a ? a.effect.getTiming().duration : null });
       });
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
 })();
 """
 
