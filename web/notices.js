@@ -13,8 +13,16 @@ function container() {
     box.id = "notices";
     box.className = "notices";
     document.body.append(box);
+    addEventListener("resize", () => place(box));
   }
+  place(box);
   return box;
+}
+
+/** Just below the top bar, however tall it has grown (its buttons wrap on phones). */
+function place(box) {
+  const bar = document.querySelector("body > header");
+  if (bar) box.style.top = `${Math.round(bar.getBoundingClientRect().bottom) + 8}px`;
 }
 
 function fill(entry) {
