@@ -5,7 +5,7 @@
 
 import { $, button, make, moveText } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
-import { seatName } from "./text.js";
+import { endLabel, seatName } from "./text.js";
 import { createViewer } from "./viewer.js";
 
 /** 2.4 / 2,4: one decimal, in the page's language. */
@@ -13,7 +13,18 @@ const fmt = (x) =>
   new Intl.NumberFormat(document.documentElement.lang || "en", {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(x);
+  })
+    .format(x)
+    .replace("-", "\u2212");
+
+/** One candidate's value: "[1|3] on [1|1] branch B: 4.1" (keys are "tile end" / "tile opening"). */
+function valueText(name, value) {
+  const tile = name.slice(0, 5);
+  const end = name.slice(6);
+  return end === "opening"
+    ? t("aids.coach.valueOpen", { tile, value: fmt(value) })
+    : t("aids.coach.value", { tile, end: endLabel(end), value: fmt(value) });
+}
 
 export function setupCoach(ctx) {
   const { ui } = ctx;
@@ -47,14 +58,19 @@ export function setupCoach(ctx) {
     const v = m.view;
     const targets = [];
     const isDouble = (tile) => tile[1] === tile[3];
+    const gain = `+${fmt(m.gain)}`;
+    // An opening: both would lie in the middle; the better one is shown there, the one played is
+    // marked in the hand.
     if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
-    if (m.better.end && m.better.end !== m.played.end)
-      targets.push({ end: m.better.end, label: "★", tone: "better", double: isDouble(m.better.tile) });
+    if (m.better.end === null)
+      targets.push({ end: "opening", label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
+    else if (m.better.end !== m.played.end)
+      targets.push({ end: m.better.end, label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
     const marks = { [m.played.tile]: "is-played" };
     marks[m.better.tile] = m.better.tile === m.played.tile ? "is-played is-better" : "is-better";
     const values = Object.entries(m.values)
       .sort((a, b) => b[1] - a[1])
-      .map(([name, value]) => `${name}: ${fmt(value)}`)
+      .map(([name, value]) => valueText(name, value))
       .join(" · ");
     viewer.box.dialog.dataset.moment = String(at);
     await viewer.show({

@@ -112,6 +112,8 @@ export default {
   "aids.coach.stepThrough": "Show them on the board",
   "aids.coach.position": "Round {round} · moment {i} of {n}",
   "aids.coach.values": "Expected raw points",
+  "aids.coach.value": "{tile} on {end}: {value}",
+  "aids.coach.valueOpen": "{tile} to open: {value}",
   "aids.coach.failed": "The coach could not look at this round: {message}",
 
   // ---- fair deal ----

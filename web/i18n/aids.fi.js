@@ -112,6 +112,8 @@ export default {
   "aids.coach.stepThrough": "Näytä ne pöydällä",
   "aids.coach.position": "Kierros {round} · kohta {i}/{n}",
   "aids.coach.values": "Odotetut raakapisteet",
+  "aids.coach.value": "{tile} kohtaan {end}: {value}",
+  "aids.coach.valueOpen": "{tile} avauksena: {value}",
   "aids.coach.failed": "Valmentaja ei voinut käydä tätä kierrosta läpi: {message}",
 
   // ---- reilu jako ----
