@@ -43,6 +43,7 @@ function exampleBoard(bridge, className) {
   const wrap = make("div", `rules-board ${className}`);
   const canvas = make("canvas");
   canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", t("board.label")); // until the example's own words arrive
   wrap.append(canvas);
   let steps = null;
   let seq = 0;

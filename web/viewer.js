@@ -19,6 +19,7 @@ export function createViewer({ id, titleKey, onStep, onJump = () => {}, bridge }
   const stage = make("div", "viewer-stage");
   const canvas = make("canvas", "viewer-board");
   canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", t("board.label")); // until the position's own words arrive
   stage.append(canvas);
   const caption = make("p", "viewer-caption");
   caption.id = `${id}-caption`;
