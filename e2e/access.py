@@ -18,6 +18,7 @@ with the keyboard alone, the page's visible words, and axe-core.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -146,6 +147,26 @@ class KeyboardTable(Table):
 
     def next_round(self, snap: Snapshot) -> Snapshot:
         return self.act_key("n", snap)
+
+
+# ---- dialogs -----------------------------------------------------------------------------------
+
+# Buttons of the top bar that open a dialog (the play aids' and the statistics'), when present.
+TOP_DIALOGS = ("stats", "open-rules", "open-log")
+OPEN_DIALOG = "() => [...document.querySelectorAll('dialog[open]')].map((d) => d.id || d.className)"
+
+
+def each_top_dialog(page: Page) -> Iterator[str]:
+    """Open each top-bar dialog in turn (yielding its action while open), closing it with Escape."""
+    for action in TOP_DIALOGS:
+        button = page.locator(f'[data-action="{action}"]')
+        if not button.count() or not button.first.is_visible():
+            continue
+        button.first.click()
+        page.wait_for_function(f"() => ({OPEN_DIALOG})().length > 0", timeout=CLICK_TIMEOUT)
+        yield action
+        page.keyboard.press("Escape")
+        page.wait_for_function(f"() => ({OPEN_DIALOG})().length === 0", timeout=CLICK_TIMEOUT)
 
 
 # ---- words ------------------------------------------------------------------------------------

@@ -21,7 +21,14 @@ from typing import Any
 from access import DESKTOP, PHONE, KeyboardTable, new_page, open_context
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
-from tabletop import Lockstep, Snapshot, Table, find_seed, replay_offline
+from tabletop import (
+    MOVE_TIMEOUT,
+    Lockstep,
+    Snapshot,
+    Table,
+    find_seed,
+    replay_offline,
+)
 
 TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 GAME_MAX_ROUNDS = 12
@@ -80,6 +87,31 @@ def test_keyboard_only_game(page: Page, server: SiteServer) -> None:
     print(
         f"seed {seed}: {game.replay.view['round']} rounds, {game.person_moves} moves by keyboard,"
         f" {table.letters_used} by letter, {time.monotonic() - started:.1f} s"
+    )
+
+
+def test_keys_for_hint_and_undo(page: Page, server: SiteServer) -> None:
+    """H presses the hint button (its tile is marked in the hand), U the undo button."""
+    table = KeyboardTable(page, server)
+    snap = table.open(seed=3, players=2, levels=["easy"])
+    if page.locator('[data-action="hint"]').count() == 0:
+        return  # no play aids on this page: the keys have nothing to press
+    assert snap.enabled, "the person can place at the start of this seed's game"
+    table.wait_focus("f.inHand && !!f.tile", "the hand")
+    table.key("h")
+    # The hinted tile is chosen, the focus on its hinted end: Enter plays the hint.
+    page.wait_for_selector("#hand .is-hinted", timeout=MOVE_TIMEOUT)
+    focus = table.wait_focus("f.inEnds && !!f.end", "the hinted end")
+    assert page.evaluate("document.activeElement.classList.contains('is-hinted')"), focus
+    tile = page.locator("#hand [data-tile].is-hinted").get_attribute("data-tile")
+    snap = table.act_key("Enter", snap)
+    assert snap.state == "your-turn" and tile not in snap.hand
+    table.key("u")
+    page.wait_for_function(
+        "t => [...document.querySelectorAll('#hand [data-tile]')].some((b) => b.dataset.tile === t)"
+        " && document.body.dataset.state === 'your-turn'",
+        arg=tile,
+        timeout=MOVE_TIMEOUT,
     )
 
 

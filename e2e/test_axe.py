@@ -9,7 +9,15 @@ it, so these contexts (only these) bypass CSP.
 from __future__ import annotations
 
 import pytest
-from access import AXE, DESKTOP, PHONE, axe_violations, new_page, open_context
+from access import (
+    AXE,
+    DESKTOP,
+    PHONE,
+    axe_violations,
+    each_top_dialog,
+    new_page,
+    open_context,
+)
 from harness import SiteServer
 from playwright.sync_api import Browser
 from tabletop import Table
@@ -39,6 +47,8 @@ def test_axe(browser: Browser, server: SiteServer, lang: str, size: dict[str, in
         page.wait_for_selector("#newgame[open]")
         problems["the new game dialog"] = axe_violations(page)
         page.locator('[data-action="cancel-new-game"]').click()
+        for action in each_top_dialog(page):
+            problems[f"the dialog of {action}"] = axe_violations(page)
         snap = table.snapshot()
         while snap.state == "your-turn":
             _, snap = table.play_turn(snap, lambda tile, ends: None)

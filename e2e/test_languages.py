@@ -18,6 +18,7 @@ from access import (
     DESKTOP,
     ENGLISH_GLUE,
     PHONE,
+    each_top_dialog,
     foreign_words,
     new_page,
     open_context,
@@ -108,6 +109,8 @@ def walk_states(page: Page, table: Table, words: set[str], glue: set[str]) -> No
         page.locator(f'#newgame input[name="players"][value="{players}"]').check(force=True)
         check_no(visible_texts(page), words, glue, f"the new game dialog, {players} players")
     page.locator('[data-action="cancel-new-game"]').click()
+    for action in each_top_dialog(page):
+        check_no(visible_texts(page), words, glue, f"the dialog of {action}")
     snap = play_to_round_over(table, table.snapshot())
     check_no(visible_texts(page), words, glue, "the round summary")
 

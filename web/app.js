@@ -408,8 +408,12 @@ function selectTile(tile) {
   ui.selected = tile;
   panels.hideLot();
   render();
-  // Keyboard users go straight on to the choice of end (next frame: no forced layout in the click).
-  requestAnimationFrame(() => $("ends-list").querySelector("[data-end]")?.focus());
+  // Keyboard users go straight on to the choice of end (next frame: no forced layout in the click),
+  // the hinted end first when a hint chose this tile.
+  requestAnimationFrame(() => {
+    const list = $("ends-list");
+    (list.querySelector("[data-end].is-hinted") || list.querySelector("[data-end]"))?.focus();
+  });
 }
 
 function pickEnd(end) {
