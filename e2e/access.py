@@ -184,7 +184,7 @@ VISIBLE_TEXTS = """() => {
     if (text && shown(el) && ours(el) && !el.closest("script, style")) out.push(text);
   }
   for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
-    if ((!shown(el) && el.tagName !== "CANVAS") || !ours(el)) continue;
+    if (!shown(el) || !ours(el)) continue;
     for (const attr of ["aria-label", "title", "placeholder", "alt"]) {
       const v = el.getAttribute(attr);
       if (v) out.push(v);
