@@ -12,7 +12,8 @@ export default {
   // ---- language switch and the document ----
   "lang.name": "English",
   "lang.switch": "Suomeksi",
-  "lang.switchLabel": "Suomeksi – vaihda kieli suomeksi",
+  "lang.short": "FI",
+  "lang.switchLabel": "Suomeksi (FI) – vaihda kieli suomeksi",
   "doc.title": "Five Up — dominoes",
   "brand.name": "Five Up",
 

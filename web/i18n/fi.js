@@ -14,7 +14,8 @@ export default {
   // ---- kieli ja dokumentti ----
   "lang.name": "Suomi",
   "lang.switch": "In English",
-  "lang.switchLabel": "In English – switch the language to English",
+  "lang.short": "EN",
+  "lang.switchLabel": "In English (EN) – switch the language to English",
   "doc.title": "Five Up — dominopeli",
   "brand.name": "Five Up",
 
