@@ -73,7 +73,7 @@ def replay_record(replay: Replay) -> dict[str, Any]:
     return replay.call("record")
 
 
-def test_a_reload_resumes_the_round_exactly(page: Page, server: SiteServer) -> None:
+def test_a_reload_or_a_new_tab_resumes_the_round_exactly(page: Page, server: SiteServer) -> None:
     seed = find_seed(21, long_round)
     table = Table(page, server)
     replay = Replay(seed=seed, players=PLAYERS, levels=LEVELS)
@@ -100,6 +100,16 @@ def test_a_reload_resumes_the_round_exactly(page: Page, server: SiteServer) -> N
     assert snap.state in {"round-over", "game-over"}
     check_round_summary(table.summary(), snap, replay.view)
     assert saved_game(page)["record"] == replay_record(replay)
+
+    # Closing the tab and opening the game again: the round's end, as it was left.
+    shown = page.evaluate(TABLE_SCRIPT)
+    context = page.context
+    page.close()
+    again = context.new_page()
+    table = Table(again, server)
+    assert open_page(again, server.base_url + "?fast=1") == snap.state
+    assert again.evaluate(TABLE_SCRIPT) == shown
+    check_round_summary(table.summary(), table.snapshot(), replay.view)
 
 
 def test_a_computer_about_to_move_moves_after_the_resume(page: Page, server: SiteServer) -> None:
