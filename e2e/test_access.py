@@ -267,12 +267,31 @@ def test_tiles_fly_to_the_table(browser: Browser, server: SiteServer) -> None:
         context.close()
 
 
-def test_no_flying_with_reduced_motion_or_fast(browser: Browser, server: SiteServer) -> None:
+# Counts every Web Animation the page starts and every running CSS animation.
+ANIMATIONS_SCRIPT = """
+(() => {
+  window.__animate = 0;
+  const native = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    window.__animate += 1;
+    return native.apply(this, args);
+  };
+})();
+"""
+
+
+def test_no_motion_with_reduced_motion_or_fast(browser: Browser, server: SiteServer) -> None:
     for reduced, fast in ((True, False), (False, True)):
         context, guard = open_context(browser, server, reduced_motion=reduced)
         try:
-            flights = play_a_few(new_page(context), server, fast=fast)
+            page = new_page(context)
+            page.context.add_init_script(ANIMATIONS_SCRIPT)
+            flights = play_a_few(page, server, fast=fast)
             assert flights == [], f"reduced motion {reduced}, fast {fast}: {flights}"
+            if reduced:
+                started = page.evaluate("window.__animate")
+                running = page.evaluate("document.getAnimations().length")
+                assert started == 0 and running == 0, f"{started} animations, {running} running"
             guard.check()
         finally:
             context.close()
