@@ -41,4 +41,6 @@ def test_ai_timings_shape():
     report = ai_timings(rounds=1)
     assert report["positions"] > 0
     for level in ("easy", "normal", "hard", "random", "greedy"):
-        assert set(report[level]) == {"median_ms", "p95_ms", "max_ms"}
+        assert {"median_ms", "p95_ms", "max_ms", "cpu_median_ms", "cpu_p95_ms"} == set(
+            report[level]
+        )

@@ -2,8 +2,13 @@
 
 * ``random``: a uniformly random legal move. ``greedy``: the most points now (policy.py).
 * ``easy``: for a beginner: greedy, but a random legal move one time in three.
-* ``normal`` and ``hard``: determinized Monte Carlo search (search.py) with greedy rollouts to
-  the end of the round; ``hard`` has the larger budget.
+* ``normal``: determinized Monte Carlo search (search.py), 150 simulations, greedy rollouts to
+  the end of the round.
+* ``hard``: the same search with 1,000 simulations and defensive rollouts: each rollout move
+  weighs the points it scores against the best reply the next seat could make at once.
+
+Both stop early once one placement leads the others by three standard errors (paired over the
+same deals), so clear decisions are quick and close ones get the whole budget.
 
 Budgets count simulations, never time, so a decision is the same on any machine.
 """
@@ -17,8 +22,8 @@ from .search import SearchConfig
 EASY_NOISE: Final = 1 / 3
 
 SEARCH: Final[dict[str, SearchConfig]] = {
-    "normal": SearchConfig(simulations=120),
-    "hard": SearchConfig(simulations=480),
+    "normal": SearchConfig(simulations=150, stop_z=3.0),
+    "hard": SearchConfig(simulations=1000, defend=1.0, stop_z=3.0),
 }
 
 LEVELS: Final = ("easy", "normal", "hard")

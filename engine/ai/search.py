@@ -29,6 +29,7 @@ class SearchConfig:
     noise: float = 0.0  # chance of a random placement at each rollout move
     defend: float = 0.0  # rollout moves weigh the next seat's best reply by this much
     min_deals: int = 4  # at least this many deals per candidate in the first stage
+    stop_z: float = 0.0  # stop once the leader is ahead by this many standard errors (0: never)
 
 
 def outcome_value(know: Knowledge, deltas: list[int]) -> float:
@@ -88,23 +89,57 @@ def pimc(
     stages = max(1, math.ceil(math.log2(n)))
     per_stage = config.simulations / stages
     alive = list(range(n))
-    totals = [0.0] * n
-    counts = [0] * n
+    values: list[list[float]] = [[] for _ in range(n)]
     for stage in range(stages):
         deals = max(config.min_deals if stage == 0 else 1, int(per_stage / len(alive)))
-        for _ in range(deals):
+        for done in range(1, deals + 1):
             deal = sampler.sample(rng)
             roll_seed = rng.getrandbits(32)
             for i in alive:
                 roll_rng = random.Random(roll_seed) if config.noise else rng
-                totals[i] += simulate(
-                    know, deal, candidates[i], roll_rng, config.noise, config.defend
+                values[i].append(
+                    simulate(know, deal, candidates[i], roll_rng, config.noise, config.defend)
                 )
-                counts[i] += 1
+            if config.stop_z and done % CHECK_EVERY == 0:
+                leader = clear_leader(values, alive, config.stop_z)
+                if leader is not None:
+                    return leader
         if len(alive) > 1 and stage < stages - 1:
-            alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+            alive.sort(key=lambda i: (-mean(values[i]), i))
             alive = sorted(alive[: (len(alive) + 1) // 2])
-    return max(alive, key=lambda i: (totals[i] / counts[i], -i))
+    return max(alive, key=lambda i: (mean(values[i]), -i))
+
+
+CHECK_EVERY = 8  # deals between two looks for a clear leader
+MIN_PAIRS = 16  # deals a comparison needs before it may stop the search
+
+
+def mean(values: list[float]) -> float:
+    return sum(values) / len(values)
+
+
+def clear_leader(values: list[list[float]], alive: list[int], z: float) -> int | None:
+    """The leading candidate if, on the deals all alive candidates share, it beats every other
+    by more than ``z`` standard errors of the paired differences (or they never differ)."""
+    leader = max(alive, key=lambda i: (mean(values[i]), -i))
+    best = values[leader]
+    for i in alive:
+        if i == leader:
+            continue
+        other = values[i]
+        m = min(len(best), len(other))
+        if m < MIN_PAIRS:
+            return None
+        diffs = [best[-k] - other[-k] for k in range(1, m + 1)]
+        avg = sum(diffs) / m
+        var = sum((d - avg) ** 2 for d in diffs) / (m - 1)
+        if var == 0.0:
+            if avg < 0.0:
+                return None
+            continue  # the same outcome on every deal, or always better
+        if avg * avg * m <= z * z * var:
+            return None
+    return leader
 
 
 def distinct(moves: list[SimMove]) -> list[int]:
