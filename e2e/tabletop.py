@@ -436,7 +436,7 @@ def check_round_summary(summary: dict[str, Any], snap: Snapshot, view: dict[str,
         if lost:
             assert re.search(rf"\u2212{lost} raw", text), f"side {side}: -{lost} raw in {text!r}"
         raw_now = result["scores"][side]
-        shown = re.search(r"(\u2212?\d+) points \((\u2212?\d+) raw\)", text)
+        shown = re.search(r"(\u2212?\d+) points? \((\u2212?\d+) raw\)", text)
         assert shown, f"side {side}: no score in {text!r}"
         assert number(shown.group(2)) == raw_now and number(shown.group(1)) == raw_now // 5
     assert snap.scores == [s // 5 for s in result["scores"]], "scoreboard after the round"

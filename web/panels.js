@@ -214,7 +214,9 @@ export function renderRoundPanel(view, human) {
     const row = make("tr");
     if (result.ender === seat) row.classList.add("is-ender");
     row.dataset.seat = String(seat);
-    row.append(make("th", "", seatName(seat, players, human)));
+    const name = make("th", "", seatName(seat, players, human));
+    if (result.ender === seat) name.append(make("span", "ender-tag", ` — ${t("summary.wentOut")}`));
+    row.append(name);
     const cell = make("td", "hand-tiles");
     if (tiles.length === 0) cell.append(make("span", "out", t("summary.out")));
     for (const t of tiles) {

@@ -79,12 +79,14 @@ export default {
   "summary.pips": "Pips",
   "summary.deduction": "Deduction",
   "summary.out": "out",
+  "summary.wentOut": "out",
   "summary.deduct": ({ pips, penalty }) => `${pips} → ${penalty}: \u2212${penalty} raw (\u2212${penalty / 5})`,
   "summary.noDeduct": "{pips} → 0: none",
   "summary.gained": "+{raw} raw from placements",
   "summary.lost": "\u2212{raw} raw for hands",
   "summary.noLoss": "no deduction",
-  "summary.now": ({ raw }) => `${minus(Math.trunc(raw / 5))} points (${minus(raw)} raw)`,
+  "summary.now": ({ raw }) =>
+    `${minus(Math.trunc(raw / 5))} ${Math.abs(raw) === 5 ? "point" : "points"} (${minus(raw)} raw)`,
 
   // ---- the lot ----
   "lot.label": "Who starts",

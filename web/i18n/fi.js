@@ -27,7 +27,7 @@ export default {
   "side.youNorth": "Sinä ja Pohjoinen",
   "side.westEast": "Länsi ja Itä",
   "level.easy": "helppo",
-  "level.normal": "tavallinen",
+  "level.normal": "normaali",
   "level.hard": "vaikea",
   "count.tiles": ({ n }) => count(n, "laatta", "laattaa"),
   "count.points": ({ n }) => shown(n),
@@ -79,17 +79,19 @@ export default {
   "round.gameSideWins": ({ name, many }) => `${name} ${many ? "voittavat" : "voittaa"} pelin.`,
   "round.finalScore": "Loppupisteet {scores}.",
   "round.tieTop": "Kärjessä on tasapisteet — pelataan vielä kokonainen kierros.",
-  "summary.tilesLeft": "Jäljellä olevat laatat",
+  "summary.tilesLeft": "Jäljellä",
   "summary.pips": "Silmäluvut",
   "summary.deduction": "Vähennys",
   "summary.out": "tyhjä käsi",
+  "summary.wentOut": "tyhjensi kätensä",
   "summary.deduct": ({ pips, penalty }) =>
-    `${pips} → ${penalty}: \u2212${penalty} raakapistettä (\u2212${shown(penalty / 5)})`,
+    `${pips} → ${penalty}: \u2212${penalty} raakap. (\u2212${penalty / 5})`,
   "summary.noDeduct": "{pips} → 0: ei vähennystä",
   "summary.gained": "+{raw} raakapistettä asetuksista",
   "summary.lost": "\u2212{raw} raakapistettä käsistä",
   "summary.noLoss": "ei vähennystä",
-  "summary.now": ({ raw: r }) => `${minus(Math.trunc(r / 5))} näyttöpistettä (${minus(r)} raakapistettä)`,
+  "summary.now": ({ raw: r }) =>
+    `${minus(Math.trunc(r / 5))} ${Math.abs(r) === 5 ? "näyttöpiste" : "näyttöpistettä"} (${minus(r)} raakapistettä)`,
 
   // ---- arvonta ----
   "lot.label": "Kuka aloittaa",
