@@ -12,7 +12,8 @@ to whole sets.
 Figures: ``a_win_rate`` is the share of games A's side won (R9.2); ``ci95`` is a normal
 approximation 95% interval from the duplicate sets, each set one observation of A's mean win share;
 ``*_points_per_game`` are final raw scores per game (B: averaged over B's sides); ``ms_per_move`` is
-the mean time of ``choose`` per decision, forced moves included. Each set depends only on its
+the mean CPU time of ``choose`` per decision, forced moves included (process time, which a busy
+shared machine inflates far less than wall-clock time). Each set depends only on its
 index and the seed, so ``--jobs`` changes nothing but the wall-clock time.
 """
 
@@ -78,9 +79,9 @@ def play_set(args: tuple[str, str, int, int, int]) -> SetResult:
             log = game.rounds[-1]
             ai_seed = (game_seed * 1_000_003 + log.number * 1_009 + len(log.events)) * 8 + seat
             level = a if seat in mine else b
-            start = time.perf_counter()
+            start = time.process_time()
             move = choose(view, level, ai_seed % 2**63)
-            spent = time.perf_counter() - start
+            spent = time.process_time() - start
             if seat in mine:
                 result.a_time += spent
                 result.a_moves += 1
