@@ -2,7 +2,7 @@
 
 ``greedy`` takes the placement scoring the most raw points now (R6), ties to the heaviest tile (it
 sheds the most pips, R8.3), then to the first legal move listed. The rollouts of the search use the
-same rule inside the simulator (``sim.playout``).
+same rule inside the simulator (``sim.playout``); ``hard`` uses its defensive variant.
 """
 
 from __future__ import annotations

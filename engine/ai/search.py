@@ -2,11 +2,14 @@
 
 Each determinization is one deal of the hidden tiles consistent with the seat's knowledge
 (sampling.py). For each candidate placement the simulator makes it, then plays the round to its end
-with the greedy policy for every seat (sim.playout) and the outcome is valued from the seat's side
-(``outcome_value``). All candidates see the same deals (common random numbers), so their values are
-compared pair by pair. The budget is a number of simulations, spread by sequential halving: every
-candidate gets the same share at first, then the worse half is dropped and the better half shares
-the next part, until one is left; close decisions get the most simulations.
+with the greedy policy for every seat, or its defensive variant (sim.playout), and the outcome is
+valued from the seat's side (``outcome_value``): the round's score difference, or winning or
+losing the game when the round ends it. All candidates see the same deals (common random
+numbers), so their values are compared pair by pair. The budget is a number of simulations, spread
+by sequential halving: every candidate gets the same share at first, then the worse half is
+dropped and the better half shares the next part, until one is left. With ``stop_z`` the search
+also stops as soon as the leader is clearly ahead (``clear_leader``), so close decisions get the
+most simulations. No clock is read: the same knowledge and seed give the same choice.
 """
 
 from __future__ import annotations
