@@ -5,7 +5,8 @@ For each of the person's decisions in a finished round that offered two or more 
 placements, the position before the move is rebuilt from the game record, every distinct placement
 is valued from the person's own view (what they knew then, nothing more) on the same sampled deals
 (common random numbers) with a fixed number of simulations, exactly as the ``hard`` computer
-values its candidates (ai/search.py ``simulate``: the move, then greedy play to the round's end).
+values its candidates (ai/search.py ``simulate`` with the ``hard`` level's rollout policy: the
+move, then play to the round's end).
 
 Values are in raw points: the person's side's change in score over the rest of the round minus the
 other sides' mean change (the game's end is not given the extra weight the computer gives it, so
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .ai.knowledge import Knowledge, layout_from_view, read_view, sim_move
+from .ai.levels import SEARCH
 from .ai.sampling import Sampler
 from .ai.search import distinct, simulate
 from .ai.sim import OPENING, SimMove
@@ -78,12 +80,15 @@ def value_candidates(
     candidates = [sim_move(m, layout) for m in moves]
     sampler = Sampler(know)
     rng = random.Random(seed)
+    hard = SEARCH["hard"]
     totals = [0.0] * len(candidates)
     for _ in range(deals):
         deal = sampler.sample(rng)
+        roll_seed = rng.getrandbits(32)
         for i, candidate in enumerate(candidates):
-            # Noise 0: the rollouts are greedy and use no random numbers of their own.
-            totals[i] += simulate(know, deal, candidate, rng, 0.0)
+            # Each candidate's rollout draws the same random numbers (if its policy uses any).
+            roll = random.Random(roll_seed)
+            totals[i] += simulate(know, deal, candidate, roll, hard.noise, hard.defend)
     return [total / deals for total in totals]
 
 

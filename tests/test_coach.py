@@ -62,10 +62,11 @@ def test_coach_finds_the_moments_of_a_round_exactly():  # seeded: the same advic
     first = result(session, "coach", round=1)
     assert first["round"] == 1
     assert digest(first["moments"]) == [
-        (0, "[1|3]", None, "[3|3]", None, 2.4),
-        (2, "[1|1]", "[1|3] low", "[2|2]", "[2|3] low", 1.4),
-        (18, "[2|2]", "[0|2] high", "[3|3]", "[0|3] high", 26.6),
-        (23, "[1|2]", "[2|2] line_b", "[1|2]", "[2|4] low", 4.1),
+        (0, "[1|3]", None, "[1|1]", None, 2.1),
+        (2, "[1|1]", "[1|3] low", "[2|2]", "[2|3] low", 3.0),
+        (10, "[0|5]", "[5|6] low", "[0|5]", "[0|1] low", 1.6),
+        (18, "[2|2]", "[0|2] high", "[3|3]", "[0|3] high", 25.2),
+        (23, "[1|2]", "[2|2] line_b", "[1|2]", "[2|4] low", 8.2),
         (29, "[2|5]", "[2|2] branch_b", "[2|5]", "[2|4] low", 3.8),
     ]
     assert result(session, "coach", round=1) == first
