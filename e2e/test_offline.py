@@ -7,6 +7,9 @@ service_workers=True)`) on servers of their own, which they stop."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import re
 import shutil
 import struct
@@ -156,6 +159,25 @@ def test_a_new_version_waits_for_the_next_navigation(make_page: PageMaker, tmp_p
         assert cache_names(page) == [f"five-up-{second}"]
     finally:
         server.stop()
+
+
+def test_the_precache_list_is_every_file_with_its_digest() -> None:
+    listing = precache()
+    files = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*") if path.is_file()}
+    listed = [entry["url"] for entry in listing["files"]]
+    assert sorted(listed) == sorted(files - {"sw.js", "precache.json"})
+    for entry in listing["files"]:
+        data = (SITE / entry["url"]).read_bytes()
+        digest = hashlib.sha256(data)
+        assert entry["sha256"] == digest.hexdigest() and entry["size"] == len(data)
+        assert entry["integrity"] == "sha256-" + base64.b64encode(digest.digest()).decode()
+    canonical = json.dumps(listing["files"], sort_keys=True, separators=(",", ":"))
+    assert listing["version"] == hashlib.sha256(canonical.encode()).hexdigest()[:16]
+    # The service worker carries the same list: a changed file is a changed sw.js.
+    worker = (SITE / "sw.js").read_text(encoding="utf-8")
+    [line] = [line for line in worker.splitlines() if "// @precache" in line]
+    compact = json.dumps(listing, sort_keys=True, separators=(",", ":"))
+    assert line.startswith(f"const PRECACHE = {compact};")
 
 
 def png_size(data: bytes) -> tuple[int, int]:
