@@ -23,6 +23,7 @@ from harness import ROOT, SITE, SUBPATH, SiteServer, page_guard
 from playwright.sync_api import Page
 from pwa import (
     controller_version,
+    open_page,
     play_on,
     precache,
     reload,
@@ -150,7 +151,16 @@ def test_a_new_version_waits_for_the_next_navigation(make_page: PageMaker, tmp_p
         assert controller_version(page) == first
         assert page.evaluate("document.body.dataset.release") is None
 
-        # The next navigation is the new version's, and the game resumes there.
+        # A second tab of the site does not switch versions under the game in the first one.
+        other = page.context.new_page()
+        other.set_default_timeout(120_000)
+        open_page(other, server.base_url + "?fast=1")
+        reload(other)
+        assert controller_version(other) == first and controller_version(page) == first
+        assert other.evaluate("document.body.dataset.release") is None
+        other.close()
+
+        # The next navigation of the only tab is the new version's; the game resumes there.
         reload(page)
         page.wait_for_function("document.body.dataset.release === '2'")
         assert settle(page) == "your-turn"

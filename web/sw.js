@@ -10,9 +10,11 @@
 // - fetch: the site's own files from the cache (a query string is ignored: the same file);
 //   navigations inside the scope get index.html. Anything else goes to the network untouched.
 // - updates: a new version installs in the background and then waits. It never takes over in
-//   the middle of a game: only a navigation (a reload, or a new visit) that leaves no other
-//   window of the site open lets it take over, and that navigation is restarted under it. A
-//   second open tab keeps the old version until it is closed.
+//   the middle of a game. The browser lets it take over once no window of the site is left
+//   (a new visit); a reload of the site's only window is helped along by offline.js: the page
+//   that starts there asks "windows" and, being the only one, sends "take-over" and loads again
+//   under the new version before anything is on its table. A second open tab keeps the old
+//   version until it is closed.
 
 "use strict";
 
@@ -96,44 +98,19 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
+  const reply = (answer) => (event.ports[0] || event.source)?.postMessage(answer);
   if (type === "take-over") self.skipWaiting();
-  else if (type === "version") {
-    (event.ports[0] || event.source)?.postMessage({ type: "version", version: PRECACHE.version });
+  else if (type === "version") reply({ type, version: PRECACHE.version });
+  else if (type === "windows") {
+    // How many windows of the site this version has (the asking one included).
+    event.waitUntil(self.clients.matchAll({ type: "window" }).then((all) => reply({ type, count: all.length })));
   }
 });
-
-let takeOverAt = 0;
-
-/** A waiting new version may take over at this navigation if no other window of the site is open
- * (the only window is the one navigating: a reload, or the first tab of a new visit). */
-async function takeOverNow() {
-  const waiting = self.registration.waiting;
-  if (!waiting || Date.now() - takeOverAt < 10000) return false;
-  const windows = await self.clients.matchAll({ type: "window" });
-  // In a reload the page being replaced is still listed (and shown); a tab in the background is
-  // another game that must not change under its feet.
-  if (windows.length > 1 || windows.some((client) => client.visibilityState !== "visible")) return false;
-  takeOverAt = Date.now();
-  waiting.postMessage({ type: "take-over" });
-  return true;
-}
 
 async function cached(url) {
   // Straight from the cache (the digest header rides along): Chromium keeps its compiled code
   // for a cached script or WebAssembly file only for the cached response itself.
   return (await caches.open(CACHE)).match(url);
-}
-
-async function navigate(request) {
-  if (await takeOverNow()) {
-    // Start this navigation again: the new version answers it (and every file after it).
-    // (The icon link keeps the browser from asking for /favicon.ico for this blank moment.)
-    const page = '<!doctype html><meta http-equiv="refresh" content="0"><link rel="icon" href="data:,">';
-    return new Response(page, {
-      headers: { "Content-Type": "text/html; charset=utf-8", Refresh: "0" },
-    });
-  }
-  return (await cached(INDEX)) || fetch(request);
 }
 
 self.addEventListener("fetch", (event) => {
@@ -143,7 +120,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
   if (request.mode === "navigate") {
     const path = url.pathname.slice(SCOPE.pathname.length);
-    if (path === "" || path === "index.html") event.respondWith(navigate(request));
+    if (path === "" || path === "index.html") {
+      event.respondWith(cached(INDEX).then((hit) => hit || fetch(request)));
+    }
     return;
   }
   const key = fileKey(request.url);
