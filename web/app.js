@@ -34,6 +34,7 @@ const ui = {
   selected: null, // tile text the person chose
   drawn: null, // tile the person just drew, highlighted in the hand
   thinking: null, // seat of the computer being asked for a move
+  lastError: null, // the error on show, so a change of language can say it again
 };
 
 const board = new BoardView($("board"), {
@@ -504,7 +505,10 @@ function render(extra = {}) {
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
   $("sumline").textContent = last
-    ? t("sum.byName", { name: seatName(last.seat, view.players, human), line: sumLine(view.board, last.points) })
+    ? t("sum.byName", {
+        name: seatName(last.seat, view.players, human),
+        line: sumLine(view.board, last.points),
+      })
     : "";
   $("board").setAttribute("aria-label", boardLabel(view));
   renderBoardText($("board-text"), view);

@@ -85,7 +85,8 @@ export function flashScore(side, raw) {
 export function renderSeats(view, human, levels, thinking) {
   const box = $("seats");
   // The page re-renders several times per move; rebuild only when something shown changed.
-  const key = JSON.stringify([view.players, view.current, view.hand_counts, levels, thinking, human, language()]);
+  const shown = [view.players, view.current, view.hand_counts, levels, thinking, human, language()];
+  const key = JSON.stringify(shown);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.replaceChildren();
@@ -131,7 +132,8 @@ export function renderLot(view, human) {
   const box = $("lot");
   box.replaceChildren();
   const starter = seatName(view.starter, view.players, human);
-  box.append(make("h2", "lot-title", view.round === 1 ? t("lot.whoStarts") : t("lot.round", { n: view.round })));
+  const title = view.round === 1 ? t("lot.whoStarts") : t("lot.round", { n: view.round });
+  box.append(make("h2", "lot-title", title));
   if (view.lot && view.lot.length) {
     const list = make("ol", "lot-throws");
     view.lot.forEach((dice, i) => {
@@ -289,7 +291,9 @@ function stageText(stage) {
 /** After a change of language: the loading stage again in the new words. */
 export function retranslateProgress() {
   if (lastStage === null) return;
-  for (const prefix of ["loading", "newgame-loading"]) $(`${prefix}-stage`).textContent = stageText(lastStage);
+  for (const prefix of ["loading", "newgame-loading"]) {
+    $(`${prefix}-stage`).textContent = stageText(lastStage);
+  }
 }
 
 export function hideProgress() {

@@ -100,7 +100,8 @@ export class BoardView {
     if (!tile || !this.cssW) return null;
     const box = this.canvas.getBoundingClientRect();
     const [x, y, w, h] = this.#toScreen(tile.rect, this.#transform());
-    return { left: box.left + x, top: box.top + y, width: w, height: h, sideways: w > h, halves: tile.halves };
+    const [left, top] = [box.left + x, box.top + y];
+    return { left, top, width: w, height: h, sideways: w > h, halves: tile.halves };
   }
 
   // ---- geometry -------------------------------------------------------------------------------
