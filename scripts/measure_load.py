@@ -8,8 +8,9 @@ the figures leave out any real network. Each run uses fresh browser profiles on 
 - profile 1 (service workers allowed): "cold" is the first visit (nothing cached); the service
   worker then installs (the whole site into its cache, timed as `sw_install_ms`, with the bytes
   it made the server send); "sw" is the next visit, answered by the service worker, and
-  "sw_again" the one after. (Chromium keeps compiled WebAssembly beside a cached response once
-  it has compiled it from there: the copy the service worker made has none on its first use.)
+  "sw_again" the one after. (Chromium keeps compiled code beside a cached response only once it
+  has compiled it from there and its optimizing compiler is done: the service worker's copy
+  catches up with the HTTP cache's over a few visits.)
 - profile 2 (service workers blocked): a first visit, then "http_cache": the second visit with
   only the browser's HTTP cache to help (what a browser without service workers gets).
 - profile 3: "pyodide_cold" and "pyodide_warm": Pyodide's own start-up alone, from the site's
