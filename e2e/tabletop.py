@@ -315,6 +315,16 @@ def policy_move(view: dict[str, Any]) -> dict[str, Any]:
     return place_move(tile, choose_end(ends))
 
 
+def crowded_tile(view: dict[str, Any]) -> str | None:
+    """A hand tile with three or more legal ends at this turn (the most crowded end row)."""
+    ends: dict[str, int] = {}
+    for move in view["legal_moves"]:
+        if move["type"] == "place":
+            ends[move["tile"]] = ends.get(move["tile"], 0) + 1
+    tile = max(ends, key=lambda t: (ends[t], t), default=None)
+    return tile if tile is not None and ends[tile] >= 3 else None
+
+
 def replay_offline(
     seed: int,
     players: int,

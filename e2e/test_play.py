@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import (
@@ -20,6 +21,7 @@ from tabletop import (
     Replay,
     Table,
     check_turn,
+    crowded_tile,
     find_seed,
     pips,
     replay_offline,
@@ -181,3 +183,42 @@ def test_pass(page: Page, server: SiteServer) -> None:
     assert said and "pass" in said[0].lower(), f"the pass is told as {said[:1]}"
     game.play(rounds=1)
     assert game.rounds_checked == 1 and game.replay.view["round"] == 1
+
+
+def offers_a_crowded_tile(seed: int) -> bool:
+    return any(crowded_tile(view) for view in round_one_turns(seed, TWO))
+
+
+INSIDE = """([sel, frame]) => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  const f = document.querySelector(frame).getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return r.width > 0 && r.left >= f.left - 0.5 && r.right <= f.right + 0.5
+    && r.right <= innerWidth && r.bottom <= innerHeight && hit?.closest(sel) !== null;
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 800, "height": 600}, PHONE], ids=["desktop", "phone"])
+def test_cancel_stays_in_view_beside_many_ends(
+    page: Page, server: SiteServer, size: dict[str, int]
+) -> None:
+    seed = find_seed(1, offers_a_crowded_tile)
+    page.set_viewport_size(size)
+    game = Lockstep(Table(page, server), seed=seed, **TWO)
+    game.play(rounds=1, stop=lambda snap: crowded_tile(game.replay.view) is not None)
+    tile = crowded_tile(game.replay.view)
+    assert tile is not None and game.snap.state == "your-turn"
+    ends = game.table.pick(tile)
+    assert sorted(ends) == sorted(game.replay.legal_ends(tile)) and len(ends) >= 3
+    cancel = '[data-action="cancel-select"]'
+    # Every end button may be scrolled to; Cancel is never scrolled away with them.
+    page.evaluate('() => document.getElementById("ends-list").scrollTo({left: 1e6})')
+    assert page.evaluate(INSIDE, [cancel, "#ends"]), "Cancel is out of view or covered"
+    page.evaluate('() => document.getElementById("ends-list").scrollTo({left: 0})')
+    assert page.evaluate(INSIDE, [cancel, "#ends"]), "Cancel is out of view or covered"
+    page.locator(cancel).click()
+    page.wait_for_function('() => document.getElementById("ends").hidden')
+    assert page.locator("[data-end]").count() == 0
+    after = game.table.snapshot()
+    assert after.state == "your-turn" and after.hand == game.snap.hand
+    assert after.enabled == game.snap.enabled, "cancelling changed what may be played"

@@ -114,7 +114,8 @@ function focusRover(items, item, focus = true) {
 
 /**
  * Show where the chosen tile may go: one button per legal end ("opening" for the first tile),
- * numbered like the targets drawn on the table. ends: [{end, value}].
+ * numbered like the targets drawn on the table. ends: [{end, value}]. The list scrolls when the
+ * ends are many; Cancel sits beside it in the page, so it never scrolls out of view.
  */
 export function renderEnds(box, title, list, tile, ends) {
   const key = JSON.stringify([tile, ends, language()]);
@@ -142,12 +143,6 @@ export function renderEnds(box, title, list, tile, ends) {
     b.append(num, document.createTextNode(endLabel(end, value)));
     list.append(b);
   });
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.className = "btn btn-quiet end-cancel";
-  cancel.dataset.action = "cancel-select";
-  cancel.textContent = t("action.cancel");
-  list.append(cancel);
 }
 
 /** Enable draw / pass exactly when they are legal now. */
