@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site test test-engine test-e2e lint bench bench-web deps deps-python deps-node deps-browser clean
+.PHONY: play site test test-engine test-e2e lint bench bench-web screenshots deps deps-python deps-node deps-browser clean
 
 play: site
 	$(PY) scripts/serve.py --port $(PORT) site
@@ -34,6 +34,10 @@ bench: deps-python
 bench-web: site deps-browser
 	$(PY) scripts/measure_load.py --out e2e/artifacts/load-times.json
 	$(PY) scripts/measure_ai_web.py --out e2e/artifacts/ai-times.json
+
+# The README's pictures (docs/screenshot*.jpg), from a fixed-seed game on the built site.
+screenshots: site deps-browser
+	$(PY) scripts/screenshots.py --out docs
 
 deps: deps-python deps-node deps-browser
 
