@@ -1,9 +1,10 @@
 """The computer players' decision times inside Chromium (Pyodide), as `make bench-web` reports them.
 
-    python scripts/measure_ai_web.py [--rounds 2] [--out e2e/artifacts/ai-times.json]
+    python scripts/measure_ai_web.py [--rounds 8] [--out e2e/artifacts/ai-times.json]
 
 The built site's own worker runs the protocol op ``bench_ai``: the same seeded positions and the
-same measurement as ``python -m engine.bench`` (CPython), so the two are directly comparable.
+same measurement as ``python -m engine.bench`` (CPython; 8 rounds per player count there too), so
+the two are directly comparable.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from harness import (  # noqa: E402  (the e2e harness is a folder of modules, no
     start_engine,
 )
 from playwright.sync_api import sync_playwright  # noqa: E402
+
+from engine.ai.bench import ROUNDS_PER_PLAYER_COUNT  # noqa: E402
 
 TIMEOUT_MS = 600_000
 
@@ -55,7 +58,7 @@ def measure(rounds: int) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=ROUNDS_PER_PLAYER_COUNT)
     parser.add_argument("--out", type=Path, default=ROOT / "e2e" / "artifacts" / "ai-times.json")
     args = parser.parse_args()
     report = measure(args.rounds)
