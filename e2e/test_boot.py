@@ -72,6 +72,26 @@ def test_requests_before_ready_are_answered_in_order(page: Page, server: SiteSer
     assert order == [1, 2, 3]
 
 
+def test_the_page_runs_on_while_the_computer_thinks(page: Page, server: SiteServer) -> None:
+    """The computer players think in the worker: the page's own timers keep firing meanwhile."""
+    boot_worker(page, server)
+    run = page.evaluate(
+        """async () => {
+             let ticks = 0;
+             const timer = setInterval(() => ticks++, 10);
+             const started = performance.now();
+             // Every level, hard included, on the 2-round set of positions: seconds of Python.
+             const answer = await __engine.send("bench_ai", { rounds: 2 });
+             const ms = performance.now() - started;
+             clearInterval(timer);
+             return { ok: answer.ok, ms, ticks };
+           }"""
+    )
+    assert run["ok"] and run["ms"] > 300, f"the worker did not think for long: {run}"
+    # Python on the page's thread would hold every timer until the answer: one tick at most.
+    assert run["ticks"] >= run["ms"] / 100, f"the page stalled while the computer thought: {run}"
+
+
 def test_worker_under_a_sub_path(subpath_page: Page, subpath_server: SiteServer) -> None:
     assert subpath_server.base_url.endswith("/games/five-up/")
     answer = boot_worker(subpath_page, subpath_server)
