@@ -5,7 +5,7 @@ For each of the person's decisions in a finished round that offered two or more 
 placements, the position before the move is rebuilt from the game record, every distinct placement
 is valued from the person's own view (what they knew then, nothing more) on the same sampled deals
 (common random numbers) with a fixed number of simulations, exactly as the ``hard`` computer
-values its candidates (ai/search.py ``simulate`` with the ``hard`` level's rollout policy: the
+values its candidates (ai/search.py ``value_on_deal`` with the ``hard`` level's rollout policy: the
 move, then play to the round's end).
 
 Values are in raw points: the person's side's change in score over the rest of the round minus the
@@ -24,7 +24,7 @@ from typing import Any, Final
 from .ai.knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .ai.levels import SEARCH
 from .ai.sampling import Sampler
-from .ai.search import distinct, simulate
+from .ai.search import distinct, value_on_deal
 from .ai.sim import OPENING, SimMove
 from .game import Game, event_move
 from .moves import Place, move_to_json
@@ -80,15 +80,11 @@ def value_candidates(
     candidates = [sim_move(m, layout) for m in moves]
     sampler = Sampler(know)
     rng = random.Random(seed)
-    hard = SEARCH["hard"]
     totals = [0.0] * len(candidates)
     for _ in range(deals):
         deal = sampler.sample(rng)
-        roll_seed = rng.getrandbits(32)
-        for i, candidate in enumerate(candidates):
-            # Each candidate's rollout draws the same random numbers (if its policy uses any).
-            roll = random.Random(roll_seed)
-            totals[i] += simulate(know, deal, candidate, roll, hard.noise, hard.defend)
+        for i, value in enumerate(value_on_deal(know, deal, candidates, SEARCH["hard"], rng)):
+            totals[i] += value
     return [total / deals for total in totals]
 
 

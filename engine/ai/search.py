@@ -81,6 +81,25 @@ def simulate(
     return outcome_value(know, deltas)
 
 
+def value_on_deal(
+    know: Knowledge, deal: Deal, moves: list[SimMove], config: SearchConfig, rng: random.Random
+) -> list[float]:
+    """Each move's value on one deal, every rollout drawing the same random numbers (common random
+    numbers: a seed drawn from ``rng`` here; noiseless rollouts draw none and share ``rng``)."""
+    roll_seed = rng.getrandbits(32)
+    return [
+        simulate(
+            know,
+            deal,
+            move,
+            random.Random(roll_seed) if config.noise else rng,
+            config.noise,
+            config.defend,
+        )
+        for move in moves
+    ]
+
+
 def pimc(
     know: Knowledge, candidates: list[SimMove], config: SearchConfig, rng: random.Random
 ) -> int:
@@ -97,12 +116,9 @@ def pimc(
         deals = max(config.min_deals if stage == 0 else 1, int(per_stage / len(alive)))
         for done in range(1, deals + 1):
             deal = sampler.sample(rng)
-            roll_seed = rng.getrandbits(32)
-            for i in alive:
-                roll_rng = random.Random(roll_seed) if config.noise else rng
-                values[i].append(
-                    simulate(know, deal, candidates[i], roll_rng, config.noise, config.defend)
-                )
+            on_deal = value_on_deal(know, deal, [candidates[i] for i in alive], config, rng)
+            for i, value in zip(alive, on_deal, strict=True):
+                values[i].append(value)
             if config.stop_z and done % CHECK_EVERY == 0:
                 leader = clear_leader(values, alive, config.stop_z)
                 if leader is not None:
