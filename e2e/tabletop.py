@@ -123,15 +123,6 @@ SETTLED_SCRIPT = """
 """
 
 
-def wait_settled(page: Page) -> str:
-    """Wait until the page is in a settled state (SETTLED); return it."""
-    page.wait_for_function(
-        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
-    )
-    state: str = page.evaluate("() => document.body.dataset.state")
-    return state
-
-
 def pips(tile: str) -> int:
     return Tile.parse(tile).pips
 
@@ -187,7 +178,9 @@ class Table:
     def open(self, *, seed: int, players: int, levels: Sequence[str]) -> Snapshot:
         query = f"?seed={seed}&players={players}&levels={','.join(levels)}&fast=1"
         self.page.goto(self.server.base_url + query)
-        wait_settled(self.page)
+        self.page.wait_for_function(
+            "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+        )
         return self.snapshot()
 
     def snapshot(self) -> Snapshot:

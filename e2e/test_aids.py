@@ -20,22 +20,22 @@ import re
 from pathlib import Path
 from typing import Any
 
-from access import PHONE
 from harness import ROOT, SiteServer
 from playwright.sync_api import Page
 from tabletop import (
+    SETTLED,
     Lockstep,
     Replay,
     Table,
     find_seed,
     replay_offline,
-    wait_settled,
 )
 
 from engine.protocol import Session, handle
 
 TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 SHOTS = ROOT / "e2e" / "artifacts" / "aids"
+PHONE = {"width": 390, "height": 844}
 WAIT = 60_000
 
 
@@ -63,6 +63,14 @@ def targets(page: Page) -> list[dict[str, Any]]:
 def note_for(preview: dict[str, Any]) -> str:
     points, total = preview["points"], preview["ends_sum"]
     return f"+{points // 5} · Σ{total}" if points else f"Σ{total}"
+
+
+def wait_settled(page: Page) -> str:
+    page.wait_for_function(
+        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+    )
+    state: str = page.evaluate("() => document.body.dataset.state")
+    return state
 
 
 # ---- games found offline ------------------------------------------------------------------------

@@ -16,8 +16,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 
-from access import DESKTOP, PHONE, new_page, open_context  # noqa: E402
-from harness import SiteServer, launch_chromium  # noqa: E402
+from harness import Guard, SiteServer, launch_chromium  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 from tabletop import Lockstep, Table, crowded_tile, find_seed, replay_offline  # noqa: E402
 
@@ -25,8 +24,8 @@ SETUP: dict[str, Any] = {"players": 2, "levels": ["normal"]}
 MIN_TILES = 9  # enough of a table to show lines, a spinner and its branches
 Size = dict[str, int]
 SHOTS: tuple[tuple[str, Size, str], ...] = (
-    ("screenshot.jpg", DESKTOP, "en"),
-    ("screenshot-phone-fi.jpg", PHONE, "fi"),
+    ("screenshot.jpg", {"width": 1280, "height": 720}, "en-GB"),
+    ("screenshot-phone-fi.jpg", {"width": 390, "height": 844}, "fi-FI"),
 )
 
 
@@ -40,11 +39,14 @@ def has_picture_turn(seed: int) -> bool:
 
 
 def shoot(
-    browser: Browser, server: SiteServer, seed: int, path: Path, size: Size, lang: str
+    browser: Browser, server: SiteServer, seed: int, path: Path, size: Size, locale: str
 ) -> str:
     """Play up to the picture's turn on a fresh page, choose the crowded tile, take the picture."""
-    context, guard = open_context(browser, server, lang=lang, viewport=size)
-    page = new_page(context)
+    context = browser.new_context(viewport=size, locale=locale, service_workers="block")
+    guard = Guard(context, server.origin)  # the page's own watch, as in the tests
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    guard.watch(page)
     game = Lockstep(Table(page, server), seed=seed, **SETUP)
     game.play(rounds=1, stop=lambda snap: picture_turn(game.replay.view))
     tile = crowded_tile(game.replay.view)
@@ -70,9 +72,9 @@ def main() -> None:
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
-            for name, size, lang in SHOTS:
+            for name, size, locale in SHOTS:
                 path = args.out / name
-                tile = shoot(browser, server, seed, path, size, lang)
+                tile = shoot(browser, server, seed, path, size, locale)
                 print(f"{path}: seed {seed}, {tile}, {path.stat().st_size} bytes")
             browser.close()
     finally:
