@@ -141,10 +141,15 @@ export function installAids(ctx) {
           ? `${said} ${t("aids.hint.scores", { points: preview.points / 5, sum: preview.ends_sum })}`
           : `${said} ${t("aids.hint.noScore", { sum: preview.ends_sum })}`;
       });
-      // Choosing the tile moves the focus to its hinted end (marked by afterRender below, before
-      // the next frame), so Enter plays the hint.
-      if (move.type === "place") ctx.selectTile(move.tile);
-      else ctx.render();
+      if (move.type === "place") {
+        ctx.selectTile(move.tile);
+        // After the table's own focus move (the first end, next frame): the hinted end, so Enter
+        // plays the hint.
+        const end = move.end ?? "opening";
+        requestAnimationFrame(() =>
+          document.querySelector(`#ends-list [data-end="${CSS.escape(end)}"]`)?.focus(),
+        );
+      } else ctx.render();
     } finally {
       asking = false;
       afterRender();

@@ -62,9 +62,10 @@ export function setupCoach(ctx) {
     // An opening: both would lie in the middle; the better one is shown there, the one played is
     // marked in the hand.
     if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
-    const betterEnd = m.better.end ?? "opening";
-    if (betterEnd !== m.played.end)
-      targets.push({ end: betterEnd, label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
+    if (m.better.end === null)
+      targets.push({ end: "opening", label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
+    else if (m.better.end !== m.played.end)
+      targets.push({ end: m.better.end, label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
     const marks = { [m.played.tile]: "is-played" };
     marks[m.better.tile] = m.better.tile === m.played.tile ? "is-played is-better" : "is-better";
     const values = Object.entries(m.values)
