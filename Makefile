@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site test test-engine test-e2e lint bench bench-web screenshots deps deps-python deps-node deps-browser clean
+.PHONY: play site test test-engine test-e2e lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
 
 play: site
 	$(PY) scripts/serve.py --port $(PORT) site
@@ -29,6 +29,11 @@ lint: deps-python
 
 bench: deps-python
 	$(PY) -m engine.bench
+
+# Hostile messages to the worker's entry point (issue 10): prints one JSON line of figures and
+# fails unless there are 0 uncaught, 0 internal errors, 0 non-JSON answers and 0 state changes.
+fuzz: deps-python
+	$(PY) scripts/fuzz.py --messages 100000 --seed 0
 
 # Navigation -> playable in Chromium, cold and warm; figures in e2e/artifacts/load-times.json.
 bench-web: site deps-browser

@@ -50,7 +50,17 @@ def progress_stages(page: Page) -> list[str]:
 
 def test_worker_answers_hello(page: Page, server: SiteServer) -> None:
     answer = boot_worker(page, server)
-    assert answer == {"id": 1, "ok": True, "result": {"version": build_info()["version"]}}
+    assert answer["id"] == 1 and answer["ok"] is True
+    hello = answer["result"]
+    assert hello["version"] == build_info()["version"]
+    # The table the page builds its lists from (H1, H2, R1.2): the engine's own description.
+    assert hello["levels"] == ["easy", "normal", "hard"] and hello["default_level"] == "normal"
+    assert hello["rules"]["options"]["target"]["choices"] == [
+        {"raw": 155, "display": 31},
+        {"raw": 305, "display": 61},
+        {"raw": 605, "display": 121},
+    ]
+    assert hello["rules"]["default"] == {"target": 305, "display_target": 61, "muggins": False}
     assert progress_stages(page) == STAGES
     ready = page.evaluate("window.__engine.ready")
     assert set(ready["ms"]) == {"pyodide", "micropip", "engine", "total"}

@@ -1,7 +1,10 @@
 """Duplicate matches between two computer players, printed as one JSON object on the last line.
 
-``python -m engine.arena A B --players P --games N --seed S [--jobs J]``; A and B are levels
-(``easy``, ``normal``, ``hard``) or baselines (``random``, ``greedy``).
+``python -m engine.arena A B --players P --games N --seed S [--target T] [--muggins] [--jobs J]``;
+A and B are levels (``easy``, ``normal``, ``hard``) or baselines (``random``, ``greedy``).
+``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
+305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
+(``engine.game.exact_claim``). The report names the rules it was played under.
 
 Every deal is played as a duplicate set so that luck cancels: the same game seed (so the same deal
 of every round number) once for each seat position of A. With 2 players A plays seat 0, then seat 1;
@@ -13,8 +16,9 @@ Figures: ``a_win_rate`` is the share of games A's side won (R9.2); ``ci95`` is a
 approximation 95% interval from the duplicate sets, each set one observation of A's mean win share;
 ``*_points_per_game`` are final raw scores per game (B: averaged over B's sides); ``ms_per_move`` is
 the mean CPU time of ``choose`` per decision, forced moves included (process time, which a busy
-shared machine inflates far less than wall-clock time). Each set depends only on its
-index and the seed, so ``--jobs`` changes nothing but the wall-clock time.
+shared machine inflates far less than wall-clock time). Each decision takes its seed from the
+seat's public facts (``decision_seed``), as in a real game, and each set depends only on its index,
+the seed and the rules, so ``--jobs`` changes nothing but the wall-clock time.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from multiprocessing import Pool
 from typing import Any
 
 from .ai import BASELINES, LEVELS, choose
-from .game import Game
+from .game import Game, exact_claim
+from .rules import TARGETS, Rules, display
 
 
 @dataclass
@@ -62,26 +67,31 @@ def deal_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919) % 2**53
 
 
-def play_set(args: tuple[str, str, int, int, int]) -> SetResult:
+def salt_of(seed: int, index: int) -> int:
+    """The public salt of set ``index``'s games (any number will do; not the deal's seed)."""
+    return (seed * 7_919 + index) % 2**32
+
+
+def play_set(args: tuple[str, str, int, int, int, Rules]) -> SetResult:
     """Play duplicate set ``index``: the same deals once per seat position of A."""
-    a, b, players, seed, index = args
+    a, b, players, seed, index, rules = args
     result = SetResult(index, [], [], [], [], 0.0, 0, 0.0, 0)
     game_seed = deal_seed(seed, index)
     for position in range(set_size(players)):
         mine = a_seats(players, position)
-        game = Game.new(players, seed=game_seed)
+        game = Game.new(players, seed=game_seed, rules=rules, salt=salt_of(seed, index))
         while not game.over:
             if game.round_over:
                 game.next_round()
                 continue
             seat = game.current
             view = game.view(seat)
-            log = game.rounds[-1]
-            ai_seed = (game_seed * 1_000_003 + log.number * 1_009 + len(log.events)) * 8 + seat
             level = a if seat in mine else b
             start = time.process_time()
-            move = choose(view, level, ai_seed % 2**63)
+            move = choose(view, level)
             spent = time.process_time() - start
+            if rules.muggins:
+                move = exact_claim(game, move)
             if seat in mine:
                 result.a_time += spent
                 result.a_moves += 1
@@ -99,7 +109,9 @@ def play_set(args: tuple[str, str, int, int, int]) -> SetResult:
     return result
 
 
-def summarize(a: str, b: str, players: int, results: list[SetResult]) -> dict[str, Any]:
+def summarize(
+    a: str, b: str, players: int, results: list[SetResult], rules: Rules
+) -> dict[str, Any]:
     shares = [sum(r.a_wins) / len(r.a_wins) for r in results]
     n = len(shares)
     games = sum(len(r.a_wins) for r in results)
@@ -114,6 +126,7 @@ def summarize(a: str, b: str, players: int, results: list[SetResult]) -> dict[st
         "a": a,
         "b": b,
         "players": players,
+        "rules": rules.to_json(),
         "games": games,
         "a_wins": a_wins,
         "b_wins": b_wins,
@@ -128,16 +141,25 @@ def summarize(a: str, b: str, players: int, results: list[SetResult]) -> dict[st
     }
 
 
-def run(a: str, b: str, players: int, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+def run(
+    a: str,
+    b: str,
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    rules: Rules | None = None,
+) -> dict[str, Any]:
+    rules = Rules() if rules is None else rules
     sets = max(1, math.ceil(games / set_size(players)))
-    tasks = [(a, b, players, seed, index) for index in range(sets)]
+    tasks = [(a, b, players, seed, index, rules) for index in range(sets)]
     results: list[SetResult] = []
     started = time.perf_counter()
     report_every = max(1, sets // 20)
 
     def progress(done: int) -> None:
         if done % report_every == 0 or done == sets:
-            part = summarize(a, b, players, results)
+            part = summarize(a, b, players, results, rules)
             elapsed = time.perf_counter() - started
             print(
                 f"{done}/{sets} sets  {elapsed:.0f}s  a_win_rate={part['a_win_rate']} "
@@ -155,7 +177,7 @@ def run(a: str, b: str, players: int, games: int, seed: int, jobs: int = 1) -> d
         for task in tasks:
             results.append(play_set(task))
             progress(len(results))
-    return summarize(a, b, players, results)
+    return summarize(a, b, players, results, rules)
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -163,12 +185,21 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", choices=known)
     parser.add_argument("b", choices=known)
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    players = range(Rules.min_players, Rules.max_players + 1)
+    parser.add_argument("--players", type=int, default=2, choices=players)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    shown = ", ".join(f"{t} ({display(t)} display)" for t in TARGETS)
+    parser.add_argument(
+        "--target", type=int, default=Rules().target, help=f"H1, raw points: one of {shown}"
+    )
+    parser.add_argument("--muggins", action="store_true", help="H2: claims, made exactly")
     args = parser.parse_args(argv)
-    report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs)
+    if args.target not in TARGETS:
+        parser.error(f"H1 --target is one of {shown} raw points, not {args.target}")
+    rules = Rules(target=args.target, muggins=args.muggins)
+    report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs, rules)
     print(json.dumps(report))
     sys.stdout.flush()
     return report

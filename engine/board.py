@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import IllegalMove
+from .errors import IllegalMove, excerpt
 from .scoring import placement_points
 from .tiles import BRANCH, BRANCHES, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
@@ -100,9 +100,9 @@ class Board:
     def check(self, tile: Tile, end: End | None) -> None:
         """Raise IllegalMove, naming the rule, unless ``tile`` may be placed at ``end``."""
         if not isinstance(tile, Tile):
-            raise IllegalMove(f"R1.1 only a domino tile can be placed, not {tile!r}")
+            raise IllegalMove(f"R1.1 only a domino tile can be placed, not {excerpt(tile)}")
         if end is not None and not isinstance(end, End):
-            raise IllegalMove(f"R3.2 a tile joins an open end, not {end!r}")
+            raise IllegalMove(f"R3.2 a tile joins an open end, not {excerpt(end)}")
         if tile in self._on_table:
             raise IllegalMove(f"R1.1 {tile} is already on the table")
         if not self._tiles:
@@ -176,7 +176,8 @@ class Board:
     # ----- snapshots -------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe snapshot in the rules sheet's own terms (engine-api.md)."""
+        """JSON-safe snapshot in the rules sheet's own terms (docs/rules.md, "Terms"); its shape is
+        in docs/engine-api.md, "The board"."""
         scoring = self.scoring()
         return {
             "tiles": [str(t) for t in self._tiles],

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .board import Board
+from .errors import excerpt
+from .scoring import display
 from .tiles import End, Tile
 
 MAX_TILES: Final = 28  # a double-six set (R1.1)
@@ -17,7 +19,7 @@ MAX_TILES: Final = 28  # a double-six set (R1.1)
 
 def _list(value: object, what: str) -> list[Any]:
     if not isinstance(value, list):
-        raise ValueError(f"{what} is a list, not {value!r}")
+        raise ValueError(f"{what} is a list, not {excerpt(value)}")
     if len(value) > MAX_TILES:
         raise ValueError(f"{what} has {len(value)} entries; a set has {MAX_TILES} tiles")
     return value
@@ -29,7 +31,9 @@ def _placements(args: dict[str, Any]) -> list[tuple[Tile, End | None]]:
         found: list[tuple[Tile, End | None]] = []
         for i, step in enumerate(_list(args["steps"], "steps")):
             if not isinstance(step, dict) or "tile" not in step:
-                raise ValueError(f"step {i + 1} is an object {{'tile', 'end'}}, not {step!r}")
+                raise ValueError(
+                    f"step {i + 1} is an object {{'tile', 'end'}}, not {excerpt(step)}"
+                )
             end = step.get("end")
             found.append((Tile.parse(step["tile"]), None if end is None else End.parse(end)))
         return found
@@ -42,7 +46,7 @@ def _placements(args: dict[str, Any]) -> list[tuple[Tile, End | None]]:
     found = [(Tile.parse(t), None) for t in tiles[:1]]
     for tile, join in zip(tiles[1:], joins, strict=True):
         if not isinstance(join, list) or not join:
-            raise ValueError(f"a join is [open end, joining side], not {join!r}")
+            raise ValueError(f"a join is [open end, joining side], not {excerpt(join)}")
         found.append((Tile.parse(tile), End.parse(join[0])))
     return found
 
@@ -63,6 +67,7 @@ def board_of(args: dict[str, Any]) -> tuple[Board, list[dict[str, Any]]]:
                 "tile": str(tile),
                 "end": None if end is None else str(end),
                 "points": points,
+                "display_points": display(points),
                 "ends_sum": board.ends_sum(),
             }
         )

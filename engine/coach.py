@@ -8,6 +8,10 @@ is valued from the person's own view (what they knew then, nothing more) on the 
 values its candidates (ai/search.py ``value_on_deal`` with the ``hard`` level's rollout policy: the
 move, then play to the round's end).
 
+The random numbers of each decision come from ``decision_seed`` of the person's view then (their
+public facts and the game's public salt), never from the hidden game seed: the same advice every
+time, and no trace of the deal in it. With Muggins (H2) every seat is simulated as claiming exactly.
+
 Values are in raw points: the person's side's change in score over the rest of the round minus the
 other sides' mean change (the game's end is not given the extra weight the computer gives it, so
 the figure stays a number of points). A moment is reported when the best placement is not the one
@@ -25,6 +29,7 @@ from .ai.knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .ai.levels import SEARCH
 from .ai.sampling import Sampler
 from .ai.search import distinct, value_on_deal
+from .ai.seeding import decision_seed
 from .ai.sim import OPENING, SimMove
 from .game import Game, event_move
 from .moves import Place, move_to_json
@@ -88,11 +93,6 @@ def value_candidates(
     return [total / deals for total in totals]
 
 
-def coach_seed(game_seed: int, round_number: int, step: int) -> int:
-    """The sampling seed of one decision: the same advice every time it is asked for."""
-    return (game_seed * 7_919 + round_number * 104_729 + step * 1_299_709) % 2**63
-
-
 def coach_round(
     record: dict[str, Any], round_number: int, human: int, deals: int = DEALS
 ) -> list[Moment]:
@@ -110,17 +110,15 @@ def coach_round(
     moments: list[Moment] = []
     for step, event in enumerate(log.events):
         move = event_move(event)
-        if event[1] == human and isinstance(move, Place):
-            moment = _judge(
-                game, human, move, step, coach_seed(final.seed, round_number, step), deals
-            )
+        if event.seat == human and isinstance(move, Place):
+            moment = _judge(game, human, move, step, deals)
             if moment is not None:
                 moments.append(moment)
         game.play(move)
     return moments
 
 
-def _judge(game: Game, human: int, move: Place, step: int, seed: int, deals: int) -> Moment | None:
+def _judge(game: Game, human: int, move: Place, step: int, deals: int) -> Moment | None:
     view = game.view(human)
     legal = [m for m in view["legal_moves"] if m["type"] == "place"]
     layout = layout_from_view(view)
@@ -133,7 +131,7 @@ def _judge(game: Game, human: int, move: Place, step: int, seed: int, deals: int
     candidates = [legal[i] for i in keep]
     keys = [_key(sims[i]) for i in keep]
     played_at = keys.index(played_key)
-    values = value_candidates(view, candidates, seed, deals)
+    values = value_candidates(view, candidates, decision_seed(view), deals)
     # The best; on a tie the move played stands, then the earlier candidate.
     best = max(range(len(values)), key=lambda i: (values[i], i == played_at, -i))
     gain = values[best] - values[played_at]

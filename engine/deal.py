@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .rules import Rules
 from .tiles import DOUBLE_SIX, Tile
 
-HAND_SIZE = 5  # R1.3, whatever the number of players
 DIE_FACES = 6
 
 
@@ -63,15 +64,34 @@ def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
             return Lot(tuple(throws))
 
 
-def deal_round(seed: int, players: int, starter: int | None) -> Deal:
+def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None = None) -> Deal:
     """Shuffle a full set with ``seed``, deal 5 each (R1.3); draw the lot if no starter is set."""
+    size = (rules or Rules()).hand_size(players)
     rng = random.Random(seed)
     tiles = list(DOUBLE_SIX)
     rng.shuffle(tiles)
-    hands = tuple(tuple(tiles[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players))
-    boneyard = tuple(tiles[players * HAND_SIZE :])
+    hands = tuple(tuple(tiles[i * size : (i + 1) * size]) for i in range(players))
+    boneyard = tuple(tiles[players * size :])
     lot = None
     if starter is None:
         lot = draw_lot(rng, list(range(players)))
         starter = lot.winner
     return Deal(hands, boneyard, starter, lot)
+
+
+def obeys_r1(deal: Deal, scores: Sequence[int] | None, rules: Rules) -> str | None:
+    """Why ``deal`` (with starting ``scores``) is not one R1 allows, or None when it is."""
+    players = len(deal.hands)
+    every = [t for hand in deal.hands for t in hand] + list(deal.boneyard)
+    if sorted(every) != sorted(DOUBLE_SIX):
+        return f"R1.1 a deal uses the 28 tiles of the set once each, not {len(every)} tiles"
+    size = rules.hand_size(players)
+    for seat, hand in enumerate(deal.hands):
+        if len(hand) != size:
+            return f"R1.3 hand {seat} holds {len(hand)} tiles; a deal gives {size} each"
+    rest = rules.boneyard_size(players)
+    if len(deal.boneyard) != rest:
+        return f"R1.3 the boneyard holds {len(deal.boneyard)} tiles, not {rest}"
+    if scores is not None and any(scores):
+        return "R1.3 a new game starts at 0 for every side"
+    return None

@@ -7,3 +7,21 @@ class IllegalMove(ValueError):
     It subclasses ``ValueError`` so callers that only know "bad input" still catch it. Whatever
     raised it left every object exactly as it was.
     """
+
+
+EXCERPT_LIMIT = 60
+
+
+def excerpt(value: object, limit: int = EXCERPT_LIMIT) -> str:
+    """A short quote of an untrusted value for an error message: never the whole of a long input.
+
+    Long strings are cut before ``repr`` so a quote costs the same for 10 characters or 50 MB.
+    """
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]
+        return repr(value)[: limit - 1] + "…"
+    try:
+        text = repr(value)
+    except RecursionError:  # a structure nested deeper than repr can follow
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"

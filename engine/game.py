@@ -12,20 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .board import Board
-from .deal import Deal, deal_round, round_seed
-from .errors import IllegalMove
+from .deal import Deal, deal_round, obeys_r1, round_seed
+from .errors import IllegalMove, excerpt
+from .events import Drew, Event, Passed, Placed
 from .moves import DRAW, OPENINGS, PASS, PLACES, Draw, Move, Pass, Place
-from .scoring import TARGET, hand_penalty
+from .rules import Rules
+from .scoring import hand_penalty
 from .tiles import DOUBLE_SIX, End, Tile
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-
-# The round's public history, one tuple per move (cheap to record on the hot path):
-#   (PLACED, seat, tile, end, points, ends_sum, drawn)  -- drawn: the tile was the one just drawn
-#   (DREW, seat, open_values)                           -- open values the seat could not match
-#   (PASSED, seat, open_values)
-PLACED, DREW, PASSED = "place", "draw", "pass"
-Event = tuple[Any, ...]
+MAX_SEED = MAX_SALT = 2**53  # seeds and salts are whole numbers JavaScript holds exactly
 
 
 @dataclass
@@ -45,7 +40,7 @@ def _tile(value: object) -> Tile:
         return value
     if isinstance(value, str):
         return Tile.parse(value)
-    raise ValueError(f"a tile is a Tile or text like [1|4], not {value!r}")
+    raise ValueError(f"a tile is a Tile or text like [1|4], not {excerpt(value)}")
 
 
 class Game:
@@ -59,12 +54,16 @@ class Game:
         scores: Sequence[int] | None,
         origin: str,
         round_seed_: int | None,
+        rules: Rules,
+        salt: int,
     ) -> None:
         self._players = players
         self._seed = seed
         self._origin = origin
-        self._side_of = tuple(seat % 2 if players == 4 else seat for seat in range(players))
-        self._sides = 2 if players == 4 else players
+        self._rules = rules
+        self._salt = salt
+        self._side_of = tuple(rules.side_of(seat, players) for seat in range(players))
+        self._sides = rules.sides(players)
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
         self._winner: int | None = None
@@ -73,15 +72,27 @@ class Game:
     # ----- construction ----------------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: int = 2, seed: int | None = None) -> Game:
-        """Deal a new game (R1) and draw the first starter by lot (R2.2); same seed, same game."""
-        _check_players(players)
+    def new(
+        cls,
+        players: int = 2,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        *,
+        salt: int = 0,
+    ) -> Game:
+        """Deal a new game (R1) and draw the first starter by lot (R2.2); same seed, same game.
+
+        ``salt`` is public: the computers' random numbers come from it and what their seat sees,
+        never from the hidden seed."""
+        rules = _check_rules(rules)
+        players = rules.check_players(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**53)
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError(f"a game's seed is a whole number >= 0, not {seed!r}")
+        _check_seed(seed)
+        _check_salt(salt)
         first = round_seed(seed, 1)
-        return cls(players, seed, deal_round(first, players, None), None, "seed", first)
+        deal = deal_round(first, players, None, rules)
+        return cls(players, seed, deal, None, "seed", first, rules, salt)
 
     @classmethod
     def from_deal(
@@ -90,13 +101,21 @@ class Game:
         boneyard: Iterable[Tile | str],
         starter: int = 0,
         scores: Sequence[int] | None = None,
+        rules: Rules | None = None,
         *,
         seed: int = 0,
+        salt: int = 0,
+        position: bool = False,
     ) -> Game:
-        """A chosen position on an empty board; later rounds are dealt from ``seed``."""
+        """A chosen position on an empty board; later rounds are dealt from ``seed``.
+
+        Its origin is ``"given"`` when the deal is one R1 allows (the whole set, five each, no
+        score yet), else ``"position"``: a position built on purpose, never a real game
+        (``position=True`` says so for any deal)."""
+        rules = _check_rules(rules)
         if not isinstance(hands, Sequence) or isinstance(hands, str):
             raise ValueError("hands is a list of 2 to 4 hands")
-        _check_players(len(hands))
+        rules.check_players(len(hands))
         dealt = tuple(tuple(_tile(t) for t in hand) for hand in hands)
         pile = tuple(_tile(t) for t in boneyard)
         every = [t for hand in dealt for t in hand] + list(pile)
@@ -110,17 +129,26 @@ class Game:
                 raise ValueError(f"seat {seat}'s hand is empty: a round starts with tiles in hand")
         players = len(dealt)
         if not isinstance(starter, int) or isinstance(starter, bool) or not 0 <= starter < players:
-            raise ValueError(f"starter is a seat 0..{players - 1}, not {starter!r}")
-        sides = 2 if players == 4 else players
+            raise ValueError(f"starter is a seat 0..{players - 1}, not {excerpt(starter)}")
+        sides = rules.sides(players)
         if scores is not None:
             scores = list(scores)
             if len(scores) != sides or not all(
-                isinstance(s, int) and not isinstance(s, bool) and s % 5 == 0 for s in scores
+                isinstance(s, int)
+                and not isinstance(s, bool)
+                and s % rules.raw_per_display == 0
+                and abs(s) <= MAX_SCORE
+                for s in scores
             ):
-                raise ValueError(f"scores are {sides} raw amounts, each a multiple of 5 (R6.2)")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError(f"a game's seed is a whole number >= 0, not {seed!r}")
-        return cls(players, seed, Deal(dealt, pile, starter, None), scores, "given", None)
+                raise ValueError(
+                    f"R6.2 scores are {sides} raw amounts, each a multiple of "
+                    f"{rules.raw_per_display} and at most {MAX_SCORE} in size"
+                )
+        _check_seed(seed)
+        _check_salt(salt)
+        deal = Deal(dealt, pile, starter, None)
+        origin = "given" if not position and obeys_r1(deal, scores, rules) is None else "position"
+        return cls(players, seed, deal, scores, origin, None, rules, salt)
 
     @classmethod
     def from_position(
@@ -131,6 +159,7 @@ class Game:
         current: int,
         scores: Sequence[int],
         must_play: Tile | None = None,
+        rules: Rules | None = None,
     ) -> Game:
         """A round in progress, for search: one sampled guess at the hidden tiles, say.
 
@@ -138,7 +167,8 @@ class Game:
         reach: only tile counts and seats are checked, so simulations stay cheap.
         """
         dealt = tuple(tuple(hand) for hand in hands)
-        _check_players(len(dealt))
+        rules = _check_rules(rules)
+        rules.check_players(len(dealt))
         pile = tuple(boneyard)
         if len({*board.tiles, *pile, *(t for h in dealt for t in h)}) != (
             len(board.tiles) + len(pile) + sum(map(len, dealt))
@@ -146,7 +176,8 @@ class Game:
             raise ValueError("R1.1 each tile exists once; this position has one twice")
         if not 0 <= current < len(dealt):
             raise ValueError(f"current is a seat 0..{len(dealt) - 1}, not {current!r}")
-        game = cls(len(dealt), 0, Deal(dealt, pile, current, None), scores, "given", None)
+        deal = Deal(dealt, pile, current, None)
+        game = cls(len(dealt), 0, deal, scores, "position", None, rules, 0)
         game._board = board
         game._must_play = must_play
         return game
@@ -180,8 +211,18 @@ class Game:
 
     @property
     def origin(self) -> str:
-        """``"seed"`` when round 1 was dealt from the seed, ``"given"`` for ``from_deal``."""
+        """``"seed"``: round 1 dealt from the seed; ``"given"``: a deal by hand that R1 allows;
+        ``"position"``: built on purpose (a puzzle, a set-up), never a real game."""
         return self._origin
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def salt(self) -> int:
+        """Public per-game salt for the computers' random numbers."""
+        return self._salt
 
     @property
     def current(self) -> int:
@@ -273,7 +314,12 @@ class Game:
         if legal is None:
             legal = self._legal = self._find_legal()
         if move not in legal:
-            raise self._refusal(move)
+            if not isinstance(move, Place) or move.claim is None:
+                raise self._refusal(move)
+            if not self._rules.muggins:
+                raise IllegalMove("H2 a placement carries a claim only under Muggins")
+            if move.unclaimed not in legal:
+                raise self._refusal(move.unclaimed)
         self._legal = None
         seat = self._current
         if move.__class__ is Place:
@@ -281,7 +327,7 @@ class Game:
         elif move is DRAW:
             self._draw(seat)
         else:  # R7.3
-            self._events.append((PASSED, seat, self._board.open_values()))
+            self._events.append(Passed(seat, self._board.open_values()))
             self._current = (seat + 1) % self._players
 
     def _place(self, seat: int, move: Place) -> None:
@@ -290,10 +336,25 @@ class Game:
         hand.remove(tile)
         board = self._board
         points = board._apply(tile, move.end)
-        if points:  # R6.1
-            self._scores[self._side_of[seat]] += points
+        claim = None
+        scorer = self._side_of[seat] if points else None  # R6.1
+        if self._rules.muggins:  # H2: an exact claim scores, any other gives the points away
+            claim = move.claim or 0
+            if points and claim != points:
+                scorer = self._side_of[(seat + 1) % self._players]
+        if scorer is not None:
+            self._scores[scorer] += points
         self._events.append(
-            (PLACED, seat, tile, move.end, points, board._sum, self._must_play is not None)
+            Placed(
+                seat,
+                tile,
+                move.end,
+                points,
+                board._sum,
+                self._must_play is not None,
+                claim,
+                scorer,
+            )
         )
         self._must_play = None
         if not hand:  # R8.1: domino
@@ -305,7 +366,7 @@ class Game:
 
     def _draw(self, seat: int) -> None:
         board = self._board
-        self._events.append((DREW, seat, board.open_values()))
+        self._events.append(Drew(seat, board.open_values()))
         tile = self._boneyard.pop(0)
         self._hands[seat].append(tile)
         opened = board._open
@@ -371,7 +432,8 @@ class Game:
         }
         self._legal = []
         top = max(self._scores)
-        if top >= TARGET and self._scores.count(top) == 1:  # R9.2; a tie plays on (R9.3)
+        # R9.2 with the table's target (H1); a tie plays on (R9.3)
+        if top >= self._rules.target and self._scores.count(top) == 1:
             self._winner = self._scores.index(top)
 
     def next_round(self) -> None:
@@ -382,7 +444,7 @@ class Game:
             raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
         ender = self._log.result["ender"] if self._log.result else None
         seed = round_seed(self._seed, len(self._rounds) + 1)
-        self._start_round(deal_round(seed, self._players, ender), seed)
+        self._start_round(deal_round(seed, self._players, ender, self._rules), seed)
 
     # ----- other forms -----------------------------------------------------------------------
 
@@ -412,16 +474,40 @@ class Game:
         )
 
 
-def _check_players(players: object) -> None:
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"R1.2 Five Up is for 2, 3 or 4 players, not {players!r}")
+MAX_SCORE = 10**6  # a bound for untrusted starting scores; no game comes near it
+
+
+def _check_rules(rules: object) -> Rules:
+    if rules is None:
+        return Rules()
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules is a Rules value, not {excerpt(rules)}")
+    return rules
+
+
+def _check_seed(seed: object) -> None:
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise ValueError(f"a game's seed is a whole number 0..2**53-1, not {excerpt(seed)}")
+
+
+def _check_salt(salt: object) -> None:
+    if not isinstance(salt, int) or isinstance(salt, bool) or not 0 <= salt < MAX_SALT:
+        raise ValueError(f"a game's salt is a whole number 0..2**53-1, not {excerpt(salt)}")
 
 
 def event_move(event: Event) -> Move:
-    """The move an event records."""
-    if event[0] == PLACED:
-        return Place(event[2], event[3])
-    return DRAW if event[0] == DREW else PASS
+    """The move an event records, its claim included (H2)."""
+    if isinstance(event, Placed):
+        return Place(event.tile, event.end, event.claim)
+    return DRAW if isinstance(event, Drew) else PASS
 
 
-__all__ = ["DOUBLE_SIX", "End", "Game", "RoundLog", "event_move"]
+def exact_claim(game: Game, move: Move) -> Move:
+    """``move`` with the exact claim a computer announces under Muggins (H2); else unchanged."""
+    if not game.rules.muggins or not isinstance(move, Place):
+        return move
+    board = game.board.copy()
+    return Place(move.tile, move.end, board.place(move.tile, move.end))
+
+
+__all__ = ["DOUBLE_SIX", "End", "Game", "RoundLog", "event_move", "exact_claim"]

@@ -8,19 +8,29 @@ this in Python means the whole protocol is tested with plain pytest, without a b
 from __future__ import annotations
 
 import json
+import random
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-from . import __version__
-from .ai import BASELINES, LEVELS, choose
-from .errors import IllegalMove
-from .game import Game
+from . import __version__, inbound
+from .ai import BASELINES, LEVELS, choose, decision_seed
+from .errors import IllegalMove, excerpt
+from .events import Placed
+from .game import MAX_SALT, Game, exact_claim
 from .moves import Place, move_from_json, move_to_json
+from .record import content_id
+from .rules import MIN_PLAYERS, Rules, describe
 from .takeback import game_at, take_back
-from .view import event_to_json
+from .view import event_to_json, result_to_json
 
 Handler = Callable[["Session", dict[str, Any]], Any]
+
+PROTOCOL: Final = 2  # the shape of hello, new_game and state (docs/protocol.md)
+DEFAULT_LEVEL: Final = "normal"
+KNOWN_LEVELS: Final = LEVELS + BASELINES
+MESSAGE_LIMIT: Final = 180  # a refusal's words, whatever went wrong (a last-resort cut)
+MAX_SEED: Final = inbound.MAX_SAFE - 1  # seeds a JavaScript number holds exactly
 
 
 class Session:
@@ -37,6 +47,10 @@ class Session:
             raise ValueError("no game yet: start one with new_game")
         return self.game
 
+    def start(self, game: Game, levels: list[str | None], undos: int = 0) -> None:
+        """Take a new game, all checked beforehand: a refusal never leaves half a session."""
+        self.game, self.levels, self.human, self.undos = game, levels, levels.index(None), undos
+
     def state(self) -> dict[str, Any]:
         game = self.require_game()
         return {
@@ -45,6 +59,9 @@ class Session:
             "levels": list(self.levels),
             "undos": self.undos,
             "previews": previews(game) if game.current == self.human else [],
+            "rules": game.rules.to_json(),
+            "origin": game.origin,
+            "game_id": content_id(game) if game.over else None,
         }
 
 
@@ -55,33 +72,50 @@ def previews(game: Game) -> list[dict[str, Any]]:
         if isinstance(move, Place):
             board = game.board.copy()
             points = board.place(move.tile, move.end)
-            found.append({**move_to_json(move), "points": points, "ends_sum": board.ends_sum()})
+            found.append(
+                {
+                    **move_to_json(move),
+                    "points": points,
+                    "display_points": game.rules.display(points),
+                    "ends_sum": board.ends_sum(),
+                }
+            )
     return found
 
 
-def _levels(value: object, players: int) -> list[str | None]:
-    if not isinstance(value, list) or len(value) != players:
-        raise ValueError(f"levels is a list of {players} entries (null for the person)")
-    known = LEVELS + BASELINES
-    for level in value:
-        if level is not None and level not in known:
-            raise ValueError(f"unknown level {level!r}; levels are {', '.join(known)}")
-    if value.count(None) != 1:
-        raise ValueError("exactly one seat is the person's (null in levels)")
-    return list(value)
+def _default_levels(players: int) -> list[str | None]:
+    return [None] + [DEFAULT_LEVEL] * (players - 1)
 
 
 def op_hello(session: Session, args: dict[str, Any]) -> Any:
-    return {"version": __version__}
+    """The table: levels and rule options with their defaults and bounds (the page holds none)."""
+    return {
+        "version": __version__,
+        "protocol": PROTOCOL,
+        "levels": list(LEVELS),
+        "default_level": DEFAULT_LEVEL,
+        "rules": describe(),
+    }
+
+
+def _salt(value: object, seeded: bool) -> int:
+    """The public per-game salt: given, else 0 for a seeded game (reproducible), else random."""
+    if value is not None:
+        return inbound.integer(value, "salt", 0, MAX_SALT - 1)
+    return 0 if seeded else random.SystemRandom().randrange(MAX_SALT)
 
 
 def op_new_game(session: Session, args: dict[str, Any]) -> Any:
-    players = args.get("players", 2)
-    seed = args.get("seed")
-    levels = _levels(args.get("levels", [None] + ["normal"] * (players - 1)), players)
-    session.game = Game.new(players, seed)
-    session.levels = levels
-    session.human = levels.index(None)
+    rules = Rules.from_json(args.get("rules"))
+    players = args.get("players")
+    players = rules.check_players(MIN_PLAYERS if players is None else players)
+    wanted = args.get("levels")
+    levels = inbound.levels(
+        _default_levels(players) if wanted is None else wanted, players, KNOWN_LEVELS
+    )
+    seed = inbound.optional_integer(args.get("seed"), "seed", 0, MAX_SEED)
+    salt = _salt(args.get("salt"), seed is not None)
+    session.start(Game.new(players, seed, rules, salt=salt), levels)
     return session.state()
 
 
@@ -90,20 +124,18 @@ def op_state(session: Session, args: dict[str, Any]) -> Any:
 
 
 def op_play(session: Session, args: dict[str, Any]) -> Any:
+    """The person's move; under Muggins (H2) a placement may carry its ``claim``."""
     game = session.require_game()
+    move = move_from_json(inbound.move(args.get("move")))
     if not game.round_over and game.current != session.human:
         raise IllegalMove(f"R2.1 it is seat {game.current}'s turn, not yours")
-    game.play(move_from_json(args.get("move")))
+    game.play(move)
     return session.state()
 
 
-def ai_seed(game: Game) -> int:
-    """A reproducible seed for the computer's next decision in this game."""
-    log = game.rounds[-1]
-    return (game.seed * 1_000_003 + log.number * 1_009 + len(log.events)) % 2**63
-
-
 def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
+    """The computer's move for the seat to act, seeded from that seat's view (public facts only);
+    under Muggins it claims exactly (H2)."""
     game = session.require_game()
     if game.round_over:
         raise IllegalMove("R8.1 the round is over; no moves until the next round")
@@ -111,10 +143,11 @@ def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
     level = session.levels[seat]
     if level is None:
         raise IllegalMove(f"seat {seat} is the person's; the computer does not move for them")
-    move = choose(game.view(seat), level, ai_seed(game))
+    view = game.view(seat)
+    move = exact_claim(game, choose(view, level, decision_seed(view)))
     game.play(move)
     last = game.rounds[-1].events[-1]
-    points = last[4] if last[0] == "place" else 0
+    points = last.points if isinstance(last, Placed) else 0
     return {"seat": seat, "move": move_to_json(move), "points": points, "state": session.state()}
 
 
@@ -131,36 +164,41 @@ def op_record(session: Session, args: dict[str, Any]) -> Any:
     return record
 
 
+def _record(value: object) -> dict[str, Any]:
+    return inbound.obj(value, "record", "a game record (an object)")
+
+
 def _record_levels(record: dict[str, Any], players: int) -> list[str | None]:
-    return _levels(record.get("levels", [None] + ["normal"] * (players - 1)), players)
+    wanted = record.get("levels")
+    chosen = _default_levels(players) if wanted is None else wanted
+    return inbound.levels(chosen, players, KNOWN_LEVELS, field="record.levels")
 
 
 def op_load(session: Session, args: dict[str, Any]) -> Any:
-    record = args.get("record")
+    """A saved game; every check runs before the session changes (the engine refuses a record
+    whose deal breaks R1 unless its origin says it is a position)."""
+    record = _record(args.get("record"))
     game = Game.from_record(record)
-    assert isinstance(record, dict)
     levels = _record_levels(record, game.players)
-    undos = record.get("undos", 0)
-    if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
-        raise ValueError(f"game record: undos is a count, not {undos!r}")
-    session.game, session.levels, session.human = game, levels, levels.index(None)
-    session.undos = undos
+    undos = inbound.integer(record.get("undos", 0), "record.undos", 0, inbound.MAX_SAFE)
+    session.start(game, levels, undos)
     return session.state()
 
 
 def op_undo(session: Session, args: dict[str, Any]) -> Any:
     """Take back the person's last placement of this round and the computer moves after it."""
-    session.game = take_back(session.require_game(), session.human)
-    session.undos += 1
+    game = take_back(session.require_game(), session.human)
+    session.game, session.undos = game, session.undos + 1
     return session.state()
 
 
 def op_hint(session: Session, args: dict[str, Any]) -> Any:
-    """The hard computer's move for the person, from the person's own view."""
+    """The hard computer's move for the person, seeded from the person's own view."""
     game = session.require_game()
     if game.round_over or game.current != session.human:
         raise IllegalMove("a hint is for your own turn")
-    return {"move": move_to_json(choose(game.view(session.human), "hard", ai_seed(game)))}
+    view = game.view(session.human)
+    return {"move": move_to_json(choose(view, "hard", decision_seed(view)))}
 
 
 def op_log(session: Session, args: dict[str, Any]) -> Any:
@@ -175,7 +213,7 @@ def op_log(session: Session, args: dict[str, Any]) -> Any:
                 "starter": log.deal.starter,
                 "scores_before": list(log.scores_before),
                 "events": [event_to_json(e) for e in log.events],
-                "result": log.result,
+                "result": result_to_json(log.result),
                 "deal_seed": str(log.seed) if finished and log.seed is not None else None,
             }
         )
@@ -184,28 +222,26 @@ def op_log(session: Session, args: dict[str, Any]) -> Any:
 
 def op_replay(session: Session, args: dict[str, Any]) -> Any:
     """A finished game's position after ``step`` moves of round ``round``, every hand shown."""
-    record = args.get("record")
+    record = _record(args.get("record"))
+    number = inbound.integer(args.get("round", 1), "round", 1, inbound.MAX_SAFE)
+    step = inbound.integer(args.get("step", 0), "step", 0, inbound.MAX_SAFE)
     final = Game.from_record(record)
     if not final.over:
         raise ValueError("only a finished game can be replayed")
-    assert isinstance(record, dict)
     human = _record_levels(record, final.players).index(None)
-    game = game_at(record, args.get("round", 1), args.get("step", 0))
+    game = game_at(record, number, step)
     view = game.view(human)
     view["revealed_hands"] = [[str(t) for t in hand] for hand in game.hands]
     return {
         "view": view,
         "round": game.round_number,
-        "rounds": len(record["rounds"]),
-        "steps": len(record["rounds"][game.round_number - 1]["moves"]),
+        "rounds": len(final.rounds),
+        "steps": len(final.rounds[game.round_number - 1].events),
     }
 
 
 def _aspect(args: dict[str, Any]) -> float:
-    aspect = args.get("aspect", 16 / 9)
-    if not isinstance(aspect, (int, float)) or not 0.2 <= aspect <= 5:
-        raise ValueError(f"aspect is a width/height ratio between 0.2 and 5, not {aspect!r}")
-    return float(aspect)
+    return inbound.number(args.get("aspect", 16 / 9), "aspect (width/height)", 0.2, 5)
 
 
 def op_layout(session: Session, args: dict[str, Any]) -> Any:
@@ -220,8 +256,14 @@ def op_layout_of(session: Session, args: dict[str, Any]) -> Any:
     from .boards import board_of
     from .layout import layout
 
-    board, steps = board_of(args)
-    return {"layout": layout(board, _aspect(args)), "board": board.to_dict(), "steps": steps}
+    aspect = _aspect(args)
+    if "steps" in args:
+        checked: dict[str, Any] = {"steps": inbound.steps(args["steps"])}
+    else:
+        tiles, joins = inbound.board_lists(args.get("tiles"), args.get("joins", []))
+        checked = {"tiles": tiles, "joins": joins}
+    board, steps = board_of(checked)
+    return {"layout": layout(board, aspect), "board": board.to_dict(), "steps": steps}
 
 
 def op_coach(session: Session, args: dict[str, Any]) -> Any:
@@ -229,9 +271,8 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
     from .coach import coach_round
 
     game = session.require_game()
-    number = args.get("round", game.round_number)
-    record = game.to_record()
-    moments = coach_round(record, number, session.human)
+    number = inbound.integer(args.get("round", game.round_number), "round", 1, game.round_number)
+    moments = coach_round(game.to_record(), number, session.human)
     return {"round": number, "moments": [m.to_json() for m in moments]}
 
 
@@ -239,64 +280,89 @@ def op_bench_ai(session: Session, args: dict[str, Any]) -> Any:
     """The AI's decision times measured where it runs (in the browser: inside Pyodide)."""
     from .ai.bench import ai_timings
 
-    rounds = args.get("rounds", 2)
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 8:
-        raise ValueError(f"rounds is 1..8, not {rounds!r}")
-    return ai_timings(rounds)
+    return ai_timings(inbound.integer(args.get("rounds", 2), "rounds", 1, 8))
 
 
-OPERATIONS: dict[str, Handler] = {
-    "hello": op_hello,
-    "new_game": op_new_game,
-    "state": op_state,
-    "play": op_play,
-    "ai_move": op_ai_move,
-    "next_round": op_next_round,
-    "record": op_record,
-    "load": op_load,
-    "layout": op_layout,
-    "undo": op_undo,
-    "hint": op_hint,
-    "log": op_log,
-    "replay": op_replay,
-    "layout_of": op_layout_of,
-    "coach": op_coach,
-    "bench_ai": op_bench_ai,
+# Each operation and the arguments it takes (any other is refused: a misspelt option must not
+# silently fall back to its default).
+OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
+    "hello": (op_hello, ()),
+    "new_game": (op_new_game, ("players", "levels", "seed", "rules", "salt")),
+    "state": (op_state, ()),
+    "play": (op_play, ("move",)),
+    "ai_move": (op_ai_move, ()),
+    "next_round": (op_next_round, ()),
+    "record": (op_record, ()),
+    "load": (op_load, ("record",)),
+    "layout": (op_layout, ("aspect",)),
+    "undo": (op_undo, ()),
+    "hint": (op_hint, ()),
+    "log": (op_log, ()),
+    "replay": (op_replay, ("record", "round", "step")),
+    "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect")),
+    "coach": (op_coach, ("round",)),
+    "bench_ai": (op_bench_ai, ("rounds",)),
 }
+
+REQUEST_FIELDS: Final = ("id", "op", "args")
 
 SESSION = Session()
 
 
+def _dispatch(session: Session, request: object) -> Any:
+    """Check the request's shape and its op's arguments, then run the op."""
+    message = inbound.obj(request, "a request", 'an object {"id", "op", "args"}')
+    inbound.only(message, REQUEST_FIELDS, "a request")
+    op = message.get("op")
+    if not isinstance(op, str) or op not in OPERATIONS:
+        raise ValueError(f"unknown operation {excerpt(op, 24)}; see hello and docs/protocol.md")
+    handler, allowed = OPERATIONS[op]
+    args = message.get("args")
+    args = inbound.only(inbound.obj({} if args is None else args, "args", "an object"), allowed, op)
+    return handler(session, args)
+
+
+def refusal(ident: object, kind: str, message: str) -> dict[str, Any]:
+    """A refused request's answer: its words cut to ``MESSAGE_LIMIT`` characters whatever they
+    quote (a last resort: every message is meant to be short already)."""
+    if len(message) > MESSAGE_LIMIT:
+        message = message[: MESSAGE_LIMIT - 1] + "…"
+    return {"id": ident, "ok": False, "error": {"kind": kind, "message": message}}
+
+
 def handle(request: object, session: Session = SESSION) -> dict[str, Any]:
-    """Answer one request; never raises: every failure becomes a structured error."""
-    ident = request.get("id") if isinstance(request, dict) else None
+    """Answer one request; never raises: every failure becomes a structured error. A request
+    with a bad id is answered with id null (its id cannot be echoed safely)."""
     try:
-        if not isinstance(request, dict):
-            raise ValueError("a request is an object with 'id', 'op' and 'args'")
-        op = request.get("op")
-        handler = OPERATIONS.get(op) if isinstance(op, str) else None
-        if handler is None:
-            raise ValueError(f"unknown operation {op!r}; known: {', '.join(OPERATIONS)}")
-        args = request.get("args") or {}
-        if not isinstance(args, dict):
-            raise ValueError("args is an object")
-        return {"id": ident, "ok": True, "result": handler(session, args)}
-    except IllegalMove as err:
-        return {"id": ident, "ok": False, "error": {"kind": "IllegalMove", "message": str(err)}}
+        raw = request.get("id") if isinstance(request, dict) else None
+        ident = inbound.request_id(raw)
     except ValueError as err:
-        return {"id": ident, "ok": False, "error": {"kind": "ValueError", "message": str(err)}}
+        return refusal(None, "ValueError", str(err))
+    try:
+        return {"id": ident, "ok": True, "result": _dispatch(session, request)}
+    except IllegalMove as err:
+        return refusal(ident, "IllegalMove", str(err))
+    except ValueError as err:
+        return refusal(ident, "ValueError", str(err))
     except Exception as err:  # a bug: report it in words instead of stalling the page
         detail = "".join(traceback.format_exception_only(type(err), err)).strip()
-        message = f"internal error: {detail}"
-        return {"id": ident, "ok": False, "error": {"kind": "InternalError", "message": message}}
+        return refusal(ident, "InternalError", f"internal error: {detail}")
 
 
-def handle_json(text: str) -> str:
-    """The worker's one entry point: JSON text in, JSON text out."""
+def _dumps(answer: dict[str, Any]) -> str:
+    """Strict JSON (no NaN or Infinity); an answer that cannot be written is a bug, said so."""
     try:
-        request = json.loads(text)
-    except (TypeError, ValueError):
-        request = None
-        answer = {"id": None, "ok": False, "error": {"kind": "ValueError", "message": "not JSON"}}
-        return json.dumps(answer)
-    return json.dumps(handle(request))
+        return json.dumps(answer, allow_nan=False)
+    except (TypeError, ValueError) as err:
+        ident = answer.get("id")
+        return json.dumps(refusal(ident, "InternalError", f"internal error: answer: {err}"))
+
+
+def handle_json(text: object, session: Session = SESSION) -> str:
+    """The worker's one entry point: JSON text in, JSON text out. The text is bounded in size and
+    nesting before it is parsed (engine/inbound.py); the answer is always strict JSON."""
+    try:
+        request = inbound.parse(text)
+    except ValueError as err:
+        return _dumps(refusal(None, "ValueError", str(err)))
+    return _dumps(handle(request, session))

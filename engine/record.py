@@ -8,17 +8,23 @@ where.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
-from .deal import Deal, Lot, deal_round, round_seed
-from .errors import IllegalMove
-from .game import Game, event_move
+from .deal import Deal, Lot, deal_round, obeys_r1, round_seed
+from .errors import IllegalMove, excerpt
+from .game import MAX_SALT, MAX_SEED, Game, event_move
 from .moves import move_from_json, move_to_json
+from .rules import Rules
 from .tiles import Tile
 from .view import lot_to_json
 
 FORMAT = "five-up-game"
-VERSION = 1
+VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
+ORIGINS = ("seed", "given", "position")
+MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
+MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
 
 def _deal_to_json(deal: Deal) -> dict[str, Any]:
@@ -44,6 +50,8 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "players": game.players,
         "seed": game.seed,
         "origin": game.origin,
+        "rules": game.rules.to_json(),
+        "salt": game.salt,
         "rounds": [
             {
                 "number": log.number,
@@ -54,6 +62,14 @@ def game_to_record(game: Game) -> dict[str, Any]:
             for log in game.rounds
         ],
     }
+
+
+def content_id(game: Game) -> str:
+    """A game's identity for the statistics: the SHA-256 of its rules, seed, salt, origin, deals
+    and moves, so the same game counts once however often it is saved, resumed or imported."""
+    record = game_to_record(game)
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _need(condition: bool, message: str) -> None:
@@ -71,6 +87,7 @@ def _field(obj: object, key: str, where: str) -> Any:
 def _tiles(value: object, where: str) -> tuple[Tile, ...]:
     _need(isinstance(value, list), f"{where} is not a list of tiles")
     assert isinstance(value, list)
+    _need(len(value) <= 28, f"{where} holds {len(value)} tiles; the set has 28 (R1.1)")
     try:
         return tuple(Tile.parse(t) for t in value)
     except ValueError as err:
@@ -79,41 +96,94 @@ def _tiles(value: object, where: str) -> tuple[Tile, ...]:
 
 def _deal_from_json(data: object, where: str) -> Deal:
     hands = _field(data, "hands", where)
-    _need(isinstance(hands, list), f"{where} hands is not a list")
+    _need(isinstance(hands, list) and len(hands) <= 4, f"{where} hands is not a list of 2-4 hands")
     parsed = tuple(_tiles(h, f"{where} hand {i}") for i, h in enumerate(hands))
     boneyard = _tiles(_field(data, "boneyard", where), f"{where} boneyard")
     starter = _field(data, "starter", where)
+    _need(_is_int(starter), f"{where} starter is a seat number, not {excerpt(starter)}")
     lot_data = _field(data, "lot", where)
     lot = None
     if lot_data is not None:
-        try:
-            lot = Lot(tuple(tuple((int(s), int(d)) for s, d in throw) for throw in lot_data))
-        except (TypeError, ValueError):
-            raise ValueError(
-                f"game record: {where} lot is not a list of [seat, die] throws"
-            ) from None
+        _need(_is_lot(lot_data), f"{where} lot is not a list of [seat, die] throws")
+        lot = Lot(tuple(tuple((s, d) for s, d in throw) for throw in lot_data))
     return Deal(parsed, boneyard, starter, lot)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_lot(data: object) -> bool:
+    """A lot is at most a few dozen throws of [seat, die] pairs, each a small whole number."""
+    return (
+        isinstance(data, list)
+        and 0 < len(data) <= 64
+        and all(
+            isinstance(throw, list)
+            and 0 < len(throw) <= 4
+            and all(
+                isinstance(pair, list) and len(pair) == 2 and all(_is_int(n) for n in pair)
+                for pair in throw
+            )
+            for throw in data
+        )
+    )
+
+
+def _rules(data: dict[str, Any], version: int) -> Rules:
+    """Version 1 records knew no house rules: they were the sheet's game."""
+    if version == 1:
+        _need("rules" not in data, "a version 1 record has no 'rules'")
+        return Rules()
+    try:
+        return Rules.from_json(_field(data, "rules", "the record"))
+    except ValueError as err:
+        raise ValueError(f"game record: {err}") from None
+
+
+def _salt(data: dict[str, Any], version: int) -> int:
+    salt = data.get("salt", 0) if version == 1 else _field(data, "salt", "the record")
+    _need(
+        _is_int(salt) and 0 <= salt < MAX_SALT,
+        f"salt is a whole number 0..2**53-1, not {excerpt(salt)}",
+    )
+    return int(salt)
 
 
 def game_from_record(data: object) -> Game:
     """Replay a record into a Game; ValueError for anything malformed, inconsistent or illegal."""
     _need(isinstance(data, dict), "a record is a JSON object")
+    assert isinstance(data, dict)
     fmt = _field(data, "format", "the record")
-    _need(fmt == FORMAT, f"format is {fmt!r}, not {FORMAT!r}")
+    _need(fmt == FORMAT, f"format is {excerpt(fmt)}, not {FORMAT!r}")
     version = _field(data, "version", "the record")
-    _need(isinstance(version, int), f"version {version!r} is not a number")
-    _need(version <= VERSION, f"version {version} is newer than this game understands ({VERSION})")
-    _need(version == VERSION, f"version {version} is not supported")
+    _need(_is_int(version), f"version is a whole number, not {excerpt(version)}")
+    _need(
+        version <= VERSION,
+        f"version {excerpt(version)} is newer than this game understands ({VERSION})",
+    )
+    _need(version in (1, VERSION), f"version {excerpt(version)} is not supported")
+    rules = _rules(data, version)
+    salt = _salt(data, version)
     players = _field(data, "players", "the record")
     seed = _field(data, "seed", "the record")
     origin = _field(data, "origin", "the record")
-    _need(origin in ("seed", "given"), f"origin is {origin!r}, not 'seed' or 'given'")
-    rounds = _field(data, "rounds", "the record")
-    _need(isinstance(rounds, list) and len(rounds) >= 1, "rounds is not a non-empty list")
-    _need(isinstance(players, int) and 2 <= players <= 4, f"players is {players!r}, not 2..4")
     _need(
-        isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0,
-        "seed is not a number >= 0",
+        origin in ORIGINS,
+        f"origin is {excerpt(origin)}, not one of {', '.join(map(repr, ORIGINS))}",
+    )
+    rounds = _field(data, "rounds", "the record")
+    _need(
+        isinstance(rounds, list) and 1 <= len(rounds) <= MAX_ROUNDS,
+        f"rounds is a list of 1..{MAX_ROUNDS} rounds",
+    )
+    _need(
+        _is_int(players) and rules.min_players <= players <= rules.max_players,
+        f"players is {excerpt(players)}, not 2..4 (R1.2)",
+    )
+    _need(
+        _is_int(seed) and 0 <= seed < MAX_SEED,
+        f"seed is a whole number 0..2**53-1, not {excerpt(seed)}",
     )
 
     game: Game | None = None
@@ -122,24 +192,12 @@ def game_from_record(data: object) -> Game:
         deal = _deal_from_json(_field(round_data, "deal", where), f"{where} deal")
         before = _field(round_data, "scores_before", where)
         moves = _field(round_data, "moves", where)
-        _need(isinstance(moves, list), f"{where} moves is not a list")
+        _need(
+            isinstance(moves, list) and len(moves) <= MAX_MOVES,
+            f"{where} moves is a list of at most {MAX_MOVES} moves",
+        )
         if game is None:
-            if origin == "seed":
-                expected = deal_round(round_seed(seed, 1), players, None)
-                _need(deal == expected, f"{where} deal is not the deal of seed {seed}")
-                game = Game.new(players, seed)
-                _need(
-                    list(before) == [0] * game.sides if isinstance(before, list) else False,
-                    f"{where} scores_before is not all 0 for a new game",
-                )
-            else:
-                _need(len(deal.hands) == players, f"{where} deal has not {players} hands")
-                try:
-                    game = Game.from_deal(
-                        deal.hands, deal.boneyard, deal.starter, before, seed=seed
-                    )
-                except ValueError as err:
-                    raise ValueError(f"game record: {where} deal: {err}") from None
+            game = _first_round(deal, before, origin, players, seed, rules, salt)
         else:
             _need(game.round_over, f"round {index} is not finished but another round follows")
             _need(not game.over, f"the game was over after round {index}, yet {where} follows")
@@ -147,7 +205,8 @@ def game_from_record(data: object) -> Game:
             _need(game.rounds[-1].deal == deal, f"{where} deal is not the deal of seed {seed}")
             _need(
                 before == list(game.scores),
-                f"{where} scores_before {before!r} do not match the replay {list(game.scores)}",
+                f"{where} scores_before {excerpt(before)} do not match the replay "
+                f"{list(game.scores)}",
             )
         for number, move_data in enumerate(moves, start=1):
             try:
@@ -157,3 +216,45 @@ def game_from_record(data: object) -> Game:
                 raise ValueError(f"game record: {where} move {number} is {kind}: {err}") from None
     assert game is not None
     return game
+
+
+def _first_round(
+    deal: Deal, before: object, origin: str, players: int, seed: int, rules: Rules, salt: int
+) -> Game:
+    """Round 1 as the record says it began: from the seed, or a deal given by hand that R1
+    allows ("given"), or a position built on purpose ("position", which says so)."""
+    where = "round 1"
+    if origin == "seed":
+        expected = deal_round(round_seed(seed, 1), players, None, rules)
+        _need(deal == expected, f"{where} deal is not the deal of seed {seed}")
+        _need(
+            before == [0] * rules.sides(players),
+            f"{where} scores_before is not all 0 for a new game (R1.3)",
+        )
+        return Game.new(players, seed, rules, salt=salt)
+    _need(len(deal.hands) == players, f"{where} deal has not {players} hands")
+    _need(
+        isinstance(before, list) and len(before) == rules.sides(players),
+        f"{where} scores_before is a list of {rules.sides(players)} scores",
+    )
+    assert isinstance(before, list)
+    if origin == "given":
+        broken = obeys_r1(deal, before, rules)
+        if broken is not None:
+            raise ValueError(
+                f"game record: {where} deal: {broken} (a position built on purpose says "
+                "origin 'position')"
+            )
+    try:
+        return Game.from_deal(
+            deal.hands,
+            deal.boneyard,
+            deal.starter,
+            before,
+            rules,
+            seed=seed,
+            salt=salt,
+            position=origin == "position",
+        )
+    except ValueError as err:
+        raise ValueError(f"game record: {where} deal: {err}") from None

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, Final
 
+from .rules import RAW_PER_DISPLAY, display
 from .tiles import Tile
 
-TARGET = 305  # R9.2: raw points to win (61 display)
-RAW_PER_DISPLAY = 5  # R6.2
+FIFTY: Final = 50  # R10: one large mark stands for 50 raw points
 
 
 def placement_points(ends_sum: int) -> int:
@@ -25,6 +26,14 @@ def hand_penalty(tiles: Iterable[Tile]) -> int:
     return round_to_five(sum(t.pips for t in tiles))
 
 
-def display(raw: int) -> int:
-    """R6.2: display points (every amount is a multiple of 5)."""
-    return raw // RAW_PER_DISPLAY
+def tally(raw: int) -> dict[str, Any]:
+    """R10: a score on paper: its sign, its 50-point marks and its single strokes (5 raw each)."""
+    size = abs(raw)
+    return {
+        "negative": raw < 0,
+        "fifties": size // FIFTY,
+        "strokes": size % FIFTY // RAW_PER_DISPLAY,
+    }
+
+
+__all__ = ["display", "hand_penalty", "placement_points", "round_to_five", "tally"]

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import IllegalMove
-from .game import PLACED, Game
+from .errors import IllegalMove, excerpt
+from .events import Placed
+from .game import Game
 
 
 def take_back(game: Game, seat: int) -> Game:
@@ -19,7 +20,9 @@ def take_back(game: Game, seat: int) -> Game:
     change nothing but what the player has seen.
     """
     events = game.rounds[-1].events
-    last = max((i for i, e in enumerate(events) if e[0] == PLACED and e[1] == seat), default=None)
+    last = max(
+        (i for i, e in enumerate(events) if isinstance(e, Placed) and e.seat == seat), default=None
+    )
     if last is None:
         raise IllegalMove(f"seat {seat} has placed nothing this round: nothing to take back")
     record = game.to_record()
@@ -33,7 +36,7 @@ def game_at(record: dict[str, Any], round_number: int, step: int) -> Game:
     if not isinstance(rounds, list) or not rounds:
         raise ValueError("game record: rounds is not a non-empty list")
     if not isinstance(round_number, int) or not 1 <= round_number <= len(rounds):
-        raise ValueError(f"round is 1..{len(rounds)}, not {round_number!r}")
+        raise ValueError(f"round is 1..{len(rounds)}, not {excerpt(round_number)}")
     moves = (
         rounds[round_number - 1].get("moves")
         if isinstance(rounds[round_number - 1], dict)
@@ -42,7 +45,7 @@ def game_at(record: dict[str, Any], round_number: int, step: int) -> Game:
     if not isinstance(moves, list):
         raise ValueError(f"game record: round {round_number} has no moves list")
     if not isinstance(step, int) or not 0 <= step <= len(moves):
-        raise ValueError(f"step is 0..{len(moves)} in round {round_number}, not {step!r}")
+        raise ValueError(f"step is 0..{len(moves)} in round {round_number}, not {excerpt(step)}")
     cut = dict(record)
     cut["rounds"] = [
         *rounds[: round_number - 1],

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar, Final, NoReturn
 
+from .errors import excerpt
+
 MAX_PIPS: Final = 6
 
 # Slot names, in the order the rules sheet lists a tile's ends (high end before low end).
@@ -30,7 +32,7 @@ def _frozen(self: object, name: str, value: object) -> NoReturn:
 
 def _check_pips(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"R1.1 a tile's half is a whole number 0..6, not {value!r}")
+        raise ValueError(f"R1.1 a tile's half is a whole number 0..6, not {excerpt(value)}")
     if not 0 <= value <= MAX_PIPS:
         raise ValueError(f"R1.1 a double-six tile's halves are 0..6, not {value}")
     return value
@@ -71,10 +73,10 @@ class Tile:
     def parse(cls, text: str) -> Tile:
         """``"[1|4]"`` (either order) to a tile; ValueError for anything else."""
         if not isinstance(text, str):
-            raise ValueError(f"a tile is written like [1|4], not {text!r}")
+            raise ValueError(f"a tile is written like [1|4], not {excerpt(text)}")
         match = _TILE_TEXT.match(text)
         if match is None:
-            raise ValueError(f"a tile is written like [1|4], not {text!r}")
+            raise ValueError(f"a tile is written like [1|4], not {excerpt(text)}")
         return cls(int(match.group(1)), int(match.group(2)))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -117,9 +119,9 @@ class End:
         if found is not None:
             return found
         if not isinstance(tile, Tile):
-            raise ValueError(f"an end belongs to a Tile, not {tile!r}")
+            raise ValueError(f"an end belongs to a Tile, not {excerpt(tile)}")
         if slot not in SLOTS:
-            raise ValueError(f"unknown slot {slot!r}; slots are {', '.join(SLOTS)}")
+            raise ValueError(f"unknown slot {excerpt(slot)}; slots are {', '.join(SLOTS)}")
         kind = "a double" if tile.is_double else "a non-double"
         raise ValueError(f"{tile} is {kind} and has no {slot} end")
 
@@ -144,7 +146,7 @@ class End:
     def parse(cls, text: str) -> End:
         """``"[1|1] branch_a"`` to an end; ValueError for bad text or a slot the tile lacks."""
         if not isinstance(text, str) or " " not in text.strip():
-            raise ValueError(f"an end is written like '[1|1] branch_a', not {text!r}")
+            raise ValueError(f"an end is written like '[1|1] branch_a', not {excerpt(text)}")
         tile_text, slot = text.strip().rsplit(" ", 1)
         return cls(Tile.parse(tile_text), slot)
 

@@ -9,28 +9,44 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .deal import Lot, seed_fingerprint
+from .errors import excerpt
+from .events import Drew, Event, Placed
 from .moves import move_to_json
-from .scoring import TARGET, display
+from .scoring import display, tally
 
 if TYPE_CHECKING:
-    from .game import Event, Game
+    from .game import Game
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
-    """One public history event as JSON."""
-    kind, seat = event[0], event[1]
-    if kind == "place":
-        _, _, tile, end, points, ends_sum, drawn = event
+    """One public history event as JSON, with the display points the page shows (R6.2)."""
+    if isinstance(event, Placed):
         return {
             "type": "place",
-            "seat": seat,
-            "tile": str(tile),
-            "end": None if end is None else str(end),
-            "points": points,
-            "ends_sum": ends_sum,
-            "drawn": drawn,
+            "seat": event.seat,
+            "tile": str(event.tile),
+            "end": None if event.end is None else str(event.end),
+            "points": event.points,
+            "display_points": display(event.points),
+            "ends_sum": event.ends_sum,
+            "drawn": event.drawn,
+            "claim": event.claim,
+            "scorer": event.scorer,
+            "muggins": event.mugginsed,
         }
-    return {"type": kind, "seat": seat, "open_values": list(event[2])}
+    kind = "draw" if isinstance(event, Drew) else "pass"
+    return {"type": kind, "seat": event.seat, "open_values": list(event.open_values)}
+
+
+def result_to_json(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The round's result with its amounts also in display points (R6.2)."""
+    if result is None:
+        return None
+    return {
+        **result,
+        "display_penalties": [display(p) for p in result["penalties"]],
+        "display_scores": [display(s) for s in result["scores"]],
+    }
 
 
 def lot_to_json(lot: Lot | None) -> tuple[list[list[int]] | None, list[list[int]] | None]:
@@ -46,7 +62,7 @@ def lot_to_json(lot: Lot | None) -> tuple[list[list[int]] | None, list[list[int]
 def build_view(game: Game, seat: int) -> dict[str, Any]:
     """The view of ``seat``: its own hand, counts of everything hidden, and the public record."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
-        raise ValueError(f"seat is 0..{game.players - 1}, not {seat!r}")
+        raise ValueError(f"seat is 0..{game.players - 1}, not {excerpt(seat)}")
     log = game.rounds[-1]
     hands = game.hands
     over = game.round_over
@@ -68,14 +84,19 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "board": game.board.to_dict(),
         "scores": scores,
         "display_scores": [display(s) for s in scores],
-        "target": TARGET,
+        "tally": [tally(s) for s in scores],
+        "rules": game.rules.to_json(),
+        "target": game.rules.target,
+        "display_target": game.rules.display_target,
+        "origin": game.origin,
+        "salt": game.salt,
         "current": None if over else game.current,
         # The drawn tile is face down to everyone else until it is placed.
         "must_play": str(game.must_play) if to_act and game.must_play is not None else None,
         "legal_moves": [move_to_json(m) for m in game.legal_moves()] if to_act else [],
         "history": [event_to_json(e) for e in log.events],
         "round_over": over,
-        "round_result": game.round_result,
+        "round_result": result_to_json(game.round_result),
         "revealed_hands": [[str(t) for t in h] for h in hands] if over else None,
         "over": game.over,
         "winner": game.winner,

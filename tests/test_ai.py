@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from engine import DOUBLE_SIX, Board, Draw, Game, Place, Tile
+from engine import DOUBLE_SIX, Board, Draw, Game, Place, Rules, Tile
 from engine.ai import BASELINES, LEVELS, choose
 from engine.ai.levels import SEARCH
 from engine.ai.search import SearchConfig
 from engine.moves import move_from_json, move_to_json
-from tests.conftest import E, T
+from tests.conftest import E, T, goes_out_position
 
 ALL_LEVELS = LEVELS + BASELINES
 
@@ -143,16 +143,7 @@ def test_goes_out_when_going_out_wins_the_game():  # R8.1, R8.3, R9.2
     # holds exactly [0|5] [2|6] [1|1] [0|0]. Each move scores 15, but [3|6] on the only 3 end
     # strands [3|3] for good (no 3 can open again) and the round goes on; [3|3] there first
     # leaves [3|6] a 3 and two 6 branches, more than seat 1 can cover: seat 0 goes out and wins.
-    tiles = ["[2|4]", "[4|6]", "[5|6]", "[3|5]", "[0|3]", "[0|1]", "[1|6]", "[2|5]", "[5|5]",
-             "[6|6]", "[4|5]", "[4|4]", "[1|4]", "[1|3]", "[0|4]", "[3|4]", "[0|2]", "[1|2]",
-             "[2|3]", "[1|5]", "[2|2]", "[0|6]"]  # fmt: skip
-    ends = [None, "[2|4] high", "[4|6] high", "[5|6] low", "[3|5] low", "[0|3] low", "[0|1] high",
-            "[2|4] low", "[2|5] high", "[1|6] high", "[5|5] line_b", "[4|5] low", "[4|4] line_b",
-            "[1|4] low", "[4|4] branch_b", "[4|4] branch_a", "[0|4] low", "[0|2] high",
-            "[3|4] low", "[1|2] low", "[2|3] low", "[6|6] line_b"]  # fmt: skip
-    board = board_of(list(zip(tiles, ends, strict=True)))
-    hands = [[T("[3|3]"), T("[3|6]")], [T(t) for t in ("[0|5]", "[2|6]", "[1|1]", "[0|0]")]]
-    game = Game.from_position(board, hands, [], 0, [300, 290])
+    game = goes_out_position(Rules(), [300, 290])
     view = game.view(0)
     greedy = choose(view, "greedy", 0)
     assert greedy == Place(T("[3|6]"), E("[1|3] high"))  # 15 now, and stuck with [3|3]

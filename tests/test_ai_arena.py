@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine import arena
 from engine.ai.bench import ai_timings
+from engine.rules import Rules
 
-KEYS = {"a", "b", "players", "games", "a_wins", "b_wins", "a_win_rate", "ci95",
+KEYS = {"a", "b", "players", "rules", "games", "a_wins", "b_wins", "a_win_rate", "ci95",
         "a_points_per_game", "b_points_per_game", "ms_per_move"}  # fmt: skip
 
 
@@ -19,7 +22,7 @@ def test_seats_rotate_over_a_duplicate_set():
 
 def test_same_level_on_both_sides_splits_each_set_evenly():
     # The same deterministic player on both sides: every deal is won once from each seat.
-    result = arena.play_set(("greedy", "greedy", 2, 5, 0))
+    result = arena.play_set(("greedy", "greedy", 2, 5, 0, Rules()))
     assert sorted(result.a_wins) == [0, 1]
 
 
@@ -28,6 +31,7 @@ def test_arena_report_and_jobs_do_not_change_it(capsys):
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert json.loads(last) == report
     assert set(report) == KEYS and report["games"] == 6
+    assert report["rules"] == {"target": 305, "display_target": 61, "muggins": False}  # R9.2
     assert report["a_wins"] + report["b_wins"] == 6
     lo, hi = report["ci95"]
     assert 0 <= lo <= report["a_win_rate"] <= hi <= 1
@@ -44,3 +48,27 @@ def test_ai_timings_shape():
         assert {"median_ms", "p95_ms", "max_ms", "cpu_median_ms", "cpu_p95_ms"} == set(
             report[level]
         )
+
+
+def test_arena_plays_to_a_short_target_with_muggins(capsys):  # H1, H2
+    argv = ["normal", "greedy", "--games", "2", "--seed", "3", "--target", "155", "--muggins"]
+    report = arena.main(argv)
+    assert report["rules"] == {"target": 155, "display_target": 31, "muggins": True}
+    assert {k: v for k, v in report.items() if k != "ms_per_move"} == {
+        "a": "normal", "b": "greedy", "players": 2, "rules": report["rules"], "games": 2,
+        "a_wins": 1, "b_wins": 1, "a_win_rate": 0.5, "ci95": [0.5, 0.5],
+        "a_points_per_game": 125.0, "b_points_per_game": 115.0,
+    }  # fmt: skip
+    # H1: each game ends once one side is alone on top at 155 or more, long before 305.
+    played = arena.play_set(("normal", "greedy", 2, 3, 0, Rules(target=155, muggins=True)))
+    for a, b in zip(played.a_points, played.b_points, strict=True):
+        assert 155 <= max(a, b) < 305 and a != b
+
+
+@pytest.mark.parametrize("target", ["100", "61", "306"])
+def test_arena_refuses_a_target_no_table_may_choose(target, capsys):  # H1
+    with pytest.raises(SystemExit):
+        arena.main(["greedy", "random", "--target", target])
+    err = capsys.readouterr().err
+    assert "H1 --target is one of 155 (31 display), 305 (61 display), 605 (121 display)" in err
+    assert f"not {target}" in err

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
 import pytest
 
+from engine import DOUBLE_SIX
+from engine.ai import choose
 from engine.ai.knowledge import layout_from_view, sim_move
 from engine.coach import DEALS, MIN_GAIN, coach_round, value_candidates
-from engine.game import Game
+from engine.errors import IllegalMove
+from engine.game import Game, exact_claim
 from engine.layout import layout
+from engine.moves import Move
 from engine.protocol import Session, handle
+from engine.rules import Rules
 from engine.takeback import game_at
 from tests.conftest import E, T
 
@@ -29,7 +35,7 @@ def result(session: Session, op: str, **args: Any) -> Any:
 def play_rounds(session: Session, rounds: int, *, seed: int, players: int = 2) -> None:
     """The person always takes the last legal move (often a poor one) until `rounds` are over."""
     levels = [None] + ["greedy"] * (players - 1)
-    state = result(session, "new_game", players=players, levels=levels, seed=seed)
+    state = result(session, "new_game", players=players, levels=levels, seed=seed, salt=0)
     while True:
         view = state["view"]
         if view["round_over"]:
@@ -62,14 +68,57 @@ def test_coach_finds_the_moments_of_a_round_exactly():  # seeded: the same advic
     first = result(session, "coach", round=1)
     assert first["round"] == 1
     assert digest(first["moments"]) == [
-        (0, "[1|3]", None, "[1|1]", None, 2.1),
-        (2, "[1|1]", "[1|3] low", "[2|2]", "[2|3] low", 3.0),
-        (10, "[0|5]", "[5|6] low", "[0|5]", "[0|1] low", 1.6),
-        (18, "[2|2]", "[0|2] high", "[3|3]", "[0|3] high", 25.2),
-        (23, "[1|2]", "[2|2] line_b", "[1|2]", "[2|4] low", 8.2),
-        (29, "[2|5]", "[2|2] branch_b", "[2|5]", "[2|4] low", 3.8),
+        (0, "[1|3]", None, "[3|3]", None, 5.9),
+        (10, "[0|5]", "[5|6] low", "[0|5]", "[0|1] low", 3.4),
+        (18, "[2|2]", "[0|2] high", "[3|3]", "[0|3] high", 26.3),
+        (23, "[1|2]", "[2|2] line_b", "[1|2]", "[2|4] low", 3.2),
+        (29, "[2|5]", "[2|2] branch_b", "[2|5]", "[2|4] low", 3.7),
     ]
     assert result(session, "coach", round=1) == first
+
+
+def finished_round(game: Game) -> list[Move]:
+    """The person (seat 0) takes the last legal move, the others play greedy; the moves made."""
+    moves: list[Move] = []
+    while not game.round_over:
+        view = game.view(game.current)
+        move = game.legal_moves()[-1] if game.current == 0 else choose(view, "greedy")
+        moves.append(exact_claim(game, move))
+        game.play(moves[-1])
+    return moves
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(target=155, muggins=True)])
+def test_advice_is_the_same_whatever_the_person_could_not_see(rules):  # R1.4, H1, H2
+    # The tiles the person never saw (left in the other hands or the boneyard at the round's end)
+    # are dealt otherwise and the hidden seed differs: each view is the same, so is the advice.
+    rng = random.Random(22)  # 20 moves; the person goes out, seat 1 keeps 2 tiles, 12 stay unseen
+    tiles = list(DOUBLE_SIX)
+    rng.shuffle(tiles)
+    hands, bone = [tiles[:5], tiles[5:10]], tiles[10:]
+    one = Game.from_deal(hands, bone, 1, None, rules, seed=11, salt=4)
+    moves = finished_round(one)
+    unseen = list(one.hands[1]) + list(one.boneyard)
+    found = 0
+    for _ in range(200):
+        swap = dict(zip(unseen, rng.sample(unseen, len(unseen)), strict=True))
+        two = Game.from_deal(
+            [[swap.get(t, t) for t in h] for h in hands], [swap.get(t, t) for t in bone], 1, None,
+            rules, seed=12, salt=4,
+        )  # fmt: skip
+        try:
+            for move in moves:
+                two.play(move)
+        except IllegalMove:
+            continue
+        if two.hands[1] == one.hands[1]:
+            continue
+        advice = [m.to_json() for m in coach_round(one.to_record(), 1, 0, deals=40)]
+        assert len(advice) == 4
+        assert advice == [m.to_json() for m in coach_round(two.to_record(), 1, 0, deals=40)]
+        found += 1
+        break
+    assert found == 1
 
 
 def test_each_moment_is_a_real_choice_of_the_person():

@@ -1,6 +1,6 @@
 """The table layout (engine.layout): geometry the page draws, checked against the rules it shows.
 
-Rule numbers refer to shared/rules.md; the output shape is docs/protocol.md, "Layout".
+Rule numbers refer to docs/rules.md; the output shape is docs/protocol.md, "Layout".
 """
 
 from __future__ import annotations
@@ -335,7 +335,8 @@ def test_the_sheets_example_layout() -> None:
 
 
 def test_snapshot_input_gives_the_same_layout() -> None:
-    # The worker may pass Board.to_dict() (engine-api.md); R3-R5 are read from it the same way.
+    # The worker may pass Board.to_dict() (docs/protocol.md, `layout_of`); R3-R5 are read from it
+    # the same way.
     board = random_board(5)
     assert layout(board.to_dict(), WIDE) == layout(board, WIDE)
     assert layout(json.loads(json.dumps(board.to_dict())), PHONE) == layout(board, PHONE)

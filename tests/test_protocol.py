@@ -7,6 +7,7 @@ import json
 import random
 
 from engine import DOUBLE_SIX
+from engine.events import Placed
 from engine.protocol import Session, handle, handle_json
 from tests.conftest import E, T
 
@@ -17,7 +18,8 @@ def ask(session: Session, op: str, **args):
 
 def test_hello_and_unknown_operations():
     session = Session()
-    assert ask(session, "hello") == {"id": 1, "ok": True, "result": {"version": "0.1.0"}}
+    hello = ask(session, "hello")["result"]
+    assert hello["version"] == "0.1.0" and hello["protocol"] == 2
     answer = ask(session, "fly")
     assert answer["ok"] is False and answer["error"]["kind"] == "ValueError"
     assert "unknown operation" in answer["error"]["message"]
@@ -25,11 +27,10 @@ def test_hello_and_unknown_operations():
 
 
 def test_json_entry_point_never_raises():
-    assert json.loads(handle_json("{not json")) == {
-        "id": None,
-        "ok": False,
-        "error": {"kind": "ValueError", "message": "not JSON"},
-    }
+    answer = json.loads(handle_json("{not json"))
+    assert answer["id"] is None and answer["ok"] is False
+    assert answer["error"]["kind"] == "ValueError"
+    assert answer["error"]["message"].startswith("not JSON")
     assert json.loads(handle_json("[1, 2]"))["error"]["kind"] == "ValueError"
 
 
@@ -125,7 +126,8 @@ def test_undo_takes_back_the_persons_last_placement_and_what_followed():
     game = session.game
     assert game is not None
     round_events = len(game.rounds[-1].events)
-    mine = max(i for i, e in enumerate(game.rounds[-1].events) if e[1] == 0 and e[0] == "place")
+    events = game.rounds[-1].events
+    mine = max(i for i, e in enumerate(events) if isinstance(e, Placed) and e.seat == 0)
     after = ask(session, "undo")["result"]
     assert after["undos"] == 1
     assert len(after["view"]["history"]) == mine < round_events

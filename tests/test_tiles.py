@@ -1,4 +1,4 @@
-"""Tiles, ends and moves as values (R1.1, engine-api.md)."""
+"""Tiles, ends and moves as values (R1.1; docs/engine-api.md, "Tiles and ends" and "Moves")."""
 
 from __future__ import annotations
 

@@ -25,8 +25,9 @@ def test_view_shape_and_secrecy():  # R1.4
     for hidden in ("[0|0]", "[2|3]", "[3|3]", "[4|5]", "[5|5]"):
         assert hidden not in json.dumps(theirs)
     assert theirs["history"] == [
-        {"type": "place", "seat": 0, "tile": "[1|4]", "end": None, "points": 5, "ends_sum": 5,
-         "drawn": False},
+        {"type": "place", "seat": 0, "tile": "[1|4]", "end": None, "points": 5,
+         "display_points": 1, "ends_sum": 5, "drawn": False, "claim": None, "scorer": 0,
+         "muggins": False},
         {"type": "draw", "seat": 1, "open_values": [1, 4]},
         {"type": "draw", "seat": 1, "open_values": [1, 4]},
     ]  # fmt: skip
@@ -50,7 +51,12 @@ def test_round_over_reveals_every_hand():  # R1.4, R8.3
     assert view["revealed_hands"] == [["[6|6]"], ["[0|0]", "[2|3]"]]
     assert view["round_result"] == {
         "ender": None, "blocked": True, "penalties": [10, 5], "scores": [-5, -5],
+        "display_penalties": [2, 1], "display_scores": [-1, -1],
     }  # fmt: skip
+    assert view["tally"] == [  # R10: -5 raw is one stroke below zero
+        {"negative": True, "fifties": 0, "strokes": 1},
+        {"negative": True, "fifties": 0, "strokes": 1},
+    ]
 
 
 def test_view_of_a_new_game_has_the_lot():  # R2.2

@@ -3,13 +3,17 @@
 Modules, one job each: ``tables`` (bit tables), ``sim`` (a lean simulator of the rest of a round),
 ``knowledge`` (what the view's seat knows and infers), ``sampling`` (deals consistent with it),
 ``policy`` (random, greedy, noisy greedy), ``search`` (determinized Monte Carlo search), ``levels``
-(what each level does and its budget), ``bench`` (timings).
+(what each level does and its budget), ``seeding`` (a decision's seed from public facts only),
+``bench`` (timings).
+
+The computer plays under whatever rules the view names: the target comes from it (knowledge.py),
+and with Muggins (H2) every seat is simulated as claiming exactly, so the simulator's scoring is
+the sheet's. ``choose`` returns a placement without a claim; whoever plays it adds the exact claim
+(``engine.game.exact_claim``).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from typing import Any
 
@@ -20,18 +24,14 @@ from .knowledge import layout_from_view, read_view, sim_move
 from .levels import BASELINES, EASY_NOISE, LEVELS, SEARCH
 from .policy import greedy_index, noisy_greedy_index
 from .search import distinct, pimc
+from .seeding import decision_seed
 
-__all__ = ["BASELINES", "LEVELS", "board_from_view", "choose"]
-
-
-def view_seed(view: dict[str, Any]) -> int:
-    """A seed taken from the view itself for ``seed=None``: the same view, the same move."""
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+__all__ = ["BASELINES", "LEVELS", "board_from_view", "choose", "decision_seed"]
 
 
 def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None) -> Move:
-    """A legal move for the seat whose view this is; same view, level and seed, same move."""
+    """A legal move for the seat whose view this is; same view, level and seed, same move.
+    ``seed=None`` takes ``decision_seed(view)``: the seat's public facts and the game's salt."""
     if level not in LEVELS + BASELINES:
         raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS + BASELINES)}")
     moves: list[dict[str, Any]] = view.get("legal_moves") or []
@@ -39,7 +39,7 @@ def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None)
         raise ValueError(f"seat {view.get('seat')} has no move to make in this view")
     if len(moves) == 1:  # forced: answer at once
         return move_from_json(moves[0])
-    rng = random.Random(view_seed(view) if seed is None else seed)
+    rng = random.Random(decision_seed(view) if seed is None else seed)
     if level == "random":
         return move_from_json(moves[int(rng.random() * len(moves))])
     layout = layout_from_view(view)

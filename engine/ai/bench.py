@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from ..game import Game
+from ..rules import Rules
 from . import choose
 from .levels import BASELINES, LEVELS
 
@@ -24,10 +25,10 @@ ROUNDS_PER_PLAYER_COUNT = 8
 def positions(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> list[dict[str, Any]]:
     """Views of the seat to act, with a real choice, from seeded greedy rounds."""
     found: list[dict[str, Any]] = []
-    for players in (2, 3, 4):
+    for players in range(Rules.min_players, Rules.max_players + 1):
         for index in range(rounds):
             game = Game.new(players, seed=1_000 * players + index)
-            scores = [(40 * index) % 300 - 20 * s for s in range(game.sides)]
+            scores = [(40 * index) % (Rules().target - 5) - 20 * s for s in range(game.sides)]
             game = Game.from_deal(
                 [list(h) for h in game.hands], list(game.boneyard), game.current, scores=scores
             )

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rules import DEFAULT_TARGET
 from ..tiles import DOUBLE_SIX, Tile
 from .sim import BRANCH, HALF, OPENING, PAIR, SOLO, Layout, SimMove
 from .tables import ALL_TILES, HIGH, LOW, VALUE_BITS
@@ -84,6 +85,14 @@ def sim_move(move: dict[str, Any], layout: Layout) -> SimMove:
     if kind is None:
         kind = PAIR if layout.pair == v else SOLO
     return (tile, v, kind)
+
+
+def view_target(view: dict[str, Any]) -> int:
+    """H1: the game's target in raw points, from the view's rules (older views: its "target")."""
+    rules = view.get("rules")
+    if isinstance(rules, dict) and "target" in rules:
+        return int(rules["target"])
+    return int(view.get("target", DEFAULT_TARGET))
 
 
 @dataclass
@@ -192,6 +201,6 @@ def read_view(view: dict[str, Any]) -> Knowledge:
         slots=slots,
         layout=layout_from_view(view),
         scores=tuple(int(s) for s in view["scores"]),
-        target=int(view.get("target", 305)),
+        target=view_target(view),
         anomalies=anomalies,
     )
