@@ -11,7 +11,8 @@
   made offline.
 - `Replay` is the same game in CPython through `engine.protocol` (the worker's own code): the page
   sends `new_game` with `?seed=N` as its seed, which deals `Game.new(players, N)`, and the
-  computer players are seeded from the game (`engine.protocol.ai_seed`), so page and replay agree
+  computer players are seeded from what their seat sees and the game's public salt
+  (`engine.ai.seeding.decision_seed`; a seeded game's salt is 0), so page and replay agree
   move for move. The replay checks the page and finds seeds; it never chooses the person's moves.
 - `Lockstep` plays one game on the page with the person's policy, the replay following, and
   checks every turn (`check_turn`), every round's announcements (`check_announcements`) and
@@ -30,9 +31,11 @@ from playwright.sync_api import Page
 
 from engine import Game, Tile, hand_penalty
 from engine.protocol import Session, handle
+from engine.rules import Rules
 
 HUMAN = 0
-SETTLED = ("your-turn", "round-over", "game-over", "error")
+# "setup": the New game dialog waits for a choice (a first visit, a refused save, New game).
+SETTLED = ("your-turn", "round-over", "game-over", "setup", "error")
 # One person's move and the computer moves after it, in fast mode on a busy machine.
 MOVE_TIMEOUT = 30_000
 CLICK_TIMEOUT = 10_000
@@ -175,8 +178,19 @@ class Table:
         self.server = server
         page.context.add_init_script(WATCH_SCRIPT)
 
-    def open(self, *, seed: int, players: int, levels: Sequence[str]) -> Snapshot:
+    def open(
+        self,
+        *,
+        seed: int,
+        players: int,
+        levels: Sequence[str],
+        rules: dict[str, Any] | None = None,
+    ) -> Snapshot:
         query = f"?seed={seed}&players={players}&levels={','.join(levels)}&fast=1"
+        if rules:
+            # The address names the target in display points, as the New game dialog shows it.
+            query += f"&target={Rules.from_json(rules).display_target}"
+            query += f"&muggins={int(bool(rules.get('muggins')))}"
         self.page.goto(self.server.base_url + query)
         self.page.wait_for_function(
             "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
@@ -265,11 +279,19 @@ class Table:
 class Replay:
     """The page's game in CPython, through the worker's protocol handler."""
 
-    def __init__(self, *, seed: int, players: int, levels: Sequence[str]) -> None:
+    def __init__(
+        self,
+        *,
+        seed: int,
+        players: int,
+        levels: Sequence[str],
+        rules: dict[str, Any] | None = None,
+    ) -> None:
         self.session = Session()
-        self.state = self.call(
-            "new_game", {"players": players, "levels": [None, *levels], "seed": seed}
-        )
+        args: dict[str, Any] = {"players": players, "levels": [None, *levels], "seed": seed}
+        if rules is not None:
+            args["rules"] = rules
+        self.state = self.call("new_game", args)
         self.advance()
 
     def call(self, op: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -467,12 +489,13 @@ class Lockstep:
         levels: Sequence[str],
         snap: Snapshot | None = None,
         said_from: int = 0,
+        rules: dict[str, Any] | None = None,
     ) -> None:
-        """Open the game's URL on `table`, or take the game the page shows in `snap` (its round's
-        announcements starting at index `said_from`)."""
+        """Open the game's URL on `table` (with the house `rules`, if given), or take the game the
+        page shows in `snap` (its round's announcements starting at index `said_from`)."""
         self.table = table
-        self.replay = Replay(seed=seed, players=players, levels=levels)
-        self.snap = snap or table.open(seed=seed, players=players, levels=levels)
+        self.replay = Replay(seed=seed, players=players, levels=levels, rules=rules)
+        self.snap = snap or table.open(seed=seed, players=players, levels=levels, rules=rules)
         # ?seed=N is the engine's seed: the person's first hand is Game.new(players, N)'s.
         dealt = sorted(str(tile) for tile in Game.new(players, seed).hands[HUMAN])
         assert self.snap.state == "your-turn", f"the game opens in state {self.snap.state}"

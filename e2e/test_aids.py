@@ -32,6 +32,7 @@ from tabletop import (
 )
 
 from engine.protocol import Session, handle
+from engine.scoring import tally as engine_tally
 
 TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 SHOTS = ROOT / "e2e" / "artifacts" / "aids"
@@ -490,17 +491,19 @@ def test_paper_tally(page: Page, server: SiteServer) -> None:
     assert winner >= 305
     shot(page, "tally")
 
-    # Negative scores: the sign, then the tally of the absolute value.
+    # Negative scores: the sign, then the tally of the absolute value. The page draws the tally
+    # the engine gives it (the view's `tally`, engine.scoring.tally).
     drawn = page.evaluate(
-        """async () => {
+        """async (tallies) => {
              const { tallySvg } = await import("./tally.js");
-             return [-65, 0, 5, 305].map((raw) => {
-               const svg = tallySvg(raw);
+             return tallies.map(([raw, tally]) => {
+               const svg = tallySvg(tally);
                return [raw, svg.querySelectorAll(".tally-sign").length,
                        svg.querySelectorAll('[data-mark="50"]').length,
                        svg.querySelectorAll('[data-mark="5"]').length];
              });
-           }"""
+           }""",
+        [[raw, engine_tally(raw)] for raw in (-65, 0, 5, 305)],
     )
     assert drawn == [[-65, 1, 1, 3], [0, 0, 0, 0], [5, 0, 0, 1], [305, 0, 6, 1]]
     toggle.click()

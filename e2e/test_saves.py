@@ -189,15 +189,43 @@ def test_a_save_that_cannot_be_loaded_is_kept_aside(
     assert notice.count() == 0
 
 
+SETUP_SCRIPT = """
+() => ({
+  state: document.body.dataset.state,
+  dialog: document.querySelectorAll("dialog#newgame[open]").length,
+  status: document.querySelector("#status").textContent,
+  hint: document.querySelector("#hint").textContent,
+})
+"""
+
+
+def test_a_first_visit_waits_in_setup(page: Page, server: SiteServer) -> None:
+    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    shown = page.evaluate(SETUP_SCRIPT)
+    assert shown["dialog"] == 1, shown
+    assert shown["status"] == "No game in play: choose the players and deal.", shown
+    assert shown["hint"] == "Choose the players and deal.", shown
+
+
+@pytest.mark.parametrize("kind", ["corrupt", "refused"])
 def test_without_a_game_in_the_address_the_new_game_dialog_opens(
-    page: Page, server: SiteServer
+    page: Page, server: SiteServer, kind: str
 ) -> None:
-    plant(page, server, "not a save")
-    assert open_page(page, server.base_url + "?fast=1") == "your-turn"
-    assert page.locator("dialog#newgame[open]").count() == 1
-    assert "damaged" in (page.locator('[data-notice="save-rejected"]').text_content() or "")
+    """The page after a save it cannot use: the notice, the New game dialog, "setup", and
+    status words that say so (never "waiting" with "Loading the game…")."""
+    make, words = BAD_SAVES[kind]
+    plant(page, server, make())
+    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    shown = page.evaluate(SETUP_SCRIPT)
+    assert shown["dialog"] == 1, shown
+    assert shown["status"] == "No game in play: choose the players and deal.", shown
+    assert shown["hint"] == "Choose the players and deal.", shown
+    assert words in (page.locator('[data-notice="save-rejected"]').text_content() or "")
     assert len(storage_keys(page, REJECTED_PREFIX)) == 1
     assert storage(page, SAVE_KEY) is None
+    # The page stays there: nothing is loading, nothing is waiting.
+    page.wait_for_timeout(500)
+    assert page.evaluate(SETUP_SCRIPT) == shown
 
 
 BLOCKED = """
@@ -240,3 +268,106 @@ def test_without_storage_the_game_plays_and_says_saving_is_off(
         assert "No statistics are kept" in (panel.text_content() or "")
     page.locator('[data-stats="close"]').click()
     assert not page_guard(page).problems
+
+
+# ---- saves and files too big to be games -----------------------------------------------------
+
+HUGE = 3_000_000  # characters: fits once in Chromium's localStorage (about 5 million), not twice
+
+PLANT_HUGE = """
+([key, n]) => {
+  const raw = '{"schema": 1, "record": {"format": "' + "x".repeat(n) + '"}}';
+  localStorage.setItem(key, raw);
+  return raw.length;
+}
+"""
+
+
+def test_a_huge_save_with_no_room_for_a_copy_can_be_downloaded_then_discarded(
+    page: Page, server: SiteServer
+) -> None:
+    page.goto(server.blank_url)
+    length = page.evaluate(PLANT_HUGE, [SAVE_KEY, HUGE])
+    table = Table(page, server)
+    snap = table.open(seed=5, players=2, levels=["easy"])
+    assert snap.state == "your-turn"
+    notice = page.locator('[data-notice="save-rejected"]')
+    text = notice.text_content() or ""
+    assert "far too big" in text and "no room for a copy" in text, text
+    assert notice.get_attribute("role") == "alert"
+    # Nothing was written over it, nor beside it.
+    assert storage_keys(page, REJECTED_PREFIX) == []
+    assert page.evaluate("(key) => localStorage.getItem(key).length", SAVE_KEY) == length
+
+    with page.expect_download() as download:
+        notice.locator('[data-notice-action="download"]').click()
+    path = download.value.path()
+    assert path is not None
+    kept = path.read_text(encoding="utf-8")
+    assert len(kept) == length and kept.startswith('{"schema": 1, "record": {"format": "xxx')
+
+    notice.locator('[data-notice-action="discard"]').click()
+    assert notice.count() == 0
+    said = page.locator('[data-notice="save-discarded"]').text_content() or ""
+    assert "saving is on again" in said, said
+    # The game on the table is saved in its place, and saving goes on with every move.
+    replay = Replay(seed=5, players=2, levels=["easy"])
+    assert saved_game(page)["record"] == replay_record(replay)
+    play_on(table, snap, replay, turns=1)
+    assert saved_game(page)["record"] == replay_record(replay)
+
+
+COUNT_READS = """
+() => {
+  window.__e2eReads = 0;
+  for (const name of ["text", "arrayBuffer", "stream", "slice"]) {
+    const original = Blob.prototype[name];
+    Blob.prototype[name] = function (...args) {
+      window.__e2eReads += 1;
+      return original.apply(this, args);
+    };
+  }
+}
+"""
+
+
+def load_file(page: Page, data: bytes, name: str) -> str:
+    """Choose a file with the move log's Load button; the log's message about it."""
+    if not page.locator("#log-dialog[open]").count():
+        page.locator('[data-action="open-log"]').click()
+        page.locator("#log-dialog[open]").wait_for()
+    page.evaluate("() => { document.querySelector('#log-message').hidden = true; }")
+    page.set_input_files(
+        "#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": data}]
+    )
+    message = page.locator("#log-message")
+    message.wait_for(state="visible", timeout=60_000)
+    return message.text_content() or ""
+
+
+def test_a_file_over_the_size_cap_is_refused_before_it_is_read(
+    page: Page, server: SiteServer
+) -> None:
+    table = Table(page, server)
+    replay = Replay(seed=5, players=2, levels=["easy"])
+    snap = table.open(seed=5, players=2, levels=["easy"])
+    snap = play_on(table, snap, replay, turns=1)
+    before = saved_game(page)
+    page.evaluate(COUNT_READS)
+
+    big = b'{"format": "five-up-game", "pad": "' + b"x" * 1_000_000 + b'"}'
+    said = load_file(page, big, "big.json")
+    assert "too big to be a Five Up game file" in said and "was not read" in said, said
+    assert page.evaluate("window.__e2eReads") == 0, "the file was read"
+
+    # Under the cap but no game: the engine refuses it, and what the page shows of that is short.
+    long = json.dumps({"format": "y" * 900_000, "version": 2}).encode()
+    said = load_file(page, long, "y" * 300 + ".json")
+    assert "could not be loaded" in said and len(said) < 400, said[:500]
+
+    # Nothing changed: the same position, the same save.
+    page.keyboard.press("Escape")
+    after = table.snapshot()
+    assert (after.state, after.hand, after.scores) == (snap.state, snap.hand, snap.scores)
+    assert saved_game(page)["record"] == before["record"]
+    play_on(table, after, replay, turns=1)

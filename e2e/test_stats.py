@@ -1,9 +1,13 @@
 """Statistics across visits: a finished game is counted once (by player count and computer levels,
-with the best score, the streaks and the undos), a reload on the finished game does not count it
-again, the panel shows it, and Reset sets everything back to zero.
+with the best score, the streaks and the undos), keyed by the engine's content id of the game; a
+reload on the finished game does not count it again, the panel shows it, and Reset sets
+everything back to zero. Only real games count: a forged win (a record that breaks R1) is refused
+and counts nothing, a game loaded from a file never counts (three times the same finished game,
+nor one finished on the page after it was loaded), and a set-up position (origin "position")
+loads, says what it is, and never counts.
 
-The game is brought to its last move offline (the engine in CPython, the person's policy), planted
-as the saved game, and finished on the page."""
+The games are built offline (the engine in CPython, the person's policy), planted as the saved game
+or loaded through the move log's Load button, and finished on the page."""
 
 from __future__ import annotations
 
@@ -12,8 +16,10 @@ from typing import Any
 
 from harness import SiteServer
 from playwright.sync_api import Page
-from pwa import STATS_KEY, open_page, reload, storage
-from tabletop import Replay, Table, policy_move, replay_offline
+from pwa import SAVE_KEY, STATS_KEY, open_page, reload, saved_game, storage
+from tabletop import Replay, Table, find_seed, policy_move, replay_offline
+
+from engine import Game
 
 SEED = 8
 LEVELS = ["easy"]
@@ -88,6 +94,9 @@ def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: Sit
     score = view["scores"][side] // 5
     counted = stats(page)
     assert counted["games"] == {"2p:easy": {"played": 1, "won": int(won)}}
+    # Keyed by the engine's content id of the game, not by the page's own id for it.
+    assert counted["counted"] == [replay.state["game_id"]]
+    assert isinstance(replay.state["game_id"], str) and len(replay.state["game_id"]) == 64
     assert counted["best_score"] == score
     assert (counted["streak"], counted["best_streak"]) == ((1, 1) if won else (0, 0))
     assert counted["undos"] == 2
@@ -125,3 +134,169 @@ def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: Sit
     }
     page.locator('[data-stats="close"]').click()
     assert page.locator("dialog#stats[open]").count() == 0
+
+
+# ---- only real games count ----------------------------------------------------------------------
+
+# Statistics as an earlier visit left them: nothing below may change a character of them.
+EARLIER = json.dumps(
+    {
+        "schema": 1,
+        "games": {"2p:easy": {"played": 4, "won": 3}},
+        "best_score": 63,
+        "streak": 2,
+        "best_streak": 3,
+        "undos": 1,
+        "undo_game": "earlier",
+        "undo_game_count": 1,
+        "counted": ["earlier"],
+    }
+)
+WAIT = 60_000
+
+
+def plant_stats(page: Page, server: SiteServer) -> None:
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STATS_KEY, EARLIER])
+
+
+def game_file(game: Game, levels: list[str | None]) -> dict[str, Any]:
+    """A game file as the move log's Save button writes it (the protocol's `record`)."""
+    record = game.to_record()
+    record.update(levels=levels, human=0, undos=0)
+    return record
+
+
+def one_tile_win() -> Game:
+    """A position: one tile each, the scores at 300-0; the person's [5|5] scores 10 and goes out,
+    and the round's end makes 310 raw a win (R9.2)."""
+    return Game.from_deal([["[5|5]"], ["[1|2]"]], [], starter=0, scores=[300, 0])
+
+
+def load_file(page: Page, record: object, name: str = "game.json") -> None:
+    """Choose a file with the move log's Load button (opening the log first)."""
+    if not page.locator("#log-dialog[open]").count():
+        page.locator('[data-action="open-log"]').click()
+        page.locator("#log-dialog[open]").wait_for()
+    data = record if isinstance(record, bytes) else json.dumps(record).encode()
+    page.set_input_files(
+        "#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": data}]
+    )
+
+
+def log_message(page: Page) -> str:
+    message = page.locator("#log-message")
+    message.wait_for(state="visible", timeout=WAIT)
+    return message.text_content() or ""
+
+
+def loaded(page: Page, state: str) -> None:
+    """A loaded game is on the table (the log dialog closed), in `state`."""
+    page.wait_for_function(
+        "(state) => document.body.dataset.state === state"
+        " && !document.querySelector('#log-dialog[open]')",
+        arg=state,
+        timeout=WAIT,
+    )
+
+
+def test_a_forged_win_is_refused_and_counts_nothing(page: Page, server: SiteServer) -> None:
+    game = one_tile_win()
+    game.play(game.legal_moves()[0])
+    assert game.over and game.origin == "position"
+    forged = {**game_file(game, [None, "easy"]), "origin": "given"}  # "a real deal", it says
+    plant_stats(page, server)
+
+    # Loaded from a file: refused, with the rule cited; the game in play goes on unchanged.
+    table = Table(page, server)
+    before = table.open(seed=5, players=2, levels=["easy"])
+    load_file(page, forged, "win.json")
+    said = log_message(page)
+    assert "could not be loaded" in said and "R1" in said, said
+    assert len(said) < 400, said
+    page.keyboard.press("Escape")
+    after = table.snapshot()
+    assert (after.state, after.hand, after.scores) == (before.state, before.hand, before.scores)
+    assert storage(page, STATS_KEY) == EARLIER
+
+    # Planted as the saved game: refused too, kept aside, and the page waits for a new game.
+    save = {"schema": 1, "saved_at": "2026-01-01T00:00:00Z", "game": "x", "record": forged}
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [SAVE_KEY, json.dumps(save)])
+    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    notice = page.locator('[data-notice="save-rejected"]').text_content() or ""
+    assert "R1" in notice, notice
+    assert storage(page, STATS_KEY) == EARLIER
+
+
+def finished_real_game() -> dict[str, Any]:
+    """A whole two-player game with the easy computer, played offline by the person's policy."""
+
+    def short(seed: int) -> bool:
+        over: bool = replay_offline(seed, 2, LEVELS, max_rounds=12).view["over"]
+        return over
+
+    seed = find_seed(397, short)
+    record: dict[str, Any] = replay_offline(seed, 2, LEVELS, max_rounds=12).call("record")
+    return record
+
+
+def test_a_game_loaded_from_a_file_never_counts(page: Page, server: SiteServer) -> None:
+    plant_stats(page, server)
+    table = Table(page, server)
+    table.open(seed=5, players=2, levels=["easy"])
+
+    # The same real finished game, three times.
+    record = finished_real_game()
+    for _ in range(3):
+        load_file(page, record)
+        loaded(page, "game-over")
+        assert storage(page, STATS_KEY) == EARLIER
+    assert reload(page) == "game-over"
+    assert storage(page, STATS_KEY) == EARLIER
+
+    # A game loaded at the person's last turn and finished here: still a game from a file.
+    replay = last_turn(SEED)
+    load_file(page, replay.call("record"))
+    loaded(page, "your-turn")
+    assert saved_game(page)["imported"] is True
+    _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
+    assert snap.state == "game-over", snap.state
+    assert storage(page, STATS_KEY) == EARLIER
+    assert reload(page) == "game-over"
+    assert saved_game(page)["imported"] is True
+    assert storage(page, STATS_KEY) == EARLIER
+
+
+def test_a_set_up_position_says_so_and_never_counts(page: Page, server: SiteServer) -> None:
+    plant_stats(page, server)
+    table = Table(page, server)
+    table.open(seed=5, players=2, levels=["easy"])
+    notice = page.locator('[data-notice="position"]')
+    assert notice.count() == 0, "a dealt game is no set-up position"
+
+    # The position as the saved game (not from a file): it loads and says what it is.
+    record = game_file(one_tile_win(), [None, "easy"])
+    save = {"schema": 1, "saved_at": "2026-01-01T00:00:00Z", "game": "p-1", "record": record}
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [SAVE_KEY, json.dumps(save)])
+    assert open_page(page, server.base_url + "?fast=1") == "your-turn"
+    text = notice.text_content() or ""
+    assert "set-up position" in text and "never counts in the statistics" in text, text
+    # The person's one tile wins it here: a win, but not a game.
+    _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
+    assert snap.state == "game-over", snap.state
+    assert storage(page, STATS_KEY) == EARLIER
+    assert reload(page) == "game-over"
+    assert "set-up position" in (notice.text_content() or "")
+    assert storage(page, STATS_KEY) == EARLIER
+
+    # A game dealt by the rules (New game: the page waits in "setup" for the choice) puts the
+    # note away.
+    page.locator('[data-action="new-game"]').click()
+    page.locator("dialog#newgame[open]").wait_for()
+    snap = table.snapshot()
+    assert snap.state == "setup", snap.state
+    snap = table.act('dialog#newgame[open] [type="submit"]', snap)
+    assert snap.state == "your-turn", snap.state
+    assert notice.count() == 0

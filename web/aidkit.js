@@ -3,7 +3,7 @@
 
 import { t } from "./i18n.js";
 import { tileSvg } from "./pips.js";
-import { endLabel, num, seatName } from "./text.js";
+import { claimText, endLabel, num, seatName } from "./text.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -25,8 +25,6 @@ export function button(action, text, className = "btn btn-quiet") {
 export function srOnly(text) {
   return make("span", "aid-sr", text);
 }
-
-export const display = (raw) => Math.trunc(raw / 5);
 
 /** A row of small tile pictures; `marks` maps a tile to a CSS class (coach, hints). */
 export function miniTiles(tiles, marks = {}) {
@@ -91,8 +89,9 @@ export function makeDialog(id, titleKey, className = "") {
   };
 }
 
-/** One event of a round in words: a placement (with its ends' sum and points), a draw, a pass. */
-export function eventText(event, players, human) {
+/** One event of a round in words: a placement (with its ends' sum and points, and under Muggins
+ * its claim and who took the points), a draw, a pass. */
+export function eventText(event, players, human, muggins = false) {
   const name = seatName(event.seat, players, human);
   const you = event.seat === human;
   if (event.type === "draw") return t(you ? "aids.ev.drawYou" : "aids.ev.draw", { name });
@@ -102,7 +101,11 @@ export function eventText(event, players, human) {
     tile: event.tile,
     end: event.end ? endLabel(event.end) : "",
     sum: event.ends_sum,
-    score: event.points > 0 ? t("aids.ev.scores", { raw: event.points, points: display(event.points) }) : t("aids.ev.noScore"),
+    score: muggins
+      ? claimText(event, players, human)
+      : event.points > 0
+        ? t("aids.ev.scores", { raw: event.points, points: event.display_points })
+        : t("aids.ev.noScore"),
     drawn: event.drawn ? t("aids.ev.drawnNote") : "",
   };
   if (event.end === null) return t(you ? "aids.ev.openYou" : "aids.ev.open", params);
@@ -119,7 +122,7 @@ export function moveText(move, done = false) {
   return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end) });
 }
 
-/** "You 12 · North 8" (display points). */
-export function scoresText(scores, players, human, sideName) {
-  return scores.map((s, side) => `${sideName(side, players, human)} ${num(display(s))}`).join(" · ");
+/** "You 12 · North 8" (the engine's display points). */
+export function scoresText(displayScores, players, human, sideName) {
+  return displayScores.map((s, side) => `${sideName(side, players, human)} ${num(s)}`).join(" · ");
 }

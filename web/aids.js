@@ -24,7 +24,7 @@ import { setupTally } from "./tally.js";
 export function previewNote(preview) {
   if (!preview) return "";
   return preview.points > 0
-    ? t("aids.preview.note", { points: preview.points / 5, sum: preview.ends_sum })
+    ? t("aids.preview.note", { points: preview.display_points, sum: preview.ends_sum })
     : t("aids.preview.noteNone", { sum: preview.ends_sum });
 }
 
@@ -48,7 +48,10 @@ export function installAids(ctx) {
     return !!s && !ui.busy && !ui.error && !s.view.round_over && s.view.current === s.human;
   };
 
+  /** The engine's preview of a placement; none under Muggins (H2), where the person must find
+   * the points themselves: a preview or a sum would give the claim away. */
   function previewFor(tile, end) {
+    if (ui.session?.view.rules?.muggins) return undefined;
     return (ui.session?.previews || []).find((p) => p.tile === tile && sameEnd(p.end, end));
   }
 
@@ -81,7 +84,7 @@ export function installAids(ctx) {
       shown.setAttribute("aria-hidden", "true");
       const said =
         preview.points > 0
-          ? t("aids.preview.said", { sum: preview.ends_sum, points: preview.points / 5, raw: preview.points })
+          ? t("aids.preview.said", { sum: preview.ends_sum, points: preview.display_points, raw: preview.points })
           : t("aids.preview.saidNone", { sum: preview.ends_sum });
       tag.append(shown, srOnly(`, ${said}`));
       tag.dataset.points = String(preview.points);
@@ -138,7 +141,7 @@ export function installAids(ctx) {
         const said = t("aids.hint.said", { move: moveText(move) });
         if (!preview) return said;
         return preview.points > 0
-          ? `${said} ${t("aids.hint.scores", { points: preview.points / 5, sum: preview.ends_sum })}`
+          ? `${said} ${t("aids.hint.scores", { points: preview.display_points, sum: preview.ends_sum })}`
           : `${said} ${t("aids.hint.noScore", { sum: preview.ends_sum })}`;
       });
       if (move.type === "place") {

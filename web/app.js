@@ -3,19 +3,34 @@
 // file only decides what to show and when to ask.
 
 import { installAids } from "./aids.js";
+import { setupClaim } from "./claim.js";
 import { boardLabel, renderBoardText } from "./boardtext.js";
 import { createBridge } from "./bridge.js";
 import { flyTile, motionAllowed } from "./fly.js";
 import { placementsByTile, renderActions, renderEnds, renderHand, roving, targetLabel } from "./hand.js";
 import { applyStatic, language, onLanguageChange, setLanguage, t } from "./i18n.js";
-import { setupNewGameDialog } from "./newgame.js";
+import { rememberedRules, setupNewGameDialog } from "./newgame.js";
 import { registerServiceWorker } from "./offline.js";
 import * as panels from "./panels.js";
 import { readParams } from "./params.js";
 import { tileHalves } from "./pips.js";
 import { BoardView } from "./render.js";
+import { clip } from "./notices.js";
 import { createSaves } from "./save.js";
 import "./stats.js"; // the Statistics button opens its panel
+import {
+  chosenLevels,
+  chosenRules,
+  loadKeptTable,
+  maxClaim,
+  onTable,
+  playersAllowed,
+  rawPerDisplay,
+  setTable,
+  tableReady,
+  targetChoices,
+  targetOfDisplay,
+} from "./table.js";
 import { describeMove, num, roundEndText, seatName, sideName, sumLine } from "./text.js";
 
 const params = readParams(location.search);
@@ -47,6 +62,9 @@ const dialog = setupNewGameDialog({
   canCancel: () => ui.session !== null,
 });
 
+// Muggins (H2): the person's claim for a placement, asked before it goes to the engine.
+const claims = setupClaim();
+
 const bridge = createBridge({
   onProgress(stage) {
     panels.showProgress(stage);
@@ -67,6 +85,17 @@ const bridge = createBridge({
 // is up (offline.js), so that download never competes with the first load.
 const saves = createSaves({ bridge, logList: $("log") });
 bridge.ready.then(registerServiceWorker, () => {});
+
+// What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
+// for the next visit (table.js). Until it comes, the last visit's copy builds the dialog.
+onTable(() => firstToLine());
+loadKeptTable();
+bridge
+  .call("hello", {})
+  .then(setTable)
+  .catch((err) => {
+    if (!ui.fatal) fail(err);
+  });
 
 // Play aids (aids.js): score previews, hint, undo, move log with save/load and replay, coach, fair
 // deal, paper tally, rules. They act through the controller's own flows.
@@ -90,8 +119,8 @@ function settle() {
   let state;
   if (ui.error) state = "error";
   else if (!ui.ready) state = "loading";
-  else if (!ui.session) state = dialog.isOpen ? "your-turn" : "waiting";
-  else if (ui.busy) state = "waiting";
+  else if (dialog.isOpen) state = "setup"; // the New game dialog waits for a choice
+  else if (!ui.session || ui.busy) state = "waiting";
   else {
     const v = ui.session.view;
     if (v.over) state = "game-over";
@@ -99,6 +128,11 @@ function settle() {
     else state = v.current === ui.session.human ? "your-turn" : "waiting";
   }
   document.body.dataset.state = state;
+  if (state === "setup" && !ui.session) {
+    // No game behind the dialog (a first visit, a save that could not be loaded): say so.
+    hint(() => t("hint.chooseDeal"));
+    status(() => t("status.setup"));
+  }
 }
 
 // ---- talking to the engine ---------------------------------------------------------------------
@@ -121,7 +155,8 @@ function fail(err) {
   ui.busy = false;
   ui.thinking = null;
   ui.lastError = err;
-  panels.showError(errorSentence(err), err?.message || String(err));
+  claims.cancel();
+  panels.showError(errorSentence(err), clip(err?.message || String(err)));
   // Nothing may hide the error: not the new game dialog, not a stale "thinking" line.
   dialog.close();
   hint(() => t(ui.fatal ? "hint.cannotStart" : "hint.wrong"));
@@ -198,8 +233,12 @@ function boxOf(node) {
 
 // ---- flows -------------------------------------------------------------------------------------
 
-async function startGame({ players, levels }) {
+/** A new game: `players`, one level wish per computer seat and the house rules wished ({target}
+ * raw, or {display_target} from the address, and {muggins}); what the engine's table does not
+ * offer falls back to its defaults. */
+async function startGame({ players, levels: wishedLevels, rules: wishedRules = {} }) {
   const gen = ++ui.gen;
+  claims.cancel();
   ui.session = null;
   ui.busy = true;
   ui.error = false;
@@ -214,7 +253,20 @@ async function startGame({ players, levels }) {
   renderHand($("hand"), { hand: [], playable: new Set(), selected: null, drawn: null, active: false });
   hint(() => t("hint.dealing"));
   settle();
-  const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed });
+  await tableReady();
+  if (gen !== ui.gen) return;
+  if (!playersAllowed(players)) {
+    // An address asking for a table the engine does not offer: the dialog, as with no address.
+    ui.busy = false;
+    dialog.open({ modal: false });
+    settle();
+    return;
+  }
+  const levels = chosenLevels(players, wishedLevels);
+  const wish = { ...wishedRules };
+  if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(wish.display_target);
+  const rules = chosenRules(wish);
+  const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed, rules });
   if (!(await show(state, gen))) return;
   startRound();
   await advance(gen, true);
@@ -279,8 +331,9 @@ async function advance(gen, roundStart = false) {
     const fly = answer.move.type === "place" ? { tile: answer.move.tile, from } : null;
     if (!(await show(answer.state, gen, fly))) return;
     const v = answer.state.view;
-    announce(() => moveSentence(answer.seat, answer.move, answer.points, v));
-    panels.flashScore(v.side_of[answer.seat], answer.points);
+    const placed = answer.move.type === "place" ? lastPlace(v) : null;
+    announce(() => moveSentence(answer.seat, answer.move, placed, v));
+    flashPlacement(placed, v);
     if (v.history.length >= v.players) panels.hideLot();
   }
 }
@@ -303,11 +356,18 @@ async function playMove(move) {
   ui.drawn = move.type === "draw" ? (state.view.hand.find((t) => !before.has(t)) ?? null) : null;
   if (!(await show(state, gen, move.type === "place" ? { tile: move.tile, from } : null))) return;
   const v = state.view;
-  const points = move.type === "place" ? (lastPlace(v)?.points ?? 0) : 0;
+  const placed = move.type === "place" ? lastPlace(v) : null;
   const drawn = ui.drawn;
-  announce(() => moveSentence(s.human, move, points, v, drawn));
-  panels.flashScore(v.side_of[s.human], points);
+  announce(() => moveSentence(s.human, move, placed, v, drawn));
+  flashPlacement(placed, v);
   await advance(gen);
+}
+
+/** "+2" beside the score of the side that took a placement's points (under Muggins that may be
+ * the next side, H2). */
+function flashPlacement(placed, view) {
+  if (!(placed?.points > 0)) return;
+  panels.flashScore(placed.scorer ?? view.side_of[placed.seat], placed.display_points);
 }
 
 function endOfRound() {
@@ -341,7 +401,10 @@ function endOfRound() {
  * New game dialog. */
 function firstGame() {
   if (params.direct) guarded(() => startGame(params.direct));
-  else dialog.open({ modal: false });
+  else {
+    dialog.open({ modal: false });
+    settle();
+  }
 }
 
 /** A saved game back on the table exactly where it was left; the computers go on if it was their
@@ -355,10 +418,12 @@ async function resumeGame(saved) {
     state = await bridge.call("load", { record: saved.save.record });
   } catch (err) {
     if (err?.kind === "Fatal" || err?.kind === "Timeout") throw err;
+    // Kept aside and reported (save.js); the page is left in the New game state, not "waiting".
     saves.refused(saved, err);
     ui.busy = false;
-    settle();
+    ui.session = null;
     firstGame();
+    settle();
     return;
   }
   saves.resumed(gen, saved, state.view);
@@ -371,6 +436,8 @@ async function resumeGame(saved) {
  * it; the computers go on if it is their turn. */
 async function adoptGame(state) {
   const gen = ++ui.gen;
+  saves.imported(gen); // never counted in the statistics, even if it is finished here
+  dialog.close();
   ui.busy = true;
   ui.error = false;
   ui.selected = null;
@@ -423,7 +490,22 @@ function pickEnd(end) {
   const ends = placementsByTile(s.view.legal_moves).get(ui.selected) || [];
   const wanted = end === "opening" ? null : end;
   if (!ends.includes(wanted)) return;
-  guarded(() => playMove({ type: "place", tile: ui.selected, end: wanted }));
+  if (s.view.rules?.muggins) askClaim(ui.selected, wanted);
+  else guarded(() => playMove({ type: "place", tile: ui.selected, end: wanted }));
+}
+
+/** Muggins (H2): the person announces the placement's points; the move goes with the claim. */
+async function askClaim(tile, end) {
+  const gen = ui.gen;
+  const claim = await claims.ask({ tile, end, step: rawPerDisplay(), max: maxClaim() });
+  if (gen !== ui.gen || ui.selected !== tile || ui.busy || ui.error) return;
+  if (claim === null) {
+    // Back to the choice of end, on the end just tried.
+    const key = CSS.escape(end ?? "opening");
+    requestAnimationFrame(() => $("ends-list").querySelector(`[data-end="${key}"]`)?.focus());
+    return;
+  }
+  guarded(() => playMove({ type: "place", tile, end, claim }));
 }
 
 /** A control that was disabled during the computers' turns dropped the focus; give it back to the
@@ -466,7 +548,7 @@ function render(extra = {}) {
   const s = ui.session;
   if (!s) return;
   const { view, human, levels } = s;
-  const active = !ui.busy && !ui.error && view.current === human && !view.round_over;
+  const active = !ui.busy && !ui.error && !dialog.isOpen && view.current === human && !view.round_over;
   const byTile = placementsByTile(active ? view.legal_moves : []);
   if (ui.selected && !byTile.has(ui.selected)) ui.selected = null;
   if (ui.drawn && !view.hand.includes(ui.drawn)) ui.drawn = null;
@@ -507,13 +589,22 @@ function render(extra = {}) {
   $("sumline").textContent = last
     ? t("sum.byName", {
         name: seatName(last.seat, view.players, human),
-        line: sumLine(view.board, last.points),
+        line: sumLine(view.board, last),
       })
     : "";
   $("board").setAttribute("aria-label", boardLabel(view));
   renderBoardText($("board-text"), view);
   hint(() => hintText(view, human, byTile, active));
   aids.afterRender();
+}
+
+/** The empty scoreboard before a game: the target the next game is played to (the remembered
+ * house rules, else the sheet's), from the engine's table. */
+function firstToLine() {
+  const line = $("scoreboard-empty");
+  const rules = chosenRules(rememberedRules());
+  const target = targetChoices().find((c) => c.raw === rules?.target);
+  if (line && target) line.textContent = t("score.firstTo", { target: target.display });
 }
 
 function hintText(view, human, byTile, active) {
@@ -548,10 +639,10 @@ function status(say) {
 
 /** A move as the status line and the log tell it: who, what, the sum and its points, and after a
  * scoring placement the scores of every side. */
-function moveSentence(seat, move, points, view, drawn = null) {
+function moveSentence(seat, move, placed, view, drawn = null) {
   const human = ui.session?.human ?? 0;
-  let text = describeMove(seatName(seat, view.players, human), move, points, view, drawn);
-  if (points > 0) {
+  let text = describeMove(seatName(seat, view.players, human), move, placed, view, drawn, human);
+  if (placed?.points > 0) {
     const scores = view.display_scores
       .map((p, side) => t("move.scoreSide", { name: sideName(side, view.players, human), points: num(p) }))
       .join(", ");
@@ -585,6 +676,12 @@ document.addEventListener("click", (event) => {
     case "new-game":
     case "play-again":
       dialog.open({ modal: true });
+      render(); // the hand waits while the dialog does
+      settle();
+      return;
+    case "cancel-new-game": // the dialog has closed (newgame.js): back to the game behind it
+      render();
+      settle();
       return;
     case "draw":
       return guarded(() => playMove({ type: "draw" }));
@@ -651,6 +748,7 @@ function labelLanguageSwitch() {
 
 onLanguageChange(() => {
   labelLanguageSwitch();
+  firstToLine();
   panels.retranslateProgress();
   dialog.retranslate();
   $("hint").textContent = hintSay();
@@ -659,7 +757,7 @@ onLanguageChange(() => {
     const say = logSay.get(li);
     if (say) li.textContent = say();
   }
-  if (ui.error) panels.showError(errorSentence(ui.lastError), ui.lastError?.message || String(ui.lastError));
+  if (ui.error) panels.showError(errorSentence(ui.lastError), clip(ui.lastError?.message || String(ui.lastError)));
   const s = ui.session;
   if (!s) return;
   render();
@@ -679,6 +777,7 @@ for (const type of ["pointerleave", "focusout"]) {
 
 $("newgame").addEventListener("close", () => {
   if (!ui.session && !ui.error) hint(() => t("hint.chooseDeal"));
+  render();
   settle();
 });
 

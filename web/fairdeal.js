@@ -5,6 +5,7 @@
 
 import { $, button, make } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
+import { handSize } from "./table.js";
 
 const short = (hex) => `${hex.slice(0, 8)}…${hex.slice(-8)}`;
 
@@ -17,14 +18,15 @@ export async function sha256Hex(text) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The Python lines that recompute a round's deal from its seed. */
+/** The Python lines that recompute a round's deal from its seed (the hand size is the engine's, R1.3). */
 export function pythonRecipe(seed, players) {
+  const hand = handSize();
   return [
     "import random",
     "tiles = [f'[{a}|{b}]' for a in range(7) for b in range(a, 7)]  # DOUBLE_SIX, [0|0] … [6|6]",
     `random.Random(int("${seed}")).shuffle(tiles)`,
-    `hands = [tiles[5 * i : 5 * i + 5] for i in range(${players})]`,
-    `boneyard = tiles[${5 * players}:]  # drawn from the front`,
+    `hands = [tiles[${hand} * i : ${hand} * i + ${hand}] for i in range(${players})]`,
+    `boneyard = tiles[${hand * players}:]  # drawn from the front`,
   ].join("\n");
 }
 

@@ -3,24 +3,16 @@
 // saved as a .json file (`record` op, a Blob download), a saved record loaded again (`load` op;
 // a refusal is said in words), and a finished game replayed move by move (replay.js).
 
-import { $, button, display, eventText, make, makeDialog } from "./aidkit.js";
+import { $, button, eventText, make, makeDialog } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
+import { clip } from "./notices.js";
+import { downloadText, MAX_RECORD_CHARS } from "./save.js";
 import { setupReplay } from "./replay.js";
 import { num, seatName, sideName } from "./text.js";
 
-/** Save a JSON value as a file through a temporary object URL (no request leaves the page). */
+/** Save a JSON value as a file (no request leaves the page). */
 export function downloadJson(value, filename) {
-  const blob = new Blob([`${JSON.stringify(value, null, 1)}\n`], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const a = make("a");
-  a.href = url;
-  a.download = filename;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own reference to the blob once started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadText(`${JSON.stringify(value, null, 1)}\n`, filename);
 }
 
 function stamp(date = new Date()) {
@@ -81,7 +73,11 @@ export function setupLog(ctx) {
       section.append(make("p", "log-starter", t("aids.log.starter", { name: starter })));
       const list = make("ol", "log-events");
       for (const event of round.events) {
-        const li = make("li", `log-event log-${event.type}`, eventText(event, players, human));
+        const li = make(
+          "li",
+          `log-event log-${event.type}`,
+          eventText(event, players, human, Boolean(s.view.rules?.muggins)),
+        );
         li.dataset.type = event.type;
         list.append(li);
       }
@@ -110,7 +106,11 @@ export function setupLog(ctx) {
         "li",
         "",
         penalty > 0
-          ? t("aids.log.deduction", { name: seatName(seat, players, human), raw: penalty, points: display(penalty) })
+          ? t("aids.log.deduction", {
+              name: seatName(seat, players, human),
+              raw: penalty,
+              points: r.display_penalties[seat],
+            })
           : t("aids.log.noDeduction", { name: seatName(seat, players, human) }),
       );
       li.dataset.seat = String(seat);
@@ -118,7 +118,7 @@ export function setupLog(ctx) {
       ded.append(li);
     });
     div.append(ded);
-    const scores = r.scores.map((raw, side) => `${sideName(side, players, human)} ${num(display(raw))}`).join(" · ");
+    const scores = r.display_scores.map((p, side) => `${sideName(side, players, human)} ${num(p)}`).join(" · ");
     div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
     if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
     return div;
@@ -142,7 +142,7 @@ export function setupLog(ctx) {
       if (box.isOpen) renderLog(log);
     } catch (err) {
       content.replaceChildren();
-      say(t("aids.log.failed", { message: err.message }), "error");
+      say(t("aids.log.failed", { message: clip(err.message) }), "error");
     }
   }
 
@@ -152,22 +152,30 @@ export function setupLog(ctx) {
       downloadJson(record, `five-up-${stamp()}.json`);
       say(t("aids.log.exported"));
     } catch (err) {
-      say(t("aids.log.failed", { message: err.message }), "error");
+      say(t("aids.log.failed", { message: clip(err.message) }), "error");
     }
   }
 
-  /** Load a record from a file: refused files are explained, the game in play stays as it was. */
+  /** Load a record from a file: refused files are explained, the game in play stays as it was.
+   * A file over the size cap is refused before it is read; a loaded game never counts in the
+   * statistics (app.js tells save.js). */
   async function importFile(chosen) {
     if (!chosen) return;
     if (ui.busy && ui.session) {
       say(t("aids.log.busy"), "error");
       return;
     }
+    const name = clip(chosen.name, 80);
+    // Bytes against characters: a file within the cap in bytes is within it in characters too.
+    if (chosen.size > MAX_RECORD_CHARS) {
+      say(t("aids.log.tooBig", { name, mb: Math.round(MAX_RECORD_CHARS / 1e6) }), "error");
+      return;
+    }
     let record;
     try {
       record = JSON.parse(await chosen.text());
     } catch {
-      say(t("aids.log.notJson", { name: chosen.name }), "error");
+      say(t("aids.log.notJson", { name }), "error");
       return;
     }
     const wasBusy = ui.busy;
@@ -179,7 +187,7 @@ export function setupLog(ctx) {
     } catch (err) {
       ui.busy = wasBusy;
       ctx.settle();
-      say(t("aids.log.refused", { message: err.message }), "error");
+      say(t("aids.log.refused", { message: clip(err.message) }), "error");
       return;
     }
     box.close();
@@ -192,7 +200,7 @@ export function setupLog(ctx) {
       box.close();
       await replay.open(record);
     } catch (err) {
-      say(t("aids.log.failed", { message: err.message }), "error");
+      say(t("aids.log.failed", { message: clip(err.message) }), "error");
     }
   }
 

@@ -1,8 +1,20 @@
-// The "New game" dialog: 2, 3 or 4 players and each computer player's level. It remembers the last
-// choice on this device so a second game is one click away.
+// The "New game" dialog: 2, 3 or 4 players, each computer player's level, and the house rules
+// (the target and Muggins). The levels and the rules' choices are the engine's (hello, table.js):
+// their rows appear once the table is known. It remembers the last choice on this device so a
+// second game is one click away.
 
-import { LEVELS } from "./params.js";
 import { t } from "./i18n.js";
+import {
+  LEVELS,
+  chosenRules,
+  defaultLevel,
+  defaultRules,
+  mugginsChoices,
+  onTable,
+  playerRange,
+  table,
+  targetChoices,
+} from "./table.js";
 import { seatName } from "./text.js";
 
 const KEY = "fiveup.setup";
@@ -11,11 +23,19 @@ const $ = (id) => document.getElementById(id);
 function loadSetup() {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) || "null");
-    if (saved && [2, 3, 4].includes(saved.players) && Array.isArray(saved.levels)) return saved;
+    if (saved && Number.isInteger(saved.players) && Array.isArray(saved.levels)) {
+      const rules = saved.rules && typeof saved.rules === "object" ? saved.rules : {};
+      return { players: saved.players, levels: saved.levels, rules };
+    }
   } catch {
     // storage may be blocked or hold junk; the defaults do
   }
-  return { players: 2, levels: ["normal", "normal", "normal"] };
+  return { players: null, levels: [], rules: {} };
+}
+
+/** The house rules the person chose last time ({target, muggins}, unchecked wishes). */
+export function rememberedRules() {
+  return loadSetup().rules;
 }
 
 function saveSetup(setup) {
@@ -26,14 +46,53 @@ function saveSetup(setup) {
   }
 }
 
+function segmented(name, options, chosen) {
+  const seg = document.createElement("span");
+  seg.className = "segmented";
+  for (const { value, text, small } of options) {
+    const opt = document.createElement("label");
+    const input = document.createElement("input");
+    input.type = "radio";
+    input.name = name;
+    input.value = String(value);
+    input.checked = String(value) === String(chosen);
+    const words = document.createElement("span");
+    words.textContent = text;
+    if (small) {
+      const tag = document.createElement("small");
+      tag.textContent = ` ${small}`;
+      words.append(tag);
+    }
+    opt.append(input, words);
+    seg.append(opt);
+  }
+  return seg;
+}
+
+function row(id, labelText, seg) {
+  const line = document.createElement("div");
+  line.className = "level-row";
+  line.setAttribute("role", "radiogroup");
+  const label = document.createElement("span");
+  label.className = "level-name";
+  label.id = id;
+  label.textContent = labelText;
+  line.setAttribute("aria-labelledby", id);
+  line.append(label, seg);
+  return line;
+}
+
 /**
- * Wire the dialog. onStart({players, levels}) receives one level per computer seat (seats 1..n-1).
+ * Wire the dialog. onStart({players, levels, rules}) receives one level per computer seat (seats
+ * 1..n-1) and the house rules {target (raw), muggins}; before the engine's table is known the
+ * levels and rules are the remembered wishes, which the controller checks against the table.
  * canCancel() tells whether there is a game to go back to.
  */
 export function setupNewGameDialog({ onStart, canCancel }) {
   const dialog = $("newgame");
   const form = $("newgame-form");
   const levelsBox = $("newgame-levels");
+  const rulesBox = $("newgame-rules");
   let remembered = loadSetup();
 
   function chosenPlayers() {
@@ -45,41 +104,72 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     // Keep what is already chosen on screen when the player count changes.
     const current = [1, 2, 3].map((seat) => form.querySelector(`input[name="level-${seat}"]:checked`)?.value);
     levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
-    for (let seat = 1; seat < players; seat++) {
-      const row = document.createElement("div");
-      row.className = "level-row";
-      row.setAttribute("role", "radiogroup");
+    levelsBox.hidden = !table();
+    for (let seat = 1; seat < players && table(); seat++) {
       const name = seatName(seat, players);
-      const label = document.createElement("span");
-      label.className = "level-name";
-      label.id = `level-name-${seat}`;
-      label.textContent =
+      const text =
         players === 4 ? t(seat === 2 ? "newgame.partnerSeat" : "newgame.opponentSeat", { name }) : name;
-      row.setAttribute("aria-labelledby", label.id);
-      row.append(label);
-      const chosen = current[seat - 1] || remembered.levels[seat - 1] || "normal";
-      const seg = document.createElement("span");
-      seg.className = "segmented";
-      for (const level of LEVELS) {
-        const opt = document.createElement("label");
-        const input = document.createElement("input");
-        input.type = "radio";
-        input.name = `level-${seat}`;
-        input.value = level;
-        input.checked = level === chosen;
-        const text = document.createElement("span");
-        text.textContent = t(`level.${level}`);
-        opt.append(input, text);
-        seg.append(opt);
-      }
-      row.append(seg);
-      levelsBox.append(row);
+      const wished = current[seat - 1] || remembered.levels[seat - 1];
+      const chosen = LEVELS.includes(wished) ? wished : defaultLevel();
+      const options = LEVELS.map((level) => ({ value: level, text: t(`level.${level}`) }));
+      levelsBox.append(row(`level-name-${seat}`, text, segmented(`level-${seat}`, options, chosen)));
     }
     $("newgame-note").textContent = players === 4 ? t("newgame.notePartners") : t("newgame.noteAlone");
   }
 
+  /** The house rules as the form shows them (or as remembered, before the table is known). */
+  function formRules() {
+    const target = form.querySelector('input[name="target"]:checked')?.value;
+    const muggins = form.querySelector('input[name="muggins"]:checked')?.value;
+    return {
+      target: target !== undefined ? Number(target) : remembered.rules.target,
+      muggins: muggins !== undefined ? muggins === "true" : remembered.rules.muggins,
+    };
+  }
+
+  function renderRules() {
+    const wished = formRules(); // before the rows go: a redraw keeps the choices
+    rulesBox.querySelectorAll(".level-row, .newgame-rules-note").forEach((n) => n.remove());
+    rulesBox.hidden = !table();
+    if (!table()) return;
+    const chosen = chosenRules(wished);
+    const sheet = defaultRules();
+    const targets = targetChoices().map((c) => ({
+      value: c.raw,
+      text: String(c.display),
+      small: c.raw === sheet.target ? t("newgame.sheet") : "",
+    }));
+    rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, chosen.target)));
+    const muggins = mugginsChoices().map((on) => ({
+      value: on,
+      text: t(on ? "newgame.mugginsOn" : "newgame.mugginsOff"),
+    }));
+    rulesBox.append(row("rules-muggins-name", t("newgame.muggins"), segmented("muggins", muggins, chosen.muggins)));
+    const note = document.createElement("p");
+    note.className = "newgame-rules-note";
+    note.id = "newgame-rules-note";
+    rulesBox.append(note);
+    renderRulesNote();
+  }
+
+  function renderRulesNote() {
+    const note = $("newgame-rules-note");
+    if (!note || !table()) return;
+    const chosen = chosenRules(formRules());
+    const display = targetChoices().find((c) => c.raw === chosen.target)?.display;
+    const words = [t("newgame.targetNote", { target: display })];
+    if (chosen.muggins) words.push(t("newgame.mugginsNote"));
+    note.textContent = words.join(" ");
+  }
+
+  function render() {
+    renderLevels();
+    renderRules();
+  }
+
   form.addEventListener("change", (e) => {
     if (e.target.name === "players") renderLevels();
+    if (e.target.name === "target" || e.target.name === "muggins") renderRulesNote();
   });
 
   form.addEventListener("submit", (e) => {
@@ -87,12 +177,14 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     const players = chosenPlayers();
     const levels = [];
     for (let seat = 1; seat < players; seat++) {
-      levels.push(form.querySelector(`input[name="level-${seat}"]:checked`)?.value || "normal");
+      const chosen = form.querySelector(`input[name="level-${seat}"]:checked`)?.value;
+      levels.push(chosen || remembered.levels[seat - 1] || null);
     }
-    remembered = { players, levels: [...levels, ...remembered.levels.slice(levels.length)] };
+    const rules = formRules();
+    remembered = { players, levels: [...levels, ...remembered.levels.slice(levels.length)], rules };
     saveSetup(remembered);
     dialog.close();
-    onStart({ players, levels });
+    onStart({ players, levels, rules });
   });
 
   form.querySelector('[data-action="cancel-new-game"]').addEventListener("click", () => {
@@ -103,13 +195,21 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     if (!canCancel()) e.preventDefault();
   });
 
+  // The engine's table arrived (or changed): the rows follow it, choices kept.
+  onTable(() => {
+    if (dialog.open) render();
+  });
+
   return {
     /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
     open({ modal = true } = {}) {
       remembered = loadSetup();
-      form.elements.players.value = String(remembered.players);
+      const want = remembered.players ?? playerRange()?.default;
+      const players = form.querySelector(`input[name="players"][value="${want}"]`);
+      if (players) players.checked = true;
       levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
-      renderLevels();
+      rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+      render();
       form.querySelector('[data-action="cancel-new-game"]').hidden = !canCancel();
       if (dialog.open) dialog.close();
       if (modal) dialog.showModal();
@@ -122,9 +222,9 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     get isOpen() {
       return dialog.open;
     },
-    /** After a change of language: the seat rows again in the new words, choices kept. */
+    /** After a change of language: the rows again in the new words, choices kept. */
     retranslate() {
-      if (dialog.open) renderLevels();
+      if (dialog.open) render();
     },
   };
 }

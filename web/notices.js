@@ -1,10 +1,21 @@
 // Short notices over the top of the table: "saving is off", "your saved game could not be
 // loaded", ... Each has an id (showing it again replaces it), its words as a function (said again
-// when the language changes), and a button that puts it away.
+// when the language changes), buttons of its own if it needs any (download, discard), and a button
+// that puts it away. Nothing it shows is ever long: any text that quotes outside input goes
+// through `clip` first.
 
 import { onLanguageChange, t } from "./i18n.js";
 
-const shown = new Map(); // id -> {node, say}
+const shown = new Map(); // id -> {node, text, close, say, actions}
+
+/** The most of an outside text (an engine's refusal, a file's name) the page ever puts on screen. */
+export const SHOWN_CHARS = 200;
+
+/** `text` cut to at most `max` characters (an ellipsis marks the cut). */
+export function clip(text, max = SHOWN_CHARS) {
+  const s = String(text ?? "");
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
 
 function container() {
   let box = document.getElementById("notices");
@@ -26,15 +37,17 @@ function place(box) {
 }
 
 function fill(entry) {
-  entry.text.textContent = entry.say();
+  entry.text.textContent = clip(entry.say(), 4 * SHOWN_CHARS);
   entry.close.textContent = t("notice.close");
+  for (const { button, label } of entry.actions) button.textContent = label();
 }
 
 /**
  * Show a notice. `say()` gives its words; `alert` makes screen readers say it at once (for news
- * the player must act on), otherwise it is polite.
+ * the player must act on), otherwise it is polite. `actions` are buttons of its own, each
+ * `{name, label: () => words, run}` (the button carries `data-notice-action="<name>"`).
  */
-export function notify(id, say, { alert = false } = {}) {
+export function notify(id, say, { alert = false, actions = [] } = {}) {
   let entry = shown.get(id);
   if (!entry) {
     const node = document.createElement("div");
@@ -47,10 +60,20 @@ export function notify(id, say, { alert = false } = {}) {
     close.className = "btn btn-quiet notice-close";
     close.addEventListener("click", () => dismiss(id));
     node.append(text, close);
-    entry = { node, text, close, say };
+    entry = { node, text, close, say, actions: [] };
     shown.set(id, entry);
     container().append(node);
   }
+  for (const { button } of entry.actions) button.remove();
+  entry.actions = actions.map(({ name, label, run }) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "btn btn-quiet notice-action";
+    button.dataset.noticeAction = name;
+    button.addEventListener("click", run);
+    entry.close.before(button);
+    return { button, label };
+  });
   entry.say = say;
   entry.node.setAttribute("role", alert ? "alert" : "status");
   entry.node.classList.toggle("is-alert", alert);

@@ -14,11 +14,10 @@ function make(tag, className, text) {
   return node;
 }
 
-const display = (raw) => Math.trunc(raw / 5); // every amount is a multiple of 5 (R6.2)
-
 /**
- * Scoreboard: per side the display points (raw in the title and small text), target 61. The items
- * are built once per game and then only updated, so a score's little animation is not cut short.
+ * Scoreboard: per side the display points (raw in the title and small text), and the game's rules
+ * ("to 61", "to 121 · Muggins"), all as the engine's view gives them. The items are built once per
+ * game and then only updated, so a score's little animation is not cut short.
  */
 export function renderScoreboard(view, human) {
   const board = $("scoreboard");
@@ -48,22 +47,27 @@ export function renderScoreboard(view, human) {
     item.classList.toggle("is-mine", side === mySide);
     item.classList.toggle("is-current", view.current !== null && view.side_of[view.current] === side);
     const pts = item.querySelector(".score-points");
-    pts.textContent = num(view.display_scores?.[side] ?? display(raw));
+    pts.textContent = num(view.display_scores[side]);
     pts.dataset.raw = String(raw);
     pts.title = t("score.rawTitle", { raw: num(raw) });
     item.querySelector(".score-raw").textContent = t("score.raw", { raw });
     item.querySelector(".score-bar > span").style.width =
       `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
-  board.querySelector(".score-target").textContent = t("score.target", { target: display(view.target) });
+  const rules = [t("score.target", { target: view.display_target })];
+  if (view.rules?.muggins) rules.push(t("score.muggins"));
+  const target = board.querySelector(".score-target");
+  target.textContent = rules.join(" · ");
+  target.dataset.target = String(view.display_target);
+  target.dataset.muggins = String(Boolean(view.rules?.muggins));
 }
 
-/** A short "+2" beside a side's score after a scoring placement. */
-export function flashScore(side, raw) {
+/** A short "+2" beside a side's score after a scoring placement (display points). */
+export function flashScore(side, points) {
   const item = $("scoreboard").querySelector(`.score[data-side="${side}"]`);
-  if (!item || raw <= 0) return;
+  if (!item || !(points > 0)) return;
   const gain = item.querySelector(".score-gain");
-  gain.textContent = `+${display(raw)}`;
+  gain.textContent = `+${points}`;
   // Web Animations restart cleanly when the same side scores twice in a row, with no forced layout.
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   gain.animate(
@@ -190,7 +194,7 @@ export function renderRoundPanel(view, human) {
       players !== 4 && view.winner === view.side_of[human]
         ? t("round.youWin")
         : t("round.sideWins", { name: winner, many: players === 4 });
-    const scores = view.scores.map((s) => num(display(s))).join(" – ");
+    const scores = view.display_scores.map((s) => num(s)).join(" – ");
     sub.textContent = `${t("round.finalScore", { scores })} ${roundEndText(result, players, human)}`;
   } else {
     title.textContent = t("round.title", { n: view.round });
@@ -213,6 +217,7 @@ export function renderRoundPanel(view, human) {
     const tiles = view.revealed_hands?.[seat] || [];
     const pips = tiles.reduce((sum, t) => sum + tileHalves(t).reduce((a, b) => a + b, 0), 0);
     const penalty = result.penalties[seat];
+    const shown = result.display_penalties[seat];
     const row = make("tr");
     if (result.ender === seat) row.classList.add("is-ender");
     row.dataset.seat = String(seat);
@@ -230,19 +235,21 @@ export function renderRoundPanel(view, human) {
     row.append(cell);
     row.append(make("td", "num", String(pips)));
     const ded = make("td", "num deduction");
-    ded.textContent = penalty > 0 ? t("summary.deduct", { pips, penalty }) : t("summary.noDeduct", { pips });
+    ded.textContent =
+      penalty > 0 ? t("summary.deduct", { pips, penalty, points: shown }) : t("summary.noDeduct", { pips });
     row.append(ded);
     tbody.append(row);
   }
   table.append(thead, tbody);
   body.append(table);
 
-  // Per side: placement points this round, the deduction, and the score now.
+  // Per side: placement points this round (those the side took: under Muggins a wrong claim gives
+  // them to the next side, H2), the deduction, and the score now.
   const sides = make("ul", "side-totals");
   for (let side = 0; side < view.sides; side++) {
     const seats = seatsOfSide(side, view);
     const gained = view.history
-      .filter((h) => h.type === "place" && seats.includes(h.seat))
+      .filter((h) => h.type === "place" && h.points > 0 && (h.scorer ?? view.side_of[h.seat]) === side)
       .reduce((s, h) => s + h.points, 0);
     const lost = seats.reduce((s, seat) => s + result.penalties[seat], 0);
     const li = make("li");
@@ -252,7 +259,7 @@ export function renderRoundPanel(view, human) {
       make("strong", "", sideName(side, players, human)),
       make("span", "side-detail", t("summary.gained", { raw: gained })),
       make("span", "side-detail", lost > 0 ? t("summary.lost", { raw: lost }) : t("summary.noLoss")),
-      make("span", "side-now", t("summary.now", { raw: now })),
+      make("span", "side-now", t("summary.now", { raw: now, points: result.display_scores[side] })),
     );
     sides.append(li);
   }

@@ -1,28 +1,33 @@
-// Options read from the page's URL. Tests rely on these: ?seed=N, ?fast=1, ?players=N&levels=a,b.
+// Options read from the page's URL. Tests rely on these: ?seed=N, ?fast=1, ?players=N&levels=a,b,
+// and the house rules ?target=T (display points, one of the engine's targets) and ?muggins=1.
+// Which players, levels and targets exist is the engine's word (table.js): this only reads the
+// address, and the controller drops what the engine does not offer. Bad values are ignored.
 
-const LEVELS = ["easy", "normal", "hard"];
-
-/** Parse the query string into the few options the page understands; bad values are ignored. */
+/** Parse the query string into the few options the page understands. */
 export function readParams(search) {
   const q = new URLSearchParams(search);
   const seedText = q.get("seed");
   // The engine takes seeds from 0 up; past 15 digits a JS number would no longer hold it exactly.
   const seed = seedText !== null && /^\d{1,15}$/.test(seedText) ? Number(seedText) : null;
   const fast = q.get("fast") === "1";
-  const players = Number(q.get("players"));
+  const playersText = q.get("players");
   let direct = null;
-  if ([2, 3, 4].includes(players)) {
-    // One level per computer seat, in seat order; the last one given fills the rest.
-    const given = (q.get("levels") || "")
+  if (playersText !== null && /^\d$/.test(playersText)) {
+    // One level per computer seat, in seat order; the last one given fills the rest (table.js).
+    const levels = (q.get("levels") || "")
       .split(",")
       .map((s) => s.trim())
-      .filter((s) => LEVELS.includes(s));
-    const levels = [];
-    for (let seat = 1; seat < players; seat++)
-      levels.push(given[Math.min(seat - 1, given.length - 1)] || "normal");
-    direct = { players, levels };
+      .filter((s) => /^[a-z]{1,20}$/.test(s));
+    const targetText = q.get("target");
+    const mugginsText = q.get("muggins");
+    direct = {
+      players: Number(playersText),
+      levels,
+      rules: {
+        display_target: targetText !== null && /^\d{1,4}$/.test(targetText) ? Number(targetText) : null,
+        muggins: mugginsText === "1" ? true : mugginsText === "0" ? false : null,
+      },
+    };
   }
   return { seed, fast, direct };
 }
-
-export { LEVELS };

@@ -2,7 +2,7 @@
 // after each move, every hand face up, the move in words and the scores. ◀ ▶ and the arrow keys
 // step a move (across rounds), Page Up / Page Down a round, Home / End to a round's start or end.
 
-import { button, display, eventText, scoresText } from "./aidkit.js";
+import { button, eventText, scoresText } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
 import { num, seatName, sideName } from "./text.js";
 import { createViewer } from "./viewer.js";
@@ -78,7 +78,7 @@ export function setupReplay(ctx) {
     const last = v.history[v.history.length - 1];
     let text;
     if (s === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human) });
-    else text = `${t("aids.replay.move", { n: s })} ${eventText(last, players, human)}`;
+    else text = `${t("aids.replay.move", { n: s })} ${eventText(last, players, human, Boolean(v.rules?.muggins))}`;
     if (v.round_over && v.round_result) {
       const r = v.round_result;
       text += ` ${
@@ -87,7 +87,7 @@ export function setupReplay(ctx) {
           : t("aids.log.out", { name: seatName(r.ender, players, human) })
       }`;
     }
-    const scores = scoresText(v.scores, players, human, sideName);
+    const scores = scoresText(v.display_scores, players, human, sideName);
     const lastPlaced = [...v.history].reverse().find((e) => e.type === "place");
     const hands = v.revealed_hands.map((tiles, seat) => ({
       seat,
@@ -108,7 +108,7 @@ export function setupReplay(ctx) {
     });
     viewer.box.dialog.dataset.round = String(round);
     viewer.box.dialog.dataset.step = String(s);
-    viewer.box.dialog.dataset.points = JSON.stringify(v.scores.map(display));
+    viewer.box.dialog.dataset.points = JSON.stringify(v.display_scores);
   }
 
   onLanguageChange(() => {

@@ -1,4 +1,5 @@
-// The rules in the page: R1–R9 in short words, R10's paper tally, and the rules sheet's worked
+// The rules in the page: R1–R9 in short words, R10's paper tally, the house rules the engine
+// offers (H1 target, H2 Muggins; their figures from its table, table.js), and the rules sheet's worked
 // examples drawn by the table's own renderer (render.js) from the engine's geometry for given
 // placements (`layout_of` op): the sheet's layout built step by step (◀ ▶) with each step's ends'
 // sum and points, the [2|2] and [0|0] openings, and [3|6] + [6|6] = 15.
@@ -6,7 +7,8 @@
 import { button, make, makeDialog } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
 import { BoardView } from "./render.js";
-import { tallySvg } from "./tally.js";
+import { RULES_TALLY, tallySvg } from "./tally.js";
+import { defaultRules, table, targetChoices } from "./table.js";
 import { endLabel } from "./text.js";
 
 // rules.md, "One layout, built in this order".
@@ -83,8 +85,24 @@ function sumWords(board) {
   return values.length > 1 ? `${values.join(" + ")} = ${board.ends_sum}` : String(board.ends_sum);
 }
 
-function scoreWords(points) {
-  return points > 0 ? t("aids.rules.scores", { raw: points, points: points / 5 }) : t("aids.rules.noScore");
+/** A step's points as the engine gives them (raw and display). */
+function scoreWords(step) {
+  return step.points > 0
+    ? t("aids.rules.scores", { raw: step.points, points: step.display_points })
+    : t("aids.rules.noScore");
+}
+
+/** The figures the rules' words quote, from the engine's table: the sheet's target (R9), the
+ * targets a table may choose (H1). */
+function figures() {
+  const sheet = defaultRules();
+  return {
+    target: sheet?.display_target ?? "",
+    raw: sheet?.target ?? "",
+    choices: targetChoices()
+      .map((c) => c.display)
+      .join(" / "),
+  };
 }
 
 export function setupRules(ctx) {
@@ -99,17 +117,18 @@ export function setupRules(ctx) {
 
   function build() {
     box.body.replaceChildren();
+    const figs = figures();
     const list = make("ol", "rules-list");
     for (const key of RULES) {
       const li = make("li", "rules-item");
       li.dataset.rule = key.toUpperCase();
-      li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`)));
+      li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`, figs)));
       list.append(li);
     }
     const tally = make("li", "rules-item");
     tally.dataset.rule = "R10";
     const sample = make("span", "rules-tally");
-    sample.append(tallySvg(65));
+    sample.append(tallySvg(RULES_TALLY));
     tally.append(
       make("strong", "", t("aids.rules.r10.title")),
       " ",
@@ -119,6 +138,17 @@ export function setupRules(ctx) {
     );
     list.append(tally);
     box.body.append(make("p", "rules-lead", t("aids.rules.lead")), list);
+    if (table()) {
+      // The house rules a table may choose (off unless chosen in the New game dialog).
+      const house = make("ul", "rules-list rules-house");
+      for (const key of ["h1", "h2"]) {
+        const li = make("li", "rules-house-item");
+        li.dataset.rule = key.toUpperCase();
+        li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`, figs)));
+        house.append(li);
+      }
+      box.body.append(make("h3", "", t("aids.rules.house")), house);
+    }
 
     const ex = make("section", "rules-examples");
     ex.append(make("h3", "", t("aids.rules.examples")));
@@ -168,14 +198,14 @@ export function setupRules(ctx) {
     const join = answer.board.joins[step - 2];
     const text =
       step === 1
-        ? t("aids.rules.stepOpen", { n: step, tile: s.tile, sum: sumWords(answer.board), score: scoreWords(s.points) })
+        ? t("aids.rules.stepOpen", { n: step, tile: s.tile, sum: sumWords(answer.board), score: scoreWords(s) })
         : t("aids.rules.step", {
             n: step,
             tile: s.tile,
             end: endLabel(s.end),
             by: t(`slot.${join[1].split(" ")[1]}`),
             sum: sumWords(answer.board),
-            score: scoreWords(s.points),
+            score: scoreWords(s),
           });
     stepCaption.textContent = step === NOT_IN_SHEET ? `${text} ${t("aids.rules.notInSheet")}` : text;
     stepper.canvas.setAttribute("aria-label", text);
@@ -188,7 +218,7 @@ export function setupRules(ctx) {
       const answer = await o.board.show(o.steps);
       if (!answer) continue;
       const s = answer.steps[answer.steps.length - 1];
-      const text = t(o.key, { sum: sumWords(answer.board), score: scoreWords(s.points) });
+      const text = t(o.key, { sum: sumWords(answer.board), score: scoreWords(s) });
       o.cap.textContent = text;
       o.board.canvas.setAttribute("aria-label", text);
       o.board.wrap.dataset.sum = String(s.ends_sum);

@@ -1,29 +1,54 @@
 // The game in progress, saved after every move in localStorage under "five-up:save":
 //
 //   {"schema": 1, "saved_at": "2026-11-30T09:41:07.123Z", "game": "<id>", "counted": false,
+//    "imported": false, "undo_base": 0,
 //    "record": <the worker's `record` answer: Game.to_record() plus levels, human, undos>,
 //    "log": ["<the round's log, newest first, as shown>", ...]}
 //
 // Loading it (the worker's `load`) gives back exactly the position it was saved at: hands,
 // boneyard order, scores, whose turn, the round's history. A save that cannot be used (not JSON,
-// a newer schema, a record the engine refuses) is never deleted: it is moved to
-// "five-up:save:rejected:<timestamp>", the player is told in words, and a new game starts.
-// Without storage (blocked, or full) the game plays on and a notice says that saving is off.
-// Finished games and undos go to the statistics (stats.js) from here, once per game.
+// a newer schema, over the size cap, a record the engine refuses) is never deleted: it is moved to
+// "five-up:save:rejected:<timestamp>" and the player is told in words; when there is no room for
+// that copy it stays where it is, saving is off, and its notice offers to download it and then to
+// discard it. Without storage (blocked, or full) the game plays on and a notice says saving is off.
+//
+// The statistics (stats.js) hear from here, once per game: a game counts when it ends on this
+// device (the page showed it unfinished, then finished), never when it came from a file
+// ("imported", kept in the save so that finishing it here later does not count either) or is a
+// set-up position (the engine's origin "position", shown as such in a notice); it is keyed by the
+// engine's content id (`state.game_id`). Undos count as they are used here ("undo_base" is the
+// count an imported record came with).
 
+import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { t } from "./i18n.js";
-import { dismiss, notify } from "./notices.js";
 import { countGame, noteUndos } from "./stats.js";
 import { storage } from "./storage.js";
 
 export const SAVE_KEY = "five-up:save";
 export const REJECTED_PREFIX = "five-up:save:rejected:";
 export const SAVE_SCHEMA = 1;
+/** The most characters of a game record the page hands the engine (a save, an imported file):
+ * the engine's own message bound (1 MB); anything longer is refused before it is read. */
+export const MAX_RECORD_CHARS = 1_000_000;
 const LOG_LINES = 400;
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Save a text as a file through a temporary object URL (no request leaves the page). */
+export function downloadText(text, filename) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has its own reference to the blob once started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -35,12 +60,17 @@ export function createSaves({ bridge, logList }) {
   let enabled = storage.available || storage.reason === "full";
   let failing = !storage.available;
   let gen = null; // the page's game generation the saves belong to
-  let game = null; // {id, counted}
+  // {id, counted, imported, undoBase, live (shown unfinished on this page), noted (origin said)}
+  let game = null;
   let last = null; // the last save written, to refresh its log
   if (failing) savingOff();
 
   function savingOff() {
     notify("saving", () => t(storage.reason === "full" ? "save.offFull" : "save.offBlocked"));
+  }
+
+  function fresh({ id = newId(), counted = false, imported = false, undoBase = null } = {}) {
+    return { id, counted, imported, undoBase, live: false, noted: false };
   }
 
   function put(save) {
@@ -57,18 +87,61 @@ export function createSaves({ bridge, logList }) {
     return [...logList.children].slice(0, LOG_LINES).map((li) => li.textContent);
   }
 
-  /** Keep an unusable save under another key, and tell the player why a new game starts. */
+  /** Write the save of game `current` (the worker answers in order: the record of the state just
+   * shown). */
+  function write(current) {
+    bridge.call("record", {}).then(
+      (record) => {
+        if (current !== game || !enabled) return; // a newer game took its place meanwhile
+        last = {
+          schema: SAVE_SCHEMA,
+          saved_at: new Date().toISOString(),
+          game: current.id,
+          counted: current.counted,
+          imported: current.imported,
+          undo_base: current.undoBase ?? 0,
+          record,
+          log: logTexts(),
+        };
+        put(last);
+      },
+      () => {}, // the engine's trouble shows on the table; the previous save stays
+    );
+  }
+
+  /** Keep an unusable save under another key, and tell the player why a new game starts. With no
+   * room for a copy it stays in place, nothing is written over it, and the notice offers to
+   * download it and then discard it. */
   function reject(raw, why, detail = "") {
     let key = REJECTED_PREFIX + Date.now();
     while (storage.get(key) !== null) key += "+";
     const kept = storage.set(key, raw);
     if (kept) storage.remove(SAVE_KEY);
     else enabled = false; // no room for a copy: leave it where it is, and write nothing over it
-    notify(
-      "save-rejected",
-      () => `${t(`save.rejected.${why}`, { detail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`,
-      { alert: true },
-    );
+    const shortDetail = clip(detail);
+    const say = () =>
+      `${t(`save.rejected.${why}`, { detail: shortDetail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`;
+    const actions = kept
+      ? []
+      : [
+          {
+            name: "download",
+            label: () => t("save.download"),
+            run: () => downloadText(raw, `five-up-unusable-save-${Date.now()}.json`),
+          },
+          { name: "discard", label: () => t("save.discard"), run: () => discard(raw) },
+        ];
+    notify("save-rejected", say, { alert: true, actions });
+  }
+
+  /** The player discards a save that could not be kept aside: saving is on again, and the game on
+   * the table is saved in its place. */
+  function discard(raw) {
+    if (storage.get(SAVE_KEY) === raw) storage.remove(SAVE_KEY);
+    dismiss("save-rejected");
+    enabled = storage.available || storage.reason === "full";
+    notify("save-discarded", () => t("save.discarded"));
+    if (enabled && game) write(game);
   }
 
   // A move's line is added to the log just after its state is shown (and saved): keep the saved
@@ -79,6 +152,7 @@ export function createSaves({ bridge, logList }) {
     queued = true;
     queueMicrotask(() => {
       queued = false;
+      if (!last || !enabled) return;
       last = { ...last, log: logTexts() };
       put(last);
     });
@@ -89,6 +163,10 @@ export function createSaves({ bridge, logList }) {
     saved() {
       const raw = storage.get(SAVE_KEY);
       if (raw === null) return null;
+      if (raw.length > MAX_RECORD_CHARS) {
+        reject(raw, "tooBig");
+        return null;
+      }
       let save;
       try {
         save = JSON.parse(raw);
@@ -117,56 +195,65 @@ export function createSaves({ bridge, logList }) {
      * shown again. */
     resumed(g, saved, view) {
       gen = g;
-      const { game: id, counted, log } = saved.save;
-      game = { id: typeof id === "string" && id ? id : newId(), counted: counted === true };
+      const { game: id, counted, imported, undo_base: undoBase, log } = saved.save;
+      game = fresh({
+        id: typeof id === "string" && id ? id.slice(0, 100) : newId(),
+        counted: counted === true,
+        imported: imported === true,
+        undoBase: Number.isInteger(undoBase) && undoBase >= 0 ? undoBase : 0,
+      });
       const lines = Array.isArray(log) ? log.filter((text) => typeof text === "string") : [];
       // At a round's end the page says again how it ended: that line is the newest saved one.
       if (view?.round_over) lines.shift();
       logList.replaceChildren(
-        ...lines.map((text) => {
+        ...lines.slice(0, LOG_LINES).map((text) => {
           const li = document.createElement("li");
-          li.textContent = text;
+          li.textContent = clip(text, SHOWN_CHARS * 2);
           return li;
         }),
       );
+    },
+
+    /** Game generation `g` is a game loaded from a file: it never counts in the statistics, not
+     * even when it is finished here. */
+    imported(g) {
+      gen = g;
+      game = fresh({ imported: true });
     },
 
     /** A new state of game generation `g` is shown: count it in the statistics and save it. */
     changed(state, g) {
       if (g !== gen) {
         gen = g;
-        game = { id: newId(), counted: false };
+        game = fresh();
       }
       const current = game;
       const { view, human, levels } = state;
-      noteUndos(current.id, state.undos ?? 0);
-      if (view.over && !current.counted) {
-        const side = view.side_of[human];
-        countGame({
-          id: current.id,
-          players: view.players,
-          levels,
-          won: view.winner === side,
-          score: view.display_scores?.[side] ?? Math.trunc(view.scores[side] / 5),
-        });
-        current.counted = true;
+      const position = state.origin === "position";
+      if (!current.noted) {
+        current.noted = true;
+        if (position) notify("position", () => t("save.position"));
+        else dismiss("position");
       }
-      if (!enabled) return;
-      // The worker answers in order, so this is the record of the state just shown.
-      bridge.call("record", {}).then(
-        (record) => {
-          last = {
-            schema: SAVE_SCHEMA,
-            saved_at: new Date().toISOString(),
-            game: current.id,
-            counted: current.counted,
-            record,
-            log: logTexts(),
-          };
-          put(last);
-        },
-        () => {}, // the engine's trouble shows on the table; the previous save stays
-      );
+      current.undoBase ??= state.undos ?? 0;
+      noteUndos(current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
+      if (!view.over) {
+        current.live = true;
+      } else if (current.live && !current.counted) {
+        // It ended here, now. Imported games and set-up positions are never counted.
+        current.counted = true;
+        if (!current.imported && !position) {
+          const side = view.side_of[human];
+          countGame({
+            id: typeof state.game_id === "string" && state.game_id ? state.game_id : current.id,
+            players: view.players,
+            levels,
+            won: view.winner === side,
+            score: view.display_scores[side],
+          });
+        }
+      }
+      if (enabled) write(current);
     },
 
     /** Whether saves are being written. */

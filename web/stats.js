@@ -1,8 +1,10 @@
 // Statistics kept across visits in localStorage ("five-up:stats"): games played and won for each
 // number of players and mix of computer levels ("2p:hard", "3p:easy+hard"), the best final score,
-// the current and the longest winning streak, and the undos used. A finished game counts once,
-// however often the page is reloaded on it (its id is remembered). The panel opens from any
-// [data-action="stats"] button; a player can reset everything there.
+// the current and the longest winning streak, and the undos used. Only real games count, once: a
+// game counts when it ends on this device (save.js decides: never an imported game, never a set-up
+// position), keyed by the engine's content id of the game (`state.game_id`), which is remembered
+// here, so a reload, a resume or the same game played again from a file never counts twice. The
+// panel opens from any [data-action="stats"] button; a player can reset everything there.
 
 import { onLanguageChange, t } from "./i18n.js";
 import { storage } from "./storage.js";
@@ -10,8 +12,8 @@ import { storage } from "./storage.js";
 export const STATS_KEY = "five-up:stats";
 const REJECTED_PREFIX = "five-up:stats:rejected:";
 const SCHEMA = 1;
-const LEVEL_ORDER = ["easy", "normal", "hard"];
-const REMEMBERED_GAMES = 50;
+import { LEVELS as LEVEL_ORDER } from "./table.js"; // the engine's levels, easiest first (hello)
+const REMEMBERED_GAMES = 200; // content ids of the last games counted (64 hex digits each)
 
 function empty() {
   return {
@@ -23,7 +25,7 @@ function empty() {
     undos: 0,
     undo_game: null, // the game whose undos are counted so far, and how many
     undo_game_count: 0,
-    counted: [], // ids of the last finished games counted
+    counted: [], // content ids of the last finished games counted
   };
 }
 
@@ -39,7 +41,8 @@ function valid(s) {
     Object.values(s.games).every((g) => g && isCount(g.played) && isCount(g.won) && g.won <= g.played) &&
     (s.best_score === null || Number.isInteger(s.best_score)) &&
     [s.streak, s.best_streak, s.undos, s.undo_game_count].every(isCount) &&
-    Array.isArray(s.counted)
+    Array.isArray(s.counted) &&
+    s.counted.every((id) => typeof id === "string")
   );
 }
 
@@ -70,7 +73,8 @@ export function gameKind(players, levels) {
   return `${players}p:${mix.join("+")}`;
 }
 
-/** Count a finished game once: `id` names the game, `levels` has null for the person's seat. */
+/** Count a finished game once: `id` is its content id, `levels` has null for the person's seat.
+ * Whether it may count at all (ended here, not imported, not a position) is the caller's call. */
 export function countGame({ id, players, levels, won, score }) {
   const stats = readStats();
   if (stats.counted.includes(id)) return;

@@ -1,7 +1,9 @@
-// The paper tally (rules R10): each side's score as strokes, one per 5 raw points, and a 50-point
+// The paper tally (rules R10): each side's score as strokes, one per display point, and a 50-point
 // mark (10 strokes) drawn as one large X with a small x in each of its four spaces. A negative
-// score shows its sign and the tally of its absolute value. Drawn as SVG (no inline styles), under
-// each score when the scoreboard's toggle is on; the choice is remembered on this device.
+// score shows its sign and the tally of its absolute value. How a score is tallied is the engine's
+// word (the view's `tally`: per side {negative, fifties, strokes}); this only draws it, as SVG (no
+// inline styles), under each score when the scoreboard's toggle is on; the choice is remembered on
+// this device.
 
 import { button } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
@@ -19,19 +21,17 @@ function el(name, attrs) {
   return node;
 }
 
-/** How a raw score is tallied: sign, 50-marks, single strokes (R10). */
-export function tallyParts(raw) {
-  const abs = Math.abs(raw);
-  return { negative: raw < 0, fifties: Math.floor(abs / 50), strokes: Math.floor((abs % 50) / 5) };
-}
-
 function line(x1, y1, x2, y2, cls) {
   return el("line", { x1, y1, x2, y2, class: cls });
 }
 
-/** The SVG of a raw score's tally; its width follows the marks. */
-export function tallySvg(raw) {
-  const { negative, fifties, strokes } = tallyParts(raw);
+// Pictures only (the toggle's icon, the rules' example): one large mark and a few strokes.
+export const SAMPLE_TALLY = { negative: false, fifties: 1, strokes: 2 };
+export const RULES_TALLY = { negative: false, fifties: 1, strokes: 3 };
+
+/** The SVG of a tally {negative, fifties, strokes} (the view's); its width follows the marks. */
+export function tallySvg(tally) {
+  const { negative, fifties, strokes } = tally;
   const parts = [];
   let x = 1;
   if (negative) {
@@ -73,7 +73,7 @@ export function tallySvg(raw) {
     height: H,
     class: "tally-svg",
     role: "img",
-    "aria-label": tallyWords(raw),
+    "aria-label": tallyWords(tally),
   });
   svg.dataset.fifties = String(fifties);
   svg.dataset.strokes = String(strokes);
@@ -82,8 +82,7 @@ export function tallySvg(raw) {
   return svg;
 }
 
-export function tallyWords(raw) {
-  const { negative, fifties, strokes } = tallyParts(raw);
+export function tallyWords({ negative, fifties, strokes }) {
   const words = t("aids.tally.words", { fifties, strokes });
   return negative ? t("aids.tally.negative", { words }) : words;
 }
@@ -104,7 +103,7 @@ export function setupTally() {
     let b = board.querySelector('[data-action="tally"]');
     if (!b) {
       b = button("tally", "", "btn btn-quiet tally-toggle");
-      b.append(tallySvg(60));
+      b.append(tallySvg(SAMPLE_TALLY));
       b.querySelector("svg").setAttribute("aria-hidden", "true");
       b.querySelector("svg").removeAttribute("role");
       board.append(b);
@@ -123,7 +122,7 @@ export function setupTally() {
     if (!items.length) return;
     toggleButton(board);
     board.classList.toggle("is-tally", on);
-    const scores = session.view.scores;
+    const { scores, tally } = session.view;
     const key = JSON.stringify([on, scores, items.length, document.documentElement.lang]);
     // The scoreboard may have been rebuilt (a new game): then the tallies are gone and come back.
     if (key === lastKey && (!on || board.querySelector(".score-tally"))) return;
@@ -135,7 +134,7 @@ export function setupTally() {
       box.className = "score-tally";
       box.dataset.tallySide = String(side);
       box.dataset.raw = String(scores[side]);
-      box.append(tallySvg(scores[side]));
+      box.append(tallySvg(tally[side]));
       item.append(box);
     });
   }

@@ -56,14 +56,32 @@ export function sumText(board) {
   return `${values.join(" + ")} = ${board.ends_sum}`;
 }
 
-/** "10 raw, 2 points" or "no score". */
-export function pointsText(raw) {
-  return raw > 0 ? t("points.raw", { raw, points: raw / 5 }) : t("points.none");
+/** "10 raw, 2 points" or "no score": a placement's points as the engine gives them (history
+ * events carry `points` raw and `display_points`). */
+export function pointsText(event) {
+  return event?.points > 0
+    ? t("points.raw", { raw: event.points, points: event.display_points })
+    : t("points.none");
 }
 
-/** The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points". */
-export function sumLine(board, raw) {
-  return t("sum.line", { sum: sumText(board), points: pointsText(raw) });
+/** The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points" (the last placement event). */
+export function sumLine(board, event) {
+  return t("sum.line", { sum: sumText(board), points: pointsText(event) });
+}
+
+/**
+ * What a placement scored under Muggins (H2), from the engine's event (`claim`, `scorer`,
+ * `muggins`): "claimed 10: scores 10 (2 points)", "claimed 5: Muggins! East takes 10 (2 points)",
+ * "claimed 10: no score", or "no score".
+ */
+export function claimText(event, players, human = 0) {
+  const claim = event.claim ?? 0;
+  if (!(event.points > 0)) return claim > 0 ? t("claim.saidNothing", { claim }) : t("move.noScore");
+  const amounts = { claim, raw: event.points, points: event.display_points };
+  if (!event.muggins) return t("claim.exact", amounts);
+  const you = players !== 4 && event.scorer === human;
+  const name = sideName(event.scorer, players, human);
+  return t("claim.muggins", { ...amounts, name, you, many: players === 4 });
 }
 
 /** Where a tile goes: "[4|4] line B (4)" ("[4|4] (linja B, 4)"); "Open the round" for the first tile. */
@@ -78,9 +96,11 @@ export function endLabel(end, value) {
 
 /**
  * One sentence for a move just made: "North plays [3|4] on [4|4] line B: 2 + 3 = 5, scores 5 (1 point)".
- * `view` is the state after the move; `drawnTile` is known only for the person's own draw.
+ * `event` is the engine's history event of a placement (points, display_points, and under Muggins
+ * the claim and who took the points); `view` is the state after the move; `drawnTile` is known
+ * only for the person's own draw; `human` is the person's seat.
  */
-export function describeMove(name, move, points, view, drawnTile = null) {
+export function describeMove(name, move, event, view, drawnTile = null, human = 0) {
   const you = isYou(name);
   if (move.type === "draw") {
     const left = view.boneyard_count;
@@ -88,7 +108,11 @@ export function describeMove(name, move, points, view, drawnTile = null) {
     return t("move.drawOther", { name, left });
   }
   if (move.type === "pass") return t(you ? "move.passYou" : "move.passOther", { name });
-  const score = points > 0 ? t("move.scores", { raw: points }) : t("move.noScore");
+  const points = event?.points ?? 0;
+  let score;
+  if (view.rules?.muggins && event) score = claimText(event, view.players, human);
+  else if (points > 0) score = t("move.scores", { raw: points, points: event.display_points });
+  else score = t("move.noScore");
   const params = { name, tile: move.tile, sum: sumText(view.board), score };
   if (!move.end) return t(you ? "move.openYou" : "move.openOther", params);
   return t(you ? "move.placeYou" : "move.placeOther", { ...params, end: endLabel(move.end) });

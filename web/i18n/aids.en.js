@@ -76,6 +76,8 @@ export default {
   "aids.log.undos": ({ n }) => `Take-backs this game: ${n}.`,
   "aids.log.exported": "The game file is saved in your downloads. Load it here again to go on or to replay it.",
   "aids.log.notJson": "{name} is not a Five Up game file (it is not JSON).",
+  "aids.log.tooBig":
+    "{name} is too big to be a Five Up game file (over {mb} MB). It was not read; the game in play goes on unchanged.",
   "aids.log.refused": "This file could not be loaded, and the game in play goes on unchanged. The engine says: {message}",
   "aids.log.busy": "Wait for your turn (or the end of the round) to load a game.",
   "aids.log.loaded": "Game loaded: round {n}.",
@@ -167,10 +169,17 @@ export default {
     "A round ends when someone places their last tile, or when nobody can play (blocked). Then every hand left is counted: its pips, rounded to the nearest 5 (1–2 down, 3–4 up), are taken off its own side's score. Partners' hands are rounded one by one.",
   "aids.rules.r9.title": "R9 Winning.",
   "aids.rules.r9":
-    "After the deductions, a side with 61 points (305 raw) or more that is alone at the top wins. A tie at the top plays another round.",
+    "After the deductions, a side with {target} points ({raw} raw) or more that is alone at the top wins. A tie at the top plays another round.",
   "aids.rules.r10.title": "R10 On paper.",
   "aids.rules.r10":
     "One stroke per point (5 raw); 10 points are one large X with a small x in each of its spaces. 13 points look like this:",
+  "aids.rules.house": "House rules (off unless chosen in the New game dialog)",
+  "aids.rules.h1.title": "H1 Target.",
+  "aids.rules.h1":
+    "A table may agree on a shorter or a longer game: first to one of {choices} points (the sheet's game is {target}).",
+  "aids.rules.h2.title": "H2 Muggins.",
+  "aids.rules.h2":
+    "Whoever places a tile announces the raw points it scores. An exact claim scores; a missing or wrong claim scores nothing for the claimer, and the next side in turn takes the true points (“Muggins!”). The computers always claim exactly.",
   "aids.rules.examples": "The sheet's examples",
   "aids.rules.examplesLead":
     "The layout below is built one tile at a time, drawn as at the table: orange-edged tiles are spinners, the numbered badges are the scoring ends, the empty rings open ends that add nothing.",

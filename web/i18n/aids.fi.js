@@ -76,6 +76,8 @@ export default {
   "aids.log.undos": ({ n }) => `Kumouksia tässä pelissä: ${n}.`,
   "aids.log.exported": "Pelitiedosto on tallennettu latauksiisi. Lataa se tänne uudelleen jatkaaksesi tai katsoaksesi pelin.",
   "aids.log.notJson": "{name} ei ole Five Up -pelitiedosto (se ei ole JSONia).",
+  "aids.log.tooBig":
+    "{name} on liian suuri ollakseen Five Up -pelitiedosto (yli {mb} Mt). Sitä ei luettu; käynnissä oleva peli jatkuu ennallaan.",
   "aids.log.refused": "Tiedostoa ei voitu ladata, ja käynnissä oleva peli jatkuu ennallaan. Moottori sanoo: {message}",
   "aids.log.busy": "Odota vuoroasi (tai kierroksen loppua) ladataksesi pelin.",
   "aids.log.loaded": "Peli ladattu: kierros {n}.",
@@ -168,10 +170,17 @@ export default {
     "Kierros päättyy, kun joku asettaa viimeisen laattansa tai kun kukaan ei voi pelata (tukko). Jokainen jäljelle jäänyt käsi lasketaan: sen silmäluku pyöristettynä lähimpään viitoseen (1–2 alas, 3–4 ylös) vähennetään sen omalta puolelta. Parien kädet pyöristetään kumpikin erikseen.",
   "aids.rules.r9.title": "R9 Voitto.",
   "aids.rules.r9":
-    "Vähennysten jälkeen puoli, jolla on vähintään 61 näyttöpistettä (305 raakapistettä) ja joka on yksin kärjessä, voittaa. Kärjen tasapelissä pelataan vielä kierros.",
+    "Vähennysten jälkeen puoli, jolla on vähintään {target} näyttöpistettä ({raw} raakapistettä) ja joka on yksin kärjessä, voittaa. Kärjen tasapelissä pelataan vielä kierros.",
   "aids.rules.r10.title": "R10 Paperilla.",
   "aids.rules.r10":
     "Yksi viiva näyttöpistettä (5 raakapistettä) kohden; 10 näyttöpistettä on iso risti, jonka jokaisessa välissä on pieni risti. 13 näyttöpistettä näyttää tältä:",
+  "aids.rules.house": "Talon säännöt (käytössä vain, jos ne valitaan uuden pelin ikkunassa)",
+  "aids.rules.h1.title": "H1 Tavoite.",
+  "aids.rules.h1":
+    "Pöytä voi sopia lyhyemmästä tai pidemmästä pelistä: tavoitteeksi jokin näistä: {choices} näyttöpistettä (sääntöarkin pelissä {target}).",
+  "aids.rules.h2.title": "H2 Muggins-sääntö.",
+  "aids.rules.h2":
+    "Laatan asettaja ilmoittaa, montako raakapistettä se tuo. Täsmälleen oikea ilmoitus tuo pisteet; puuttuva tai väärä ilmoitus ei tuo ilmoittajalle mitään, ja vuorossa seuraava puoli saa oikeat pisteet (”Muggins!”). Tietokoneet ilmoittavat aina oikein.",
   "aids.rules.examples": "Sääntöarkin esimerkit",
   "aids.rules.examplesLead":
     "Alla oleva asetelma rakennetaan laatta kerrallaan ja piirretään kuten pöydällä: oranssireunaiset laatat ovat spinnereitä, numeromerkit pisteytykseen laskettuja arvoja ja tyhjät renkaat jatkokohtia, jotka eivät nyt tuo mitään.",

@@ -56,7 +56,7 @@ export default {
   "move.placeOther": "{name} plays {tile} on {end}: {sum}, {score}.",
   "move.openYou": "You open with {tile}: {sum}, {score}.",
   "move.openOther": "{name} opens with {tile}: {sum}, {score}.",
-  "move.scores": ({ raw }) => `scores ${raw} (${plural(raw / 5, "point", "points")})`,
+  "move.scores": ({ raw, points }) => `scores ${raw} (${plural(points, "point", "points")})`,
   "move.noScore": "no score",
   "move.scoreNow": "Score: {scores}.",
   "move.scoreSide": "{name} {points}",
@@ -80,13 +80,13 @@ export default {
   "summary.deduction": "Deduction",
   "summary.out": "out",
   "summary.wentOut": "out",
-  "summary.deduct": ({ pips, penalty }) => `${pips} → ${penalty}: \u2212${penalty} raw (\u2212${penalty / 5})`,
+  "summary.deduct": ({ pips, penalty, points }) => `${pips} → ${penalty}: \u2212${penalty} raw (\u2212${points})`,
   "summary.noDeduct": "{pips} → 0: none",
   "summary.gained": "+{raw} raw from placements",
   "summary.lost": "\u2212{raw} raw for hands",
   "summary.noLoss": "no deduction",
-  "summary.now": ({ raw }) =>
-    `${minus(Math.trunc(raw / 5))} ${Math.abs(raw) === 5 ? "point" : "points"} (${minus(raw)} raw)`,
+  "summary.now": ({ raw, points }) =>
+    `${minus(points)} ${Math.abs(points) === 1 ? "point" : "points"} (${minus(raw)} raw)`,
 
   // ---- the lot ----
   "lot.label": "Who starts",
@@ -102,10 +102,11 @@ export default {
 
   // ---- scoreboard and seats ----
   "score.label": "Scores",
-  "score.firstTo": "First to <strong>61</strong> points",
+  "score.firstTo": "First to {target} points",
   "score.raw": ({ raw }) => `${minus(raw)} raw`,
   "score.rawTitle": "{raw} raw points",
   "score.target": "to {target}",
+  "score.muggins": "Muggins",
   "score.itemLabel": "{name}: {points} points",
   "seats.label": "Other players",
   "seat.partnerTag": "partner",
@@ -158,6 +159,7 @@ export default {
 
   // ---- the information column ----
   "status.loading": "Loading the game…",
+  "status.setup": "No game in play: choose the players and deal.",
   "status.engineFailed": "The game engine could not start.",
   "sumline.label": "Ends' sum after the last placement",
   "facts.round": "Round",
@@ -207,7 +209,7 @@ export default {
 
   // ---- new game dialog ----
   "newgame.title": "New game",
-  "newgame.lead": "Every double is a spinner. Score the open ends in fives; first to 61 wins.",
+  "newgame.lead": "Every double is a spinner. Score the open ends in fives.",
   "newgame.players": "Players",
   "newgame.partners": "partners",
   "newgame.computers": "Computer players",
@@ -215,6 +217,31 @@ export default {
   "newgame.opponentSeat": "{name} (opponent)",
   "newgame.notePartners": "You and North play as partners against West and East.",
   "newgame.noteAlone": "Each player scores alone.",
+  "newgame.houseRules": "House rules",
+  "newgame.target": "Play to",
+  "newgame.sheet": "sheet",
+  "newgame.muggins": "Muggins",
+  "newgame.mugginsOff": "off",
+  "newgame.mugginsOn": "on",
+  "newgame.targetNote": "First to {target} points wins.",
+  "newgame.mugginsNote":
+    "Muggins: announce the points of every tile you place; a wrong or missing claim gives them to the next player.",
+
+  // ---- Muggins: the person's claim, and what came of a claim ----
+  "claim.title": "Announce your points",
+  "claim.what": "{tile} on {end}: how many raw points does it score?",
+  "claim.whatOpen": "Opening with {tile}: how many raw points does it score?",
+  "claim.none": "No score",
+  "claim.quick": "claim {raw} raw points",
+  "claim.other": "Raw points",
+  "claim.back": "Back",
+  "claim.announce": "Announce",
+  "claim.exact": ({ claim, points }) => `claim ${claim}, right: scores ${claim} (${plural(points, "point", "points")})`,
+  "claim.saidNothing": "claim {claim}: no score",
+  "claim.muggins": ({ claim, raw, points, name, you, many }) =>
+    `${claim > 0 ? `claim ${claim}` : "no score claimed"}: Muggins! ${
+      you ? "You take" : `${name} ${many ? "take" : "takes"}`
+    } ${raw} (${plural(points, "point", "points")})`,
 
   // saved games, notices, statistics
   ...save,

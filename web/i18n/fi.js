@@ -58,7 +58,7 @@ export default {
   "move.placeOther": "{name} asettaa laatan {tile} kohtaan {end}: {sum}, {score}.",
   "move.openYou": "Avaat kierroksen laatalla {tile}: {sum}, {score}.",
   "move.openOther": "{name} avaa kierroksen laatalla {tile}: {sum}, {score}.",
-  "move.scores": ({ raw: r }) => `${raw(r)} (${shown(r / 5)})`,
+  "move.scores": ({ raw: r, points }) => `${raw(r)} (${shown(points)})`,
   "move.noScore": "ei pisteitä",
   "move.scoreNow": "Pisteet: {scores}.",
   "move.scoreSide": "{name} {points}",
@@ -84,14 +84,14 @@ export default {
   "summary.deduction": "Vähennys",
   "summary.out": "tyhjä käsi",
   "summary.wentOut": "tyhjensi kätensä",
-  "summary.deduct": ({ pips, penalty }) =>
-    `${pips} → ${penalty}: \u2212${penalty} raakap. (\u2212${penalty / 5})`,
+  "summary.deduct": ({ pips, penalty, points }) =>
+    `${pips} → ${penalty}: \u2212${penalty} raakap. (\u2212${points})`,
   "summary.noDeduct": "{pips} → 0: ei vähennystä",
   "summary.gained": "+{raw} raakapistettä asetuksista",
   "summary.lost": "\u2212{raw} raakapistettä käsistä",
   "summary.noLoss": "ei vähennystä",
-  "summary.now": ({ raw: r }) =>
-    `${minus(Math.trunc(r / 5))} ${Math.abs(r) === 5 ? "näyttöpiste" : "näyttöpistettä"} (${minus(r)} raakapistettä)`,
+  "summary.now": ({ raw: r, points }) =>
+    `${minus(points)} ${Math.abs(points) === 1 ? "näyttöpiste" : "näyttöpistettä"} (${minus(r)} raakapistettä)`,
 
   // ---- arvonta ----
   "lot.label": "Kuka aloittaa",
@@ -107,10 +107,11 @@ export default {
 
   // ---- pistetaulu ja paikat ----
   "score.label": "Pisteet",
-  "score.firstTo": "Tavoite <strong>61</strong> näyttöpistettä",
+  "score.firstTo": "Tavoite {target} näyttöpistettä",
   "score.raw": ({ raw: r }) => `${minus(r)} raakap.`,
   "score.rawTitle": "{raw} raakapistettä",
   "score.target": "tavoite {target}",
+  "score.muggins": "Muggins-sääntö",
   "score.itemLabel": "{name}: {points} näyttöpistettä",
   "seats.label": "Muut pelaajat",
   "seat.partnerTag": "pari",
@@ -164,6 +165,7 @@ export default {
 
   // ---- tietosarake ----
   "status.loading": "Peliä ladataan…",
+  "status.setup": "Peliä ei ole käynnissä: valitse pelaajat ja jaa.",
   "status.engineFailed": "Pelimoottori ei käynnistynyt.",
   "sumline.label": "Päiden summa viimeisen asetuksen jälkeen",
   "facts.round": "Kierros",
@@ -214,8 +216,7 @@ export default {
 
   // ---- uusi peli ----
   "newgame.title": "Uusi peli",
-  "newgame.lead":
-    "Jokainen tupla on spinneri. Pisteitä saa, kun päiden summa on viiden monikerta; ensimmäisenä 61 näyttöpisteeseen päässyt voittaa.",
+  "newgame.lead": "Jokainen tupla on spinneri. Pisteitä saa, kun päiden summa on viiden monikerta.",
   "newgame.players": "Pelaajat",
   "newgame.partners": "pareittain",
   "newgame.computers": "Tietokonepelaajat",
@@ -223,6 +224,31 @@ export default {
   "newgame.opponentSeat": "{name} (vastustaja)",
   "newgame.notePartners": "Sinä ja Pohjoinen pelaatte parina Länttä ja Itää vastaan.",
   "newgame.noteAlone": "Jokainen pelaaja kerää omat pisteensä.",
+  "newgame.houseRules": "Talon säännöt",
+  "newgame.target": "Tavoite",
+  "newgame.sheet": "arkki",
+  "newgame.muggins": "Muggins-sääntö",
+  "newgame.mugginsOff": "ei käytössä",
+  "newgame.mugginsOn": "käytössä",
+  "newgame.targetNote": "Ensimmäisenä {target} näyttöpisteeseen päässyt voittaa.",
+  "newgame.mugginsNote":
+    "Muggins-sääntö: ilmoita jokaisen asettamasi laatan pisteet; väärä tai puuttuva ilmoitus antaa ne seuraavalle pelaajalle.",
+
+  // ---- Muggins-sääntö: pelaajan ilmoitus ja sen seuraus ----
+  "claim.title": "Ilmoita pisteesi",
+  "claim.what": "{tile} kohtaan {end}: montako raakapistettä se tuo?",
+  "claim.whatOpen": "Avaus laatalla {tile}: montako raakapistettä se tuo?",
+  "claim.none": "Ei pisteitä",
+  "claim.quick": "ilmoita {raw} raakapistettä",
+  "claim.other": "Raakapisteet",
+  "claim.back": "Takaisin",
+  "claim.announce": "Ilmoita",
+  "claim.exact": ({ claim, points }) => `ilmoitus ${claim}, oikein: ${raw(claim)} (${shown(points)})`,
+  "claim.saidNothing": "ilmoitus {claim}: ei pisteitä",
+  "claim.muggins": ({ claim, raw: r, points, name, you, many }) =>
+    `${claim > 0 ? `ilmoitus ${claim}` : "ei ilmoitusta"}: Muggins! ${
+      you ? "Sinä saat" : `${name} ${many ? "saavat" : "saa"}`
+    } ${raw(r)} (${shown(points)})`,
 
   // saved games, notices, statistics
   ...save,

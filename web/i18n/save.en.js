@@ -13,9 +13,15 @@ export default {
   "save.rejected.corrupt": "Your saved game could not be read: the stored data is damaged.",
   "save.rejected.newer": "Your saved game was made by a newer version of Five Up, which this page cannot read.",
   "save.rejected.refused": "The game engine could not restore your saved game ({detail}).",
+  "save.rejected.tooBig": "Your saved game could not be read: it is far too big to be a Five Up game.",
   "save.keptAside": "It has been kept aside in this browser as “{key}”, and a new game starts.",
   "save.keptInPlace":
-    "It has been left where it was (there was no room for a copy), saving is off, and a new game starts.",
+    "There is no room for a copy, so it has been left where it was and saving is off. Download it if you want to keep it, then discard it to save your games again.",
+  "save.download": "Download it",
+  "save.discard": "Discard it",
+  "save.discarded": "The saved game that could not be used is gone; saving is on again.",
+  "save.position":
+    "This is a set-up position, not a game dealt by the rules: it can be played, but it never counts in the statistics.",
 
   // ---- statistics ----
   "stats.open": "Statistics",

@@ -13,9 +13,15 @@ export default {
   "save.rejected.corrupt": "Tallennettua peliäsi ei voitu lukea: tallennetut tiedot ovat vioittuneet.",
   "save.rejected.newer": "Tallennettu pelisi on tehty Five Upin uudemmalla versiolla, jota tämä sivu ei osaa lukea.",
   "save.rejected.refused": "Pelimoottori ei pystynyt palauttamaan tallennettua peliäsi ({detail}).",
+  "save.rejected.tooBig": "Tallennettua peliäsi ei voitu lukea: se on aivan liian suuri ollakseen Five Up -peli.",
   "save.keptAside": "Se on tallessa tässä selaimessa nimellä ”{key}”, ja uusi peli alkaa.",
   "save.keptInPlace":
-    "Se jätettiin paikalleen (kopiolle ei ollut tilaa), tallennus on poissa käytöstä, ja uusi peli alkaa.",
+    "Kopiolle ei ole tilaa, joten se jätettiin paikalleen ja tallennus on poissa käytöstä. Lataa se talteen, jos haluat säilyttää sen, ja hävitä se sitten, niin pelisi tallentuvat taas.",
+  "save.download": "Lataa talteen",
+  "save.discard": "Hävitä",
+  "save.discarded": "Käyttökelvoton tallennus on poistettu; tallennus on taas käytössä.",
+  "save.position":
+    "Tämä on rakennettu asetelma, ei sääntöjen mukaan jaettu peli: sitä voi pelata, mutta se ei koskaan näy tilastoissa.",
 
   // ---- tilastot ----
   "stats.open": "Tilastot",

@@ -1,0 +1,158 @@
+// What a table may be, as the engine says it (the `hello` answer, docs/protocol.md): the computer
+// levels, the player counts and the house-rule options with their defaults and choices. The page
+// holds no rule of its own: every list and every rule figure it shows comes from here or from the
+// game's view. The last answer is kept on this device, so a later visit can build the New game
+// dialog before Python has loaded; the engine's fresh answer replaces it as soon as it comes.
+
+import { storage } from "./storage.js";
+
+const KEY = "fiveup.table";
+
+/** The engine's levels in its own order (easiest first), filled in place when the table is known,
+ * so importers may hold on to the array. */
+export const LEVELS = [];
+
+let known = null; // the hello answer in use
+let resolveKnown;
+const firstKnown = new Promise((resolve) => {
+  resolveKnown = resolve;
+});
+const listeners = new Set();
+
+/** Whether an answer looks like a hello table this page can build from. */
+function usable(hello) {
+  const target = hello?.rules?.options?.target;
+  const muggins = hello?.rules?.options?.muggins;
+  const players = hello?.rules?.players;
+  return Boolean(
+    hello &&
+      Array.isArray(hello.levels) &&
+      hello.levels.length > 0 &&
+      hello.levels.every((l) => typeof l === "string") &&
+      hello.levels.includes(hello.default_level) &&
+      Number.isInteger(players?.min) &&
+      Number.isInteger(players?.max) &&
+      Array.isArray(target?.choices) &&
+      target.choices.every((c) => Number.isInteger(c?.raw) && Number.isInteger(c?.display)) &&
+      Array.isArray(muggins?.choices) &&
+      hello.rules.default &&
+      Number.isInteger(hello.rules.raw_per_display),
+  );
+}
+
+function adopt(hello) {
+  known = hello;
+  LEVELS.splice(0, LEVELS.length, ...hello.levels);
+  resolveKnown(hello);
+  for (const fn of listeners) {
+    try {
+      fn(hello);
+    } catch (err) {
+      console.error(err);
+    }
+  }
+}
+
+/** Take the engine's hello answer (and keep it for the next visit). */
+export function setTable(hello) {
+  if (!usable(hello)) throw new Error("the engine's hello does not describe the table");
+  storage.set(KEY, JSON.stringify(hello));
+  adopt(hello);
+}
+
+/** The table the last visit was told, until the engine answers this time. */
+export function loadKeptTable() {
+  try {
+    const kept = JSON.parse(storage.get(KEY) || "null");
+    if (!known && usable(kept)) adopt(kept);
+  } catch {
+    // a damaged copy only means waiting for the engine
+  }
+}
+
+/** The table, or null while neither the engine nor an earlier visit has told it. */
+export function table() {
+  return known;
+}
+
+/** Resolves with the table once one is known. */
+export function tableReady() {
+  return firstKnown;
+}
+
+/** Call fn(hello) whenever the table is (re)told. */
+export function onTable(fn) {
+  listeners.add(fn);
+}
+
+// ---- reading it ---------------------------------------------------------------------------------
+
+export function defaultLevel() {
+  return known?.default_level ?? null;
+}
+
+/** [{raw, display}] of the targets a table may choose (H1). */
+export function targetChoices() {
+  return known?.rules.options.target.choices ?? [];
+}
+
+/** Muggins' choices (H2): [false, true]. */
+export function mugginsChoices() {
+  return known?.rules.options.muggins.choices ?? [];
+}
+
+/** The sheet's rules, as the engine writes them ({target, display_target, muggins}). */
+export function defaultRules() {
+  return known?.rules.default ?? null;
+}
+
+/** Raw points per display point (R6.2): the step of a Muggins claim's quick choices. */
+export function rawPerDisplay() {
+  return known?.rules.raw_per_display ?? null;
+}
+
+export function playerRange() {
+  const p = known?.rules.players;
+  return p ? { min: p.min, max: p.max, default: p.default } : null;
+}
+
+/** The raw target of a display target the table offers (?target=…), or null. */
+export function targetOfDisplay(display) {
+  return targetChoices().find((c) => c.display === display)?.raw ?? null;
+}
+
+/** {target, muggins} made of choices the table offers, the sheet's where a wish is not one. */
+export function chosenRules(wish = {}) {
+  const base = defaultRules();
+  if (!base) return null;
+  const target = targetChoices().some((c) => c.raw === wish?.target) ? wish.target : base.target;
+  const muggins = mugginsChoices().includes(wish?.muggins) ? wish.muggins : base.muggins;
+  return { target, muggins };
+}
+
+/** One known level per computer seat (seats 1..players-1): the wish where it is a level, else the
+ * last known wish before it, else the engine's default. */
+export function chosenLevels(players, wished = []) {
+  const given = (wished || []).filter((l) => LEVELS.includes(l));
+  const levels = [];
+  for (let seat = 1; seat < players; seat++)
+    levels.push(given[Math.min(seat - 1, given.length - 1)] || defaultLevel());
+  return levels;
+}
+
+/** Whether a number of players is one the table allows (R1.2). */
+export function playersAllowed(players) {
+  const range = playerRange();
+  return Boolean(range && Number.isInteger(players) && players >= range.min && players <= range.max);
+}
+
+/** The largest claim the engine takes under Muggins, when its table says (else null). */
+export function maxClaim() {
+  const max = known?.rules.options.muggins.max_claim;
+  return Number.isInteger(max) ? max : null;
+}
+
+/** Tiles dealt to each player (R1.3). */
+export function handSize() {
+  return known?.rules.hand_size ?? null;
+}
