@@ -106,8 +106,22 @@ def settle(page: Page) -> str:
         except PlaywrightError as err:
             # A navigation that a new service worker restarts destroys the context once.
             if "context was destroyed" not in str(err) and "navigation" not in str(err):
-                raise
+                raise AssertionError(f"the page did not settle: {where(page)}") from err
     raise AssertionError("the page kept navigating")
+
+
+def where(page: Page) -> str:
+    """Where a page that did not settle stands: its address, state and status line."""
+    try:
+        found: str = page.evaluate(
+            """() => JSON.stringify({
+                 url: location.href, state: document.body && document.body.dataset.state,
+                 ready: document.readyState, status: document.querySelector("[role=status]")
+                   ?.textContent, controller: Boolean(navigator.serviceWorker?.controller)})"""
+        )
+    except PlaywrightError as err:
+        return f"(cannot tell: {err})"
+    return found
 
 
 def open_page(page: Page, url: str) -> str:

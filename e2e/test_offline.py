@@ -159,10 +159,15 @@ def test_a_new_version_waits_for_the_next_navigation(make_page: PageMaker, tmp_p
         assert controller_version(other) == first and controller_version(page) == first
         assert other.evaluate("document.body.dataset.release") is None
         other.close()
+        # The person is back at the game's tab: it is in front again (a tab left in the background
+        # may be frozen by the browser, timers and all).
+        page.bring_to_front()
 
         # The next navigation of the only tab is the new version's; the game resumes there.
         reload(page)
-        page.wait_for_function("document.body.dataset.release === '2'")
+        # A function, not an expression: an expression would be eval'd in the page, which its
+        # Content-Security-Policy forbids.
+        page.wait_for_function("() => document.body.dataset.release === '2'")
         assert settle(page) == "your-turn"
         assert controller_version(page) == second
         check_turn(table.snapshot(), replay.view)
@@ -256,7 +261,7 @@ def test_violations_are_seen_in_the_page_and_both_workers(
     engine.evaluate("() => fetch('http://five-up-e2e.invalid/worker').catch(() => {})")
     [service] = page.context.service_workers
     service.evaluate("() => fetch('http://five-up-e2e.invalid/sw').catch(() => {})")
-    page.wait_for_function("window.__e2e.csp.length > 0")
+    page.wait_for_function("() => window.__e2e.csp.length > 0")
     seen = "\n".join(guard.take())
     assert "CSP violation: script-src" in seen
     assert "engine worker: blocked http://five-up-e2e.invalid/worker by connect-src" in seen

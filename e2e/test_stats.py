@@ -105,7 +105,7 @@ def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: Sit
     assert reload(page) == "game-over"
     assert stats(page)["games"] == counted["games"] and stats(page)["undos"] == 2
     page.locator('[data-action="stats"]').click()
-    page.wait_for_function("document.querySelector('dialog#stats[open]')")
+    page.wait_for_function("() => document.querySelector('dialog#stats[open]')")
     panel = page.evaluate(PANEL_SCRIPT)
     assert panel["rows"] == {"2p:easy": ["1", str(int(won))], "all": ["1", str(int(won))]}
     assert panel["facts"] == {
