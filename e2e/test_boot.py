@@ -21,6 +21,8 @@ from harness import (
 )
 from playwright.sync_api import Page
 
+from engine.ai.bench import position_records
+
 STAGES = ["pyodide", "micropip", "engine", "ready"]
 
 
@@ -85,20 +87,29 @@ def test_requests_before_ready_are_answered_in_order(page: Page, server: SiteSer
 def test_the_page_runs_on_while_the_computer_thinks(page: Page, server: SiteServer) -> None:
     """The computer players think in the worker: the page's own timers keep firing meanwhile."""
     boot_worker(page, server)
+    # Positions of engine.ai.bench, made in CPython, each loaded into the worker and answered by
+    # the hard computer; all sent at once, so the worker is busy for the whole run.
+    records = position_records("hard", rounds=1)[:20]
     run = page.evaluate(
-        """async () => {
+        """async (records) => {
              let ticks = 0;
              const timer = setInterval(() => ticks++, 10);
              const started = performance.now();
-             // Every level, hard included, on the 2-round set of positions: seconds of Python.
-             const answer = await __engine.send("bench_ai", { rounds: 2 });
+             const sent = records.flatMap(([record]) => [
+               __engine.send("load", { record }), __engine.send("ai_move", {})]);
+             const answers = await Promise.all(sent);
              const ms = performance.now() - started;
              clearInterval(timer);
-             return { ok: answer.ok, ms, ticks };
-           }"""
+             const moves = answers.filter((_, i) => i % 2 === 1);
+             const thought = moves.reduce((sum, a) => sum + (a.ok ? a.result.think_ms : 0), 0);
+             const seats = moves.map((a) => (a.ok ? a.result.seat : null));
+             return { ok: answers.every((a) => a.ok), ms, ticks, thought, seats };
+           }""",
+        records,
     )
-    assert run["ok"] and run["ms"] > 300, f"the worker did not think for long: {run}"
-    # Python on the page's thread would hold every timer until the answer: one tick at most.
+    assert run["ok"] and run["seats"] == [seat for _, seat in records], run
+    assert run["thought"] > 300, f"the worker did not think for long: {run}"
+    # Python on the page's thread would hold every timer until the answers: a few ticks at most.
     assert run["ticks"] >= run["ms"] / 100, f"the page stalled while the computer thought: {run}"
 
 

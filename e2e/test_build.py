@@ -8,6 +8,7 @@ import hashlib
 import json
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -75,6 +76,11 @@ def test_the_site_holds_what_the_worker_loads(built: tuple[Path, Path]) -> None:
     assert info["engine_wheel"] == f"wheels/five_up-{info['version']}-py3-none-any.whl"
     assert info["engine_sha256"] == digest(wheel)
     assert digest(site / "worker.js") == digest(ROOT / "web" / "worker.js")
+    # The measuring tools run from the repository only: the wheel the browser loads has none.
+    with zipfile.ZipFile(wheel) as archive:
+        modules = [name for name in archive.namelist() if name.endswith(".py")]
+    assert "engine/protocol.py" in modules and "engine/ai/coach.py" in modules
+    assert not [name for name in modules if Path(name).stem in ("arena", "bench")]
 
 
 def test_the_build_refuses_to_empty_a_folder_it_did_not_make(tmp_path: Path) -> None:

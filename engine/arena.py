@@ -19,6 +19,8 @@ the mean CPU time of ``choose`` per decision, forced moves included (process tim
 shared machine inflates far less than wall-clock time). Each decision takes its seed from the
 seat's public facts (``decision_seed``), as in a real game, and each set depends only on its index,
 the seed and the rules, so ``--jobs`` changes nothing but the wall-clock time.
+
+A measuring tool: it runs from the repository and is not in the wheel the browser loads.
 """
 
 from __future__ import annotations

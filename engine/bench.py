@@ -4,6 +4,8 @@ Throughput is measured through the public API only (``legal_moves()`` + ``play()
 random legal move, to game over), the way the AI's simulations drive the engine. Each figure is the
 median of several repeats, with the best alongside, because a shared machine is noisy; moves per
 second of CPU time are given too, as they hold still when other processes compete for the cores.
+
+A measuring tool: it runs from the repository and is not in the wheel the browser loads.
 """
 
 from __future__ import annotations

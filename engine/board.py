@@ -7,9 +7,11 @@ whole layout.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from .errors import IllegalMove, excerpt
+from .moves import OPENINGS, PLACES, Place
 from .scoring import placement_points
 from .tiles import BRANCH, BRANCHES, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
@@ -48,18 +50,41 @@ class Board:
 
     def placements(self, tile: Tile) -> list[End | None]:
         """Where ``tile`` may go: ``[None]`` on an empty board (an opening), ``[]`` if nowhere."""
-        if tile in self._on_table:
-            return []
-        if not self._tiles:
-            return [None]
-        found: list[End | None] = list(self._open[tile.low])
-        if not tile.is_double:
-            found += self._open[tile.high]
+        return [move.end for move in self.placement_moves((tile,))]
+
+    def placement_moves(self, tiles: Iterable[Tile]) -> list[Place]:
+        """Every legal placement of ``tiles`` as a ``Place`` move (interned, no claim): each
+        tile's openings on an empty board, else its open ends, those showing its low number first.
+
+        The one legality routine of the board: ``placements`` reads it, and so does
+        ``Game.legal_moves()``, for a whole hand at once (the engine's hot path)."""
+        if not self._tiles:  # R3.1: any tile opens
+            return [OPENINGS[tile.id] for tile in tiles]
+        on_table = self._on_table
+        opened = self._open
+        found: list[Place] = []
+        for tile in tiles:
+            if tile in on_table:
+                continue
+            row = PLACES[tile.id]
+            for end in opened[tile.low]:  # R3.2: the tile shows the number the end shows
+                found.append(row[end.id])  # type: ignore[arg-type]
+            if not tile.is_double:
+                for end in opened[tile.high]:
+                    found.append(row[end.id])  # type: ignore[arg-type]
         return found
 
-    def can_take(self, value: int) -> bool:
-        """Whether some open end shows ``value``."""
-        return bool(self._open[value])
+    def can_place(self, tiles: Iterable[Tile]) -> bool:
+        """Whether any of ``tiles`` has a legal placement: ``bool(placement_moves(tiles))``,
+        stopping at the first (the game asks it for a drawn tile, R7.2, and for a block, R7.4)."""
+        if not self._tiles:  # R3.1: any tile opens
+            return any(True for _ in tiles)
+        on_table = self._on_table
+        opened = self._open
+        for tile in tiles:
+            if (opened[tile.low] or opened[tile.high]) and tile not in on_table:
+                return True
+        return False
 
     def open_values(self) -> tuple[int, ...]:
         """The distinct numbers shown by open ends (what a player who cannot place lacks)."""
@@ -69,12 +94,9 @@ class Board:
         """R4: the legal continuation points, ordered as the rules sheet lists them."""
         return sorted(end for ends in self._open for end in ends)
 
-    def is_open(self, end: End) -> bool:
-        return end in self._open[end.value]
-
     def value(self, end: End) -> int:
         """The number a tile must show to join at the open ``end``."""
-        if not isinstance(end, End) or not self.is_open(end):
+        if not isinstance(end, End) or end not in self._open[end.value]:
             raise ValueError(f"{end} is not an open end of this board")
         return end.value
 
@@ -97,7 +119,13 @@ class Board:
 
     # ----- placing ---------------------------------------------------------------------------
 
-    def check(self, tile: Tile, end: End | None) -> None:
+    def place(self, tile: Tile, end: End | None = None) -> int:
+        """Place ``tile`` at ``end`` (None only to open); return the raw points it scores (R6).
+        IllegalMove, naming the rule and leaving the board as it was, if it may not go there."""
+        self._check(tile, end)
+        return self.place_unchecked(tile, end)
+
+    def _check(self, tile: Tile, end: End | None) -> None:
         """Raise IllegalMove, naming the rule, unless ``tile`` may be placed at ``end``."""
         if not isinstance(tile, Tile):
             raise IllegalMove(f"R1.1 only a domino tile can be placed, not {excerpt(tile)}")
@@ -113,7 +141,7 @@ class Board:
             raise IllegalMove(f"R3.2 the round is open: {tile} must join an open end")
         if end.tile not in self._on_table:
             raise IllegalMove(f"R3.2 {end.tile} is not on the table, so {end} is not an open end")
-        if not self.is_open(end):
+        if end not in self._open[end.value]:
             if end.kind == BRANCH and end.tile not in self._filled_spinners():
                 raise IllegalMove(
                     f"R3.5 {end} cannot open yet: "
@@ -128,13 +156,10 @@ class Board:
     def _filled_spinners(self) -> set[Tile]:
         return {e.tile for e in self._filled if e.partner in self._filled}
 
-    def place(self, tile: Tile, end: End | None = None) -> int:
-        """Place ``tile`` at ``end`` (None only to open); return the raw points it scores (R6)."""
-        self.check(tile, end)
-        return self._apply(tile, end)
-
-    def _apply(self, tile: Tile, end: End | None) -> int:
-        """Place a tile already known to be legal; return its placement points."""
+    def place_unchecked(self, tile: Tile, end: End | None) -> int:
+        """``place`` for a placement already known to be legal (one that ``placement_moves`` or
+        ``placements`` listed), without checking it again: the game's fast path. Anything else
+        corrupts the board."""
         self._tiles.append(tile)
         self._on_table.add(tile)
         opened = self._open

@@ -16,6 +16,7 @@ from .rules import Rules
 from .tiles import DOUBLE_SIX, Tile
 
 DIE_FACES = 6
+MAX_SEED = MAX_SALT = 2**53  # seeds and salts are whole numbers JavaScript holds exactly
 
 
 def round_seed(game_seed: int, round_no: int) -> int:

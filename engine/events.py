@@ -1,12 +1,14 @@
-"""The round's public history: one named, immutable event per move.
+"""The round's public history: one named, immutable event per move, and how the round ended.
 
-They are recorded on the hot path, so they are plain NamedTuples; readers use the field names.
+Events are recorded on the hot path, so they are plain NamedTuples; readers use the field names.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
+from .moves import DRAW, PASS, Move, Place
 from .tiles import End, Tile
 
 
@@ -46,4 +48,36 @@ class Passed(NamedTuple):
 
 Event = Placed | Drew | Passed
 
-__all__ = ["Drew", "Event", "Passed", "Placed"]
+
+def event_move(event: Event) -> Move:
+    """The move an event records, its claim included (H2)."""
+    if isinstance(event, Placed):
+        return Place(event.tile, event.end, event.claim)
+    return DRAW if isinstance(event, Drew) else PASS
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round ended (R8): the seat that went out (``None`` when the round was blocked,
+    R7.4), each seat's hand deducted from its own side (raw, positive, R8.3) and the scores
+    after the deductions (raw, one per side)."""
+
+    ender: int | None
+    penalties: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    @property
+    def blocked(self) -> bool:
+        return self.ender is None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form ``Game.round_result`` and the view give (docs/engine-api.md)."""
+        return {
+            "ender": self.ender,
+            "blocked": self.blocked,
+            "penalties": list(self.penalties),
+            "scores": list(self.scores),
+        }
+
+
+__all__ = ["Drew", "Event", "Passed", "Placed", "RoundResult", "event_move"]

@@ -9,18 +9,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from .board import Board
-from .deal import Deal, deal_round, obeys_r1, round_seed
+from .deal import MAX_SALT, MAX_SEED, Deal, deal_round, obeys_r1, round_seed
 from .errors import IllegalMove, excerpt
-from .events import Drew, Event, Passed, Placed
-from .moves import DRAW, OPENINGS, PASS, PLACES, Draw, Move, Pass, Place
+from .events import Drew, Event, Passed, Placed, RoundResult, event_move
+from .moves import DRAW, PASS, Draw, Move, Pass, Place
+from .record import game_from_record, game_to_record
 from .rules import Rules
 from .scoring import hand_penalty
 from .tiles import DOUBLE_SIX, End, Tile
-
-MAX_SEED = MAX_SALT = 2**53  # seeds and salts are whole numbers JavaScript holds exactly
+from .view import build_view
 
 
 @dataclass
@@ -32,7 +33,7 @@ class RoundLog:
     deal: Deal
     scores_before: tuple[int, ...]
     events: list[Event] = field(default_factory=list)
-    result: dict[str, Any] | None = None
+    result: RoundResult | None = None  # set when the round ends
 
 
 def _tile(value: object) -> Tile:
@@ -193,7 +194,7 @@ class Game:
         self._current = deal.starter
         self._must_play: Tile | None = None
         self._round_over = False
-        self._legal: list[Move] | None = None
+        self._legal: Sequence[Move] | None = None
 
     # ----- what anyone may ask ---------------------------------------------------------------
 
@@ -253,8 +254,9 @@ class Game:
 
     @property
     def round_result(self) -> dict[str, Any] | None:
+        """How the round ended, JSON-safe (``RoundResult.to_json()``); None while it is on."""
         result = self._log.result
-        return None if result is None else dict(result)
+        return None if result is None else result.to_json()
 
     @property
     def winner(self) -> int | None:
@@ -287,23 +289,12 @@ class Game:
             legal = self._legal = self._find_legal()
         return list(legal)
 
-    def _find_legal(self) -> list[Move]:
+    def _find_legal(self) -> Sequence[Move]:
         if self._round_over:
             return []
         drawn = self._must_play
         hand = self._hands[self._current] if drawn is None else (drawn,)  # R7.2
-        board = self._board
-        if not board._tiles:  # R3.1: any tile opens
-            return [OPENINGS[t.id] for t in hand]
-        opened = board._open
-        moves: list[Move] = []
-        for tile in hand:
-            row = PLACES[tile.id]
-            for end in opened[tile.low]:
-                moves.append(row[end.id])  # type: ignore[arg-type]
-            if not tile.is_double:
-                for end in opened[tile.high]:
-                    moves.append(row[end.id])  # type: ignore[arg-type]
+        moves = self._board.placement_moves(hand)  # R3.1 on an empty board, else R3.2
         if moves:
             return moves  # R7.1: a player who can place must place
         return [DRAW] if self._boneyard else [PASS]  # R7.2 / R7.3
@@ -335,7 +326,7 @@ class Game:
         hand = self._hands[seat]
         hand.remove(tile)
         board = self._board
-        points = board._apply(tile, move.end)
+        points = board.place_unchecked(tile, move.end)  # listed by legal_moves()
         claim = None
         scorer = self._side_of[seat] if points else None  # R6.1
         if self._rules.muggins:  # H2: an exact claim scores, any other gives the points away
@@ -350,7 +341,7 @@ class Game:
                 tile,
                 move.end,
                 points,
-                board._sum,
+                board.ends_sum(),
                 self._must_play is not None,
                 claim,
                 scorer,
@@ -369,16 +360,14 @@ class Game:
         self._events.append(Drew(seat, board.open_values()))
         tile = self._boneyard.pop(0)
         self._hands[seat].append(tile)
-        opened = board._open
-        if opened[tile.low] or opened[tile.high]:
+        if board.can_place((tile,)):
             self._must_play = tile  # R7.2: exactly this tile, now
         elif not self._boneyard and self._blocked():
             self._end_round(None)
 
     def _blocked(self) -> bool:
         """R7.4: no hand holds a tile that fits any open end (boneyard known to be empty)."""
-        opened = self._board._open
-        return not any(opened[t.low] or opened[t.high] for hand in self._hands for t in hand)
+        return not self._board.can_place(chain.from_iterable(self._hands))
 
     def _refusal(self, move: object) -> IllegalMove:
         """Explain, naming the rule, why ``move`` is not among the legal moves."""
@@ -400,7 +389,7 @@ class Game:
                 return IllegalMove(
                     f"R7.2 seat {seat} drew {drawn}, which can be placed: place exactly that tile"
                 )
-            self._board.check(move.tile, move.end)
+            self._board.copy().place(move.tile, move.end)  # raises, naming the rule broken
             return IllegalMove(f"R3.2 {move} is not a legal placement now")
         if isinstance(move, Draw):
             if drawn is not None:
@@ -424,12 +413,7 @@ class Game:
         penalties = [hand_penalty(hand) for hand in self._hands]
         for seat, penalty in enumerate(penalties):
             self._scores[self._side_of[seat]] -= penalty
-        self._log.result = {
-            "ender": ender,
-            "blocked": ender is None,
-            "penalties": penalties,
-            "scores": list(self._scores),
-        }
+        self._log.result = RoundResult(ender, tuple(penalties), tuple(self._scores))
         self._legal = []
         top = max(self._scores)
         # R9.2 with the table's target (H1); a tie plays on (R9.3)
@@ -442,30 +426,25 @@ class Game:
             raise IllegalMove("R8.1 the round is still being played: finish it first")
         if self.over:
             raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
-        ender = self._log.result["ender"] if self._log.result else None
+        ender = self._log.result.ender if self._log.result else None
         seed = round_seed(self._seed, len(self._rounds) + 1)
         self._start_round(deal_round(seed, self._players, ender, self._rules), seed)
 
     # ----- other forms -----------------------------------------------------------------------
 
     def view(self, seat: int) -> dict[str, Any]:
-        """Everything ``seat`` may know, JSON-safe (docs/protocol.md)."""
-        from .view import build_view
-
+        """Everything ``seat`` may know, JSON-safe (engine/view.py, docs/protocol.md)."""
         return build_view(self, seat)
 
     def to_record(self) -> dict[str, Any]:
-        """A complete, versioned, JSON-safe record that replays to this exact state."""
-        from .record import game_to_record
-
+        """A complete, versioned, JSON-safe record that replays to this exact state
+        (engine/record.py)."""
         return game_to_record(self)
 
     @classmethod
     def from_record(cls, data: object) -> Game:
         """Replay a record; ValueError saying what is wrong with a malformed or illegal one."""
-        from .record import game_from_record
-
-        return game_from_record(data)
+        return game_from_record(data, cls)
 
     def __repr__(self) -> str:
         return (
@@ -495,13 +474,6 @@ def _check_salt(salt: object) -> None:
         raise ValueError(f"a game's salt is a whole number 0..2**53-1, not {excerpt(salt)}")
 
 
-def event_move(event: Event) -> Move:
-    """The move an event records, its claim included (H2)."""
-    if isinstance(event, Placed):
-        return Place(event.tile, event.end, event.claim)
-    return DRAW if isinstance(event, Drew) else PASS
-
-
 def exact_claim(game: Game, move: Move) -> Move:
     """``move`` with the exact claim a computer announces under Muggins (H2); else unchanged."""
     if not game.rules.muggins or not isinstance(move, Place):
@@ -510,4 +482,14 @@ def exact_claim(game: Game, move: Move) -> Move:
     return Place(move.tile, move.end, board.place(move.tile, move.end))
 
 
-__all__ = ["DOUBLE_SIX", "End", "Game", "RoundLog", "event_move", "exact_claim"]
+__all__ = [
+    "DOUBLE_SIX",
+    "MAX_SALT",
+    "MAX_SEED",
+    "End",
+    "Game",
+    "RoundLog",
+    "RoundResult",
+    "event_move",
+    "exact_claim",
+]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any, Final
@@ -144,11 +145,24 @@ def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
     if level is None:
         raise IllegalMove(f"seat {seat} is the person's; the computer does not move for them")
     view = game.view(seat)
-    move = exact_claim(game, choose(view, level, decision_seed(view)))
+    seed = decision_seed(view)
+    start, start_cpu = time.perf_counter(), time.process_time()
+    chosen = choose(view, level, seed)
+    cpu_ms = 1000 * (time.process_time() - start_cpu)
+    ms = 1000 * (time.perf_counter() - start)
+    move = exact_claim(game, chosen)
     game.play(move)
     last = game.rounds[-1].events[-1]
     points = last.points if isinstance(last, Placed) else 0
-    return {"seat": seat, "move": move_to_json(move), "points": points, "state": session.state()}
+    return {
+        "seat": seat,
+        "move": move_to_json(move),
+        "points": points,
+        # How long the decision itself took where it ran (scripts/measure_ai_web.py reads it).
+        "think_ms": round(ms, 3),
+        "think_cpu_ms": round(cpu_ms, 3),
+        "state": session.state(),
+    }
 
 
 def op_next_round(session: Session, args: dict[str, Any]) -> Any:
@@ -268,19 +282,12 @@ def op_layout_of(session: Session, args: dict[str, Any]) -> Any:
 
 def op_coach(session: Session, args: dict[str, Any]) -> Any:
     """After a round: the person's moves where the hard computer would have played otherwise."""
-    from .coach import coach_round
+    from .ai.coach import coach_round
 
     game = session.require_game()
     number = inbound.integer(args.get("round", game.round_number), "round", 1, game.round_number)
     moments = coach_round(game.to_record(), number, session.human)
     return {"round": number, "moments": [m.to_json() for m in moments]}
-
-
-def op_bench_ai(session: Session, args: dict[str, Any]) -> Any:
-    """The AI's decision times measured where it runs (in the browser: inside Pyodide)."""
-    from .ai.bench import ai_timings
-
-    return ai_timings(inbound.integer(args.get("rounds", 2), "rounds", 1, 8))
 
 
 # Each operation and the arguments it takes (any other is refused: a misspelt option must not
@@ -301,7 +308,6 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "replay": (op_replay, ("record", "round", "step")),
     "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect")),
     "coach": (op_coach, ("round",)),
-    "bench_ai": (op_bench_ai, ("rounds",)),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

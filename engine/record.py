@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .deal import Deal, Lot, deal_round, obeys_r1, round_seed
+from .deal import MAX_SALT, MAX_SEED, Deal, Lot, deal_round, obeys_r1, round_seed
 from .errors import IllegalMove, excerpt
-from .game import MAX_SALT, MAX_SEED, Game, event_move
+from .events import event_move
 from .moves import move_from_json, move_to_json
 from .rules import Rules
 from .tiles import Tile
 from .view import lot_to_json
+
+if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not the reverse
+    from .game import Game
 
 FORMAT = "five-up-game"
 VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
@@ -150,8 +153,9 @@ def _salt(data: dict[str, Any], version: int) -> int:
     return int(salt)
 
 
-def game_from_record(data: object) -> Game:
-    """Replay a record into a Game; ValueError for anything malformed, inconsistent or illegal."""
+def game_from_record(data: object, game_type: type[Game]) -> Game:
+    """Replay a record into a ``game_type`` (``Game.from_record`` passes its class); ValueError
+    for anything malformed, inconsistent or illegal."""
     _need(isinstance(data, dict), "a record is a JSON object")
     assert isinstance(data, dict)
     fmt = _field(data, "format", "the record")
@@ -197,7 +201,7 @@ def game_from_record(data: object) -> Game:
             f"{where} moves is a list of at most {MAX_MOVES} moves",
         )
         if game is None:
-            game = _first_round(deal, before, origin, players, seed, rules, salt)
+            game = _first_round(game_type, deal, before, origin, players, seed, rules, salt)
         else:
             _need(game.round_over, f"round {index} is not finished but another round follows")
             _need(not game.over, f"the game was over after round {index}, yet {where} follows")
@@ -219,7 +223,14 @@ def game_from_record(data: object) -> Game:
 
 
 def _first_round(
-    deal: Deal, before: object, origin: str, players: int, seed: int, rules: Rules, salt: int
+    game_type: type[Game],
+    deal: Deal,
+    before: object,
+    origin: str,
+    players: int,
+    seed: int,
+    rules: Rules,
+    salt: int,
 ) -> Game:
     """Round 1 as the record says it began: from the seed, or a deal given by hand that R1
     allows ("given"), or a position built on purpose ("position", which says so)."""
@@ -231,7 +242,7 @@ def _first_round(
             before == [0] * rules.sides(players),
             f"{where} scores_before is not all 0 for a new game (R1.3)",
         )
-        return Game.new(players, seed, rules, salt=salt)
+        return game_type.new(players, seed, rules, salt=salt)
     _need(len(deal.hands) == players, f"{where} deal has not {players} hands")
     _need(
         isinstance(before, list) and len(before) == rules.sides(players),
@@ -246,7 +257,7 @@ def _first_round(
                 "origin 'position')"
             )
     try:
-        return Game.from_deal(
+        return game_type.from_deal(
             deal.hands,
             deal.boneyard,
             deal.starter,

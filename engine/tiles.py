@@ -178,11 +178,6 @@ def _build_ends() -> tuple[End, ...]:
 ALL_ENDS: Final[tuple[End, ...]] = _build_ends()
 
 
-def tiles_of_value(value: int) -> tuple[Tile, ...]:
-    """The seven tiles that show ``value`` on a half."""
-    return tuple(t for t in DOUBLE_SIX if value in (t.low, t.high))
-
-
 def _join_table() -> tuple[tuple[End | None, ...], ...]:
     """JOINING[tile.id][value]: the end by which ``tile`` joins an open end showing ``value``.
 

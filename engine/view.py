@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from .deal import Lot, seed_fingerprint
 from .errors import excerpt
-from .events import Drew, Event, Placed
+from .events import Drew, Event, Placed, RoundResult
 from .moves import move_to_json
 from .scoring import display, tally
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not the reverse
     from .game import Game
 
 
@@ -38,14 +38,14 @@ def event_to_json(event: Event) -> dict[str, Any]:
     return {"type": kind, "seat": event.seat, "open_values": list(event.open_values)}
 
 
-def result_to_json(result: dict[str, Any] | None) -> dict[str, Any] | None:
+def result_to_json(result: RoundResult | None) -> dict[str, Any] | None:
     """The round's result with its amounts also in display points (R6.2)."""
     if result is None:
         return None
     return {
-        **result,
-        "display_penalties": [display(p) for p in result["penalties"]],
-        "display_scores": [display(s) for s in result["scores"]],
+        **result.to_json(),
+        "display_penalties": [display(p) for p in result.penalties],
+        "display_scores": [display(s) for s in result.scores],
     }
 
 
@@ -96,7 +96,7 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "legal_moves": [move_to_json(m) for m in game.legal_moves()] if to_act else [],
         "history": [event_to_json(e) for e in log.events],
         "round_over": over,
-        "round_result": result_to_json(game.round_result),
+        "round_result": result_to_json(log.result),
         "revealed_hands": [[str(t) for t in h] for h in hands] if over else None,
         "over": game.over,
         "winner": game.winner,

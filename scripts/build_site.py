@@ -34,7 +34,7 @@ import urllib.error
 import urllib.request
 import zipfile
 from collections.abc import Iterable
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from icons import write_icons
@@ -56,6 +56,9 @@ PYPI_JSON_ALL = "https://pypi.org/pypi/{name}/json"
 # Any fixed time works; it only has to be the same on every build (zip cannot go before 1980).
 DEFAULT_SOURCE_DATE_EPOCH = "315532800"
 RESERVED = ("pyodide", "wheels", "build.json", "icons", "precache.json")
+# Engine modules that measure (python -m engine.arena, engine.bench, engine.ai.bench): never in
+# the wheel the browser downloads.
+MEASURING_TOOLS = ("arena", "bench")
 
 
 class BuildError(Exception):
@@ -245,12 +248,28 @@ def build_engine_wheel(out: Path) -> Path:
     return dest / expected
 
 
+def measuring_tools(names: Iterable[str]) -> list[str]:
+    """The files among ``names`` that are measuring tools (arena, bench): they run from the
+    repository only (pyproject.toml leaves them out of the wheel)."""
+    return sorted(
+        name
+        for name in names
+        if name.startswith("engine/") and PurePosixPath(name).stem in MEASURING_TOOLS
+    )
+
+
 def check_engine_wheel(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     for needed in ("engine/__init__.py", "engine/protocol.py"):
         if needed not in names:
             raise BuildError(f"{wheel.name} has no {needed}: the worker imports engine.protocol")
+    shipped = measuring_tools(names)
+    if shipped:
+        raise BuildError(
+            f"{wheel.name} ships measuring tools the browser never runs: {', '.join(shipped)} "
+            "(pyproject.toml's [tool.hatch.build.targets.wheel] exclude leaves them out)"
+        )
 
 
 def prepare_out(out: Path) -> None:

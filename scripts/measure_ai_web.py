@@ -2,9 +2,13 @@
 
     python scripts/measure_ai_web.py [--rounds 8] [--out e2e/artifacts/ai-times.json]
 
-The built site's own worker runs the protocol op ``bench_ai``: the same seeded positions and the
-same measurement as ``python -m engine.bench`` (CPython; 8 rounds per player count there too), so
-the two are directly comparable.
+The positions are those of ``python -m engine.ai.bench`` (CPython; 8 rounds per player count there
+too), made here in CPython and sent to the built site's own worker as game records: for each level
+and position the worker ``load``s the record and answers ``ai_move``, whose answer says how long
+the decision took in Pyodide (``think_ms``, ``think_cpu_ms``). The decisions are the very ones the
+CPython bench times (same views, same seeds), and the figures are summed up the same way, so the
+two are directly comparable. No measuring code ships in the site. ``FIVE_UP_SITE`` measures
+another build.
 """
 
 from __future__ import annotations
@@ -21,18 +25,38 @@ sys.path.insert(0, str(ROOT / "e2e"))
 from harness import (  # noqa: E402  (the e2e harness is a folder of modules, not a package)
     Guard,
     SiteServer,
-    engine_call,
     launch_chromium,
     start_engine,
 )
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from engine.ai.bench import ROUNDS_PER_PLAYER_COUNT  # noqa: E402
+from engine.ai.bench import ROUNDS_PER_PLAYER_COUNT, position_records, summary  # noqa: E402
+from engine.ai.levels import BASELINES, LEVELS  # noqa: E402
 
 TIMEOUT_MS = 600_000
 
+# In the page: each position loaded, then the computer's move for its seat; the decision times
+# the worker reports, or the first answer that went wrong.
+THINK_THROUGH = """async (records) => {
+  const times = [];
+  for (const [record, seat] of records) {
+    const loaded = await __engine.send("load", { record });
+    if (!loaded.ok) return { failed: loaded };
+    const answer = await __engine.send("ai_move", {});
+    if (!answer.ok || answer.result.seat !== seat) return { failed: answer };
+    times.push([answer.result.think_ms, answer.result.think_cpu_ms]);
+  }
+  return { times };
+}"""
+
 
 def measure(rounds: int) -> dict[str, Any]:
+    work = {level: position_records(level, rounds) for level in LEVELS + BASELINES}
+    report: dict[str, Any] = {
+        "where": "chromium+pyodide",
+        "rounds": rounds,
+        "positions": len(work[LEVELS[0]]),
+    }
     server = SiteServer().start()
     try:
         with sync_playwright() as playwright:
@@ -45,14 +69,18 @@ def measure(rounds: int) -> dict[str, Any]:
             page.goto(server.blank_url)
             start_engine(page, server.base_url + "worker.js")
             page.evaluate("() => window.__engine.ready")
-            answer = engine_call(page, "bench_ai", {"rounds": rounds})
+            for level, records in work.items():
+                answer = page.evaluate(THINK_THROUGH, records)
+                if "failed" in answer:
+                    raise SystemExit(f"measurement failed at {level}: {answer['failed']}")
+                wall, cpu = zip(*answer["times"], strict=True)
+                report[level] = summary(list(wall), list(cpu))
             problems = guard.take()
             browser.close()
     finally:
         server.stop()
-    if problems or not answer.get("ok"):
-        raise SystemExit(f"measurement failed: {problems or answer}")
-    report: dict[str, Any] = {"where": "chromium+pyodide", "rounds": rounds, **answer["result"]}
+    if problems:
+        raise SystemExit(f"measurement failed: {problems}")
     return report
 
 

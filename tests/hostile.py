@@ -161,7 +161,6 @@ def valid_args(record: dict[str, Any], finished: dict[str, Any]) -> dict[str, di
         "replay": {"record": finished, "round": 1, "step": 3},
         "layout_of": {"steps": STEPS, "aspect": 1.0},
         "coach": {"round": 1},
-        "bench_ai": {"rounds": 1},
     }
 
 
@@ -177,9 +176,6 @@ def costly(op: str, args: object) -> bool:
     if op == "coach":
         value = args.get("round", 1)
         return isinstance(value, int) and not isinstance(value, bool) and value >= 1
-    if op == "bench_ai":
-        value = args.get("rounds", 2)
-        return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 8
     return False
 
 

@@ -91,7 +91,7 @@ def test_normal_beats_greedy_to_31_end_to_end():  # H1, H2, R9.2: duplicate pair
             )
             # R9.2 with H1: the game ends after the first round that leaves one side alone on top
             # at 155 or more, and not before.
-            totals = [log.result["scores"] for log in game.rounds if log.result]
+            totals = [log.result.scores for log in game.rounds if log.result]
             for scores in totals[:-1]:
                 assert max(scores) < 155 or scores.count(max(scores)) > 1
             top = max(game.scores)

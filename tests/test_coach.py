@@ -1,4 +1,4 @@
-"""The coach (engine/coach.py) and the worker's `coach` and `layout_of` operations."""
+"""The coach (engine/ai/coach.py) and the worker's `coach` and `layout_of` operations."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 
 from engine import DOUBLE_SIX
 from engine.ai import choose
+from engine.ai.coach import DEALS, MIN_GAIN, coach_round, value_candidates
 from engine.ai.knowledge import layout_from_view, sim_move
-from engine.coach import DEALS, MIN_GAIN, coach_round, value_candidates
 from engine.errors import IllegalMove
 from engine.game import Game, exact_claim
 from engine.layout import layout

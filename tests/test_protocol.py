@@ -7,7 +7,10 @@ import json
 import random
 
 from engine import DOUBLE_SIX
+from engine.ai import choose, decision_seed
+from engine.ai.bench import position_records, positions
 from engine.events import Placed
+from engine.moves import move_to_json
 from engine.protocol import Session, handle, handle_json
 from tests.conftest import E, T
 
@@ -208,11 +211,28 @@ def test_hint_is_a_legal_move_for_the_person():
     assert hint in state["view"]["legal_moves"]
 
 
-def test_bench_ai_reports_every_level():
+def test_ai_move_reports_the_decisions_time_and_no_bench_op_ships():
     session = Session()
-    report = ask(session, "bench_ai", rounds=1)["result"]
-    assert report["positions"] > 0
-    for level in ("easy", "normal", "hard", "random", "greedy"):
-        assert {"median_ms", "p95_ms", "max_ms"} <= set(report[level])
-        assert 0 <= report[level]["median_ms"] <= report[level]["p95_ms"] <= report[level]["max_ms"]
-    assert ask(session, "bench_ai", rounds=0)["error"]["kind"] == "ValueError"
+    ask(session, "new_game", players=2, levels=[None, "normal"], seed=3)
+    if session.game is not None and session.game.current == 0:
+        ask(session, "play", move=session.game.view(0)["legal_moves"][0])
+    answer = ask(session, "ai_move")["result"]
+    assert answer["seat"] == 1
+    assert answer["think_ms"] >= 0 and answer["think_cpu_ms"] >= 0
+    assert ask(session, "bench_ai", rounds=1)["error"]["kind"] == "ValueError"
+
+
+def test_the_worker_makes_the_benchs_decisions():
+    """scripts/measure_ai_web.py loads engine.ai.bench's positions as records and times the
+    ai_move answers: the worker must make exactly the decisions the CPython bench times."""
+    views = positions(rounds=1)
+    for level in ("greedy", "normal"):
+        records = position_records(level, rounds=1)
+        assert len(records) == len(views)
+        for (record, seat), view in list(zip(records, views, strict=True))[::7]:
+            session = Session()
+            state = ask(session, "load", record=record)["result"]
+            assert state["view"]["current"] == seat and state["human"] != seat
+            answer = ask(session, "ai_move")["result"]
+            expected = choose(view, level, decision_seed(view))
+            assert answer["seat"] == seat and answer["move"] == move_to_json(expected)

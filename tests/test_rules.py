@@ -80,7 +80,7 @@ def test_seeded_games_end_at_the_tables_target(target, players):  # H1 with R9.1
         assert game.over
         for log in game.rounds[:-1]:  # no earlier round ended with one side alone at the target
             assert log.result is not None
-            scores = log.result["scores"]
+            scores = log.result.scores
             assert max(scores) < target or scores.count(max(scores)) > 1
         final = list(game.scores)
         assert final[game.winner] == max(final) >= target and final.count(max(final)) == 1

@@ -4,7 +4,8 @@ Modules, one job each: ``tables`` (bit tables), ``sim`` (a lean simulator of the
 ``knowledge`` (what the view's seat knows and infers), ``sampling`` (deals consistent with it),
 ``policy`` (random, greedy, noisy greedy), ``search`` (determinized Monte Carlo search), ``levels``
 (what each level does and its budget), ``seeding`` (a decision's seed from public facts only),
-``bench`` (timings).
+``coach`` (after a round, the person's moves the ``hard`` computer would have made otherwise) and
+``bench`` (timings; a measuring tool, run from the repository and left out of the wheel).
 
 The computer plays under whatever rules the view names: the target comes from it (knowledge.py),
 and with Muggins (H2) every seat is simulated as claiming exactly, so the simulator's scoring is
@@ -17,16 +18,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..board import Board
 from ..moves import Move, move_from_json
-from ..tiles import End, Tile
 from .knowledge import layout_from_view, read_view, sim_move
 from .levels import BASELINES, EASY_NOISE, LEVELS, SEARCH
 from .policy import greedy_index, noisy_greedy_index
 from .search import distinct, pimc
 from .seeding import decision_seed
 
-__all__ = ["BASELINES", "LEVELS", "board_from_view", "choose", "decision_seed"]
+__all__ = ["BASELINES", "LEVELS", "choose", "decision_seed"]
 
 
 def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None) -> Move:
@@ -54,15 +53,3 @@ def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None)
     know = read_view(view)
     best = pimc(know, [sim_moves[i] for i in keep], SEARCH[level], rng)
     return move_from_json(moves[keep[best]])
-
-
-def board_from_view(view: dict[str, Any], board_type: Any = Board) -> Any:
-    """Rebuild the board of a view by replaying its tiles in order at their recorded joins."""
-    snapshot = view["board"]
-    board = board_type()
-    tiles = [Tile.parse(t) for t in snapshot["tiles"]]
-    if tiles:
-        board.place(tiles[0], None)
-    for tile, (placed_on, _) in zip(tiles[1:], snapshot["joins"], strict=True):
-        board.place(tile, End.parse(placed_on))
-    return board

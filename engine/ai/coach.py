@@ -25,15 +25,15 @@ import random
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .ai.knowledge import Knowledge, layout_from_view, read_view, sim_move
-from .ai.levels import SEARCH
-from .ai.sampling import Sampler
-from .ai.search import distinct, value_on_deal
-from .ai.seeding import decision_seed
-from .ai.sim import OPENING, SimMove
-from .game import Game, event_move
-from .moves import Place, move_to_json
-from .takeback import game_at
+from ..game import Game, event_move
+from ..moves import Place, move_to_json
+from ..takeback import game_at
+from .knowledge import Knowledge, layout_from_view, read_view, sim_move
+from .levels import SEARCH
+from .sampling import Sampler
+from .search import distinct, value_on_deal
+from .seeding import decision_seed
+from .sim import OPENING, SimMove
 
 # Deals each candidate is valued on. Every candidate sees the same deals, so their differences are
 # far steadier than their values; a round's coach stays well under a second on CPython.

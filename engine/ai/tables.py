@@ -14,7 +14,6 @@ from ..tiles import DOUBLE_SIX, MAX_PIPS
 VALUES: Final = MAX_PIPS + 1  # 7 numbers, 0..6
 TILES: Final = len(DOUBLE_SIX)  # 28
 ALL_TILES: Final = (1 << TILES) - 1
-ALL_VALUES: Final = (1 << VALUES) - 1
 
 LOW: Final[tuple[int, ...]] = tuple(t.low for t in DOUBLE_SIX)
 HIGH: Final[tuple[int, ...]] = tuple(t.high for t in DOUBLE_SIX)
@@ -84,7 +83,3 @@ def mask_of(ids: list[int] | tuple[int, ...]) -> int:
     for i in ids:
         mask |= 1 << i
     return mask
-
-
-def popcount(mask: int) -> int:
-    return bin(mask).count("1")

@@ -1,0 +1,58 @@
+"""The engine wheel the browser downloads: the rules, the computer players and the protocol, and
+none of the measuring tools (arena, bench), which run from the repository only."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build_site  # noqa: E402  (scripts/ is a folder of scripts, not a package)
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    command = [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out)]
+    result = subprocess.run([*command, str(ROOT)], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    (built,) = out.glob("*.whl")
+    return built
+
+
+def test_the_wheel_holds_no_measuring_tools(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert build_site.measuring_tools(names) == []
+    assert not {"engine/arena.py", "engine/bench.py", "engine/ai/bench.py"} & names
+    # What the worker runs is all there.
+    for needed in ("engine/protocol.py", "engine/ai/__init__.py", "engine/ai/coach.py"):
+        assert needed in names
+    build_site.check_engine_wheel(wheel)
+
+
+def test_the_build_refuses_a_wheel_with_a_measuring_tool(tmp_path: Path) -> None:
+    bad = tmp_path / "five_up-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(bad, "w") as archive:
+        for name in ("engine/__init__.py", "engine/protocol.py", "engine/ai/bench.py"):
+            archive.writestr(name, "")
+    with pytest.raises(build_site.BuildError, match="engine/ai/bench.py"):
+        build_site.check_engine_wheel(bad)
+
+
+def test_the_measuring_tools_still_run_from_the_repository() -> None:
+    for module in ("engine.arena", "engine.bench", "engine.ai.bench"):
+        result = subprocess.run(
+            [sys.executable, "-m", module, "--help"],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=ROOT,
+        )
+        assert result.returncode == 0, f"{module}: {result.stderr}"
