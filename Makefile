@@ -22,10 +22,15 @@ test-engine: deps-python
 test-e2e: site deps-browser
 	$(PY) -m pytest e2e -p no:cacheprovider
 
-lint: deps-python
+# The page's JavaScript after the Python: ESLint (eslint.config.js) and TypeScript's checker on the
+# JSDoc types (jsconfig.json for the page, jsconfig.workers.json for worker.js and sw.js).
+lint: deps-python deps-node
 	$(PY) -m ruff check engine tests e2e scripts
 	$(PY) -m ruff format --check engine tests e2e scripts
 	$(PY) -m mypy
+	npx --no-install eslint web eslint.config.js
+	npx --no-install tsc -p jsconfig.json
+	npx --no-install tsc -p jsconfig.workers.json
 
 bench: deps-python
 	$(PY) -m engine.bench

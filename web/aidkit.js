@@ -1,9 +1,8 @@
-// Small DOM helpers shared by the play aids (aids.js, log.js, viewer.js, coach.js, fairdeal.js,
-// tally.js, rules.js): elements, dialogs, and the words for events of the game.
+// The page's small DOM helpers, defined here once ($, make, buttons, tile rows, the aids' dialogs);
+// other modules import them rather than keep copies. The words for events are text.js's.
 
 import { t } from "./i18n.js";
 import { tileSvg } from "./pips.js";
-import { claimText, endLabel, num, seatName } from "./text.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -87,42 +86,4 @@ export function makeDialog(id, titleKey, className = "") {
       return dialog.open;
     },
   };
-}
-
-/** One event of a round in words: a placement (with its ends' sum and points, and under Muggins
- * its claim and who took the points), a draw, a pass. */
-export function eventText(event, players, human, muggins = false) {
-  const name = seatName(event.seat, players, human);
-  const you = event.seat === human;
-  if (event.type === "draw") return t(you ? "aids.ev.drawYou" : "aids.ev.draw", { name });
-  if (event.type === "pass") return t(you ? "aids.ev.passYou" : "aids.ev.pass", { name });
-  const params = {
-    name,
-    tile: event.tile,
-    end: event.end ? endLabel(event.end) : "",
-    sum: event.ends_sum,
-    score: muggins
-      ? claimText(event, players, human)
-      : event.points > 0
-        ? t("aids.ev.scores", { raw: event.points, points: event.display_points })
-        : t("aids.ev.noScore"),
-    drawn: event.drawn ? t("aids.ev.drawnNote") : "",
-  };
-  if (event.end === null) return t(you ? "aids.ev.openYou" : "aids.ev.open", params);
-  return t(you ? "aids.ev.placeYou" : "aids.ev.place", params);
-}
-
-/** What a move would be, in words: "play [2|5] on [2|2] line B", "open with [3|3]", "draw";
- * with `done`, what the person did: "you played [2|5] on [2|2] line B". */
-export function moveText(move, done = false) {
-  const set = done ? "aids.did" : "aids.move";
-  if (move.type === "draw") return t(`${set}.draw`);
-  if (move.type === "pass") return t(`${set}.pass`);
-  if (move.end === null) return t(`${set}.open`, { tile: move.tile });
-  return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end) });
-}
-
-/** "You 12 · North 8" (the engine's display points). */
-export function scoresText(displayScores, players, human, sideName) {
-  return displayScores.map((s, side) => `${sideName(side, players, human)} ${num(s)}`).join(" · ");
 }

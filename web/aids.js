@@ -12,13 +12,14 @@
 // the keys H and U press the hint and undo buttons, see app.js).
 // (ui is the controller's state object: session, busy, error, gen, selected, drawn).
 
-import { $, make, moveText, srOnly } from "./aidkit.js";
+import { $, make, srOnly } from "./aidkit.js";
 import { setupCoach } from "./coach.js";
 import { setupFairDeal } from "./fairdeal.js";
 import { t, onLanguageChange } from "./i18n.js";
 import { setupLog } from "./log.js";
 import { setupRules } from "./rules.js";
 import { setupTally } from "./tally.js";
+import { moveText } from "./text.js";
 
 /** The short note drawn beside a target: "+3 · Σ15" (display points, the ends' sum in raw). */
 export function previewNote(preview) {
@@ -71,7 +72,8 @@ export function installAids(ctx) {
   /** Previews on the end buttons, the hint's marks in the hand, the hint and undo buttons. */
   function afterRender() {
     if (hint && hint.key !== positionKey()) hint = null;
-    for (const b of $("ends-list")?.querySelectorAll("[data-end]") || []) {
+    const endButtons = /** @type {NodeListOf<HTMLElement>} */ ($("ends-list")?.querySelectorAll("[data-end]"));
+    for (const b of endButtons || []) {
       const preview = previewFor(ui.selected, b.dataset.end);
       const stamp = preview ? `${preview.points}:${preview.ends_sum}` : "";
       b.classList.toggle("is-hinted", hint?.move.type === "place" && sameEnd(hint.move.end, b.dataset.end) && hint.move.tile === ui.selected);
@@ -92,7 +94,8 @@ export function installAids(ctx) {
       b.append(tag);
     }
     const hintedTile = hint?.move.type === "place" ? hint.move.tile : null;
-    for (const b of $("hand")?.querySelectorAll("[data-tile]") || []) {
+    const tileButtons = /** @type {NodeListOf<HTMLElement>} */ ($("hand")?.querySelectorAll("[data-tile]"));
+    for (const b of tileButtons || []) {
       const on = b.dataset.tile === hintedTile;
       b.classList.toggle("is-hinted", on);
       let tag = b.querySelector(".hint-tag");
@@ -108,9 +111,9 @@ export function installAids(ctx) {
         ?.classList.toggle("is-hinted", hint?.move.type === type);
     }
     const s = ui.session;
-    const hintBtn = document.querySelector('[data-action="hint"]');
+    const hintBtn = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="hint"]'));
     if (hintBtn) hintBtn.disabled = !yourTurn() || asking;
-    const undoBtn = document.querySelector('[data-action="undo"]');
+    const undoBtn = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="undo"]'));
     if (undoBtn) {
       const mine = s?.view.history.some((e) => e.type === "place" && e.seat === s.human);
       undoBtn.disabled = !(yourTurn() && mine);
@@ -149,9 +152,8 @@ export function installAids(ctx) {
         // After the table's own focus move (the first end, next frame): the hinted end, so Enter
         // plays the hint.
         const end = move.end ?? "opening";
-        requestAnimationFrame(() =>
-          document.querySelector(`#ends-list [data-end="${CSS.escape(end)}"]`)?.focus(),
-        );
+        const selector = `#ends-list [data-end="${CSS.escape(end)}"]`;
+        requestAnimationFrame(() => /** @type {HTMLElement} */ (document.querySelector(selector))?.focus());
       } else ctx.render();
     } finally {
       asking = false;
@@ -180,13 +182,14 @@ export function installAids(ctx) {
   // ---- the other aids ------------------------------------------------------------------------
 
   const tally = setupTally();
-  const fair = setupFairDeal(ctx);
+  const fair = setupFairDeal();
   const log = setupLog(ctx);
   const coach = setupCoach(ctx);
   const rules = setupRules(ctx);
 
   document.addEventListener("click", (event) => {
-    const target = event.target.closest("[data-action]");
+    const clicked = /** @type {Element} */ (event.target);
+    const target = /** @type {HTMLButtonElement} */ (clicked.closest("[data-action]"));
     if (!target || target.disabled) return;
     switch (target.dataset.action) {
       case "hint":
@@ -214,7 +217,8 @@ export function installAids(ctx) {
 
   onLanguageChange(() => {
     // Notes and tags are rebuilt from the tables on the next render.
-    for (const b of document.querySelectorAll("#ends-list [data-end]")) delete b.dataset.preview;
+    const endButtons = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#ends-list [data-end]"));
+    for (const b of endButtons) delete b.dataset.preview;
     for (const tag of document.querySelectorAll(".hint-tag")) tag.textContent = t("aids.hint.tag");
     ctx.render();
   });

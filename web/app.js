@@ -2,6 +2,7 @@
 // person's moves, and paces the computer players one move at a time. All rules live in Python; this
 // file only decides what to show and when to ask.
 
+import { $ } from "./aidkit.js";
 import { installAids } from "./aids.js";
 import { setupClaim } from "./claim.js";
 import { boardLabel, renderBoardText } from "./boardtext.js";
@@ -31,12 +32,11 @@ import {
   targetChoices,
   targetOfDisplay,
 } from "./table.js";
-import { describeMove, num, roundEndText, seatName, sideName, sumLine } from "./text.js";
+import { eventSentence, roundEndText, seatName, sideName, sumLine } from "./text.js";
 
 const params = readParams(location.search);
 // A person should be able to follow each computer move; the e2e tests (?fast=1) need no pause.
 const PAUSE_MS = params.fast ? 20 : 650;
-const $ = (id) => document.getElementById(id);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ui = {
@@ -52,7 +52,7 @@ const ui = {
   lastError: null, // the error on show, so a change of language can say it again
 };
 
-const board = new BoardView($("board"), {
+const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
   onPick: (end) => pickEnd(end),
   onResize: () => scheduleLayout(),
 });
@@ -161,7 +161,7 @@ function fail(err) {
   dialog.close();
   hint(() => t(ui.fatal ? "hint.cannotStart" : "hint.wrong"));
   status(() => t(ui.fatal ? "status.engineFailed" : "hint.wrong"));
-  document.querySelector('[data-action="dismiss-error"]').hidden = ui.fatal;
+  /** @type {HTMLElement} */ (document.querySelector('[data-action="dismiss-error"]')).hidden = ui.fatal;
   render();
   settle();
 }
@@ -235,7 +235,12 @@ function boxOf(node) {
 
 /** A new game: `players`, one level wish per computer seat and the house rules wished ({target}
  * raw, or {display_target} from the address, and {muggins}); what the engine's table does not
- * offer falls back to its defaults. */
+ * offer falls back to its defaults.
+ * @param {{
+ *   players: number, levels: (string | null)[],
+ *   rules?: {target?: number, display_target?: number, muggins?: boolean},
+ * }} game
+ */
 async function startGame({ players, levels: wishedLevels, rules: wishedRules = {} }) {
   const gen = ++ui.gen;
   claims.cancel();
@@ -390,8 +395,8 @@ function endOfRound() {
   });
   settle();
   // Focus in the next frame: focusing now would force a layout of the fresh panel inside this task.
-  const next = document.querySelector(
-    view.over ? '[data-action="play-again"]' : '[data-action="next-round"]',
+  const next = /** @type {HTMLElement} */ (
+    document.querySelector(view.over ? '[data-action="play-again"]' : '[data-action="next-round"]')
   );
   // Without scrolling: on a phone the panel's top (who went out, the winner) must stay in view.
   requestAnimationFrame(() => next.focus({ preventScroll: true }));
@@ -480,7 +485,8 @@ function selectTile(tile) {
   // the hinted end first when a hint chose this tile.
   requestAnimationFrame(() => {
     const list = $("ends-list");
-    (list.querySelector("[data-end].is-hinted") || list.querySelector("[data-end]"))?.focus();
+    const end = list.querySelector("[data-end].is-hinted") || list.querySelector("[data-end]");
+    /** @type {HTMLElement} */ (end)?.focus();
   });
 }
 
@@ -502,7 +508,9 @@ async function askClaim(tile, end) {
   if (claim === null) {
     // Back to the choice of end, on the end just tried.
     const key = CSS.escape(end ?? "opening");
-    requestAnimationFrame(() => $("ends-list").querySelector(`[data-end="${key}"]`)?.focus());
+    requestAnimationFrame(() =>
+      /** @type {HTMLElement} */ ($("ends-list").querySelector(`[data-end="${key}"]`))?.focus(),
+    );
     return;
   }
   guarded(() => playMove({ type: "place", tile, end, claim }));
@@ -512,8 +520,10 @@ async function askClaim(tile, end) {
  * hand so a keyboard player can go on without tabbing through the whole page. */
 function focusHandIfLost() {
   if (document.activeElement && document.activeElement !== document.body) return;
-  const next = document.querySelector(
-    '#hand [data-tile]:not([disabled]), [data-action="draw"]:not([disabled]), [data-action="pass"]:not([disabled])',
+  const next = /** @type {HTMLElement} */ (
+    document.querySelector(
+      '#hand [data-tile]:not([disabled]), [data-action="draw"]:not([disabled]), [data-action="pass"]:not([disabled])',
+    )
   );
   requestAnimationFrame(() => {
     if (!document.activeElement || document.activeElement === document.body)
@@ -526,9 +536,7 @@ function cancelSelection() {
   const tile = ui.selected;
   ui.selected = null;
   render();
-  $("hand")
-    .querySelector(`[data-tile="${CSS.escape(tile)}"]`)
-    ?.focus();
+  /** @type {HTMLElement} */ ($("hand").querySelector(`[data-tile="${CSS.escape(tile)}"]`))?.focus();
 }
 
 // ---- drawing the page from the state -----------------------------------------------------------
@@ -637,18 +645,14 @@ function status(say) {
   $("status").textContent = say();
 }
 
-/** A move as the status line and the log tell it: who, what, the sum and its points, and after a
- * scoring placement the scores of every side. */
+/** A move as the status line and the log tell it (text.js's eventSentence, told as just made): who,
+ * what, the sum and its points, and after a scoring placement the scores of every side. `placed` is
+ * the placement's history event (its points), null for a draw or a pass. */
 function moveSentence(seat, move, placed, view, drawn = null) {
   const human = ui.session?.human ?? 0;
-  let text = describeMove(seatName(seat, view.players, human), move, placed, view, drawn, human);
-  if (placed?.points > 0) {
-    const scores = view.display_scores
-      .map((p, side) => t("move.scoreSide", { name: sideName(side, view.players, human), points: num(p) }))
-      .join(", ");
-    text += ` ${t("move.scoreNow", { scores })}`;
-  }
-  return text;
+  const event = { ...placed, type: move.type, seat, tile: move.tile, end: move.end };
+  const game = { players: view.players, human, muggins: Boolean(view.rules?.muggins) };
+  return eventSentence(event, game, { view, drawnTile: drawn });
 }
 
 /** Say what just happened: the status line (read out by screen readers) and the round's log. */
@@ -668,7 +672,9 @@ function clearLog() {
 // ---- input -------------------------------------------------------------------------------------
 
 document.addEventListener("click", (event) => {
-  const target = event.target.closest("[data-action], [data-tile], [data-end]");
+  const target = /** @type {HTMLButtonElement} */ (
+    /** @type {Element} */ (event.target).closest("[data-action], [data-tile], [data-end]")
+  );
   if (!target || target.disabled) return;
   if (target.dataset.tile) return selectTile(target.dataset.tile);
   if (target.dataset.end) return pickEnd(target.dataset.end);
@@ -713,7 +719,8 @@ document.addEventListener("keydown", (event) => {
   if (dialog.isOpen || typing(event.target) || document.querySelector("dialog[open]")) return;
   // With a tile chosen, the letters pick the lettered ends.
   if (ui.selected) {
-    const button = $("ends-list").querySelectorAll("[data-end]")[event.key.toUpperCase().charCodeAt(0) - 65];
+    const ends = /** @type {NodeListOf<HTMLElement>} */ ($("ends-list").querySelectorAll("[data-end]"));
+    const button = ends[event.key.toUpperCase().charCodeAt(0) - 65];
     if (button) {
       event.preventDefault();
       pickEnd(button.dataset.end);
@@ -723,7 +730,7 @@ document.addEventListener("keydown", (event) => {
   // Shortcuts: each presses its button when that button is there and enabled (hint and undo
   // belong to the play aids; the key does nothing without them).
   const action = { d: "draw", p: "pass", h: "hint", u: "undo", n: "next-round" }[event.key.toLowerCase()];
-  const button = action && document.querySelector(`[data-action="${action}"]`);
+  const button = action && /** @type {HTMLButtonElement} */ (document.querySelector(`[data-action="${action}"]`));
   if (button && !button.disabled && button.checkVisibility()) {
     event.preventDefault();
     button.click();
@@ -743,7 +750,8 @@ roving($("ends-list"), "[data-end]");
 /** The language switch offers the other language, named in that language. */
 function labelLanguageSwitch() {
   const other = language() === "fi" ? "en" : "fi";
-  for (const b of document.querySelectorAll('[data-action="language"]')) b.lang = other;
+  const languageButtons = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-action="language"]'));
+  for (const b of languageButtons) b.lang = other;
 }
 
 onLanguageChange(() => {
@@ -767,9 +775,10 @@ onLanguageChange(() => {
 
 // Pointing at or focusing an end button lights up its place on the table.
 for (const type of ["pointerover", "focusin"]) {
-  $("ends-list").addEventListener(type, (event) =>
-    board.highlight(event.target.closest("[data-end]")?.dataset.end ?? null),
-  );
+  $("ends-list").addEventListener(type, (event) => {
+    const end = /** @type {HTMLElement} */ (/** @type {Element} */ (event.target).closest("[data-end]"));
+    board.highlight(end?.dataset.end ?? null);
+  });
 }
 for (const type of ["pointerleave", "focusout"]) {
   $("ends-list").addEventListener(type, () => board.highlight(null));

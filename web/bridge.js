@@ -20,6 +20,11 @@ const LOADING_SILENCE_MS = 120000;
  * Start the worker and return {call, ready}.
  * onProgress(stage, ms) is told each loading stage; onFatal(message) once, if the engine cannot run.
  * makeWorker is only for tests that swap in a fake worker.
+ * @param {{
+ *   onProgress?: (stage: string, ms: Record<string, number>) => void,
+ *   onFatal?: (message: string) => void,
+ *   makeWorker?: () => Worker,
+ * }} [options]
  */
 export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWorker } = {}) {
   const worker = makeWorker

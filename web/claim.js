@@ -5,18 +5,12 @@
 // asks. Keyboard: the number field has the focus (type, Enter), Tab and the arrow keys reach the
 // quick choices, Escape goes back to the choice of end.
 
+import { make } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
 import { roving } from "./hand.js";
 import { endLabel } from "./text.js";
 
 const QUICK = 12; // quick choices besides "No score": a page layout choice, not a rule
-
-function make(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 export function setupClaim() {
   const dialog = make("dialog", "newgame claim-dialog");

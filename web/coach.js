@@ -3,9 +3,9 @@
 // round summary and each moment can be looked at on the board (◀ ▶, arrow keys): the position
 // before the move, the tile played and where (red), the better tile and where (green).
 
-import { $, button, make, moveText } from "./aidkit.js";
+import { $, button, make } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
-import { endLabel, seatName } from "./text.js";
+import { endLabel, moveText, seatName } from "./text.js";
 import { createViewer } from "./viewer.js";
 
 /** 2.4 / 2,4: one decimal, in the page's language. */
@@ -157,7 +157,8 @@ export function setupCoach(ctx) {
   }
 
   document.addEventListener("click", (event) => {
-    const b = event.target.closest("[data-action]");
+    const clicked = /** @type {Element} */ (event.target);
+    const b = /** @type {HTMLButtonElement} */ (clicked.closest("[data-action]"));
     if (!b || b.disabled) return;
     const section = b.closest("#coach-box");
     if (!section) return;

@@ -132,9 +132,10 @@ export function setupFairDeal() {
   }
 
   document.addEventListener("click", async (event) => {
-    const b = event.target.closest('[data-action="verify-deal"]');
+    const clicked = /** @type {Element} */ (event.target);
+    const b = /** @type {HTMLButtonElement} */ (clicked.closest('[data-action="verify-deal"]'));
     if (!b) return;
-    const result = b.parentElement.querySelector(".fairdeal-result");
+    const result = /** @type {HTMLElement} */ (b.parentElement.querySelector(".fairdeal-result"));
     const { ok, digest } = await verifySeed(b.dataset.seed, b.dataset.fingerprint);
     result.dataset.ok = String(ok);
     if (ok === null) result.textContent = t("aids.fair.noCrypto");

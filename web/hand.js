@@ -30,7 +30,7 @@ export function renderHand(
   const key = JSON.stringify([hand, [...playable], selected, drawn, active, emptyText, language()]);
   if (container.dataset.key === key) return;
   container.dataset.key = key;
-  const focused = document.activeElement?.closest?.("[data-tile]")?.dataset.tile;
+  const focused = /** @type {HTMLElement} */ (document.activeElement?.closest?.("[data-tile]"))?.dataset.tile;
   container.replaceChildren();
   if (!hand.length) {
     const p = document.createElement("p");

@@ -6,27 +6,23 @@
 // so a forgotten translation shows up as English on the page (and the e2e test catches it).
 //
 // The language: ?lang=fi|en in the address (not remembered), else the one chosen in the page
-// (remembered in localStorage), else navigator.languages (fi* -> Finnish), else English.
+// (remembered through storage.js), else navigator.languages (fi* -> Finnish), else English.
 // Static markup is translated with data attributes, see applyStatic():
 //   <button data-i18n="action.draw">Draw</button>
 //   <canvas data-i18n-aria-label="board.empty">  <a data-i18n-title="..."> <input data-i18n-placeholder="...">
 
 import en from "./i18n/en.js";
 import fi from "./i18n/fi.js";
+import { KEYS, storage } from "./storage.js";
 
 export const TABLES = { en, fi };
 export const LANGUAGES = Object.keys(TABLES);
-const KEY = "fiveup.lang";
 
 let current = initialLanguage();
 const listeners = new Set();
 
 function stored() {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null; // storage may be blocked; the browser's language does
-  }
+  return storage.get(KEYS.lang); // null where storage is blocked: the browser's language does
 }
 
 function fromBrowser() {
@@ -76,13 +72,7 @@ export function setLanguage(lang, { remember = true } = {}) {
   if (!LANGUAGES.includes(lang)) return;
   const changed = lang !== current;
   current = lang;
-  if (remember) {
-    try {
-      localStorage.setItem(KEY, lang);
-    } catch {
-      // not being able to remember is no reason to stop the game
-    }
-  }
+  if (remember) storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
   applyStatic();
   if (!changed) return;
   for (const fn of listeners) {
@@ -112,14 +102,16 @@ const ATTRS = [
 export function applyStatic(root = document) {
   if (typeof document === "undefined") return;
   document.documentElement.lang = current;
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-  for (const node of root.querySelectorAll("[data-i18n-html]")) node.innerHTML = t(node.dataset.i18nHtml);
+  /** @type {(selector: string) => NodeListOf<HTMLElement>} */
+  const all = (selector) => root.querySelectorAll(selector);
+  for (const node of all("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of all("[data-i18n-html]")) node.innerHTML = t(node.dataset.i18nHtml);
   for (const [prop, attr] of ATTRS) {
     const sel = `[data-${attr === "aria-label" ? "i18n-aria-label" : `i18n-${attr}`}]`;
-    for (const node of root.querySelectorAll(sel)) node.setAttribute(attr, t(node.dataset[prop]));
+    for (const node of all(sel)) node.setAttribute(attr, t(node.dataset[prop]));
   }
   if (root === document) {
-    const title = document.querySelector("title[data-i18n]");
+    const title = /** @type {HTMLElement} */ (document.querySelector("title[data-i18n]"));
     if (title) document.title = t(title.dataset.i18n);
   }
 }

@@ -3,12 +3,12 @@
 // saved as a .json file (`record` op, a Blob download), a saved record loaded again (`load` op;
 // a refusal is said in words), and a finished game replayed move by move (replay.js).
 
-import { $, button, eventText, make, makeDialog } from "./aidkit.js";
+import { button, make, makeDialog } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
 import { clip } from "./notices.js";
 import { downloadText, MAX_RECORD_CHARS } from "./save.js";
 import { setupReplay } from "./replay.js";
-import { num, seatName, sideName } from "./text.js";
+import { eventSentence, scoresText, seatName } from "./text.js";
 
 /** Save a JSON value as a file (no request leaves the page). */
 export function downloadJson(value, filename) {
@@ -76,7 +76,7 @@ export function setupLog(ctx) {
         const li = make(
           "li",
           `log-event log-${event.type}`,
-          eventText(event, players, human, Boolean(s.view.rules?.muggins)),
+          eventSentence(event, { players, human, muggins: Boolean(s.view.rules?.muggins) }),
         );
         li.dataset.type = event.type;
         list.append(li);
@@ -118,7 +118,7 @@ export function setupLog(ctx) {
       ded.append(li);
     });
     div.append(ded);
-    const scores = r.display_scores.map((p, side) => `${sideName(side, players, human)} ${num(p)}`).join(" · ");
+    const scores = scoresText(r.display_scores, players, human);
     div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
     if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
     return div;
@@ -227,7 +227,8 @@ export function setupLog(ctx) {
     actions.prepend(b);
   }
   document.addEventListener("click", (event) => {
-    const b = event.target.closest('[data-action="replay-from-summary"]');
+    const clicked = /** @type {Element} */ (event.target);
+    const b = /** @type {HTMLButtonElement} */ (clicked.closest('[data-action="replay-from-summary"]'));
     if (b && !b.disabled) startReplay();
   });
 

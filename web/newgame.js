@@ -16,19 +16,18 @@ import {
   targetChoices,
 } from "./table.js";
 import { seatName } from "./text.js";
-
-const KEY = "fiveup.setup";
-const $ = (id) => document.getElementById(id);
+import { $ } from "./aidkit.js";
+import { KEYS, storage } from "./storage.js";
 
 function loadSetup() {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) || "null");
+    const saved = JSON.parse(storage.get(KEYS.setup) || "null");
     if (saved && Number.isInteger(saved.players) && Array.isArray(saved.levels)) {
       const rules = saved.rules && typeof saved.rules === "object" ? saved.rules : {};
       return { players: saved.players, levels: saved.levels, rules };
     }
   } catch {
-    // storage may be blocked or hold junk; the defaults do
+    // the stored text may be junk; the defaults do
   }
   return { players: null, levels: [], rules: {} };
 }
@@ -39,11 +38,7 @@ export function rememberedRules() {
 }
 
 function saveSetup(setup) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(setup));
-  } catch {
-    // not being able to remember is no reason to stop the game
-  }
+  storage.set(KEYS.setup, JSON.stringify(setup)); // not being able to remember is no reason to stop the game
 }
 
 function segmented(name, options, chosen) {
@@ -89,20 +84,22 @@ function row(id, labelText, seg) {
  * canCancel() tells whether there is a game to go back to.
  */
 export function setupNewGameDialog({ onStart, canCancel }) {
-  const dialog = $("newgame");
-  const form = $("newgame-form");
+  const dialog = /** @type {HTMLDialogElement} */ ($("newgame"));
+  const form = /** @type {HTMLFormElement} */ ($("newgame-form"));
   const levelsBox = $("newgame-levels");
   const rulesBox = $("newgame-rules");
   let remembered = loadSetup();
 
   function chosenPlayers() {
-    return Number(form.elements.players.value) || 2;
+    return Number(/** @type {RadioNodeList} */ (form.elements.namedItem("players")).value) || 2;
   }
 
   function renderLevels() {
     const players = chosenPlayers();
     // Keep what is already chosen on screen when the player count changes.
-    const current = [1, 2, 3].map((seat) => form.querySelector(`input[name="level-${seat}"]:checked`)?.value);
+    const current = [1, 2, 3].map(
+      (seat) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="level-${seat}"]:checked`))?.value,
+    );
     levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
     levelsBox.hidden = !table();
     for (let seat = 1; seat < players && table(); seat++) {
@@ -119,8 +116,8 @@ export function setupNewGameDialog({ onStart, canCancel }) {
 
   /** The house rules as the form shows them (or as remembered, before the table is known). */
   function formRules() {
-    const target = form.querySelector('input[name="target"]:checked')?.value;
-    const muggins = form.querySelector('input[name="muggins"]:checked')?.value;
+    const target = /** @type {HTMLInputElement} */ (form.querySelector('input[name="target"]:checked'))?.value;
+    const muggins = /** @type {HTMLInputElement} */ (form.querySelector('input[name="muggins"]:checked'))?.value;
     return {
       target: target !== undefined ? Number(target) : remembered.rules.target,
       muggins: muggins !== undefined ? muggins === "true" : remembered.rules.muggins,
@@ -168,8 +165,9 @@ export function setupNewGameDialog({ onStart, canCancel }) {
   }
 
   form.addEventListener("change", (e) => {
-    if (e.target.name === "players") renderLevels();
-    if (e.target.name === "target" || e.target.name === "muggins") renderRulesNote();
+    const field = /** @type {HTMLInputElement} */ (e.target);
+    if (field.name === "players") renderLevels();
+    if (field.name === "target" || field.name === "muggins") renderRulesNote();
   });
 
   form.addEventListener("submit", (e) => {
@@ -177,7 +175,7 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     const players = chosenPlayers();
     const levels = [];
     for (let seat = 1; seat < players; seat++) {
-      const chosen = form.querySelector(`input[name="level-${seat}"]:checked`)?.value;
+      const chosen = /** @type {HTMLInputElement} */ (form.querySelector(`input[name="level-${seat}"]:checked`))?.value;
       levels.push(chosen || remembered.levels[seat - 1] || null);
     }
     const rules = formRules();
@@ -205,16 +203,16 @@ export function setupNewGameDialog({ onStart, canCancel }) {
     open({ modal = true } = {}) {
       remembered = loadSetup();
       const want = remembered.players ?? playerRange()?.default;
-      const players = form.querySelector(`input[name="players"][value="${want}"]`);
+      const players = /** @type {HTMLInputElement} */ (form.querySelector(`input[name="players"][value="${want}"]`));
       if (players) players.checked = true;
       levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
       rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());
       render();
-      form.querySelector('[data-action="cancel-new-game"]').hidden = !canCancel();
+      /** @type {HTMLElement} */ (form.querySelector('[data-action="cancel-new-game"]')).hidden = !canCancel();
       if (dialog.open) dialog.close();
       if (modal) dialog.showModal();
       else dialog.show();
-      form.querySelector('[data-action="start-game"]').focus();
+      /** @type {HTMLElement} */ (form.querySelector('[data-action="start-game"]')).focus();
     },
     close() {
       if (dialog.open) dialog.close();

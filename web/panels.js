@@ -1,18 +1,10 @@
 // The information around the board: scoreboard, the other seats, the lot, the round summary and the
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
+import { $, make } from "./aidkit.js";
 import { dieSvg, tileSvg, tileHalves } from "./pips.js";
 import { language, t } from "./i18n.js";
 import { num, plural, roundEndText, seatKey, seatName, seatsOfSide, sideName } from "./text.js";
-
-const $ = (id) => document.getElementById(id);
-
-function make(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /**
  * Scoreboard: per side the display points (raw in the title and small text), and the game's rules
@@ -46,17 +38,17 @@ export function renderScoreboard(view, human) {
     const raw = view.scores[side];
     item.classList.toggle("is-mine", side === mySide);
     item.classList.toggle("is-current", view.current !== null && view.side_of[view.current] === side);
-    const pts = item.querySelector(".score-points");
+    const pts = /** @type {HTMLElement} */ (item.querySelector(".score-points"));
     pts.textContent = num(view.display_scores[side]);
     pts.dataset.raw = String(raw);
     pts.title = t("score.rawTitle", { raw: num(raw) });
     item.querySelector(".score-raw").textContent = t("score.raw", { raw });
-    item.querySelector(".score-bar > span").style.width =
+    /** @type {HTMLElement} */ (item.querySelector(".score-bar > span")).style.width =
       `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
   const rules = [t("score.target", { target: view.display_target })];
   if (view.rules?.muggins) rules.push(t("score.muggins"));
-  const target = board.querySelector(".score-target");
+  const target = /** @type {HTMLElement} */ (board.querySelector(".score-target"));
   target.textContent = rules.join(" · ");
   target.dataset.target = String(view.display_target);
   target.dataset.muggins = String(Boolean(view.rules?.muggins));
@@ -264,8 +256,8 @@ export function renderRoundPanel(view, human) {
     sides.append(li);
   }
   body.append(sides);
-  panel.querySelector('[data-action="next-round"]').hidden = view.over;
-  panel.querySelector('[data-action="play-again"]').hidden = !view.over;
+  /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
+  /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
   panel.scrollTop = 0;
 }

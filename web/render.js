@@ -31,7 +31,11 @@ function roundRect(ctx, x, y, w, h, radius) {
 }
 
 export class BoardView {
-  /** onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize. */
+  /**
+   * onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize.
+   * @param {HTMLCanvasElement} canvas
+   * @param {{onPick?: (end: string) => void, onResize?: (aspect: number) => void}} [options]
+   */
   constructor(canvas, { onPick = () => {}, onResize = () => {} } = {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
@@ -63,7 +67,12 @@ export class BoardView {
     return this.cssH > 0 ? this.cssW / this.cssH : 16 / 9;
   }
 
-  /** Change any of {layout, targets, last, hidden} and redraw once. */
+  /**
+   * Change any of {layout, targets, last, hidden} and redraw once.
+   * @param {{
+   *   layout?: object | null, targets?: object[], last?: string | null, hidden?: string | null,
+   * }} [changes]
+   */
   set({ layout, targets, last, hidden } = {}) {
     if (hidden !== undefined) this.hidden = hidden;
     if (layout !== undefined) this.layout = layout;

@@ -2,9 +2,9 @@
 // after each move, every hand face up, the move in words and the scores. ◀ ▶ and the arrow keys
 // step a move (across rounds), Page Up / Page Down a round, Home / End to a round's start or end.
 
-import { button, eventText, scoresText } from "./aidkit.js";
+import { button } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
-import { num, seatName, sideName } from "./text.js";
+import { eventSentence, num, scoresText, seatName } from "./text.js";
 import { createViewer } from "./viewer.js";
 
 export function setupReplay(ctx) {
@@ -78,7 +78,10 @@ export function setupReplay(ctx) {
     const last = v.history[v.history.length - 1];
     let text;
     if (s === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human) });
-    else text = `${t("aids.replay.move", { n: s })} ${eventText(last, players, human, Boolean(v.rules?.muggins))}`;
+    else {
+      const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins) });
+      text = `${t("aids.replay.move", { n: s })} ${said}`;
+    }
     if (v.round_over && v.round_result) {
       const r = v.round_result;
       text += ` ${
@@ -87,7 +90,7 @@ export function setupReplay(ctx) {
           : t("aids.log.out", { name: seatName(r.ender, players, human) })
       }`;
     }
-    const scores = scoresText(v.display_scores, players, human, sideName);
+    const scores = scoresText(v.display_scores, players, human);
     const lastPlaced = [...v.history].reverse().find((e) => e.type === "place");
     const hands = v.revealed_hands.map((tiles, seat) => ({
       seat,

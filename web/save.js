@@ -22,10 +22,10 @@
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { t } from "./i18n.js";
 import { countGame, noteUndos } from "./stats.js";
-import { storage } from "./storage.js";
+import { KEYS, storage } from "./storage.js";
 
-export const SAVE_KEY = "five-up:save";
-export const REJECTED_PREFIX = "five-up:save:rejected:";
+const SAVE_KEY = KEYS.save;
+const REJECTED_PREFIX = KEYS.saveRejected;
 export const SAVE_SCHEMA = 1;
 /** The most characters of a game record the page hands the engine (a save, an imported file):
  * the engine's own message bound (1 MB); anything longer is refused before it is read. */

@@ -6,11 +6,12 @@
 // here, so a reload, a resume or the same game played again from a file never counts twice. The
 // panel opens from any [data-action="stats"] button; a player can reset everything there.
 
+import { make } from "./aidkit.js";
 import { onLanguageChange, t } from "./i18n.js";
-import { storage } from "./storage.js";
+import { KEYS, storage } from "./storage.js";
 
-export const STATS_KEY = "five-up:stats";
-const REJECTED_PREFIX = "five-up:stats:rejected:";
+const STATS_KEY = KEYS.stats;
+const REJECTED_PREFIX = KEYS.statsRejected;
 const SCHEMA = 1;
 import { LEVELS as LEVEL_ORDER } from "./table.js"; // the engine's levels, easiest first (hello)
 const REMEMBERED_GAMES = 200; // content ids of the last games counted (64 hex digits each)
@@ -111,13 +112,6 @@ export function resetStats() {
 // ---- the panel ---------------------------------------------------------------------------------
 
 let dialog = null;
-
-function make(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function kindLabel(kind) {
   const [players, mix] = kind.split(":");
@@ -263,7 +257,8 @@ export function openStats() {
 }
 
 document.addEventListener("click", (event) => {
-  const button = event.target.closest('[data-action="stats"]');
+  const clicked = /** @type {Element} */ (event.target);
+  const button = /** @type {HTMLButtonElement} */ (clicked.closest('[data-action="stats"]'));
   if (button && !button.disabled) openStats();
 });
 

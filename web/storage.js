@@ -1,6 +1,34 @@
 // The page's one door to localStorage, which may be missing (private windows, blocked cookies),
 // throw on every touch, or be full. Nothing here ever throws: reads give null, writes say whether
 // they worked, and `storage.reason` tells why storing is off ("blocked" or "full").
+//
+// Every key the page keeps is named here, all under one prefix (docs/offline.md lists them). Keys of
+// earlier versions move to their new names on first read: the text is copied as it is (never
+// parsed here, so a damaged value arrives as damaged as it was, for its module to keep aside), and
+// the old key is removed only once the new one is written; while there is no room to write it, the
+// value is read from its old name.
+
+const PREFIX = "five-up:";
+
+/** The page's keys; the `…Rejected` ones are prefixes, followed by the time a value was kept aside. */
+export const KEYS = Object.freeze({
+  save: `${PREFIX}save`, // the game in play (save.js)
+  saveRejected: `${PREFIX}save:rejected:`, // a save that could not be used, kept aside
+  stats: `${PREFIX}stats`, // statistics (stats.js)
+  statsRejected: `${PREFIX}stats:rejected:`, // damaged statistics, kept aside
+  lang: `${PREFIX}lang`, // the language chosen in the page (i18n.js)
+  setup: `${PREFIX}setup`, // the New game dialog's last choice (newgame.js)
+  tally: `${PREFIX}tally`, // the scoreboard's tally switch (tally.js)
+  table: `${PREFIX}table`, // the engine's last hello, to build the New game dialog early (table.js)
+});
+
+/** New key -> the name an earlier version kept it under. */
+const EARLIER = Object.freeze({
+  [KEYS.lang]: "fiveup.lang",
+  [KEYS.setup]: "fiveup.setup",
+  [KEYS.tally]: "fiveup.tally",
+  [KEYS.table]: "fiveup.table",
+});
 
 function probe() {
   let store;
@@ -11,7 +39,7 @@ function probe() {
     return { store: null, reason: "blocked" };
   }
   try {
-    const key = "five-up:probe";
+    const key = `${PREFIX}probe`;
     store.setItem(key, "1");
     store.removeItem(key);
     return { store, reason: null };
@@ -26,15 +54,33 @@ function isQuota(err) {
 
 const found = probe();
 
+/** A key's value under its earlier name, copied to the new name (the old key removed once that
+ * worked); null if there is none. */
+function moveEarlier(store, key) {
+  const old = EARLIER[key];
+  const value = store.getItem(old);
+  if (value === null) return null;
+  try {
+    store.setItem(key, value);
+    store.removeItem(old);
+  } catch {
+    // no room for the copy: the value stays under its old name, to be moved on a later read
+  }
+  return value;
+}
+
 export const storage = {
   /** Whether writes worked when the page started (a full store may free up later). */
   available: found.reason === null,
   /** Why not: "blocked" (no storage at all) or "full"; null while writes work. */
   reason: found.reason,
 
+  /** The text under `key` (one of KEYS, or a rejected prefix plus its time); null if none. */
   get(key) {
     try {
-      return found.store ? found.store.getItem(key) : null;
+      if (!found.store) return null;
+      const value = found.store.getItem(key);
+      return value === null && key in EARLIER ? moveEarlier(found.store, key) : value;
     } catch {
       return null;
     }
@@ -46,11 +92,12 @@ export const storage = {
     try {
       found.store.setItem(key, value);
       this.reason = null;
-      return true;
     } catch (err) {
       this.reason = isQuota(err) ? "full" : "blocked";
       return false;
     }
+    if (key in EARLIER) this.remove(EARLIER[key]); // superseded by what was just written
+    return true;
   },
 
   remove(key) {

@@ -20,18 +20,21 @@
 
 const PRECACHE = { version: "unbuilt", files: [] }; // @precache (scripts/build_site.py writes the list here)
 
+/** `self`, typed as the service worker it is (the WebWorker lib types it as any worker's scope). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const PREFIX = "five-up-";
 const CACHE = PREFIX + PRECACHE.version;
 const DIGEST_HEADER = "X-Five-Up-Sha256";
-const SCOPE = new URL(self.registration.scope);
+const SCOPE = new URL(sw.registration.scope);
 const INDEX = new URL("index.html", SCOPE).href;
 const FILES = new Map(PRECACHE.files.map((file) => [new URL(file.url, SCOPE).href, file]));
 // Fetches at a time while installing: the WebAssembly binary is most of the bytes anyway.
 const PARALLEL = 4;
 
 // A policy violation here would otherwise be silent; the e2e tests watch the console.
-self.addEventListener("securitypolicyviolation", (event) => {
-  console.error(`sw: blocked ${event.blockedURI || "(inline)"} by ${event.violatedDirective}`);
+sw.addEventListener("securitypolicyviolation", (event) => {
+  const violation = /** @type {SecurityPolicyViolationEvent} */ (event);
+  console.error(`sw: blocked ${violation.blockedURI || "(inline)"} by ${violation.violatedDirective}`);
 });
 
 /** The URL a request is cached under: the file itself, without query or fragment. */
@@ -81,12 +84,12 @@ async function precache() {
   await Promise.all(workers);
 }
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   // No skipWaiting here: a page in the middle of a game keeps the version it started with.
   event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
@@ -96,14 +99,14 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
   const reply = (answer) => (event.ports[0] || event.source)?.postMessage(answer);
-  if (type === "take-over") self.skipWaiting();
+  if (type === "take-over") sw.skipWaiting();
   else if (type === "version") reply({ type, version: PRECACHE.version });
   else if (type === "windows") {
     // How many windows of the site this version has (the asking one included).
-    event.waitUntil(self.clients.matchAll({ type: "window" }).then((all) => reply({ type, count: all.length })));
+    event.waitUntil(sw.clients.matchAll({ type: "window" }).then((all) => reply({ type, count: all.length })));
   }
 });
 
@@ -113,7 +116,7 @@ async function cached(url) {
   return (await caches.open(CACHE)).match(url);
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);

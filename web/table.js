@@ -4,9 +4,7 @@
 // game's view. The last answer is kept on this device, so a later visit can build the New game
 // dialog before Python has loaded; the engine's fresh answer replaces it as soon as it comes.
 
-import { storage } from "./storage.js";
-
-const KEY = "fiveup.table";
+import { KEYS, storage } from "./storage.js";
 
 /** The engine's levels in its own order (easiest first), filled in place when the table is known,
  * so importers may hold on to the array. */
@@ -56,14 +54,14 @@ function adopt(hello) {
 /** Take the engine's hello answer (and keep it for the next visit). */
 export function setTable(hello) {
   if (!usable(hello)) throw new Error("the engine's hello does not describe the table");
-  storage.set(KEY, JSON.stringify(hello));
+  storage.set(KEYS.table, JSON.stringify(hello));
   adopt(hello);
 }
 
 /** The table the last visit was told, until the engine answers this time. */
 export function loadKeptTable() {
   try {
-    const kept = JSON.parse(storage.get(KEY) || "null");
+    const kept = JSON.parse(storage.get(KEYS.table) || "null");
     if (!known && usable(kept)) adopt(kept);
   } catch {
     // a damaged copy only means waiting for the engine

@@ -7,9 +7,9 @@
 
 import { button } from "./aidkit.js";
 import { t, onLanguageChange } from "./i18n.js";
+import { KEYS, storage } from "./storage.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const KEY = "fiveup.tally";
 const H = 24; // drawing height; a 50-mark is H x H
 const MARK_W = 24;
 const STROKE_GAP = 5;
@@ -88,11 +88,7 @@ export function tallyWords({ negative, fifties, strokes }) {
 }
 
 function stored() {
-  try {
-    return localStorage.getItem(KEY) === "1";
-  } catch {
-    return false;
-  }
+  return storage.get(KEYS.tally) === "1";
 }
 
 export function setupTally() {
@@ -141,14 +137,10 @@ export function setupTally() {
 
   let session = null;
   document.addEventListener("click", (event) => {
-    const b = event.target.closest('[data-action="tally"]');
+    const b = /** @type {Element} */ (event.target).closest('[data-action="tally"]');
     if (!b) return;
     on = !on;
-    try {
-      localStorage.setItem(KEY, on ? "1" : "0");
-    } catch {
-      // remembering is a nicety
-    }
+    storage.set(KEYS.tally, on ? "1" : "0"); // remembering is a nicety
     render(session);
   });
   onLanguageChange(() => {

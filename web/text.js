@@ -35,8 +35,6 @@ export function seatsOfSide(side, view) {
   return seats;
 }
 
-const isYou = (name) => name === t("seat.you");
-
 /** A number as people write it: a true minus sign for negative scores. */
 export function num(n) {
   return n < 0 ? `\u2212${-n}` : String(n);
@@ -94,28 +92,88 @@ export function endLabel(end, value) {
     : t("end.labelValue", { tile, slot: name, value });
 }
 
+// The two tellings of an event, each with its own words: the move just made (the status line and
+// the table's log) and an event of a round's history (the move log and the replay). For each kind
+// of event, [the person's words, another seat's words].
+const TELLINGS = {
+  now: {
+    draw: ["move.drawYou", "move.drawOther"],
+    pass: ["move.passYou", "move.passOther"],
+    open: ["move.openYou", "move.openOther"],
+    place: ["move.placeYou", "move.placeOther"],
+    scores: "move.scores",
+    noScore: "move.noScore",
+  },
+  history: {
+    draw: ["aids.ev.drawYou", "aids.ev.draw"],
+    pass: ["aids.ev.passYou", "aids.ev.pass"],
+    open: ["aids.ev.openYou", "aids.ev.open"],
+    place: ["aids.ev.placeYou", "aids.ev.place"],
+    scores: "aids.ev.scores",
+    noScore: "aids.ev.noScore",
+  },
+};
+
 /**
- * One sentence for a move just made: "North plays [3|4] on [4|4] line B: 2 + 3 = 5, scores 5 (1 point)".
- * `event` is the engine's history event of a placement (points, display_points, and under Muggins
- * the claim and who took the points); `view` is the state after the move; `drawnTile` is known
- * only for the person's own draw; `human` is the person's seat.
+ * One event of the game in one sentence: the page's only builder of them (the status line, the
+ * table's log, the move log and the replay all say events through it).
+ * `event` is the engine's history event (type, seat, tile, end, points, display_points, ends_sum,
+ * drawn; under Muggins also claim, scorer and muggins); `game` is {players, human, muggins}.
+ * With `now` ({view: the state after the move, drawnTile: known only for the person's own draw}) it
+ * tells the move just made: "North plays [3|4] on [4|4] line B: 2 + 3 = 5, scores 5 (1 point).",
+ * the sum as the board shows it, the tiles left after a draw and, after a scoring placement, every
+ * side's score. Without it, the event as the round's history has it: "North plays [3|4] on [4|4]
+ * line B: ends' sum 5, scores 5 raw (1 point)."
  */
-export function describeMove(name, move, event, view, drawnTile = null, human = 0) {
-  const you = isYou(name);
-  if (move.type === "draw") {
-    const left = view.boneyard_count;
-    if (you && drawnTile) return t("move.drawYou", { tile: drawnTile, left });
+export function eventSentence(event, { players, human = 0, muggins = false }, now = null) {
+  const words = now ? TELLINGS.now : TELLINGS.history;
+  const you = event.seat === human;
+  const say = (pair, params) => t(pair[you ? 0 : 1], params);
+  const name = seatName(event.seat, players, human);
+  if (event.type === "draw") {
+    if (!now) return say(words.draw, { name });
+    const left = now.view.boneyard_count;
+    if (you && now.drawnTile) return t("move.drawYou", { tile: now.drawnTile, left });
     return t("move.drawOther", { name, left });
   }
-  if (move.type === "pass") return t(you ? "move.passYou" : "move.passOther", { name });
-  const points = event?.points ?? 0;
+  if (event.type === "pass") return say(words.pass, { name });
   let score;
-  if (view.rules?.muggins && event) score = claimText(event, view.players, human);
-  else if (points > 0) score = t("move.scores", { raw: points, points: event.display_points });
-  else score = t("move.noScore");
-  const params = { name, tile: move.tile, sum: sumText(view.board), score };
-  if (!move.end) return t(you ? "move.openYou" : "move.openOther", params);
-  return t(you ? "move.placeYou" : "move.placeOther", { ...params, end: endLabel(move.end) });
+  if (muggins) score = claimText(event, players, human);
+  else if (event.points > 0) score = t(words.scores, { raw: event.points, points: event.display_points });
+  else score = t(words.noScore);
+  const params = {
+    name,
+    tile: event.tile,
+    end: event.end ? endLabel(event.end) : "",
+    sum: now ? sumText(now.view.board) : event.ends_sum,
+    score,
+    drawn: event.drawn && !now ? t("aids.ev.drawnNote") : "",
+  };
+  const text = say(event.end ? words.place : words.open, params);
+  return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human)}` : text;
+}
+
+/** "Score: You 12, North 8." after a scoring move (the engine's display points). */
+function scoresNow(displayScores, players, human) {
+  const scores = displayScores
+    .map((p, side) => t("move.scoreSide", { name: sideName(side, players, human), points: num(p) }))
+    .join(", ");
+  return t("move.scoreNow", { scores });
+}
+
+/** What a move would be, in words: "play [2|5] on [2|2] line B", "open with [3|3]", "draw";
+ * with `done`, what the person did: "you played [2|5] on [2|2] line B". */
+export function moveText(move, done = false) {
+  const set = done ? "aids.did" : "aids.move";
+  if (move.type === "draw") return t(`${set}.draw`);
+  if (move.type === "pass") return t(`${set}.pass`);
+  if (move.end === null) return t(`${set}.open`, { tile: move.tile });
+  return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end) });
+}
+
+/** "You 12 · North 8" (the engine's display points). */
+export function scoresText(displayScores, players, human) {
+  return displayScores.map((s, side) => `${sideName(side, players, human)} ${num(s)}`).join(" · ");
 }
 
 /** What happened when a round ended, from Game.round_result. */

@@ -11,6 +11,10 @@ import { BoardView } from "./render.js";
 /**
  * options: {id, titleKey, onStep(delta), onJump(where)} where delta is -1 / +1 (a move) and
  * where is "prev-round" | "next-round" | "start" | "end".
+ * @param {{
+ *   id: string, titleKey: string, bridge: object,
+ *   onStep: (delta: number) => void, onJump?: (where: string) => void,
+ * }} options
  */
 export function createViewer({ id, titleKey, onStep, onJump = () => {}, bridge }) {
   const box = makeDialog(id, titleKey, "viewer-dialog");

@@ -61,10 +61,11 @@ function refuse(msg) {
 
 // A Content-Security-Policy violation in here would otherwise go unseen (the e2e tests watch the console).
 self.addEventListener("securitypolicyviolation", (event) => {
-  console.error(`engine worker: blocked ${event.blockedURI || "inline code"} by ${event.violatedDirective}`);
+  const violation = /** @type {SecurityPolicyViolationEvent} */ (event);
+  console.error(`engine worker: blocked ${violation.blockedURI || "inline code"} by ${violation.violatedDirective}`);
 });
 
-self.addEventListener("message", (event) => {
+self.addEventListener("message", (/** @type {MessageEvent} */ event) => {
   if (handleJson) answer(event.data);
   else if (failure !== null) refuse(event.data);
   else queue.push(event.data);
