@@ -26,6 +26,20 @@ from tabletop import SETTLED, Replay, Snapshot, Table, check_turn
 SAVE_KEY = "five-up:save"
 REJECTED_PREFIX = "five-up:save:rejected:"
 STATS_KEY = "five-up:stats"
+# Statistics as an earlier visit left them: a test that must not change them compares with this.
+EARLIER_STATS = json.dumps(
+    {
+        "schema": 1,
+        "games": {"2p:easy": {"played": 4, "won": 3}},
+        "best_score": 63,
+        "streak": 2,
+        "best_streak": 3,
+        "undos": 1,
+        "undo_game": "earlier",
+        "undo_game_count": 1,
+        "counted": ["earlier"],
+    }
+)
 
 SW_ACTIVATED = """
 async () => {

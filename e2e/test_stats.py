@@ -16,7 +16,7 @@ from typing import Any
 
 from harness import SiteServer
 from playwright.sync_api import Page
-from pwa import SAVE_KEY, STATS_KEY, open_page, reload, saved_game, storage
+from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, open_page, reload, saved_game, storage
 from tabletop import Replay, Table, find_seed, policy_move, replay_offline
 
 from engine import Game
@@ -138,26 +138,12 @@ def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: Sit
 
 # ---- only real games count ----------------------------------------------------------------------
 
-# Statistics as an earlier visit left them: nothing below may change a character of them.
-EARLIER = json.dumps(
-    {
-        "schema": 1,
-        "games": {"2p:easy": {"played": 4, "won": 3}},
-        "best_score": 63,
-        "streak": 2,
-        "best_streak": 3,
-        "undos": 1,
-        "undo_game": "earlier",
-        "undo_game_count": 1,
-        "counted": ["earlier"],
-    }
-)
 WAIT = 60_000
 
 
 def plant_stats(page: Page, server: SiteServer) -> None:
     page.goto(server.blank_url)
-    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STATS_KEY, EARLIER])
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STATS_KEY, EARLIER_STATS])
 
 
 def game_file(game: Game, levels: list[str | None]) -> dict[str, Any]:
@@ -217,7 +203,7 @@ def test_a_forged_win_is_refused_and_counts_nothing(page: Page, server: SiteServ
     page.keyboard.press("Escape")
     after = table.snapshot()
     assert (after.state, after.hand, after.scores) == (before.state, before.hand, before.scores)
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
 
     # Planted as the saved game: refused too, kept aside, and the page waits for a new game.
     save = {"schema": 1, "saved_at": "2026-01-01T00:00:00Z", "game": "x", "record": forged}
@@ -226,7 +212,7 @@ def test_a_forged_win_is_refused_and_counts_nothing(page: Page, server: SiteServ
     assert open_page(page, server.base_url + "?fast=1") == "setup"
     notice = page.locator('[data-notice="save-rejected"]').text_content() or ""
     assert "R1" in notice, notice
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
 
 
 def finished_real_game() -> dict[str, Any]:
@@ -251,9 +237,9 @@ def test_a_game_loaded_from_a_file_never_counts(page: Page, server: SiteServer) 
     for _ in range(3):
         load_file(page, record)
         loaded(page, "game-over")
-        assert storage(page, STATS_KEY) == EARLIER
+        assert storage(page, STATS_KEY) == EARLIER_STATS
     assert reload(page) == "game-over"
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
 
     # A game loaded at the person's last turn and finished here: still a game from a file.
     replay = last_turn(SEED)
@@ -262,10 +248,10 @@ def test_a_game_loaded_from_a_file_never_counts(page: Page, server: SiteServer) 
     assert saved_game(page)["imported"] is True
     _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
     assert snap.state == "game-over", snap.state
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
     assert reload(page) == "game-over"
     assert saved_game(page)["imported"] is True
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
 
 
 def test_a_set_up_position_says_so_and_never_counts(page: Page, server: SiteServer) -> None:
@@ -286,10 +272,10 @@ def test_a_set_up_position_says_so_and_never_counts(page: Page, server: SiteServ
     # The person's one tile wins it here: a win, but not a game.
     _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
     assert snap.state == "game-over", snap.state
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
     assert reload(page) == "game-over"
     assert "set-up position" in (notice.text_content() or "")
-    assert storage(page, STATS_KEY) == EARLIER
+    assert storage(page, STATS_KEY) == EARLIER_STATS
 
     # A game dealt by the rules (New game: the page waits in "setup" for the choice) puts the
     # note away.

@@ -17,25 +17,20 @@ from typing import Any
 from conftest import PageMaker
 from harness import SiteServer
 from playwright.sync_api import Page
-from pwa import SAVE_KEY, STATS_KEY, open_page, play_on, saved_game, storage, storage_keys
+from pwa import (
+    EARLIER_STATS,
+    SAVE_KEY,
+    STATS_KEY,
+    open_page,
+    play_on,
+    saved_game,
+    storage,
+    storage_keys,
+)
 from tabletop import Replay, Table
 
 OLD = "fiveup."
 NEW = "five-up:"
-
-STATS = json.dumps(
-    {
-        "schema": 1,
-        "games": {"2p:easy": {"played": 4, "won": 3}},
-        "best_score": 63,
-        "streak": 2,
-        "best_streak": 3,
-        "undos": 1,
-        "undo_game": "earlier",
-        "undo_game_count": 1,
-        "counted": ["earlier"],
-    }
-)
 
 
 def plant(page: Page, server: SiteServer, values: dict[str, str]) -> None:
@@ -67,7 +62,7 @@ def test_keys_of_earlier_versions_move_under_one_prefix(
     # The same device as an earlier version left it, opened by this one.
     later = make_page(server)
     old = {OLD + "lang": "fi", OLD + "setup": setup, OLD + "tally": "1", OLD + "table": table_raw}
-    plant(later, server, {**old, SAVE_KEY: save_raw, STATS_KEY: STATS})
+    plant(later, server, {**old, SAVE_KEY: save_raw, STATS_KEY: EARLIER_STATS})
     assert open_page(later, server.base_url + "?fast=1") == snap.state
 
     assert storage_keys(later, OLD) == [], "every old key moved"
@@ -75,7 +70,7 @@ def test_keys_of_earlier_versions_move_under_one_prefix(
     assert storage(later, NEW + "setup") == setup
     assert storage(later, NEW + "tally") == "1"
     assert storage(later, NEW + "table") == table_raw
-    assert storage(later, STATS_KEY) == STATS
+    assert storage(later, STATS_KEY) == EARLIER_STATS
     assert saved_game(later)["record"] == save["record"], "the save resumed"
     assert saved_game(later)["log"] == save["log"]
 
