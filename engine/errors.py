@@ -12,6 +12,11 @@ class IllegalMove(ValueError):
 EXCERPT_LIMIT = 60
 
 
+def is_int(value: object) -> bool:
+    """A whole number, and not a bool (``True == 1`` in Python): untrusted counts and ids."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def excerpt(value: object, limit: int = EXCERPT_LIMIT) -> str:
     """A short quote of an untrusted value for an error message: never the whole of a long input.
 

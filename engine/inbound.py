@@ -14,7 +14,7 @@ from collections.abc import Collection
 from itertools import accumulate
 from typing import Any, Final
 
-from .errors import excerpt
+from .errors import excerpt, is_int
 from .rules import MAX_CLAIM
 
 MAX_MESSAGE: Final = 1_000_000  # characters of one message (a whole game record is ~50 KB)
@@ -76,11 +76,6 @@ def parse(text: object) -> object:
         raise ValueError(f"a message nests at most {MAX_DEPTH} deep") from None
     except ValueError as err:
         raise ValueError(f"not JSON: {excerpt(str(err), 80)}") from None
-
-
-def is_int(value: object) -> bool:
-    """A whole number, and not a bool (``True == 1`` in Python)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def request_id(value: object) -> int | str | None:

@@ -13,7 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .deal import MAX_SALT, MAX_SEED, Deal, Lot, deal_round, obeys_r1, round_seed
-from .errors import IllegalMove, excerpt
+from .errors import IllegalMove, excerpt, is_int
 from .events import event_move
 from .moves import move_from_json, move_to_json
 from .rules import Rules
@@ -103,17 +103,13 @@ def _deal_from_json(data: object, where: str) -> Deal:
     parsed = tuple(_tiles(h, f"{where} hand {i}") for i, h in enumerate(hands))
     boneyard = _tiles(_field(data, "boneyard", where), f"{where} boneyard")
     starter = _field(data, "starter", where)
-    _need(_is_int(starter), f"{where} starter is a seat number, not {excerpt(starter)}")
+    _need(is_int(starter), f"{where} starter is a seat number, not {excerpt(starter)}")
     lot_data = _field(data, "lot", where)
     lot = None
     if lot_data is not None:
         _need(_is_lot(lot_data), f"{where} lot is not a list of [seat, die] throws")
         lot = Lot(tuple(tuple((s, d) for s, d in throw) for throw in lot_data))
     return Deal(parsed, boneyard, starter, lot)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _is_lot(data: object) -> bool:
@@ -125,7 +121,7 @@ def _is_lot(data: object) -> bool:
             isinstance(throw, list)
             and 0 < len(throw) <= 4
             and all(
-                isinstance(pair, list) and len(pair) == 2 and all(_is_int(n) for n in pair)
+                isinstance(pair, list) and len(pair) == 2 and all(is_int(n) for n in pair)
                 for pair in throw
             )
             for throw in data
@@ -147,7 +143,7 @@ def _rules(data: dict[str, Any], version: int) -> Rules:
 def _salt(data: dict[str, Any], version: int) -> int:
     salt = data.get("salt", 0) if version == 1 else _field(data, "salt", "the record")
     _need(
-        _is_int(salt) and 0 <= salt < MAX_SALT,
+        is_int(salt) and 0 <= salt < MAX_SALT,
         f"salt is a whole number 0..2**53-1, not {excerpt(salt)}",
     )
     return int(salt)
@@ -161,7 +157,7 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
     fmt = _field(data, "format", "the record")
     _need(fmt == FORMAT, f"format is {excerpt(fmt)}, not {FORMAT!r}")
     version = _field(data, "version", "the record")
-    _need(_is_int(version), f"version is a whole number, not {excerpt(version)}")
+    _need(is_int(version), f"version is a whole number, not {excerpt(version)}")
     _need(
         version <= VERSION,
         f"version {excerpt(version)} is newer than this game understands ({VERSION})",
@@ -182,11 +178,11 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
         f"rounds is a list of 1..{MAX_ROUNDS} rounds",
     )
     _need(
-        _is_int(players) and rules.min_players <= players <= rules.max_players,
+        is_int(players) and rules.min_players <= players <= rules.max_players,
         f"players is {excerpt(players)}, not 2..4 (R1.2)",
     )
     _need(
-        _is_int(seed) and 0 <= seed < MAX_SEED,
+        is_int(seed) and 0 <= seed < MAX_SEED,
         f"seed is a whole number 0..2**53-1, not {excerpt(seed)}",
     )
 

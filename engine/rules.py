@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from .errors import excerpt as _excerpt
+from .errors import is_int
 
 MIN_PLAYERS: Final = 2  # R1.2
 MAX_PLAYERS: Final = 4  # R1.2
@@ -47,10 +48,6 @@ def boneyard_size(players: int) -> int:
     return SET_SIZE - players * hand_size(players)
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The table's rules: ``target`` in raw points (H1) and ``muggins`` (H2); ``Rules()`` is the
@@ -60,7 +57,7 @@ class Rules:
     muggins: bool = False
 
     def __post_init__(self) -> None:
-        if not _is_int(self.target) or self.target not in TARGETS:
+        if not is_int(self.target) or self.target not in TARGETS:
             shown = ", ".join(f"{t} ({display(t)})" for t in TARGETS)
             raise ValueError(f"H1 rules.target is one of {shown} raw, not {_excerpt(self.target)}")
         if not isinstance(self.muggins, bool):
@@ -92,7 +89,7 @@ class Rules:
 
     def check_players(self, players: object) -> int:
         """R1.2: two, three or four players; ValueError naming the rule otherwise."""
-        if not _is_int(players) or not self.min_players <= players <= self.max_players:  # type: ignore[operator]
+        if not is_int(players) or not self.min_players <= players <= self.max_players:  # type: ignore[operator]
             raise ValueError(f"R1.2 Five Up is for 2, 3 or 4 players, not {_excerpt(players)}")
         assert isinstance(players, int)
         return players
