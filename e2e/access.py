@@ -218,7 +218,7 @@ ENGLISH_GLUE = {"the", "and", "your", "you", "with", "from", "this", "that", "ar
 
 def table_words(page: Page, server: SiteServer, lang: str) -> set[str]:
     """The words of `lang`'s table that the other language's table does not use."""
-    words: list[str] = page.evaluate(TABLE_WORDS, [server.base_url + "i18n.js", lang])
+    words: list[str] = page.evaluate(TABLE_WORDS, [server.base_url + "i18n/i18n.js", lang])
     return set(words)
 
 

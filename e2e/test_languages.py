@@ -61,7 +61,7 @@ def letters(text: str) -> str:
 def test_tables_have_the_same_keys(page: Page, server: SiteServer) -> None:
     page.goto(server.blank_url)
     tables: dict[str, dict[str, dict[str, Any]]] = page.evaluate(
-        TABLES_SCRIPT, server.base_url + "i18n.js"
+        TABLES_SCRIPT, server.base_url + "i18n/i18n.js"
     )
     assert set(tables) == {"en", "fi"}
     en, fi = tables["en"], tables["fi"]

@@ -2,23 +2,23 @@
 // person's moves, and paces the computer players one move at a time. All rules live in Python; this
 // file only decides what to show and when to ask.
 
-import { $ } from "./aidkit.js";
-import { installAids } from "./aids.js";
-import { setupClaim } from "./claim.js";
-import { boardLabel, renderBoardText } from "./boardtext.js";
-import { createBridge } from "./bridge.js";
-import { flyTile, motionAllowed } from "./fly.js";
-import { placementsByTile, renderActions, renderEnds, renderHand, roving, targetLabel } from "./hand.js";
-import { applyStatic, language, onLanguageChange, setLanguage, t } from "./i18n.js";
-import { rememberedRules, setupNewGameDialog } from "./newgame.js";
-import { registerServiceWorker } from "./offline.js";
-import * as panels from "./panels.js";
-import { readParams } from "./params.js";
-import { tileHalves } from "./pips.js";
-import { BoardView } from "./render.js";
-import { clip } from "./notices.js";
-import { createSaves } from "./save.js";
-import "./stats.js"; // the Statistics button opens its panel
+import { $ } from "./core/dom.js";
+import { installAids } from "./aids/aids.js";
+import { setupClaim } from "./table/claim.js";
+import { boardLabel, renderBoardText } from "./table/boardtext.js";
+import { createBridge } from "./core/bridge.js";
+import { flyTile, motionAllowed } from "./table/fly.js";
+import { placementsByTile, renderActions, renderEnds, renderHand, roving, targetLabel } from "./table/hand.js";
+import { applyStatic, language, onLanguageChange, setLanguage, t } from "./i18n/i18n.js";
+import { rememberedRules, setupNewGameDialog } from "./dialogs/newgame.js";
+import { registerServiceWorker } from "./persist/offline.js";
+import * as panels from "./table/panels.js";
+import { readParams } from "./core/params.js";
+import { tileHalves } from "./table/pips.js";
+import { BoardView } from "./table/board.js";
+import { clip } from "./persist/notices.js";
+import { createSaves } from "./persist/save.js";
+import "./persist/stats.js"; // the Statistics button opens its panel
 import {
   chosenLevels,
   chosenRules,
@@ -31,8 +31,8 @@ import {
   tableReady,
   targetChoices,
   targetOfDisplay,
-} from "./table.js";
-import { eventSentence, roundEndText, seatName, sideName, sumLine } from "./text.js";
+} from "./core/table.js";
+import { eventSentence, roundEndText, seatName, sideName, sumLine } from "./i18n/text.js";
 
 const params = readParams(location.search);
 // A person should be able to follow each computer move; the e2e tests (?fast=1) need no pause.

@@ -3,9 +3,9 @@
 // round summary and each moment can be looked at on the board (◀ ▶, arrow keys): the position
 // before the move, the tile played and where (red), the better tile and where (green).
 
-import { $, button, make } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
-import { endLabel, moveText, seatName } from "./text.js";
+import { $, button, make } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
+import { endLabel, moveText, seatName } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
 /** 2.4 / 2,4: one decimal, in the page's language. */

@@ -1,10 +1,10 @@
 // The information around the board: scoreboard, the other seats, the lot, the round summary and the
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
-import { $, make } from "./aidkit.js";
+import { $, make } from "../core/dom.js";
 import { dieSvg, tileSvg, tileHalves } from "./pips.js";
-import { language, t } from "./i18n.js";
-import { num, plural, roundEndText, seatKey, seatName, seatsOfSide, sideName } from "./text.js";
+import { language, t } from "../i18n/i18n.js";
+import { num, plural, roundEndText, seatKey, seatName, seatsOfSide, sideName } from "../i18n/text.js";
 
 /**
  * Scoreboard: per side the display points (raw in the title and small text), and the game's rules

@@ -2,9 +2,9 @@
 // after each move, every hand face up, the move in words and the scores. ◀ ▶ and the arrow keys
 // step a move (across rounds), Page Up / Page Down a round, Home / End to a round's start or end.
 
-import { button } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
-import { eventSentence, num, scoresText, seatName } from "./text.js";
+import { button } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
+import { eventSentence, num, scoresText, seatName } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
 export function setupReplay(ctx) {

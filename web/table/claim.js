@@ -5,10 +5,10 @@
 // asks. Keyboard: the number field has the focus (type, Enter), Tab and the arrow keys reach the
 // quick choices, Escape goes back to the choice of end.
 
-import { make } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
+import { make } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
 import { roving } from "./hand.js";
-import { endLabel } from "./text.js";
+import { endLabel } from "../i18n/text.js";
 
 const QUICK = 12; // quick choices besides "No score": a page layout choice, not a rule
 

@@ -5,9 +5,9 @@
 // inline styles), under each score when the scoreboard's toggle is on; the choice is remembered on
 // this device.
 
-import { button } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
-import { KEYS, storage } from "./storage.js";
+import { button } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
+import { KEYS, storage } from "../persist/storage.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const H = 24; // drawing height; a 50-mark is H x H

@@ -12,14 +12,14 @@
 // the keys H and U press the hint and undo buttons, see app.js).
 // (ui is the controller's state object: session, busy, error, gen, selected, drawn).
 
-import { $, make, srOnly } from "./aidkit.js";
+import { $, make, srOnly } from "../core/dom.js";
 import { setupCoach } from "./coach.js";
 import { setupFairDeal } from "./fairdeal.js";
-import { t, onLanguageChange } from "./i18n.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
 import { setupLog } from "./log.js";
 import { setupRules } from "./rules.js";
 import { setupTally } from "./tally.js";
-import { moveText } from "./text.js";
+import { moveText } from "../i18n/text.js";
 
 /** The short note drawn beside a target: "+3 · Σ15" (display points, the ends' sum in raw). */
 export function previewNote(preview) {

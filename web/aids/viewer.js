@@ -4,9 +4,9 @@
 // with ◀ ▶ buttons and the arrow keys (Page Up / Page Down and Home / End when the caller has
 // larger steps).
 
-import { button, make, makeDialog, miniTiles } from "./aidkit.js";
-import { t } from "./i18n.js";
-import { BoardView } from "./render.js";
+import { button, make, makeDialog, miniTiles } from "../core/dom.js";
+import { t } from "../i18n/i18n.js";
+import { BoardView } from "../table/board.js";
 
 /**
  * options: {id, titleKey, onStep(delta), onJump(where)} where delta is -1 / +1 (a move) and

@@ -29,7 +29,7 @@ const LOADING_SILENCE_MS = 120000;
 export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWorker } = {}) {
   const worker = makeWorker
     ? makeWorker()
-    : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    : new Worker(new URL("../worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
   let dead = null; // the EngineError once the worker is unusable

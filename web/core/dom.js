@@ -1,8 +1,8 @@
 // The page's small DOM helpers, defined here once ($, make, buttons, tile rows, the aids' dialogs);
 // other modules import them rather than keep copies. The words for events are text.js's.
 
-import { t } from "./i18n.js";
-import { tileSvg } from "./pips.js";
+import { t } from "../i18n/i18n.js";
+import { tileSvg } from "../table/pips.js";
 
 export const $ = (id) => document.getElementById(id);
 

@@ -4,12 +4,12 @@
 // placements (`layout_of` op): the sheet's layout built step by step (◀ ▶) with each step's ends'
 // sum and points, the [2|2] and [0|0] openings, and [3|6] + [6|6] = 15.
 
-import { button, make, makeDialog } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
-import { BoardView } from "./render.js";
+import { button, make, makeDialog } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
+import { BoardView } from "../table/board.js";
 import { RULES_TALLY, tallySvg } from "./tally.js";
-import { defaultRules, table, targetChoices } from "./table.js";
-import { endLabel } from "./text.js";
+import { defaultRules, table, targetChoices } from "../core/table.js";
+import { endLabel } from "../i18n/text.js";
 
 // rules.md, "One layout, built in this order".
 export const SHEET_STEPS = [

@@ -3,7 +3,7 @@
 // their rows appear once the table is known. It remembers the last choice on this device so a
 // second game is one click away.
 
-import { t } from "./i18n.js";
+import { t } from "../i18n/i18n.js";
 import {
   LEVELS,
   chosenRules,
@@ -14,10 +14,10 @@ import {
   playerRange,
   table,
   targetChoices,
-} from "./table.js";
-import { seatName } from "./text.js";
-import { $ } from "./aidkit.js";
-import { KEYS, storage } from "./storage.js";
+} from "../core/table.js";
+import { seatName } from "../i18n/text.js";
+import { $ } from "../core/dom.js";
+import { KEYS, storage } from "../persist/storage.js";
 
 function loadSetup() {
   try {

@@ -11,9 +11,9 @@
 //   <button data-i18n="action.draw">Draw</button>
 //   <canvas data-i18n-aria-label="board.empty">  <a data-i18n-title="..."> <input data-i18n-placeholder="...">
 
-import en from "./i18n/en.js";
-import fi from "./i18n/fi.js";
-import { KEYS, storage } from "./storage.js";
+import en from "./en.js";
+import fi from "./fi.js";
+import { KEYS, storage } from "../persist/storage.js";
 
 export const TABLES = { en, fi };
 export const LANGUAGES = Object.keys(TABLES);

@@ -3,9 +3,9 @@
 // player can check, here in the page, that its SHA-256 is the fingerprint shown before. The same
 // seed recomputes the deal in Python: random.Random(seed).shuffle(list(DOUBLE_SIX)).
 
-import { $, button, make } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
-import { handSize } from "./table.js";
+import { $, button, make } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
+import { handSize } from "../core/table.js";
 
 const short = (hex) => `${hex.slice(0, 8)}…${hex.slice(-8)}`;
 

@@ -2,8 +2,8 @@
 // list of the open ends (legal continuation points) with their values and the ends' sum, shown in the
 // "Board as text" disclosure and linked to the canvas with aria-describedby.
 
-import { language, t } from "./i18n.js";
-import { endLabel } from "./text.js";
+import { language, t } from "../i18n/i18n.js";
+import { endLabel } from "../i18n/text.js";
 
 /** The canvas's accessible name: short, the details are in the description. */
 export function boardLabel(view) {

@@ -4,7 +4,7 @@
 // that puts it away. Nothing it shows is ever long: any text that quotes outside input goes
 // through `clip` first.
 
-import { onLanguageChange, t } from "./i18n.js";
+import { onLanguageChange, t } from "../i18n/i18n.js";
 
 const shown = new Map(); // id -> {node, text, close, say, actions}
 

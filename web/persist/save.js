@@ -20,7 +20,7 @@
 // count an imported record came with).
 
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
-import { t } from "./i18n.js";
+import { t } from "../i18n/i18n.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "./storage.js";
 

@@ -3,12 +3,12 @@
 // saved as a .json file (`record` op, a Blob download), a saved record loaded again (`load` op;
 // a refusal is said in words), and a finished game replayed move by move (replay.js).
 
-import { button, make, makeDialog } from "./aidkit.js";
-import { t, onLanguageChange } from "./i18n.js";
-import { clip } from "./notices.js";
-import { downloadText, MAX_RECORD_CHARS } from "./save.js";
+import { button, make, makeDialog } from "../core/dom.js";
+import { t, onLanguageChange } from "../i18n/i18n.js";
+import { clip } from "../persist/notices.js";
+import { downloadText, MAX_RECORD_CHARS } from "../persist/save.js";
 import { setupReplay } from "./replay.js";
-import { eventSentence, scoresText, seatName } from "./text.js";
+import { eventSentence, scoresText, seatName } from "../i18n/text.js";
 
 /** Save a JSON value as a file (no request leaves the page). */
 export function downloadJson(value, filename) {

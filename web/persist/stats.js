@@ -6,14 +6,14 @@
 // here, so a reload, a resume or the same game played again from a file never counts twice. The
 // panel opens from any [data-action="stats"] button; a player can reset everything there.
 
-import { make } from "./aidkit.js";
-import { onLanguageChange, t } from "./i18n.js";
+import { make } from "../core/dom.js";
+import { onLanguageChange, t } from "../i18n/i18n.js";
 import { KEYS, storage } from "./storage.js";
 
 const STATS_KEY = KEYS.stats;
 const REJECTED_PREFIX = KEYS.statsRejected;
 const SCHEMA = 1;
-import { LEVELS as LEVEL_ORDER } from "./table.js"; // the engine's levels, easiest first (hello)
+import { LEVELS as LEVEL_ORDER } from "../core/table.js"; // the engine's levels, easiest first (hello)
 const REMEMBERED_GAMES = 200; // content ids of the last games counted (64 hex digits each)
 
 function empty() {

@@ -2,8 +2,8 @@
 // as buttons, and the draw / pass buttons. Rendering only; app.js decides what is enabled.
 
 import { tileSvg, tileHalves } from "./pips.js";
-import { language, t } from "./i18n.js";
-import { endLabel } from "./text.js";
+import { language, t } from "../i18n/i18n.js";
+import { endLabel } from "../i18n/text.js";
 
 /** Targets are lettered, not numbered, so they are never mistaken for the ends' scoring numbers. */
 export function targetLabel(index) {

@@ -8,7 +8,7 @@
 // again, now as the new version. With another window of the site open, both keep the old
 // version until it is closed.
 
-const SCOPE = new URL("./", import.meta.url);
+const SCOPE = new URL("../", import.meta.url);
 const ANSWER_MS = 3000;
 
 /** Ask the service worker something; its answer, or null after a while. */
@@ -47,7 +47,7 @@ export async function takeOverIfAlone() {
  * site never competes with the first load. */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-  const script = new URL("./sw.js", import.meta.url);
+  const script = new URL("../sw.js", import.meta.url);
   navigator.serviceWorker.register(script, { scope: SCOPE.pathname }).catch((err) => {
     // Not a problem for this visit; the next one needs the network again.
     console.warn("Five Up cannot work offline here:", err);
