@@ -1,0 +1,38 @@
+// The page's one click listener. Every control that does something names it in `data-action`
+// (or is a hand tile, `data-tile`, or an end choice, `data-end`); the component that owns the
+// control registers what the action does, so no module listens to the whole document itself and
+// a reader finds every action's handler by its name:
+//
+//   onAction("hint", () => commands.hint());
+//   onAction("coach-step", (button) => go(Number(button.dataset.moment)));
+//
+// A disabled control does nothing. Dialog-internal buttons use the same names: a dialog is part of
+// the document.
+
+/** @typedef {(control: HTMLElement, event: MouseEvent) => void} ActionHandler */
+
+/** @type {Map<string, ActionHandler>} */
+const handlers = new Map();
+
+/** What `name` does; one handler per name (a second registration is a mistake, and says so). */
+export function onAction(name, handler) {
+  if (handlers.has(name)) throw new Error(`action "${name}" already has a handler`);
+  handlers.set(name, handler);
+}
+
+/** The action a click means: a tile in the hand and an end choice are actions too. */
+function actionOf(control) {
+  if (control.dataset.action) return control.dataset.action;
+  if (control.dataset.tile) return "select-tile";
+  if (control.dataset.end) return "pick-end";
+  return null;
+}
+
+document.addEventListener("click", (event) => {
+  const control = /** @type {HTMLButtonElement} */ (
+    /** @type {Element} */ (event.target).closest?.("[data-action], [data-tile], [data-end]")
+  );
+  if (!control || control.disabled) return;
+  const handler = handlers.get(actionOf(control));
+  if (handler) handler(control, event);
+});
