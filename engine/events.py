@@ -60,11 +60,17 @@ def event_move(event: Event) -> Move:
 class RoundResult:
     """How a round ended (R8): the seat that went out (``None`` when the round was blocked,
     R7.4), each seat's hand deducted from its own side (raw, positive, R8.3) and the scores
-    after the deductions (raw, one per side)."""
+    after the deductions (raw, one per side). ``pips`` (each hand's pip count, R8.2),
+    ``gained`` (the placement points each side took this round, R6) and ``deducted`` (each side's
+    hands together, R8.3) are there so that a round summary shows how the scores came about
+    without doing any arithmetic of its own."""
 
     ender: int | None
     penalties: tuple[int, ...]
     scores: tuple[int, ...]
+    pips: tuple[int, ...]
+    gained: tuple[int, ...]
+    deducted: tuple[int, ...]
 
     @property
     def blocked(self) -> bool:
@@ -77,6 +83,9 @@ class RoundResult:
             "blocked": self.blocked,
             "penalties": list(self.penalties),
             "scores": list(self.scores),
+            "pips": list(self.pips),
+            "gained": list(self.gained),
+            "deducted": list(self.deducted),
         }
 
 

@@ -411,9 +411,18 @@ class Game:
         """R8: deduct each remaining hand from its own side, then check the target (R9)."""
         self._round_over = True
         penalties = [hand_penalty(hand) for hand in self._hands]
+        deducted = [0] * self.sides
         for seat, penalty in enumerate(penalties):
             self._scores[self._side_of[seat]] -= penalty
-        self._log.result = RoundResult(ender, tuple(penalties), tuple(self._scores))
+            deducted[self._side_of[seat]] += penalty
+        pips = tuple(sum(tile.pips for tile in hand) for hand in self._hands)
+        gained = [0] * self.sides
+        for event in self._log.events:
+            if isinstance(event, Placed) and event.scorer is not None:
+                gained[event.scorer] += event.points
+        self._log.result = RoundResult(
+            ender, tuple(penalties), tuple(self._scores), pips, tuple(gained), tuple(deducted)
+        )
         self._legal = []
         top = max(self._scores)
         # R9.2 with the table's target (H1); a tie plays on (R9.3)

@@ -164,6 +164,9 @@ def test_blocked_round_ends_at_once():  # R7.4, R8.4
         "blocked": True,
         "penalties": [10, 5],  # 12 -> 10, 5 -> 5
         "scores": [-5, -5],
+        "pips": [12, 5],
+        "gained": [5, 0],  # [1|4] alone: 1 + 4
+        "deducted": [10, 5],
     }
 
 
@@ -186,6 +189,9 @@ def test_domino_scores_last_tile_first_then_deducts():  # R8.1, R8.2, R8.3, R8.4
         "blocked": False,
         "penalties": [0, 10],  # [2|2] + [3|3] = 10
         "scores": [5, -10],
+        "pips": [0, 10],
+        "gained": [5, 0],
+        "deducted": [0, 10],
     }
     assert game.scores == (5, -10)
 
@@ -198,6 +204,9 @@ def test_last_tile_scores_before_the_deductions():  # R8.2
         "blocked": False,
         "penalties": [0, 10],
         "scores": [10, -10],
+        "pips": [0, 12],
+        "gained": [10, 0],
+        "deducted": [0, 10],
     }
 
 
@@ -211,6 +220,9 @@ def test_partners_hands_are_rounded_separately():  # R8.3: 3 + 3 costs 10, not 5
         "blocked": False,
         "penalties": [0, 5, 10, 5],  # seats 1 and 3 hold 3 pips each: 5 + 5
         "scores": [0, -10],
+        "pips": [0, 3, 12, 3],
+        "gained": [10, 0],
+        "deducted": [10, 10],  # side 0: [6|6] rounds to 10; side 1: 5 + 5
     }
 
 

@@ -51,6 +51,7 @@ def test_round_over_reveals_every_hand():  # R1.4, R8.3
     assert view["revealed_hands"] == [["[6|6]"], ["[0|0]", "[2|3]"]]
     assert view["round_result"] == {
         "ender": None, "blocked": True, "penalties": [10, 5], "scores": [-5, -5],
+        "pips": [12, 5], "gained": [5, 0], "deducted": [10, 5],
         "display_penalties": [2, 1], "display_scores": [-1, -1],
     }  # fmt: skip
     assert view["tally"] == [  # R10: -5 raw is one stroke below zero

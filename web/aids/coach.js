@@ -27,7 +27,6 @@ function valueText(name, value) {
 }
 
 export function setupCoach(ctx) {
-  const { ui } = ctx;
   let moments = [];
   let round = 0;
   let at = 0;
@@ -108,14 +107,14 @@ export function setupCoach(ctx) {
   }
 
   async function ask(section, view) {
-    const gen = ui.gen;
+    const gen = ctx.state().gen;
     const b = section.querySelector('[data-action="coach"]');
     b.disabled = true;
     section.querySelector(".coach-body").replaceChildren(make("p", "coach-wait", t("aids.coach.wait")));
     section.setAttribute("aria-busy", "true");
     try {
       const answer = await ctx.bridge.call("coach", { round: view.round });
-      if (gen !== ui.gen || !section.isConnected) return;
+      if (gen !== ctx.state().gen || !section.isConnected) return;
       moments = answer.moments;
       round = answer.round;
       asked = { gen, round };
@@ -147,7 +146,7 @@ export function setupCoach(ctx) {
     if (fair) fair.before(section);
     else body.append(section);
     // Back to the same round's summary (a language change): keep the answer already given.
-    if (asked && asked.gen === ui.gen && asked.round === view.round) {
+    if (asked && asked.gen === ctx.state().gen && asked.round === view.round) {
       section.querySelector('[data-action="coach"]').hidden = true;
       listMoments(section);
     } else {

@@ -21,7 +21,6 @@ function stamp(date = new Date()) {
 }
 
 export function setupLog(ctx) {
-  const { ui } = ctx;
   const box = makeDialog("log-dialog", "aids.log.title", "log-dialog");
   const replay = setupReplay(ctx);
 
@@ -59,7 +58,7 @@ export function setupLog(ctx) {
   }
 
   function renderLog(log) {
-    const s = ui.session;
+    const s = ctx.state().session;
     const players = s.view.players;
     const human = log.human;
     content.replaceChildren();
@@ -129,9 +128,9 @@ export function setupLog(ctx) {
     labels();
     content.replaceChildren(make("p", "log-loading", t("aids.log.loading")));
     box.open();
-    const s = ui.session;
+    const s = ctx.state().session;
     exportBtn.disabled = !s;
-    importBtn.disabled = ui.busy && !!s;
+    importBtn.disabled = ctx.state().busy && !!s;
     replayBtn.disabled = !s?.view.over;
     if (!s) {
       content.replaceChildren(make("p", "log-none", t("aids.log.empty")));
@@ -161,7 +160,7 @@ export function setupLog(ctx) {
    * statistics (app.js tells save.js). */
   async function importFile(chosen) {
     if (!chosen) return;
-    if (ui.busy && ui.session) {
+    if (ctx.state().busy && ctx.state().session) {
       say(t("aids.log.busy"), "error");
       return;
     }
@@ -178,20 +177,13 @@ export function setupLog(ctx) {
       say(t("aids.log.notJson", { name }), "error");
       return;
     }
-    const wasBusy = ui.busy;
-    ui.busy = true;
-    ctx.settle();
-    let state;
     try {
-      state = await ctx.bridge.call("load", { record });
+      await ctx.loadRecord(record);
     } catch (err) {
-      ui.busy = wasBusy;
-      ctx.settle();
       say(t("aids.log.refused", { message: clip(err.message) }), "error");
       return;
     }
     box.close();
-    ctx.guarded(() => ctx.adopt(state));
   }
 
   async function startReplay() {

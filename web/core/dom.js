@@ -20,6 +20,12 @@ export function button(action, text, className = "btn btn-quiet") {
   return b;
 }
 
+/** The viewport box of an element, if it is shown. */
+export function boxOf(node) {
+  const r = node?.getBoundingClientRect();
+  return r && r.width && r.height ? { left: r.left, top: r.top, width: r.width, height: r.height } : null;
+}
+
 /** Text for screen readers only, beside a shorter visible form. */
 export function srOnly(text) {
   return make("span", "aid-sr", text);

@@ -11,9 +11,10 @@ const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 export default {
   // ---- language switch and the document ----
   "lang.name": "English",
-  "lang.switch": "Suomeksi",
-  "lang.short": "FI",
-  "lang.switchLabel": "Suomeksi (FI) – vaihda kieli suomeksi",
+  // How this language is offered on the language switch (in itself: the switch names the next language).
+  "lang.offer": "In English",
+  "lang.offerShort": "EN",
+  "lang.offerLabel": "In English (EN) – switch the language to English",
   "doc.title": "Five Up — dominoes",
   "brand.name": "Five Up",
 

@@ -13,9 +13,10 @@ const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 export default {
   // ---- kieli ja dokumentti ----
   "lang.name": "Suomi",
-  "lang.switch": "In English",
-  "lang.short": "EN",
-  "lang.switchLabel": "In English (EN) – switch the language to English",
+  // How this language is offered on the language switch (in itself: the switch names the next language).
+  "lang.offer": "Suomeksi",
+  "lang.offerShort": "FI",
+  "lang.offerLabel": "Suomeksi (FI) – vaihda kieli suomeksi",
   "doc.title": "Five Up — dominopeli",
   "brand.name": "Five Up",
 

@@ -29,8 +29,7 @@ function fromBrowser() {
   const list = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
   for (const tag of list) {
     const base = String(tag || "").toLowerCase().split("-")[0];
-    if (base === "fi") return "fi";
-    if (base === "en") return "en";
+    if (LANGUAGES.includes(base)) return base;
   }
   return "en";
 }
@@ -52,6 +51,14 @@ function initialLanguage() {
 /** The language now shown: "en" or "fi". */
 export function language() {
   return current;
+}
+
+/** The language the switch offers next (they take turns, in the order of TABLES), with the words
+ * that offer it, in that language. */
+export function nextLanguage() {
+  const lang = LANGUAGES[(LANGUAGES.indexOf(current) + 1) % LANGUAGES.length];
+  const table = TABLES[lang];
+  return { lang, text: table["lang.offer"], short: table["lang.offerShort"], label: table["lang.offerLabel"] };
 }
 
 /** Look a text up in the current language (English when missing there) and fill in its params. */

@@ -52,213 +52,219 @@ export function downloadText(text, filename) {
 }
 
 /**
- * The page's saves. `bridge` is the engine's (for the `record` op); `logList` is the round's log
- * (an <ol>), saved with the game and shown again on resume.
+ * The page's saves. `bridge` is the engine's (for the `record` op); `store` is the page's state,
+ * whose round log (its lines, newest first) is saved with the game and shown again on resume.
  */
-export function createSaves({ bridge, logList }) {
+export function createSaves(parts) {
+  ({ bridge, store } = parts);
   // Blocked storage stays blocked; a full one is tried again on every move.
-  let enabled = storage.available || storage.reason === "full";
-  let failing = !storage.available;
-  let gen = null; // the page's game generation the saves belong to
-  // {id, counted, imported, undoBase, live (shown unfinished on this page), noted (origin said)}
-  let game = null;
-  let last = null; // the last save written, to refresh its log
+  enabled = storage.available || storage.reason === "full";
+  failing = !storage.available;
   if (failing) savingOff();
-
-  function savingOff() {
-    notify("saving", () => t(storage.reason === "full" ? "save.offFull" : "save.offBlocked"));
-  }
-
-  function fresh({ id = newId(), counted = false, imported = false, undoBase = null } = {}) {
-    return { id, counted, imported, undoBase, live: false, noted: false };
-  }
-
-  function put(save) {
-    if (storage.set(SAVE_KEY, JSON.stringify(save))) {
-      if (failing) dismiss("saving");
-      failing = false;
-    } else if (!failing) {
-      failing = true;
-      savingOff();
-    }
-  }
-
-  function logTexts() {
-    return [...logList.children].slice(0, LOG_LINES).map((li) => li.textContent);
-  }
-
-  /** Write the save of game `current` (the worker answers in order: the record of the state just
-   * shown). */
-  function write(current) {
-    bridge.call("record", {}).then(
-      (record) => {
-        if (current !== game || !enabled) return; // a newer game took its place meanwhile
-        last = {
-          schema: SAVE_SCHEMA,
-          saved_at: new Date().toISOString(),
-          game: current.id,
-          counted: current.counted,
-          imported: current.imported,
-          undo_base: current.undoBase ?? 0,
-          record,
-          log: logTexts(),
-        };
-        put(last);
-      },
-      () => {}, // the engine's trouble shows on the table; the previous save stays
-    );
-  }
-
-  /** Keep an unusable save under another key, and tell the player why a new game starts. With no
-   * room for a copy it stays in place, nothing is written over it, and the notice offers to
-   * download it and then discard it. */
-  function reject(raw, why, detail = "") {
-    let key = REJECTED_PREFIX + Date.now();
-    while (storage.get(key) !== null) key += "+";
-    const kept = storage.set(key, raw);
-    if (kept) storage.remove(SAVE_KEY);
-    else enabled = false; // no room for a copy: leave it where it is, and write nothing over it
-    const shortDetail = clip(detail);
-    const say = () =>
-      `${t(`save.rejected.${why}`, { detail: shortDetail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`;
-    const actions = kept
-      ? []
-      : [
-          {
-            name: "download",
-            label: () => t("save.download"),
-            run: () => downloadText(raw, `five-up-unusable-save-${Date.now()}.json`),
-          },
-          { name: "discard", label: () => t("save.discard"), run: () => discard(raw) },
-        ];
-    notify("save-rejected", say, { alert: true, actions });
-  }
-
-  /** The player discards a save that could not be kept aside: saving is on again, and the game on
-   * the table is saved in its place. */
-  function discard(raw) {
-    if (storage.get(SAVE_KEY) === raw) storage.remove(SAVE_KEY);
-    dismiss("save-rejected");
-    enabled = storage.available || storage.reason === "full";
-    notify("save-discarded", () => t("save.discarded"));
-    if (enabled && game) write(game);
-  }
-
-  // A move's line is added to the log just after its state is shown (and saved): keep the saved
-  // log in step with the one on the page.
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued || !last || !enabled) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      if (!last || !enabled) return;
-      last = { ...last, log: logTexts() };
-      put(last);
-    });
-  }).observe(logList, { childList: true });
-
+  store.subscribe((state, before) => {
+    if (state.log !== before.log) logChanged();
+  });
   return {
-    /** The saved game to resume ({raw, save}), or null. An unusable one is kept aside and reported. */
-    saved() {
-      const raw = storage.get(SAVE_KEY);
-      if (raw === null) return null;
-      if (raw.length > MAX_RECORD_CHARS) {
-        reject(raw, "tooBig");
-        return null;
-      }
-      let save;
-      try {
-        save = JSON.parse(raw);
-      } catch {
-        reject(raw, "corrupt");
-        return null;
-      }
-      if (!save || typeof save !== "object" || Array.isArray(save)) {
-        reject(raw, "corrupt");
-      } else if (Number.isInteger(save.schema) && save.schema > SAVE_SCHEMA) {
-        reject(raw, "newer");
-      } else if (save.schema !== SAVE_SCHEMA || !save.record || typeof save.record !== "object") {
-        reject(raw, "corrupt");
-      } else {
-        return { raw, save };
-      }
-      return null;
-    },
-
-    /** The engine would not load the saved record (`err` says why). */
-    refused(saved, err) {
-      reject(saved.raw, "refused", err?.message || String(err));
-    },
-
-    /** The saved game is on the table again (its `view`), as game generation `g`: its log is
-     * shown again. */
-    resumed(g, saved, view) {
-      gen = g;
-      const { game: id, counted, imported, undo_base: undoBase, log } = saved.save;
-      game = fresh({
-        id: typeof id === "string" && id ? id.slice(0, 100) : newId(),
-        counted: counted === true,
-        imported: imported === true,
-        undoBase: Number.isInteger(undoBase) && undoBase >= 0 ? undoBase : 0,
-      });
-      const lines = Array.isArray(log) ? log.filter((text) => typeof text === "string") : [];
-      // At a round's end the page says again how it ended: that line is the newest saved one.
-      if (view?.round_over) lines.shift();
-      logList.replaceChildren(
-        ...lines.slice(0, LOG_LINES).map((text) => {
-          const li = document.createElement("li");
-          li.textContent = clip(text, SHOWN_CHARS * 2);
-          return li;
-        }),
-      );
-    },
-
-    /** Game generation `g` is a game loaded from a file: it never counts in the statistics, not
-     * even when it is finished here. */
-    imported(g) {
-      gen = g;
-      game = fresh({ imported: true });
-    },
-
-    /** A new state of game generation `g` is shown: count it in the statistics and save it. */
-    changed(state, g) {
-      if (g !== gen) {
-        gen = g;
-        game = fresh();
-      }
-      const current = game;
-      const { view, human, levels } = state;
-      const position = state.origin === "position";
-      if (!current.noted) {
-        current.noted = true;
-        if (position) notify("position", () => t("save.position"));
-        else dismiss("position");
-      }
-      current.undoBase ??= state.undos ?? 0;
-      noteUndos(current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
-      if (!view.over) {
-        current.live = true;
-      } else if (current.live && !current.counted) {
-        // It ended here, now. Imported games and set-up positions are never counted.
-        current.counted = true;
-        if (!current.imported && !position) {
-          const side = view.side_of[human];
-          countGame({
-            id: typeof state.game_id === "string" && state.game_id ? state.game_id : current.id,
-            players: view.players,
-            levels,
-            won: view.winner === side,
-            score: view.display_scores[side],
-          });
-        }
-      }
-      if (enabled) write(current);
-    },
-
-    /** Whether saves are being written. */
+    saved,
+    refused,
+    resumed,
+    imported,
+    changed,
     get on() {
-      return enabled && !failing;
+      return savingOn();
     },
   };
+}
+
+// One page has one set of saves: what createSaves was given, and where its game stands.
+let bridge, store;
+let enabled = false;
+let failing = false;
+let gen = null; // the page's game generation the saves belong to
+// {id, counted, imported, undoBase, live (shown unfinished on this page), noted (origin said)}
+let game = null;
+let last = null; // the last save written, to refresh its log
+
+function savingOff() {
+  notify("saving", () => t(storage.reason === "full" ? "save.offFull" : "save.offBlocked"));
+}
+
+function fresh({ id = newId(), counted = false, imported = false, undoBase = null } = {}) {
+  return { id, counted, imported, undoBase, live: false, noted: false };
+}
+
+function put(save) {
+  if (storage.set(SAVE_KEY, JSON.stringify(save))) {
+    if (failing) dismiss("saving");
+    failing = false;
+  } else if (!failing) {
+    failing = true;
+    savingOff();
+  }
+}
+
+function logTexts() {
+  return store.get().log.slice(0, LOG_LINES).map((say) => say());
+}
+
+/** Write the save of game `current` (the worker answers in order: the record of the state just
+ * shown). */
+function write(current) {
+  bridge.call("record", {}).then(
+    (record) => {
+      if (current !== game || !enabled) return; // a newer game took its place meanwhile
+      last = {
+        schema: SAVE_SCHEMA,
+        saved_at: new Date().toISOString(),
+        game: current.id,
+        counted: current.counted,
+        imported: current.imported,
+        undo_base: current.undoBase ?? 0,
+        record,
+        log: logTexts(),
+      };
+      put(last);
+    },
+    () => {}, // the engine's trouble shows on the table; the previous save stays
+  );
+}
+
+/** Keep an unusable save under another key, and tell the player why a new game starts. With no
+ * room for a copy it stays in place, nothing is written over it, and the notice offers to
+ * download it and then discard it. */
+function reject(raw, why, detail = "") {
+  let key = REJECTED_PREFIX + Date.now();
+  while (storage.get(key) !== null) key += "+";
+  const kept = storage.set(key, raw);
+  if (kept) storage.remove(SAVE_KEY);
+  else enabled = false; // no room for a copy: leave it where it is, and write nothing over it
+  const shortDetail = clip(detail);
+  const say = () =>
+    `${t(`save.rejected.${why}`, { detail: shortDetail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`;
+  const actions = kept
+    ? []
+    : [
+        {
+          name: "download",
+          label: () => t("save.download"),
+          run: () => downloadText(raw, `five-up-unusable-save-${Date.now()}.json`),
+        },
+        { name: "discard", label: () => t("save.discard"), run: () => discard(raw) },
+      ];
+  notify("save-rejected", say, { alert: true, actions });
+}
+
+/** The player discards a save that could not be kept aside: saving is on again, and the game on
+ * the table is saved in its place. */
+function discard(raw) {
+  if (storage.get(SAVE_KEY) === raw) storage.remove(SAVE_KEY);
+  dismiss("save-rejected");
+  enabled = storage.available || storage.reason === "full";
+  notify("save-discarded", () => t("save.discarded"));
+  if (enabled && game) write(game);
+}
+
+/** The round's log changed (a move's line comes just after its state is shown and saved): keep
+ * the saved log in step with the one on the page. */
+function logChanged() {
+  if (!last || !enabled) return;
+  last = { ...last, log: logTexts() };
+  put(last);
+}
+
+
+/** The saved game to resume ({raw, save}), or null. An unusable one is kept aside and reported. */
+function saved() {
+  const raw = storage.get(SAVE_KEY);
+  if (raw === null) return null;
+  if (raw.length > MAX_RECORD_CHARS) {
+    reject(raw, "tooBig");
+    return null;
+  }
+  let save;
+  try {
+    save = JSON.parse(raw);
+  } catch {
+    reject(raw, "corrupt");
+    return null;
+  }
+  if (!save || typeof save !== "object" || Array.isArray(save)) {
+    reject(raw, "corrupt");
+  } else if (Number.isInteger(save.schema) && save.schema > SAVE_SCHEMA) {
+    reject(raw, "newer");
+  } else if (save.schema !== SAVE_SCHEMA || !save.record || typeof save.record !== "object") {
+    reject(raw, "corrupt");
+  } else {
+    return { raw, save };
+  }
+  return null;
+}
+
+/** The engine would not load the saved record (`err` says why). */
+function refused(saved, err) {
+  reject(saved.raw, "refused", err?.message || String(err));
+}
+
+/** The saved game is on the table again (its `view`), as game generation `g`: its log's lines
+ * to show again. */
+function resumed(g, saved, view) {
+  gen = g;
+  const { game: id, counted, imported, undo_base: undoBase, log } = saved.save;
+  game = fresh({
+    id: typeof id === "string" && id ? id.slice(0, 100) : newId(),
+    counted: counted === true,
+    imported: imported === true,
+    undoBase: Number.isInteger(undoBase) && undoBase >= 0 ? undoBase : 0,
+  });
+  const lines = Array.isArray(log) ? log.filter((text) => typeof text === "string") : [];
+  // At a round's end the page says again how it ended: that line is the newest saved one.
+  if (view?.round_over) lines.shift();
+  return lines.slice(0, LOG_LINES).map((text) => clip(text, SHOWN_CHARS * 2));
+}
+
+/** Game generation `g` is a game loaded from a file: it never counts in the statistics, not
+ * even when it is finished here. */
+function imported(g) {
+  gen = g;
+  game = fresh({ imported: true });
+}
+
+/** A new state of game generation `g` is shown: count it in the statistics and save it. */
+function changed(state, g) {
+  if (g !== gen) {
+    gen = g;
+    game = fresh();
+  }
+  const current = game;
+  const { view, human, levels } = state;
+  const position = state.origin === "position";
+  if (!current.noted) {
+    current.noted = true;
+    if (position) notify("position", () => t("save.position"));
+    else dismiss("position");
+  }
+  current.undoBase ??= state.undos ?? 0;
+  noteUndos(current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
+  if (!view.over) {
+    current.live = true;
+  } else if (current.live && !current.counted) {
+    // It ended here, now. Imported games and set-up positions are never counted.
+    current.counted = true;
+    if (!current.imported && !position) {
+      const side = view.side_of[human];
+      countGame({
+        id: typeof state.game_id === "string" && state.game_id ? state.game_id : current.id,
+        players: view.players,
+        levels,
+        won: view.winner === side,
+        score: view.display_scores[side],
+      });
+    }
+  }
+  if (enabled) write(current);
+}
+
+/** Whether saves are being written. */
+function savingOn() {
+  return enabled && !failing;
 }

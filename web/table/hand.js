@@ -4,6 +4,8 @@
 import { tileSvg, tileHalves } from "./pips.js";
 import { language, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
+import { previewNote, previewSaid } from "../aids/previews.js";
+import { boxOf, make, srOnly } from "../core/dom.js";
 
 /** Targets are lettered, not numbered, so they are never mistaken for the ends' scoring numbers. */
 export function targetLabel(index) {
@@ -24,10 +26,10 @@ export function placementsByTile(legalMoves) {
 /** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there. */
 export function renderHand(
   container,
-  { hand, playable, selected, drawn, active, emptyText = t("hand.empty") },
+  { hand, playable, selected, drawn, hinted = null, active, emptyText = t("hand.empty") },
 ) {
   // The page re-renders several times per move; rebuild only when something shown changed.
-  const key = JSON.stringify([hand, [...playable], selected, drawn, active, emptyText, language()]);
+  const key = JSON.stringify([hand, [...playable], selected, drawn, hinted, active, emptyText, language()]);
   if (container.dataset.key === key) return;
   container.dataset.key = key;
   const focused = /** @type {HTMLElement} */ (document.activeElement?.closest?.("[data-tile]"))?.dataset.tile;
@@ -39,34 +41,7 @@ export function renderHand(
     container.append(p);
     return;
   }
-  for (const tile of hand) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "tile-btn";
-    b.dataset.tile = tile;
-    const [lo, hi] = tileHalves(tile);
-    const canPlay = active && playable.has(tile);
-    b.disabled = !canPlay;
-    b.setAttribute("aria-pressed", String(tile === selected));
-    if (tile === drawn) b.classList.add("is-drawn");
-    b.setAttribute(
-      "aria-label",
-      t("hand.tile", { lo, hi }) +
-        (tile === drawn ? t("hand.justDrawn") : "") +
-        (canPlay ? "" : t("hand.cannotPlay")),
-    );
-    b.tabIndex = -1; // roving: one tile of the hand is in the tab order, the arrow keys reach the rest
-    b.title = tile;
-    b.append(tileSvg(tile));
-    if (tile === drawn) {
-      const tag = document.createElement("span");
-      tag.className = "tile-tag";
-      tag.textContent = t("hand.drawnTag");
-      tag.setAttribute("aria-hidden", "true");
-      b.append(tag);
-    }
-    container.append(b);
-  }
+  for (const tile of hand) container.append(tileButton(tile, active && playable.has(tile), { selected, drawn, hinted }));
   const again = focused && container.querySelector(`[data-tile="${CSS.escape(focused)}"]`);
   const enabled = [...container.querySelectorAll("[data-tile]:not([disabled])")];
   const rover =
@@ -76,6 +51,43 @@ export function renderHand(
     enabled[0];
   if (rover) rover.tabIndex = 0;
   if (again && !again.disabled) again.focus();
+}
+
+/** One tile of the hand as a button: its picture, and tags for a tile just drawn or hinted. */
+function tileButton(tile, canPlay, { selected, drawn, hinted }) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "tile-btn";
+  b.dataset.tile = tile;
+  const [lo, hi] = tileHalves(tile);
+  b.disabled = !canPlay;
+  b.setAttribute("aria-pressed", String(tile === selected));
+  if (tile === drawn) b.classList.add("is-drawn");
+  b.setAttribute(
+    "aria-label",
+    t("hand.tile", { lo, hi }) +
+      (tile === drawn ? t("hand.justDrawn") : "") +
+      (canPlay ? "" : t("hand.cannotPlay")),
+  );
+  b.tabIndex = -1; // roving: one tile of the hand is in the tab order, the arrow keys reach the rest
+  b.title = tile;
+  b.append(tileSvg(tile));
+  if (tile === drawn) {
+    const tag = document.createElement("span");
+    tag.className = "tile-tag";
+    tag.textContent = t("hand.drawnTag");
+    tag.setAttribute("aria-hidden", "true");
+    b.append(tag);
+  }
+  if (tile === hinted) {
+    b.classList.add("is-hinted");
+    const tag = document.createElement("span");
+    tag.className = "hint-tag";
+    tag.textContent = t("aids.hint.tag");
+    tag.setAttribute("aria-hidden", "true");
+    b.append(tag);
+  }
+  return b;
 }
 
 /**
@@ -130,10 +142,11 @@ export function renderEnds(box, title, list, tile, ends) {
   title.textContent =
     ends.length === 1 ? t("ends.one", { tile }) : t("ends.many", { tile, n: ends.length });
   list.replaceChildren();
-  ends.forEach(({ end, value }, i) => {
+  ends.forEach(({ end, value, preview, hinted }, i) => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "btn end-btn";
+    b.classList.toggle("is-hinted", Boolean(hinted));
     b.dataset.end = end;
     b.tabIndex = i === 0 ? 0 : -1; // roving, like the hand
     const num = document.createElement("span");
@@ -141,13 +154,44 @@ export function renderEnds(box, title, list, tile, ends) {
     num.textContent = targetLabel(i);
     num.setAttribute("aria-hidden", "true");
     b.append(num, document.createTextNode(endLabel(end, value)));
+    if (preview) b.append(previewTag(preview));
     list.append(b);
   });
 }
 
+/** An end button's score preview: the note shown, the full sentence for a screen reader. */
+function previewTag(preview) {
+  const tag = make("span", "end-preview");
+  const shown = make("span", "", previewNote(preview));
+  shown.setAttribute("aria-hidden", "true");
+  tag.append(shown, srOnly(`, ${previewSaid(preview)}`));
+  tag.dataset.points = String(preview.points);
+  tag.dataset.sum = String(preview.ends_sum);
+  return tag;
+}
+
+/** Focus an end's button (the hinted one, or the first, when `end` is not given): keyboard users go
+ * straight on to the choice of end. Next frame: no forced layout inside a click. */
+export function focusEnd(end = null) {
+  requestAnimationFrame(() => {
+    const list = document.getElementById("ends-list");
+    const button = end
+      ? list.querySelector(`[data-end="${CSS.escape(end)}"]`)
+      : list.querySelector("[data-end].is-hinted") || list.querySelector("[data-end]");
+    /** @type {HTMLElement} */ (button)?.focus();
+  });
+}
+
+/** The viewport box of a tile in the hand, where a placed tile's flight starts. */
+export function handTileBox(tile) {
+  return boxOf(document.querySelector(`#hand [data-tile="${CSS.escape(tile)}"]`));
+}
+
 /** Enable draw / pass exactly when they are legal now. */
-export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard) {
+export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null) {
   const types = new Set((legalMoves || []).map((m) => m.type));
+  drawBtn.classList.toggle("is-hinted", hinted === "draw");
+  passBtn.classList.toggle("is-hinted", hinted === "pass");
   drawBtn.disabled = !(active && types.has("draw"));
   passBtn.disabled = !(active && types.has("pass"));
   drawBtn.textContent = boneyard > 0 ? t("action.drawCount", { n: boneyard }) : t("action.draw");

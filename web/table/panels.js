@@ -1,10 +1,11 @@
 // The information around the board: scoreboard, the other seats, the lot, the round summary and the
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
-import { $, make } from "../core/dom.js";
-import { dieSvg, tileSvg, tileHalves } from "./pips.js";
+import { $, boxOf, make } from "../core/dom.js";
+import { clip } from "../persist/notices.js";
+import { dieSvg, tileSvg } from "./pips.js";
 import { language, t } from "../i18n/i18n.js";
-import { num, plural, roundEndText, seatKey, seatName, seatsOfSide, sideName } from "../i18n/text.js";
+import { num, plural, roundEndText, seatKey, seatName, sideName } from "../i18n/text.js";
 
 /**
  * Scoreboard: per side the display points (raw in the title and small text), and the game's rules
@@ -148,6 +149,7 @@ export function renderLot(view, human) {
     const you = view.starter === human;
     box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
   }
+  if (view.deal_fingerprint) box.append(dealNote(view.deal_fingerprint));
   const foot = make("div", "lot-foot");
   const who = make("p", "lot-result");
   who.append(
@@ -162,6 +164,16 @@ export function renderLot(view, human) {
   box.hidden = false;
 }
 
+/** The deal's fingerprint, shown before the first move so it can be checked after the round. */
+function dealNote(fingerprint) {
+  const note = make("p", "lot-deal");
+  note.append(t("aids.fair.lot"), " ");
+  const code = make("code", "", `${fingerprint.slice(0, 8)}…${fingerprint.slice(-8)}`);
+  code.title = fingerprint;
+  note.append(code);
+  return note;
+}
+
 export function hideLot() {
   $("lot").hidden = true;
 }
@@ -174,92 +186,104 @@ function topOf(scores) {
 
 /** Round over: every hand revealed, pips, rounding, deductions per hand and per side, who went out. */
 export function renderRoundPanel(view, human) {
-  const result = view.round_result;
   const panel = $("round-panel");
-  const players = view.players;
-  const title = $("round-title");
-  const sub = $("round-sub");
-  const { top, tied } = topOf(view.scores);
-  if (view.over) {
-    const winner = sideName(view.winner, players, human);
-    title.textContent =
-      players !== 4 && view.winner === view.side_of[human]
-        ? t("round.youWin")
-        : t("round.sideWins", { name: winner, many: players === 4 });
-    const scores = view.display_scores.map((s) => num(s)).join(" – ");
-    sub.textContent = `${t("round.finalScore", { scores })} ${roundEndText(result, players, human)}`;
-  } else {
-    title.textContent = t("round.title", { n: view.round });
-    sub.textContent =
-      top >= view.target && tied
-        ? `${roundEndText(result, players, human)} ${t("round.tieTop")}`
-        : roundEndText(result, players, human);
-  }
-
-  const body = $("round-body");
-  body.replaceChildren();
-  const table = make("table", "hands-table");
-  const head = make("tr");
-  for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"])
-    head.append(make("th", "", h && t(h)));
-  const thead = make("thead");
-  thead.append(head);
-  const tbody = make("tbody");
-  for (let seat = 0; seat < players; seat++) {
-    const tiles = view.revealed_hands?.[seat] || [];
-    const pips = tiles.reduce((sum, t) => sum + tileHalves(t).reduce((a, b) => a + b, 0), 0);
-    const penalty = result.penalties[seat];
-    const shown = result.display_penalties[seat];
-    const row = make("tr");
-    if (result.ender === seat) row.classList.add("is-ender");
-    row.dataset.seat = String(seat);
-    const name = make("th", "", seatName(seat, players, human));
-    if (result.ender === seat) name.append(make("span", "ender-tag", ` — ${t("summary.wentOut")}`));
-    row.append(name);
-    const cell = make("td", "hand-tiles");
-    if (tiles.length === 0) cell.append(make("span", "out", t("summary.out")));
-    for (const t of tiles) {
-      const mini = make("span", "mini-tile");
-      mini.title = t;
-      mini.append(tileSvg(t, { sideways: true }));
-      cell.append(mini);
-    }
-    row.append(cell);
-    row.append(make("td", "num", String(pips)));
-    const ded = make("td", "num deduction");
-    ded.textContent =
-      penalty > 0 ? t("summary.deduct", { pips, penalty, points: shown }) : t("summary.noDeduct", { pips });
-    row.append(ded);
-    tbody.append(row);
-  }
-  table.append(thead, tbody);
-  body.append(table);
-
-  // Per side: placement points this round (those the side took: under Muggins a wrong claim gives
-  // them to the next side, H2), the deduction, and the score now.
-  const sides = make("ul", "side-totals");
-  for (let side = 0; side < view.sides; side++) {
-    const seats = seatsOfSide(side, view);
-    const gained = view.history
-      .filter((h) => h.type === "place" && h.points > 0 && (h.scorer ?? view.side_of[h.seat]) === side)
-      .reduce((s, h) => s + h.points, 0);
-    const lost = seats.reduce((s, seat) => s + result.penalties[seat], 0);
-    const li = make("li");
-    li.dataset.side = String(side);
-    const now = result.scores[side];
-    li.append(
-      make("strong", "", sideName(side, players, human)),
-      make("span", "side-detail", t("summary.gained", { raw: gained })),
-      make("span", "side-detail", lost > 0 ? t("summary.lost", { raw: lost }) : t("summary.noLoss")),
-      make("span", "side-now", t("summary.now", { raw: now, points: result.display_scores[side] })),
-    );
-    sides.append(li);
-  }
-  body.append(sides);
+  const [title, sub] = roundHeadline(view, human);
+  $("round-title").textContent = title;
+  $("round-sub").textContent = sub;
+  $("round-body").replaceChildren(handsTable(view, human), sideTotals(view, human));
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
   panel.scrollTop = 0;
+}
+
+/** The summary's title and the line under it: who won the game, or how the round ended. */
+function roundHeadline(view, human) {
+  const result = view.round_result;
+  const players = view.players;
+  const ended = roundEndText(result, players, human);
+  if (view.over) {
+    const title =
+      players !== 4 && view.winner === view.side_of[human]
+        ? t("round.youWin")
+        : t("round.sideWins", { name: sideName(view.winner, players, human), many: players === 4 });
+    const scores = view.display_scores.map((s) => num(s)).join(" – ");
+    return [title, `${t("round.finalScore", { scores })} ${ended}`];
+  }
+  const { top, tied } = topOf(view.scores);
+  const tieTop = top >= view.target && tied;
+  return [t("round.title", { n: view.round }), tieTop ? `${ended} ${t("round.tieTop")}` : ended];
+}
+
+/** Every hand as the round left it, with its pips and the deduction they make (the engine's). */
+function handsTable(view, human) {
+  const result = view.round_result;
+  const table = make("table", "hands-table");
+  const head = make("tr");
+  for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"]) head.append(make("th", "", h && t(h)));
+  const thead = make("thead");
+  thead.append(head);
+  const tbody = make("tbody");
+  for (let seat = 0; seat < view.players; seat++) {
+    const tiles = view.revealed_hands?.[seat] || [];
+    const pips = result.pips[seat];
+    const row = make("tr");
+    row.dataset.seat = String(seat);
+    const name = make("th", "", seatName(seat, view.players, human));
+    if (result.ender === seat) {
+      row.classList.add("is-ender");
+      name.append(make("span", "ender-tag", ` — ${t("summary.wentOut")}`));
+    }
+    const cell = make("td", "hand-tiles");
+    if (tiles.length === 0) cell.append(make("span", "out", t("summary.out")));
+    for (const tile of tiles) {
+      const mini = make("span", "mini-tile");
+      mini.title = tile;
+      mini.append(tileSvg(tile, { sideways: true }));
+      cell.append(mini);
+    }
+    const deduction = result.penalties[seat] > 0
+      ? t("summary.deduct", { pips, penalty: result.penalties[seat], points: result.display_penalties[seat] })
+      : t("summary.noDeduct", { pips });
+    row.append(name, cell, make("td", "num", String(pips)), make("td", "num deduction", deduction));
+    tbody.append(row);
+  }
+  table.append(thead, tbody);
+  return table;
+}
+
+/** Per side: the placement points it took this round (under Muggins a wrong claim gives them to
+ * the next side, H2), its hands' deductions, and its score now; every figure the engine's. */
+function sideTotals(view, human) {
+  const result = view.round_result;
+  const sides = make("ul", "side-totals");
+  for (let side = 0; side < view.sides; side++) {
+    const lost = result.deducted[side];
+    const li = make("li");
+    li.dataset.side = String(side);
+    li.append(
+      make("strong", "", sideName(side, view.players, human)),
+      make("span", "side-detail", t("summary.gained", { raw: result.gained[side] })),
+      make("span", "side-detail", lost > 0 ? t("summary.lost", { raw: lost }) : t("summary.noLoss")),
+      make("span", "side-now", t("summary.now", { raw: result.scores[side], points: result.display_scores[side] })),
+    );
+    sides.append(li);
+  }
+  return sides;
+}
+
+/** The way on after a round (Next round, or Play again), focused without scrolling: on a phone
+ * the panel's top (who went out, the winner) must stay in view. Next frame: no forced layout. */
+export function focusWayOn(view) {
+  const next = /** @type {HTMLElement} */ (
+    document.querySelector(view.over ? '[data-action="play-again"]' : '[data-action="next-round"]')
+  );
+  requestAnimationFrame(() => next.focus({ preventScroll: true }));
+}
+
+/** The viewport box of a seat's tiles, where a computer's placed tile starts its flight. */
+export function seatBox(seat) {
+  return boxOf(document.querySelector(`#seats [data-seat="${seat}"] .seat-tiles`));
 }
 
 export function hideRoundPanel() {
@@ -300,13 +324,32 @@ export function hideProgress() {
   $("newgame-loading").hidden = true;
 }
 
-/** The error panel: a sentence for the player, and the engine's own words under "details". */
-export function showError(message, details = "") {
-  $("error-message").textContent = message;
+/** The error panel: a sentence for the player, and the engine's own words under "details". When
+ * the engine cannot start (`fatal`) there is nothing to dismiss: only a reload helps. */
+export function showError(err, fatal) {
+  const details = clip(err?.message || String(err));
+  $("error-message").textContent = errorSentence(err, fatal);
   $("error-details").textContent = details;
   $("error-details").parentElement.hidden = !details;
+  /** @type {HTMLElement} */ (document.querySelector('[data-action="dismiss-error"]')).hidden = fatal;
   $("error-panel").hidden = false;
   $("loading").hidden = true;
+}
+
+/** What to tell the player; the engine's exact message goes under "details". */
+function errorSentence(err, fatal) {
+  if (fatal) return t("error.fatal");
+  switch (err?.kind) {
+    case "Timeout":
+      return t("error.timeout");
+    case "IllegalMove":
+      return t("error.illegal");
+    case "ValueError":
+    case "InternalError":
+      return t("error.engine");
+    default:
+      return t("error.unexpected");
+  }
 }
 
 export function hideError() {

@@ -1,0 +1,42 @@
+// Score previews and the hint, as the table shows them: a note beside each target ("+3 · Σ15")
+// and on each end button, and which tile, end or button the hint chose. Pure functions of the
+// page's state; the table's components draw them.
+
+import { t } from "../i18n/i18n.js";
+
+/** Ends name the same place whether written "opening" (the page) or null (the engine). */
+export function sameEnd(a, b) {
+  return (a === "opening" ? null : a) === (b === "opening" ? null : b);
+}
+
+/** The engine's preview of a placement; none under Muggins (H2), where the person must find the
+ * points themselves: a preview or a sum would give the claim away. */
+export function previewOf(session, tile, end) {
+  if (!session || session.view.rules?.muggins) return undefined;
+  return (session.previews || []).find((p) => p.tile === tile && sameEnd(p.end, end));
+}
+
+/** The short note drawn beside a target: "+3 · Σ15" (display points, the ends' sum in raw). */
+export function previewNote(preview) {
+  if (!preview) return "";
+  return preview.points > 0
+    ? t("aids.preview.note", { points: preview.display_points, sum: preview.ends_sum })
+    : t("aids.preview.noteNone", { sum: preview.ends_sum });
+}
+
+/** What a screen reader hears after an end's name: ", the ends add up to 15: 3 points". */
+export function previewSaid(preview) {
+  return preview.points > 0
+    ? t("aids.preview.said", { sum: preview.ends_sum, points: preview.display_points, raw: preview.points })
+    : t("aids.preview.saidNone", { sum: preview.ends_sum });
+}
+
+/** The hint's move while it still holds (the same position), else null. */
+export function hintedMove(state, key) {
+  return state.hint && state.hint.key === key ? state.hint.move : null;
+}
+
+/** Whether the hint chose this end for the chosen tile. */
+export function hintsEnd(move, tile, end) {
+  return move?.type === "place" && move.tile === tile && sameEnd(move.end, end);
+}

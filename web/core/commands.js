@@ -1,0 +1,420 @@
+// The page's named commands: each is one function that asks the engine (through the worker bridge)
+// and puts the answer in the store; the components draw themselves from there. The computers are
+// paced here, one move at a time. No rule lives here: legality, scores and the computers' moves
+// are the engine's answers.
+
+import { t } from "../i18n/i18n.js";
+import { eventSentence, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
+import { previewOf } from "../aids/previews.js";
+import { flyTile, motionAllowed } from "../table/fly.js";
+import { focusEnd, placementsByTile } from "../table/hand.js";
+import { store } from "./store.js";
+import { chosenLevels, chosenRules, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A text that stays on the page, said again on a change of language. */
+const say = (key, params = {}) => () => t(key, params);
+
+/** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
+const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false };
+
+/** The last placement in a view's history (the board's newest tile), or null. */
+export function lastPlace(view) {
+  for (let i = view.history.length - 1; i >= 0; i--) if (view.history[i].type === "place") return view.history[i];
+  return null;
+}
+
+/** Identifies a position of the person's turn: a hint holds only there. */
+export function positionKey(state) {
+  const v = state.session?.view;
+  return v ? `${state.gen}:${v.round}:${v.history.length}:${v.current}:${v.hand.join()}` : "";
+}
+
+/** Whether the person may act now. */
+export function yourTurn(state) {
+  const s = state.session;
+  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human;
+}
+
+/** What the commands work with, given once by the page's entry (app.js): the engine's `bridge`,
+ * the board (its shape for a layout), where a flying tile starts (`where`), the saves, the Muggins
+ * claim question, the New game dialog and the address's options. */
+let bridge, board, where, saves, claims, dialog, params;
+// A person should be able to follow each computer move; the e2e tests (?fast=1) need no pause.
+let pauseMs = 650;
+const get = () => store.get();
+const update = (patch) => store.update(patch);
+
+/** The page's commands, wired to what they work with. */
+export function createCommands(parts) {
+  ({ bridge, board, where, saves, claims, dialog, params } = parts);
+  pauseMs = params.fast ? 20 : 650;
+  update({ prompt: say("hint.shuffling"), status: say("status.loading") });
+  return {
+    announce,
+    guarded,
+    fail,
+    resized,
+    progress,
+    startGame: (setup) => guarded(() => startGame(setup)),
+    nextRound: () => guarded(nextRound),
+    play,
+    selectTile,
+    pickEnd,
+    cancelSelection,
+    hint: () => guarded(hint),
+    undo: () => guarded(undo),
+    firstGame,
+    resume: (saved) => guarded(() => resume(saved)),
+    adopt: (state) => guarded(() => adopt(state)),
+    loadRecord,
+    resync: () => guarded(resync),
+    openNewGame,
+    closedNewGame,
+    closeLot: () => update({ lot: false }),
+    engineFailed,
+  };
+}
+
+/** The person's move, whatever comes of it. */
+function play(move) {
+  return guarded(() => playMove(move));
+}
+
+/** The engine cannot start: only a reload helps. */
+function engineFailed(message) {
+  update({ fatal: true });
+  fail(new Error(message));
+}
+
+/** Say what just happened: the status line and the round's log. */
+function announce(text) {
+  update({ status: text, log: [text, ...get().log] });
+}
+
+/** Run a flow; any error becomes the visible error panel, never a silent stall. */
+async function guarded(flow) {
+  const running = flow(); // runs up to its first await, so a new game has already bumped the gen
+  const gen = get().gen;
+  try {
+    await running;
+  } catch (err) {
+    if (gen === get().gen) fail(err); // an answer for a game already replaced is of no interest
+  }
+}
+
+function fail(err) {
+  console.error(err);
+  claims.cancel();
+  dialog.close(); // nothing may hide the error
+  const status = say(get().fatal ? "status.engineFailed" : "hint.wrong");
+  update({ error: err ?? new Error("unknown"), busy: false, thinking: null, setup: false, status });
+}
+
+let layoutSeq = 0;
+/** The board's geometry at the canvas's current shape. The worker answers in order, so a request
+ * made after a state arrived describes that state's board. */
+function requestLayout() {
+  layoutSeq += 1;
+  // The engine lays out for shapes between 1:5 and 5:1; the board is scaled to fit anyway.
+  const aspect = Math.min(5, Math.max(0.2, board.aspect));
+  return bridge.call("layout", { aspect: Number(aspect.toFixed(3)) });
+}
+
+/** After a resize: a layout for the new shape; dropped if a newer request went out meanwhile. */
+async function relayout() {
+  if (!get().session || get().error) return;
+  const answer = requestLayout();
+  const seq = layoutSeq;
+  const layout = await answer;
+  if (seq === layoutSeq) update({ layout });
+}
+
+let layoutTimer = 0;
+/** The canvas changed shape: ask again once it has settled. */
+function resized() {
+  clearTimeout(layoutTimer);
+  layoutTimer = setTimeout(() => guarded(relayout), 150);
+}
+
+/** Take a new state from the engine and show it with its board, all at once; a placed tile flies
+ * from `fly.from` (a viewport box) to its place. False when it belongs to a replaced game. */
+async function show(state, gen, fly = null) {
+  if (gen !== get().gen) return false;
+  const layout = await requestLayout();
+  if (gen !== get().gen) return false;
+  saves.changed(state, gen);
+  const moving = fly && fly.from && motionAllowed(params.fast) ? fly.tile : null;
+  update({ session: state, layout, flying: moving });
+  if (moving) {
+    await flyTile(fly.from, board.tileScreenRect(moving));
+    update({ flying: null });
+  }
+  return gen === get().gen;
+}
+
+/** A scoring placement lights up its side's score (under Muggins maybe the next side's, H2). */
+function placed(seat, move, view, drawn = null) {
+  const event = move.type === "place" ? lastPlace(view) : null;
+  const game = { players: view.players, human: get().session.human, muggins: Boolean(view.rules?.muggins) };
+  const full = { ...event, type: move.type, seat, tile: move.tile, end: move.end };
+  announce(() => eventSentence(full, game, { view, drawnTile: drawn }));
+  const flash = event?.points > 0 ? { side: event.scorer ?? view.side_of[event.seat], points: event.display_points } : null;
+  update({ flash, lot: get().lot && view.history.length < view.players });
+}
+
+/** A new round is on the table: the lot and who starts. */
+function roundStarted() {
+  const { view, human } = get().session;
+  update({ lot: true, summary: null, hint: null });
+  const you = view.starter === human;
+  // The name inside the function: a change of language says it again in the new words.
+  announce(() => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) }));
+}
+
+function roundEnded() {
+  const { view, human } = get().session;
+  update({ busy: false, thinking: null, selected: null, hint: null, lot: false, summary: view });
+  announce(() => {
+    let outcome = t("round.isOver", { n: view.round });
+    if (view.over) {
+      const you = view.players !== 4 && view.winner === view.side_of[human];
+      const name = sideName(view.winner, view.players, human);
+      outcome = you ? t("round.gameYouWin") : t("round.gameSideWins", { name, many: view.players === 4 });
+    }
+    return `${roundEndText(view.round_result, view.players, human)} ${outcome}`;
+  });
+}
+
+/** Let the computers move, one at a time with a pause, until the person must act or the round ends. */
+async function advance(gen, roundStart = false) {
+  while (gen === get().gen) {
+    const { view, human } = get().session;
+    if (view.round_over) return roundEnded();
+    if (view.current === human) return update({ busy: false });
+    update({ busy: true, thinking: view.current });
+    await sleep(roundStart ? pauseMs * 2 : pauseMs);
+    roundStart = false;
+    if (gen !== get().gen) return;
+    const answer = await bridge.call("ai_move", {});
+    if (gen !== get().gen) return;
+    update({ thinking: null });
+    const from = where.seat(answer.seat);
+    const fly = answer.move.type === "place" ? { tile: answer.move.tile, from } : null;
+    if (!(await show(answer.state, gen, fly))) return;
+    placed(answer.seat, answer.move, answer.state.view);
+  }
+}
+
+/** A new game: `players`, one level wish per computer seat and the house rules wished ({target}
+ * raw, or {display_target} from the address, and {muggins}); what the engine's table does not
+ * offer falls back to its defaults.
+ * @param {{
+ *   players: number, levels: (string | null)[],
+ *   rules?: {target?: number, display_target?: number, muggins?: boolean},
+ * }} game
+ */
+async function startGame({ players, levels: wishedLevels, rules: wishedRules = {} }) {
+  const gen = get().gen + 1;
+  claims.cancel();
+  update({ ...CLEAR, gen, session: null, layout: null, busy: true, error: null, log: [], prompt: say("hint.dealing") });
+  await tableReady();
+  if (gen !== get().gen) return;
+  if (!playersAllowed(players)) {
+    // An address asking for a table the engine does not offer: the dialog, as with no address.
+    update({ busy: false });
+    return openNewGame(false);
+  }
+  const levels = chosenLevels(players, wishedLevels);
+  const wish = { ...wishedRules };
+  if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(wish.display_target);
+  const rules = chosenRules(wish);
+  const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed, rules });
+  if (!(await show(state, gen))) return;
+  roundStarted();
+  await advance(gen, true);
+}
+
+async function nextRound() {
+  const s = get();
+  if (s.busy || !s.session?.view.round_over || s.session.view.over) return;
+  const gen = s.gen;
+  update({ busy: true, drawn: null, summary: null });
+  const state = await bridge.call("next_round", {});
+  if (!(await show(state, gen))) return;
+  update({ log: [] });
+  roundStarted();
+  await advance(gen, true);
+}
+
+/** The person's move: a placement, a draw or a pass. */
+async function playMove(move) {
+  const s = get();
+  if (!yourTurn(s)) return;
+  const { gen, session } = s;
+  const before = new Set(session.view.hand);
+  const from = move.type === "place" ? where.handTile(move.tile) : null;
+  update({ busy: true, selected: null, lot: false });
+  const state = await bridge.call("play", { move });
+  if (gen !== get().gen) return;
+  const drawn = move.type === "draw" ? (state.view.hand.find((x) => !before.has(x)) ?? null) : null;
+  update({ drawn });
+  if (!(await show(state, gen, move.type === "place" ? { tile: move.tile, from } : null))) return;
+  placed(session.human, move, state.view, drawn);
+  await advance(gen);
+}
+
+/** The visit's first game when there is none to resume: the address's, or the New game dialog. */
+function firstGame() {
+  if (params.direct) guarded(() => startGame(params.direct));
+  else openNewGame(false);
+}
+
+/** A saved game back on the table exactly where it was left; the computers go on if it was their
+ * turn. A save the engine refuses is kept aside and reported (save.js), and a new game starts. */
+async function resume(saved) {
+  const gen = get().gen + 1;
+  update({ gen, busy: true });
+  let state;
+  try {
+    state = await bridge.call("load", { record: saved.save.record });
+  } catch (err) {
+    if (err?.kind === "Fatal" || err?.kind === "Timeout") throw err;
+    saves.refused(saved, err);
+    update({ busy: false, session: null });
+    return firstGame();
+  }
+  const lines = saves.resumed(gen, saved, state.view);
+  update({ log: lines.map((line) => () => line) });
+  if (!(await show(state, gen))) return;
+  update({ status: say("save.resumed", { n: state.view.round }) });
+  await advance(gen);
+}
+
+/** A game loaded from a file (the move log's import): on the table where its record left it. */
+async function adopt(state) {
+  const gen = get().gen + 1;
+  saves.imported(gen); // never counted in the statistics, even if it is finished here
+  dialog.close();
+  update({ ...CLEAR, gen, busy: true, error: null, setup: false, log: [] });
+  if (!(await show(state, gen))) return;
+  update({ status: say("aids.log.loaded", { n: state.view.round }) });
+  await advance(gen);
+}
+
+/** A record from a file: the engine loads it or says why not (thrown), and nothing changes then. */
+async function loadRecord(record) {
+  const wasBusy = get().busy;
+  update({ busy: true });
+  let state;
+  try {
+    state = await bridge.call("load", { record });
+  } catch (err) {
+    update({ busy: wasBusy });
+    throw err;
+  }
+  guarded(() => adopt(state));
+}
+
+/** After an error: fetch the engine's state again and go on from there. */
+async function resync() {
+  const gen = get().gen;
+  update({ error: null, busy: true });
+  const state = await bridge.call("state", {});
+  if (!(await show(state, gen))) return;
+  await advance(gen);
+}
+
+
+
+/** The engine's loading stage; at "ready" the page can play. */
+function progress(stage) {
+  const ready = stage === "ready";
+  update({ stage, ready: get().ready || ready });
+  if (ready && !get().session) update({ prompt: say(get().setup ? "hint.chooseDeal" : "hint.dealing") });
+}
+
+/** The New game dialog: modal over a game, or alone on a first visit. */
+function openNewGame(modal = true) {
+  dialog.open({ modal });
+  update({ setup: true, prompt: get().session ? get().prompt : say("hint.chooseDeal") });
+  if (!get().session) update({ status: say("status.setup") });
+}
+
+/** The dialog has closed (started a game, or was cancelled): back to the game behind it. */
+function closedNewGame() {
+  const s = get();
+  update({ setup: false, prompt: !s.session && !s.error ? say("hint.chooseDeal") : s.prompt });
+}
+
+// ---- choosing a tile and an end, and the Muggins claim (H2) asked before the move goes ----------
+
+function selectTile(tile) {
+  const s = get();
+  if (!yourTurn(s) || !placementsByTile(s.session.view.legal_moves).has(tile)) return;
+  update({ selected: tile, lot: false });
+}
+function cancelSelection() {
+  if (get().selected) update({ selected: null });
+}
+function pickEnd(end) {
+  const s = get();
+  if (!s.session || !s.selected) return;
+  const ends = placementsByTile(s.session.view.legal_moves).get(s.selected) || [];
+  const wanted = end === "opening" ? null : end;
+  if (!ends.includes(wanted)) return;
+  if (s.session.view.rules?.muggins) askClaim(s.selected, wanted);
+  else play({ type: "place", tile: s.selected, end: wanted });
+}
+/** The person announces the placement's points; the move goes with the claim. */
+async function askClaim(tile, end) {
+  const gen = get().gen;
+  const claim = await claims.ask({ tile, end, step: rawPerDisplay(), max: maxClaim() });
+  const s = get();
+  if (gen !== s.gen || s.selected !== tile || s.busy || s.error) return;
+  if (claim === null) focusEnd(end ?? "opening"); // back to the choice of end, on the end just tried
+  else play({ type: "place", tile, end, claim });
+}
+
+// ---- the play aids that ask the engine: the hard computer's hint, and undo ----------------------
+
+async function hint() {
+  const s = get();
+  if (!yourTurn(s) || s.asking) return;
+  const key = positionKey(s);
+  const gen = s.gen;
+  update({ asking: true, status: say("aids.hint.asking") });
+  try {
+    const answer = await bridge.call("hint", {});
+    if (gen !== get().gen || key !== positionKey(get())) return;
+    const move = answer.move;
+    update({ hint: { key, move }, status: hintSentence(move) });
+    if (move.type === "place") update({ selected: move.tile, lot: false });
+  } finally {
+    update({ asking: false });
+  }
+}
+async function undo() {
+  const s = get();
+  const mine = s.session?.view.history.some((e) => e.type === "place" && e.seat === s.session.human);
+  if (!yourTurn(s) || !mine) return;
+  const gen = s.gen;
+  update({ hint: null, busy: true, selected: null, drawn: null });
+  const state = await bridge.call("undo", {});
+  if (!(await show(state, gen))) return;
+  announce(say("aids.undo.done", { n: state.undos }));
+  await advance(gen);
+}
+
+/** "Hint: [3|5] on the right end. It scores 2 (the ends add up to 10)." */
+function hintSentence(move) {
+  const preview = move.type === "place" ? previewOf(store.get().session, move.tile, move.end) : null;
+  return () => {
+    const said = t("aids.hint.said", { move: moveText(move) });
+    if (!preview) return said;
+    return preview.points > 0
+      ? `${said} ${t("aids.hint.scores", { points: preview.display_points, sum: preview.ends_sum })}`
+      : `${said} ${t("aids.hint.noScore", { sum: preview.ends_sum })}`;
+  };
+}

@@ -1,0 +1,43 @@
+// The keyboard: Escape puts a chosen tile back, the letters pick the lettered ends, and a few keys
+// press their buttons (D draw, P pass, H hint, U undo, N next round) when those are shown and
+// enabled. Keys typed into a field, or while a dialog is open, are left alone.
+
+import { $ } from "./dom.js";
+
+const SHORTCUTS = { d: "draw", p: "pass", h: "hint", u: "undo", n: "next-round" };
+
+/** Whether keys typed here are text (a field), not shortcuts. */
+function typing(node) {
+  return Boolean(node?.closest?.("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+}
+
+/** With a tile chosen, a letter picks the lettered end; true when it did. */
+function pickByLetter(key, commands) {
+  const ends = /** @type {NodeListOf<HTMLElement>} */ ($("ends-list").querySelectorAll("[data-end]"));
+  const button = ends[key.toUpperCase().charCodeAt(0) - 65];
+  if (button) commands.pickEnd(button.dataset.end);
+  return Boolean(button);
+}
+
+export function listenToKeys(store, commands) {
+  document.addEventListener("keydown", (event) => {
+    const s = store.get();
+    if (event.key === "Escape" && s.selected && !s.setup) {
+      event.preventDefault();
+      commands.cancelSelection();
+      return;
+    }
+    if (!/^[a-z]$/i.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (s.setup || typing(event.target) || document.querySelector("dialog[open]")) return;
+    if (s.selected && pickByLetter(event.key, commands)) {
+      event.preventDefault();
+      return;
+    }
+    const action = SHORTCUTS[event.key.toLowerCase()];
+    const button = action && /** @type {HTMLButtonElement} */ (document.querySelector(`[data-action="${action}"]`));
+    if (button && !button.disabled && button.checkVisibility()) {
+      event.preventDefault();
+      button.click();
+    }
+  });
+}

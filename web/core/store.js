@@ -1,0 +1,73 @@
+// The page's one state. Only the named commands (core/commands.js) change it, through `update`;
+// components subscribe and draw themselves from it. A reader follows every change the same way:
+// input (core/actions.js) -> command -> worker -> store -> render.
+
+/**
+ * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
+ * @typedef {{view: any, human: number, levels: any[], previews?: any[], undos?: number,
+ *   origin?: string, game_id?: string}} Session  the engine's last answer for the game on the table
+ * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {{
+ *   ready: boolean, stage: string | null, fatal: boolean, error: any,
+ *   session: Session | null, gen: number, busy: boolean,
+ *   selected: string | null, drawn: string | null, thinking: number | null,
+ *   hint: Hint | null, asking: boolean,
+ *   layout: any, flying: string | null,
+ *   setup: boolean, summary: any, lot: boolean, flash: {side: number, points: number} | null,
+ *   status: Say, prompt: Say, log: Say[],
+ * }} PageState
+ */
+
+/** @type {PageState} */
+const INITIAL = {
+  ready: false, // the engine has loaded
+  stage: null, // the engine's last loading stage
+  fatal: false, // the engine cannot start
+  error: null, // the error on show
+  session: null,
+  gen: 0, // bumps on every new game; answers for an older game are dropped
+  busy: false, // a request for the current game is in flight
+  selected: null, // tile text the person chose
+  drawn: null, // tile the person just drew, highlighted in the hand
+  thinking: null, // seat of the computer being asked for a move
+  hint: null,
+  asking: false, // a hint request is in flight
+  layout: null, // the board's geometry for the session's view
+  flying: null, // the tile on its way to the table, not drawn there yet
+  setup: false, // the New game dialog is open
+  summary: null, // the view whose round summary is up
+  lot: false, // the card with the lot for the first move is up
+  flash: null, // the points a placement just scored, shown beside its side's score
+  status: () => "", // the last announcement (the status line, read out by screen readers)
+  prompt: () => "", // what to do now, when there is no game to say it from
+  log: [], // the round's announcements, newest first
+};
+
+/** @typedef {(state: PageState, before: PageState) => void} Subscriber */
+
+/** A state that changes only by `update` and tells each subscriber, in order of subscription. */
+export function createStore(initial = INITIAL) {
+  let state = Object.freeze({ ...initial });
+  /** @type {Subscriber[]} */
+  const subscribers = [];
+  return {
+    /** @returns {PageState} */
+    get: () => state,
+    /** @param {Partial<PageState>} patch */
+    update(patch) {
+      const before = state;
+      state = Object.freeze({ ...state, ...patch });
+      for (const fn of subscribers) fn(state, before);
+    },
+    /** @param {Subscriber} fn */
+    subscribe(fn) {
+      subscribers.push(fn);
+    },
+    /** Draw everything again from the same state (a change of language). */
+    redraw() {
+      for (const fn of subscribers) fn(state, state);
+    },
+  };
+}
+
+export const store = createStore();

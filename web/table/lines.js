@@ -1,0 +1,59 @@
+// The words under and beside the table: the prompt line (what to do now), the status line (the
+// last announcement, read out by screen readers) and the round's log, newest first. Drawn from the
+// page's state; said again in the new words on a change of language.
+
+import { $ } from "../core/dom.js";
+import { yourTurn } from "../core/commands.js";
+import { t } from "../i18n/i18n.js";
+import { seatName } from "../i18n/text.js";
+import { placementsByTile } from "./hand.js";
+
+/** What the person should do now. */
+export function promptLine(s) {
+  if (s.error) return t(s.fatal ? "hint.cannotStart" : "hint.wrong");
+  if (!s.session) return s.prompt();
+  const { view, human } = s.session;
+  if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
+  if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human) });
+  if (view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human) });
+  if (!yourTurn(s)) return t("hint.moment");
+  if (s.selected) return t("hint.chooseEnd", { tile: s.selected });
+  if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });
+  if (placementsByTile(view.legal_moves).size) return t(view.board.tiles.length ? "hint.chooseTile" : "hint.chooseOpen");
+  const types = new Set(view.legal_moves.map((m) => m.type));
+  if (types.has("draw")) return t("hint.mustDraw");
+  if (types.has("pass")) return t("hint.mustPass");
+  return t("hint.yourTurn");
+}
+
+/** Keep the three lines in step with the state. */
+export function showLines(store) {
+  store.subscribe((s, before) => {
+    const redraw = s === before;
+    setText($("hint"), promptLine(s));
+    if (redraw || s.status !== before.status) $("status").textContent = s.status();
+    if (redraw || s.log !== before.log) drawLog(s.log, redraw ? [] : before.log);
+  });
+}
+
+/** Text only when it changed: a live region would read the same words again. */
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** The log, newest first (always in view without scrolling, which would force a layout per move):
+ * a new line is added on top; anything else rebuilds the list. */
+function drawLog(log, before) {
+  const list = $("log");
+  if (log.length === before.length + 1 && log[1] === before[0] && list.children.length === before.length) {
+    list.prepend(item(log[0]));
+    return;
+  }
+  list.replaceChildren(...log.map(item));
+}
+
+function item(say) {
+  const li = document.createElement("li");
+  li.textContent = say();
+  return li;
+}

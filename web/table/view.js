@@ -1,0 +1,145 @@
+// The table drawn from the page's state (core/store.js): scores, seats, the board, the hand and its
+// ends, draw / pass, the lot, the round summary, the loading and error panels, and the body's
+// `data-state` that the tests read. It subscribes to the store; it changes no state.
+
+import { $ } from "../core/dom.js";
+import { lastPlace, yourTurn, positionKey } from "../core/commands.js";
+import { t } from "../i18n/i18n.js";
+import { seatName, sumLine } from "../i18n/text.js";
+import { hintedMove, hintsEnd, previewNote, previewOf } from "../aids/previews.js";
+import { boardLabel, renderBoardText } from "./boardtext.js";
+import { focusEnd, placementsByTile, renderActions, renderEnds, renderHand, targetLabel } from "./hand.js";
+import * as panels from "./panels.js";
+import { tileHalves } from "./pips.js";
+
+/** The body's state for the tests and the styles: loading, setup, waiting, your-turn, round-over,
+ * game-over or error. */
+export function pageState(s) {
+  if (s.error) return "error";
+  if (!s.ready) return "loading";
+  if (s.setup) return "setup";
+  if (!s.session || s.busy) return "waiting";
+  const v = s.session.view;
+  if (v.over) return "game-over";
+  if (v.round_over) return "round-over";
+  return v.current === s.session.human ? "your-turn" : "waiting";
+}
+
+/** Draw the table whenever the state changes; `board` is the canvas view. */
+export function showTable(store, board) {
+  store.subscribe((s, before) => {
+    const redraw = s === before;
+    if (s.session) drawGame(s, board, redraw);
+    else if (before.session || redraw) clearGame(board);
+    drawPanels(s, before, redraw);
+    document.body.dataset.state = pageState(s);
+    moveFocus(s, before);
+  });
+}
+
+/** No game on the table (a new one is being dealt): an empty felt and hand. */
+function clearGame(board) {
+  board.set({ layout: null, targets: [], last: null, hidden: null });
+  renderHand($("hand"), { hand: [], playable: new Set(), selected: null, drawn: null, active: false });
+  renderEnds($("ends"), $("ends-title"), $("ends-list"), null, []);
+}
+
+let boardKey = "";
+
+function drawGame(s, board, redraw) {
+  const { view, human, levels } = s.session;
+  const active = yourTurn(s);
+  const byTile = placementsByTile(active ? view.legal_moves : []);
+  const selected = byTile.has(s.selected) ? s.selected : null;
+  const hint = hintedMove(s, positionKey(s));
+  panels.renderScoreboard(view, human);
+  panels.renderSeats(view, human, levels, s.thinking);
+  renderHand($("hand"), {
+    hand: view.hand,
+    playable: new Set(byTile.keys()),
+    selected,
+    drawn: (view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play, // must_play: still shown after "Try to continue"
+    hinted: hint?.type === "place" ? hint.tile : null,
+    active,
+    emptyText: view.round_over ? t("hand.allPlayed") : t("hand.empty"),
+  });
+  const ends = (selected ? byTile.get(selected) : []).map((end) => ({
+    end: end ?? "opening",
+    ...(end === null ? {} : { value: view.board.open_ends.find((o) => o.end === end)?.value }),
+    preview: previewOf(s.session, selected, end),
+    hinted: hintsEnd(hint, selected, end),
+  }));
+  renderEnds($("ends"), $("ends-title"), $("ends-list"), selected, ends);
+  drawBoard(s, board, ends, selected, redraw);
+  const draw = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="draw"]'));
+  const pass = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="pass"]'));
+  renderActions(draw, pass, view.legal_moves, active, view.boneyard_count, hint?.type ?? null);
+  drawFacts(view, human);
+}
+
+/** The canvas: the layout, the targets of the chosen tile with their previews, the newest tile. */
+function drawBoard(s, board, ends, selected, redraw) {
+  const double = selected ? tileHalves(selected)[0] === tileHalves(selected)[1] : false;
+  const targets = ends.map((e, i) => ({
+    end: e.end,
+    label: targetLabel(i),
+    double,
+    note: previewNote(e.preview),
+    ...(e.hinted ? { tone: "hint" } : {}),
+  }));
+  const last = lastPlace(s.session.view)?.tile ?? null;
+  const key = JSON.stringify([targets, last, s.flying]);
+  if (!redraw && key === boardKey && s.layout === board.layout) return;
+  boardKey = key;
+  board.set({ layout: s.layout, targets, last, hidden: s.flying });
+}
+
+/** Round, boneyard, the last placement's sum, and the board in words. */
+function drawFacts(view, human) {
+  $("round-no").textContent = String(view.round);
+  $("boneyard").textContent = String(view.boneyard_count);
+  const last = lastPlace(view);
+  $("sumline").textContent = last
+    ? t("sum.byName", { name: seatName(last.seat, view.players, human), line: sumLine(view.board, last) })
+    : "";
+  $("board").setAttribute("aria-label", boardLabel(view));
+  renderBoardText($("board-text"), view);
+}
+
+/** The cards over the felt: loading, error, the lot, the round summary, and a score's "+2". */
+function drawPanels(s, before, redraw) {
+  if (s.stage !== before.stage) panels.showProgress(s.stage);
+  else if (redraw) panels.retranslateProgress();
+  if (s.ready && !before.ready) panels.hideProgress();
+  if (s.error && (redraw || s.error !== before.error)) panels.showError(s.error, s.fatal);
+  else if (!s.error && before.error) panels.hideError();
+  const view = s.session?.view;
+  if (s.lot && view && (redraw || !before.lot || s.session !== before.session)) panels.renderLot(view, s.session.human);
+  else if (!s.lot && before.lot) panels.hideLot();
+  if (s.summary && (redraw || s.summary !== before.summary)) panels.renderRoundPanel(s.summary, s.session.human);
+  else if (!s.summary && before.summary) panels.hideRoundPanel();
+  if (s.flash && s.flash !== before.flash) panels.flashScore(s.flash.side, s.flash.points);
+}
+
+/** Keyboard players keep their place: the ends after choosing a tile, the hand when their turn
+ * comes (a control disabled meanwhile dropped the focus), the way on after a round. */
+function moveFocus(s, before) {
+  if (s.selected && s.selected !== before.selected && yourTurn(s)) focusEnd();
+  if (!s.selected && before.selected && yourTurn(s)) {
+    /** @type {HTMLElement} */ ($("hand").querySelector(`[data-tile="${CSS.escape(before.selected)}"]`))?.focus();
+  }
+  if (yourTurn(s) && !yourTurn(before)) focusHandIfLost();
+  if (s.summary && !before.summary) panels.focusWayOn(s.summary);
+}
+
+function focusHandIfLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const next = /** @type {HTMLElement} */ (
+    document.querySelector(
+      '#hand [data-tile]:not([disabled]), [data-action="draw"]:not([disabled]), [data-action="pass"]:not([disabled])',
+    )
+  );
+  requestAnimationFrame(() => {
+    if (!document.activeElement || document.activeElement === document.body) next?.focus({ preventScroll: true });
+  });
+}
