@@ -287,7 +287,9 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
     game = session.require_game()
     number = inbound.integer(args.get("round", game.round_number), "round", 1, game.round_number)
     moments = coach_round(game.to_record(), number, session.human)
-    return {"round": number, "moments": [m.to_json() for m in moments]}
+    # The total the review leads with, summed here so the page does no points arithmetic.
+    total = round(sum(m.gain for m in moments), 1)
+    return {"round": number, "moments": [m.to_json() for m in moments], "total_gain": total}
 
 
 # Each operation and the arguments it takes (any other is refused: a misspelt option must not

@@ -74,6 +74,7 @@ def test_coach_finds_the_moments_of_a_round_exactly():  # seeded: the same advic
         (23, "[1|2]", "[2|2] line_b", "[1|2]", "[2|4] low", 3.2),
         (29, "[2|5]", "[2|2] branch_b", "[2|5]", "[2|4] low", 3.7),
     ]
+    assert first["total_gain"] == 42.5  # 5.9 + 3.4 + 26.3 + 3.2 + 3.7: the page sums nothing
     assert result(session, "coach", round=1) == first
 
 
