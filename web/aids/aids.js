@@ -33,6 +33,24 @@ function sameEnd(a, b) {
   return (a === "opening" ? null : a) === (b === "opening" ? null : b);
 }
 
+/** Load a game record (the move log's import): the page waits while the engine reads it; a
+ * refusal throws the engine's error and leaves the page as it was, else the game is adopted. */
+async function loadRecord(ctx, record) {
+  const { ui } = ctx;
+  const wasBusy = ui.busy;
+  ui.busy = true;
+  ctx.settle();
+  let state;
+  try {
+    state = await ctx.bridge.call("load", { record });
+  } catch (err) {
+    ui.busy = wasBusy;
+    ctx.settle();
+    throw err;
+  }
+  ctx.guarded(() => ctx.adopt(state));
+}
+
 export function installAids(ctx) {
   const { ui } = ctx;
   let hint = null; // {key, move}: the hard computer's move for the position `key`
@@ -183,9 +201,11 @@ export function installAids(ctx) {
 
   const tally = setupTally();
   const fair = setupFairDeal();
-  const log = setupLog(ctx);
-  const coach = setupCoach(ctx);
-  const rules = setupRules(ctx);
+  // Shims until the controller's store gives these: the page state, read-only, and a game load.
+  const shared = { ...ctx, state: () => ui, loadRecord: (record) => loadRecord(ctx, record) };
+  const log = setupLog(shared);
+  const coach = setupCoach(shared);
+  const rules = setupRules(shared);
 
   document.addEventListener("click", (event) => {
     const clicked = /** @type {Element} */ (event.target);
