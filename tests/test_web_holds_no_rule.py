@@ -5,7 +5,7 @@ previews'). A grep of `web/` (scripts and markup, comments left out) finds none 
 What counts as a rule here:
 - the targets in raw or display points (the sheet's 305 = 61, H1's 155 = 31 and 605 = 121), as
   numbers in code or in the words of the language tables;
-- points arithmetic: dividing by 5, taking a remainder by 50 or 5 (the tally's marks), multiplying
+- points arithmetic: adding up points, pips, gains or deductions; dividing by 5, taking a remainder by 50 or 5 (the tally's marks), multiplying
   by 5 (hand sizes included), a `display = (raw) => ...` or `Math.trunc` of the page's own;
 - a list of the computer levels ("easy", "normal", "hard" as string values).
 """
@@ -25,6 +25,10 @@ RULE_PATTERNS = {
     "a remainder by 5 or 50": re.compile(r"%\s*(5|50)(?![\d.])"),
     "multiplying by 5": re.compile(r"(?<![\w.])5\s*\*|\*\s*5(?![\d.])"),
     "a display conversion of its own": re.compile(r"\bdisplay\s*=\s*\(|Math\.trunc\("),
+    # Adding up points, pips, gains or deductions: the engine sends the totals it shows.
+    "a sum of points of its own": re.compile(
+        r"\+\s*\w+\.(points|gain|penalty|pips)\b|tileHalves\([^)]*\)\.reduce"
+    ),
     # A level as a value in code; the tables' words for them ("level.easy": "easy") are not.
     "a list of levels": re.compile(r"""(?<!:\s)["'](easy|normal|hard)["']"""),
 }
@@ -65,6 +69,7 @@ def test_the_patterns_find_what_they_should() -> None:
         "multiplying by 5": "const raw = points * 5;",
         "a display conversion of its own": "const display = (raw) => Math.trunc(raw / step);",
         "a list of levels": 'const LEVELS = ["easy", "normal", "hard"];',
+        "a sum of points of its own": "moments.reduce((sum, m) => sum + m.gain, 0)",
     }
     for what, sample in samples.items():
         assert RULE_PATTERNS[what].search(sample), what

@@ -36,7 +36,7 @@ export function installAids({ bridge, store, commands }) {
     tally.render(s.session);
     fair.render(s.session);
     if (startsRound(s, before)) fair.roundStarted(s.session.view);
-    if (s.summary && (s.summary !== before.summary || s === before)) {
+    if (s.summary && s.summary !== before.summary) {
       fair.roundEnded(s.summary);
       coach.roundEnded(s.summary);
       log.roundEnded(s.summary);

@@ -3,6 +3,7 @@
 // round summary and each moment can be looked at on the board (◀ ▶, arrow keys): the position
 // before the move, the tile played and where (red), the better tile and where (green).
 
+import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { endLabel, moveText, seatName } from "../i18n/text.js";
@@ -26,153 +27,195 @@ function valueText(name, value) {
     : t("aids.coach.value", { tile, end: endLabel(end), value: fmt(value) });
 }
 
-export function setupCoach(ctx) {
-  let moments = [];
-  let round = 0;
-  let at = 0;
-  let asked = null; // {gen, round} the answer shown belongs to
-
-  const viewer = createViewer({
-    id: "coach-dialog",
-    titleKey: "aids.coach.title",
-    bridge: ctx.bridge,
-    onStep: (delta) => go(at + delta),
-    onJump: (where) => go(where === "start" ? 0 : where === "end" ? moments.length - 1 : at),
+/** One moment in words: the move, what was played, what would have been better and by how much. */
+function momentText(m) {
+  return t("aids.coach.moment", {
+    n: m.step + 1,
+    played: moveText(m.played, true),
+    better: moveText(m.better),
+    gain: fmt(m.gain),
   });
+}
 
-  function momentText(m) {
-    return t("aids.coach.moment", {
-      n: m.step + 1,
-      played: moveText(m.played, true),
-      better: moveText(m.better),
-      gain: fmt(m.gain),
+const isDouble = (tile) => tile[1] === tile[3];
+
+/** Where a moment's two tiles go on the board: the one played (✗, red) and the better one (★,
+ * green, with the gain). An opening: both would lie in the middle; the better one is shown there,
+ * the one played is marked in the hand. */
+function momentTargets(m) {
+  const targets = [];
+  const gain = `+${fmt(m.gain)}`;
+  if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
+  if (m.better.end === null)
+    targets.push({ end: "opening", label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
+  else if (m.better.end !== m.played.end)
+    targets.push({ end: m.better.end, label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
+  return targets;
+}
+
+/** The hand's marks: the tile played and the better one (one tile may be both). */
+function momentMarks(m) {
+  const marks = { [m.played.tile]: "is-played" };
+  marks[m.better.tile] = m.better.tile === m.played.tile ? "is-played is-better" : "is-better";
+  return marks;
+}
+
+/** Every candidate's expected value, best first. */
+function valuesText(m) {
+  return Object.entries(m.values)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, value]) => valueText(name, value))
+    .join(" · ");
+}
+
+/** The moments as the summary lists them: a lead with their total, one link each, and a button
+ * that steps through them all; or a line saying there are none. */
+function momentList(moments, total) {
+  if (!moments.length) return [make("p", "coach-none", t("aids.coach.none"))];
+  const list = make("ol", "coach-list");
+  moments.forEach((m, i) => {
+    const li = make("li", "coach-item");
+    li.dataset.step = String(m.step);
+    const show = button("coach-show", momentText(m), "coach-link");
+    show.dataset.moment = String(i);
+    li.append(show);
+    list.append(li);
+  });
+  return [
+    make("p", "coach-lead", t("aids.coach.lead", { n: moments.length, total: fmt(total) })),
+    list,
+    button("coach-step", t("aids.coach.stepThrough"), "btn coach-step"),
+  ];
+}
+
+/** The coach of one round summary: its section (#coach-box, index.html) asks the engine once and
+ * lists the moments; the viewer shows them one at a time. */
+class Coach {
+  moments = [];
+  total = 0;
+  round = 0;
+  at = 0; // the moment the viewer shows
+  asked = null; // {gen, round} the answer shown belongs to
+  view = null; // the round whose summary the section belongs to
+  filled = 0; // counts the section's fillings: an answer asked for an earlier one is dropped
+
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.section = $("coach-box");
+    this.viewer = createViewer({
+      id: "coach-dialog",
+      titleKey: "aids.coach.title",
+      bridge: ctx.bridge,
+      onStep: (delta) => this.go(this.at + delta),
+      onJump: (where) => this.go(where === "start" ? 0 : where === "end" ? this.moments.length - 1 : this.at),
     });
   }
 
-  async function go(i) {
-    if (!moments.length) return;
-    at = Math.max(0, Math.min(moments.length - 1, i));
-    viewer.setNav({ canPrev: at > 0, canNext: at < moments.length - 1 });
-    const m = moments[at];
+  /** Show moment i (kept within the list) in the viewer. */
+  async go(i) {
+    if (!this.moments.length) return;
+    const at = Math.max(0, Math.min(this.moments.length - 1, i));
+    this.at = at;
+    this.viewer.setNav({ canPrev: at > 0, canNext: at < this.moments.length - 1 });
+    const m = this.moments[at];
     const v = m.view;
-    const targets = [];
-    const isDouble = (tile) => tile[1] === tile[3];
-    const gain = `+${fmt(m.gain)}`;
-    // An opening: both would lie in the middle; the better one is shown there, the one played is
-    // marked in the hand.
-    if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
-    if (m.better.end === null)
-      targets.push({ end: "opening", label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
-    else if (m.better.end !== m.played.end)
-      targets.push({ end: m.better.end, label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
-    const marks = { [m.played.tile]: "is-played" };
-    marks[m.better.tile] = m.better.tile === m.played.tile ? "is-played is-better" : "is-better";
-    const values = Object.entries(m.values)
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, value]) => valueText(name, value))
-      .join(" · ");
-    viewer.box.dialog.dataset.moment = String(at);
-    await viewer.show({
+    this.viewer.box.dialog.dataset.moment = String(at);
+    await this.viewer.show({
       boardDict: v.board,
-      targets,
+      targets: momentTargets(m),
       text: `${momentText(m)} ${t("aids.coach.explain")}`,
-      position: t("aids.coach.position", { i: at + 1, n: moments.length, round }),
+      position: t("aids.coach.position", { i: at + 1, n: this.moments.length, round: this.round }),
       hands: [
-        { name: seatName(v.seat, v.players, v.seat), tiles: v.hand, marks, seat: v.seat },
-        { name: t("aids.coach.values"), tiles: null, note: values },
+        { name: seatName(v.seat, v.players, v.seat), tiles: v.hand, marks: momentMarks(m), seat: v.seat },
+        { name: t("aids.coach.values"), tiles: null, note: valuesText(m) },
       ],
     });
   }
 
-  function listMoments(section) {
-    const body = section.querySelector(".coach-body");
-    body.replaceChildren();
-    if (!moments.length) {
-      body.append(make("p", "coach-none", t("aids.coach.none")));
-      return;
-    }
-    const total = moments.reduce((sum, m) => sum + m.gain, 0);
-    body.append(make("p", "coach-lead", t("aids.coach.lead", { n: moments.length, total: fmt(total) })));
-    const list = make("ol", "coach-list");
-    moments.forEach((m, i) => {
-      const li = make("li", "coach-item");
-      li.dataset.step = String(m.step);
-      const show = button("coach-show", momentText(m), "coach-link");
-      show.dataset.moment = String(i);
-      li.append(show);
-      list.append(li);
-    });
-    body.append(list);
-    body.append(button("coach-step", t("aids.coach.stepThrough"), "btn coach-step"));
+  /** Open the viewer at moment i. */
+  step(i) {
+    this.viewer.open();
+    this.go(i);
   }
 
-  async function ask(section, view) {
-    const gen = ctx.state().gen;
-    const b = section.querySelector('[data-action="coach"]');
-    b.disabled = true;
-    section.querySelector(".coach-body").replaceChildren(make("p", "coach-wait", t("aids.coach.wait")));
-    section.setAttribute("aria-busy", "true");
+  get body() {
+    return this.section.querySelector(".coach-body");
+  }
+
+  get askButton() {
+    return /** @type {HTMLButtonElement} */ (this.section.querySelector('[data-action="coach"]'));
+  }
+
+  /** Ask the engine for the round's moments (the Ask button); a failure is said in the section
+   * and the button offered again. */
+  async ask() {
+    const { gen } = this.ctx.state();
+    const filled = this.filled;
+    this.askButton.disabled = true;
+    this.body.replaceChildren(make("p", "coach-wait", t("aids.coach.wait")));
+    this.section.setAttribute("aria-busy", "true");
     try {
-      const answer = await ctx.bridge.call("coach", { round: view.round });
-      if (gen !== ctx.state().gen || !section.isConnected) return;
-      moments = answer.moments;
-      round = answer.round;
-      asked = { gen, round };
-      b.hidden = true;
-      listMoments(section);
+      const answer = await this.ctx.bridge.call("coach", { round: this.view.round });
+      if (gen !== this.ctx.state().gen || filled !== this.filled) return;
+      this.moments = answer.moments;
+      this.total = answer.total_gain; // the engine's sum: the page adds up no points
+      this.round = answer.round;
+      this.asked = { gen, round: answer.round };
+      this.askButton.hidden = true;
+      this.body.replaceChildren(...momentList(this.moments, this.total));
     } catch (err) {
-      if (!section.isConnected) return;
-      b.disabled = false;
-      section.querySelector(".coach-body").replaceChildren(make("p", "coach-none", t("aids.coach.failed", { message: err.message })));
+      if (filled !== this.filled) return;
+      this.askButton.disabled = false;
+      this.body.replaceChildren(make("p", "coach-none", t("aids.coach.failed", { message: err.message })));
     } finally {
-      section.removeAttribute("aria-busy");
+      if (filled === this.filled) this.section.removeAttribute("aria-busy");
     }
   }
 
-  let lastView = null;
-  function roundEnded(view) {
-    lastView = view;
-    const body = $("round-body");
-    if (!body) return;
-    body.querySelector("#coach-box")?.remove();
-    const section = make("section", "coach-box");
-    section.id = "coach-box";
-    section.append(make("h3", "", t("aids.coach.heading")));
-    section.append(make("p", "coach-intro", t("aids.coach.intro")));
-    section.append(button("coach", t("aids.coach.ask"), "btn coach-ask"));
-    section.append(make("div", "coach-body"));
-    // The fair-deal box goes last; the coach right after the totals.
-    const fair = body.querySelector("#fairdeal-box");
-    if (fair) fair.before(section);
-    else body.append(section);
-    // Back to the same round's summary (a language change): keep the answer already given.
-    if (asked && asked.gen === ctx.state().gen && asked.round === view.round) {
-      section.querySelector('[data-action="coach"]').hidden = true;
-      listMoments(section);
-    } else {
-      moments = [];
-      asked = null;
-    }
+  /** A round ended: the section offers to look at it. */
+  roundEnded(view) {
+    if (view === this.view && !this.section.hidden) return; // only the summary was redrawn
+    this.view = view;
+    this.fill();
   }
 
-  document.addEventListener("click", (event) => {
-    const clicked = /** @type {Element} */ (event.target);
-    const b = /** @type {HTMLButtonElement} */ (clicked.closest("[data-action]"));
-    if (!b || b.disabled) return;
-    const section = b.closest("#coach-box");
-    if (!section) return;
-    if (b.dataset.action === "coach") ask(section, lastView);
-    else if (b.dataset.action === "coach-step" || b.dataset.action === "coach-show") {
-      viewer.open();
-      go(Number(b.dataset.moment || 0));
+  /** The section in the page's words; an answer already given for this round stays (a change of
+   * language), any other is forgotten. */
+  fill() {
+    this.filled += 1;
+    const answered = this.asked?.gen === this.ctx.state().gen && this.asked?.round === this.view.round;
+    if (!answered) {
+      this.moments = [];
+      this.asked = null;
     }
-  });
+    const ask = button("coach", t("aids.coach.ask"), "btn coach-ask");
+    ask.hidden = answered;
+    const body = make("div", "coach-body");
+    if (answered) body.append(...momentList(this.moments, this.total));
+    this.section.replaceChildren(
+      make("h3", "", t("aids.coach.heading")),
+      make("p", "coach-intro", t("aids.coach.intro")),
+      ask,
+      body,
+    );
+    this.section.removeAttribute("aria-busy");
+    this.section.hidden = false;
+  }
 
-  onLanguageChange(() => {
-    viewer.labels();
-    if (lastView && $("round-body")?.querySelector("#coach-box")) roundEnded(lastView);
-    if (viewer.isOpen) go(at);
-  });
+  retranslate() {
+    this.viewer.labels();
+    if (this.view) this.fill();
+    if (this.viewer.isOpen) this.go(this.at);
+  }
+}
 
-  return { roundEnded };
+/** The coach in the page: its buttons, its words; the controller tells it when a round ended.
+ * ctx: {bridge, state()} (state().gen tells a new game). */
+export function setupCoach(ctx) {
+  const coach = new Coach(ctx);
+  onAction("coach", () => coach.ask());
+  onAction("coach-step", () => coach.step(0));
+  onAction("coach-show", (link) => coach.step(Number(link.dataset.moment)));
+  onLanguageChange(() => coach.retranslate());
+  return { roundEnded: (view) => coach.roundEnded(view) };
 }

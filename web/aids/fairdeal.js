@@ -3,6 +3,7 @@
 // player can check, here in the page, that its SHA-256 is the fingerprint shown before. The same
 // seed recomputes the deal in Python: random.Random(seed).shuffle(list(DOUBLE_SIX)).
 
+import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { handSize } from "../core/table.js";
@@ -37,132 +38,123 @@ export async function verifySeed(seed, fingerprint) {
   return { ok: digest === fingerprint, digest };
 }
 
+/** A fingerprint in a line of text: shortened, the whole of it in the tooltip. */
+function fingerprintCode(fingerprint, className = "") {
+  const code = make("code", className, short(fingerprint));
+  code.title = fingerprint;
+  return code;
+}
+
+/** The line in the info column (#fairdeal, index.html): the fingerprint the round in play
+ * committed to; hidden while there is none (a game set up from a position). */
+function showLine(fingerprint) {
+  const p = $("fairdeal");
+  if (!p) return;
+  p.replaceChildren();
+  p.hidden = !fingerprint;
+  if (!fingerprint) return;
+  const code = fingerprintCode(fingerprint, "fairdeal-fp");
+  code.dataset.fingerprint = fingerprint;
+  p.append(make("span", "fairdeal-label", t("aids.fair.line")), " ", code);
+}
+
+/** The fingerprint shown before the round and the seed shown now, as a definition list. */
+function factsList(view) {
+  const dl = make("dl", "fairdeal-facts");
+  const rows = [
+    [t("aids.fair.fingerprint"), view.deal_fingerprint, "fairdeal-fingerprint"],
+    [t("aids.fair.seed"), view.deal_seed, "fairdeal-seed"],
+  ];
+  for (const [label, value, className] of rows) {
+    const div = make("div");
+    const dd = make("dd");
+    dd.append(make("code", className, value));
+    div.append(make("dt", "", label), dd);
+    dl.append(div);
+  }
+  return dl;
+}
+
+/** The check button (it carries the seed and the fingerprint) and the line its answer goes in. */
+function checkRow(view) {
+  const actions = make("div", "fairdeal-actions");
+  const verify = button("verify-deal", t("aids.fair.verify"), "btn fairdeal-verify");
+  verify.dataset.seed = view.deal_seed;
+  verify.dataset.fingerprint = view.deal_fingerprint;
+  const result = make("p", "fairdeal-result");
+  result.id = "fairdeal-result";
+  result.setAttribute("role", "status");
+  actions.append(verify, result);
+  return actions;
+}
+
+/** How to recompute the deal in Python, folded away. */
+function recipe(view) {
+  const how = make("details", "fairdeal-how");
+  how.append(make("summary", "", t("aids.fair.howTitle")));
+  how.append(make("p", "", t("aids.fair.how", { players: view.players })));
+  how.append(make("pre", "fairdeal-python", pythonRecipe(view.deal_seed, view.players)));
+  return how;
+}
+
+/** The round summary's own section (#fairdeal-box, index.html): the fingerprint, the seed, a
+ * check and the recipe; a dealt position (no seed) only says the deal was given. */
+function fillSummary(view) {
+  const box = $("fairdeal-box");
+  if (!box) return;
+  box.replaceChildren(make("h3", "", t("aids.fair.title")));
+  box.hidden = false;
+  if (!view.deal_fingerprint || view.deal_seed === null || view.deal_seed === undefined) {
+    box.append(make("p", "fairdeal-note", t("aids.fair.given")));
+    return;
+  }
+  box.append(factsList(view), checkRow(view), recipe(view));
+}
+
+/** The check button: SHA-256 of its seed against its fingerprint, said beside it. */
+async function checkDeal(verify) {
+  const result = /** @type {HTMLElement} */ (verify.parentElement.querySelector(".fairdeal-result"));
+  const { ok, digest } = await verifySeed(verify.dataset.seed, verify.dataset.fingerprint);
+  result.dataset.ok = String(ok);
+  if (ok === null) result.textContent = t("aids.fair.noCrypto");
+  else if (ok) result.textContent = `✓ ${t("aids.fair.match")}`;
+  else result.textContent = `✗ ${t("aids.fair.mismatch", { digest })}`;
+}
+
+/** The fair deal's part in the page: the info line follows the round in play, the summary's
+ * section the round just ended. */
 export function setupFairDeal() {
-  let line = null; // the line in the info column
-  let current = null; // {round, fingerprint}
+  let current = null; // {round, fingerprint} of the round the info line shows
+  let summarised = null; // the view the summary's section shows
 
-  function ensureLine() {
-    if (line?.isConnected) return line;
-    line = make("p", "fairdeal-line");
-    line.id = "fairdeal";
-    const facts = document.querySelector("#info .facts");
-    if (facts) facts.after(line);
-    else $("info")?.append(line);
-    return line;
-  }
-
-  function showLine() {
-    const p = ensureLine();
-    p.replaceChildren();
-    if (!current?.fingerprint) {
-      p.hidden = true;
-      return;
-    }
-    p.hidden = false;
-    p.append(make("span", "fairdeal-label", t("aids.fair.line")), " ");
-    const code = make("code", "fairdeal-fp", short(current.fingerprint));
-    code.title = current.fingerprint;
-    code.dataset.fingerprint = current.fingerprint;
-    p.append(code);
-  }
-
-  /** A new round: its fingerprint in the info column and on the lot card. */
-  function roundStarted(view) {
+  function follow(view) {
     current = { round: view.round, fingerprint: view.deal_fingerprint };
-    showLine();
-    const lot = $("lot");
-    if (lot && view.deal_fingerprint) {
-      lot.querySelector(".lot-deal")?.remove();
-      const note = make("p", "lot-deal");
-      note.append(t("aids.fair.lot"), " ");
-      const code = make("code", "", short(view.deal_fingerprint));
-      code.title = view.deal_fingerprint;
-      note.append(code);
-      const foot = lot.querySelector(".lot-foot");
-      if (foot) foot.before(note);
-      else lot.append(note);
-    }
+    showLine(current.fingerprint);
   }
 
-  /** A section for the round summary: the fingerprint, the seed, a check and the recipe. */
-  function section(view) {
-    const box = make("section", "fairdeal-box");
-    box.id = "fairdeal-box";
-    box.append(make("h3", "", t("aids.fair.title")));
-    if (!view.deal_fingerprint || view.deal_seed === null || view.deal_seed === undefined) {
-      box.append(make("p", "fairdeal-note", t("aids.fair.given")));
-      return box;
-    }
-    const dl = make("dl", "fairdeal-facts");
-    const row = (label, value, cls) => {
-      const div = make("div");
-      const dd = make("dd");
-      const code = make("code", cls, value);
-      dd.append(code);
-      div.append(make("dt", "", label), dd);
-      dl.append(div);
-    };
-    row(t("aids.fair.fingerprint"), view.deal_fingerprint, "fairdeal-fingerprint");
-    row(t("aids.fair.seed"), view.deal_seed, "fairdeal-seed");
-    box.append(dl);
-    const actions = make("div", "fairdeal-actions");
-    const verify = button("verify-deal", t("aids.fair.verify"), "btn fairdeal-verify");
-    verify.dataset.seed = view.deal_seed;
-    verify.dataset.fingerprint = view.deal_fingerprint;
-    const result = make("p", "fairdeal-result");
-    result.id = "fairdeal-result";
-    result.setAttribute("role", "status");
-    actions.append(verify, result);
-    box.append(actions);
-    const how = make("details", "fairdeal-how");
-    how.append(make("summary", "", t("aids.fair.howTitle")));
-    how.append(make("p", "", t("aids.fair.how", { players: view.players })));
-    how.append(make("pre", "fairdeal-python", pythonRecipe(view.deal_seed, view.players)));
-    box.append(how);
-    return box;
-  }
-
-  function roundEnded(view) {
-    current = { round: view.round, fingerprint: view.deal_fingerprint };
-    showLine();
-    const body = $("round-body");
-    if (!body) return;
-    body.querySelector("#fairdeal-box")?.remove();
-    body.append(section(view));
-  }
-
-  document.addEventListener("click", async (event) => {
-    const clicked = /** @type {Element} */ (event.target);
-    const b = /** @type {HTMLButtonElement} */ (clicked.closest('[data-action="verify-deal"]'));
-    if (!b) return;
-    const result = /** @type {HTMLElement} */ (b.parentElement.querySelector(".fairdeal-result"));
-    const { ok, digest } = await verifySeed(b.dataset.seed, b.dataset.fingerprint);
-    result.dataset.ok = String(ok);
-    if (ok === null) result.textContent = t("aids.fair.noCrypto");
-    else if (ok) result.textContent = `✓ ${t("aids.fair.match")}`;
-    else result.textContent = `✗ ${t("aids.fair.mismatch", { digest })}`;
-  });
-
-  let lastView = null;
+  onAction("verify-deal", (verify) => checkDeal(verify));
   onLanguageChange(() => {
-    showLine();
-    if (lastView && $("round-body")?.querySelector("#fairdeal-box")) roundEnded(lastView);
+    showLine(current?.fingerprint);
+    if (summarised) fillSummary(summarised);
   });
 
   return {
-    roundStarted,
+    /** A new round: its fingerprint in the info column (the lot card shows it too: panels.js). */
+    roundStarted(view) {
+      follow(view);
+    },
     roundEnded(view) {
-      lastView = view;
-      roundEnded(view);
+      follow(view);
+      // Already shown (the summary was only redrawn): a check's answer stays.
+      if (view === summarised && !$("fairdeal-box")?.hidden) return;
+      summarised = view;
+      fillSummary(view);
     },
     /** Keep the line in step with the session (a loaded game, a new game). */
     render(session) {
       const v = session?.view;
       if (!v) return;
-      if (current?.round !== v.round || current?.fingerprint !== v.deal_fingerprint) {
-        current = { round: v.round, fingerprint: v.deal_fingerprint };
-        showLine();
-      }
+      if (current?.round !== v.round || current?.fingerprint !== v.deal_fingerprint) follow(v);
     },
   };
 }

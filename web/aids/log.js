@@ -3,6 +3,7 @@
 // saved as a .json file (`record` op, a Blob download), a saved record loaded again (`load` op;
 // a refusal is said in words), and a finished game replayed move by move (replay.js).
 
+import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { clip } from "../persist/notices.js";
@@ -20,10 +21,88 @@ function stamp(date = new Date()) {
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}`;
 }
 
-export function setupLog(ctx) {
-  const box = makeDialog("log-dialog", "aids.log.title", "log-dialog");
-  const replay = setupReplay(ctx);
+/** One round of the log: who started, every event in words, and its result once it is over.
+ * `context`: {players, human, muggins} of the game. */
+function roundSection(round, context) {
+  const { players, human } = context;
+  const section = make("section", "log-round");
+  section.dataset.round = String(round.number);
+  section.append(make("h3", "", t("aids.log.round", { n: round.number })));
+  const starter = seatName(round.starter, players, human);
+  section.append(make("p", "log-starter", t("aids.log.starter", { name: starter })));
+  const list = make("ol", "log-events");
+  for (const event of round.events) {
+    const li = make("li", `log-event log-${event.type}`, eventSentence(event, context));
+    li.dataset.type = event.type;
+    list.append(li);
+  }
+  if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
+  section.append(list);
+  if (round.result) section.append(resultBlock(round, players, human));
+  return section;
+}
 
+/** Each seat's deduction at a round's end (raw pips and display points). */
+function deductionList(r, players, human) {
+  const ded = make("ul", "log-deductions");
+  r.penalties.forEach((penalty, seat) => {
+    const name = seatName(seat, players, human);
+    const li = make(
+      "li",
+      "",
+      penalty > 0
+        ? t("aids.log.deduction", { name, raw: penalty, points: r.display_penalties[seat] })
+        : t("aids.log.noDeduction", { name }),
+    );
+    li.dataset.seat = String(seat);
+    li.dataset.penalty = String(penalty);
+    ded.append(li);
+  });
+  return ded;
+}
+
+/** A round's result: who went out (or that it blocked), the deductions, the scores, the seed. */
+function resultBlock(round, players, human) {
+  const r = round.result;
+  const div = make("div", "log-result");
+  const ending =
+    r.ender === null || r.ender === undefined
+      ? t("aids.log.blocked")
+      : t("aids.log.out", { name: seatName(r.ender, players, human) });
+  div.append(make("p", "log-end", ending), deductionList(r, players, human));
+  const scores = scoresText(r.display_scores, players, human);
+  div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
+  if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
+  return div;
+}
+
+/** The log's content: the undos used, then the rounds, newest first (the round in play is what
+ * one looks for). */
+function logContent(log, session) {
+  const context = { players: session.view.players, human: log.human, muggins: Boolean(session.view.rules?.muggins) };
+  const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
+  return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...rounds];
+}
+
+/** A chosen file as a game record, {record}, or {refusal} in words. A file over the size cap is
+ * refused before it is read: bytes against characters, a file within the cap in bytes is within
+ * it in characters too. */
+async function readRecord(chosen) {
+  const name = clip(chosen.name, 80);
+  if (chosen.size > MAX_RECORD_CHARS) {
+    return { refusal: t("aids.log.tooBig", { name, mb: Math.round(MAX_RECORD_CHARS / 1e6) }) };
+  }
+  try {
+    return { record: JSON.parse(await chosen.text()) };
+  } catch {
+    return { refusal: t("aids.log.notJson", { name }) };
+  }
+}
+
+/** The dialog's parts: the tools (save, load with its hidden file field, replay), the message
+ * line and the log itself. */
+function logDialog() {
+  const box = makeDialog("log-dialog", "aids.log.title", "log-dialog");
   const tools = make("div", "log-tools");
   const exportBtn = button("export-record", t("aids.log.export"), "btn");
   const importBtn = button("import-record", t("aids.log.import"), "btn");
@@ -42,14 +121,33 @@ export function setupLog(ctx) {
   const content = make("div", "log-content");
   content.id = "log-content";
   box.body.append(tools, message, content);
+  return { box, exportBtn, importBtn, replayBtn, file, message, content };
+}
 
-  function say(text, kind = "info") {
+/** The move log's dialog and what it does: save the record, load one, replay a finished game. */
+class MoveLog {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.replay = setupReplay(ctx);
+    this.parts = logDialog();
+    const { file } = this.parts;
+    file.addEventListener("change", () => {
+      const chosen = file.files?.[0];
+      file.value = ""; // the same file again is a new choice
+      this.importFile(chosen);
+    });
+  }
+
+  /** The message line under the tools: what happened, or why not (kind "error"). */
+  say(text, kind = "info") {
+    const { message } = this.parts;
     message.hidden = !text;
     message.textContent = text || "";
     message.dataset.kind = kind;
   }
 
-  function labels() {
+  labels() {
+    const { box, exportBtn, importBtn, replayBtn, file } = this.parts;
     box.retitle("aids.log.title");
     exportBtn.textContent = t("aids.log.export");
     importBtn.textContent = t("aids.log.import");
@@ -57,179 +155,93 @@ export function setupLog(ctx) {
     file.setAttribute("aria-label", t("aids.log.import"));
   }
 
-  function renderLog(log) {
-    const s = ctx.state().session;
-    const players = s.view.players;
-    const human = log.human;
-    content.replaceChildren();
-    content.append(make("p", "log-undos", t("aids.log.undos", { n: s.undos ?? 0 })));
-    // Newest round first: the round in play is what one looks for.
-    for (const round of [...log.rounds].reverse()) {
-      const section = make("section", "log-round");
-      section.dataset.round = String(round.number);
-      section.append(make("h3", "", t("aids.log.round", { n: round.number })));
-      const starter = seatName(round.starter, players, human);
-      section.append(make("p", "log-starter", t("aids.log.starter", { name: starter })));
-      const list = make("ol", "log-events");
-      for (const event of round.events) {
-        const li = make(
-          "li",
-          `log-event log-${event.type}`,
-          eventSentence(event, { players, human, muggins: Boolean(s.view.rules?.muggins) }),
-        );
-        li.dataset.type = event.type;
-        list.append(li);
-      }
-      if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
-      section.append(list);
-      if (round.result) section.append(resultBlock(round, players, human));
-      content.append(section);
-    }
-  }
-
-  function resultBlock(round, players, human) {
-    const r = round.result;
-    const div = make("div", "log-result");
-    div.append(
-      make(
-        "p",
-        "log-end",
-        r.ender === null || r.ender === undefined
-          ? t("aids.log.blocked")
-          : t("aids.log.out", { name: seatName(r.ender, players, human) }),
-      ),
-    );
-    const ded = make("ul", "log-deductions");
-    r.penalties.forEach((penalty, seat) => {
-      const li = make(
-        "li",
-        "",
-        penalty > 0
-          ? t("aids.log.deduction", {
-              name: seatName(seat, players, human),
-              raw: penalty,
-              points: r.display_penalties[seat],
-            })
-          : t("aids.log.noDeduction", { name: seatName(seat, players, human) }),
-      );
-      li.dataset.seat = String(seat);
-      li.dataset.penalty = String(penalty);
-      ded.append(li);
-    });
-    div.append(ded);
-    const scores = scoresText(r.display_scores, players, human);
-    div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
-    if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
-    return div;
-  }
-
-  async function open() {
-    say("");
-    labels();
+  /** Open the dialog and ask the engine for the log; the tools offered follow the game. */
+  async open() {
+    const { box, exportBtn, importBtn, replayBtn, content } = this.parts;
+    this.say("");
+    this.labels();
     content.replaceChildren(make("p", "log-loading", t("aids.log.loading")));
     box.open();
-    const s = ctx.state().session;
-    exportBtn.disabled = !s;
-    importBtn.disabled = ctx.state().busy && !!s;
-    replayBtn.disabled = !s?.view.over;
-    if (!s) {
+    const { session, busy } = this.ctx.state();
+    exportBtn.disabled = !session;
+    importBtn.disabled = busy && !!session;
+    replayBtn.disabled = !session?.view.over;
+    if (!session) {
       content.replaceChildren(make("p", "log-none", t("aids.log.empty")));
       return;
     }
     try {
-      const log = await ctx.bridge.call("log", {});
-      if (box.isOpen) renderLog(log);
+      const log = await this.ctx.bridge.call("log", {});
+      if (box.isOpen) content.replaceChildren(...logContent(log, this.ctx.state().session));
     } catch (err) {
       content.replaceChildren();
-      say(t("aids.log.failed", { message: clip(err.message) }), "error");
+      this.say(t("aids.log.failed", { message: clip(err.message) }), "error");
     }
   }
 
-  async function exportRecord() {
+  async exportRecord() {
     try {
-      const record = await ctx.bridge.call("record", {});
+      const record = await this.ctx.bridge.call("record", {});
       downloadJson(record, `five-up-${stamp()}.json`);
-      say(t("aids.log.exported"));
+      this.say(t("aids.log.exported"));
     } catch (err) {
-      say(t("aids.log.failed", { message: clip(err.message) }), "error");
+      this.say(t("aids.log.failed", { message: clip(err.message) }), "error");
     }
   }
 
   /** Load a record from a file: refused files are explained, the game in play stays as it was.
-   * A file over the size cap is refused before it is read; a loaded game never counts in the
-   * statistics (app.js tells save.js). */
-  async function importFile(chosen) {
+   * A loaded game never counts in the statistics (app.js tells save.js). */
+  async importFile(chosen) {
     if (!chosen) return;
-    if (ctx.state().busy && ctx.state().session) {
-      say(t("aids.log.busy"), "error");
+    const { busy, session } = this.ctx.state();
+    if (busy && session) {
+      this.say(t("aids.log.busy"), "error");
       return;
     }
-    const name = clip(chosen.name, 80);
-    // Bytes against characters: a file within the cap in bytes is within it in characters too.
-    if (chosen.size > MAX_RECORD_CHARS) {
-      say(t("aids.log.tooBig", { name, mb: Math.round(MAX_RECORD_CHARS / 1e6) }), "error");
-      return;
-    }
-    let record;
-    try {
-      record = JSON.parse(await chosen.text());
-    } catch {
-      say(t("aids.log.notJson", { name }), "error");
+    const { record, refusal } = await readRecord(chosen);
+    if (refusal) {
+      this.say(refusal, "error");
       return;
     }
     try {
-      await ctx.loadRecord(record);
+      await this.ctx.loadRecord(record);
     } catch (err) {
-      say(t("aids.log.refused", { message: clip(err.message) }), "error");
+      this.say(t("aids.log.refused", { message: clip(err.message) }), "error");
       return;
     }
-    box.close();
+    this.parts.box.close();
   }
 
-  async function startReplay() {
+  async startReplay() {
     try {
-      const record = await ctx.bridge.call("record", {});
-      box.close();
-      await replay.open(record);
+      const record = await this.ctx.bridge.call("record", {});
+      this.parts.box.close();
+      await this.replay.open(record);
     } catch (err) {
-      say(t("aids.log.failed", { message: clip(err.message) }), "error");
+      this.say(t("aids.log.failed", { message: clip(err.message) }), "error");
     }
   }
 
-  box.dialog.addEventListener("click", (event) => {
-    const b = event.target.closest("[data-action]");
-    if (!b || b.disabled) return;
-    if (b.dataset.action === "export-record") exportRecord();
-    else if (b.dataset.action === "import-record") file.click();
-    else if (b.dataset.action === "replay-game") startReplay();
-  });
-  file.addEventListener("change", () => {
-    const chosen = file.files?.[0];
-    file.value = "";
-    importFile(chosen);
-  });
-
-  // The finished game: a Replay button in the summary too.
-  function roundEnded(view) {
-    const actions = document.querySelector("#round-panel .round-actions");
-    if (!actions) return;
-    actions.querySelector('[data-action="replay-from-summary"]')?.remove();
-    if (!view.over) return;
-    const b = button("replay-from-summary", t("aids.log.replay"), "btn");
-    actions.prepend(b);
+  /** The summary's Replay button (index.html) is there once the game is over. */
+  roundEnded(view) {
+    const replay = /** @type {HTMLElement} */ (document.querySelector('[data-action="replay-from-summary"]'));
+    if (replay) replay.hidden = !view.over;
   }
-  document.addEventListener("click", (event) => {
-    const clicked = /** @type {Element} */ (event.target);
-    const b = /** @type {HTMLButtonElement} */ (clicked.closest('[data-action="replay-from-summary"]'));
-    if (b && !b.disabled) startReplay();
-  });
 
-  onLanguageChange(() => {
-    labels();
-    if (box.isOpen) open();
-    const b = document.querySelector('[data-action="replay-from-summary"]');
-    if (b) b.textContent = t("aids.log.replay");
-  });
+  retranslate() {
+    this.labels();
+    if (this.parts.box.isOpen) this.open();
+  }
+}
 
-  return { open, roundEnded, replay };
+/** The move log in the page. ctx: {bridge, state(), loadRecord(record)}: state() is read only
+ * (session, busy); loadRecord throws the engine's refusal. */
+export function setupLog(ctx) {
+  const log = new MoveLog(ctx);
+  onAction("export-record", () => log.exportRecord());
+  onAction("import-record", () => log.parts.file.click());
+  onAction("replay-game", () => log.startReplay());
+  onAction("replay-from-summary", () => log.startReplay());
+  onLanguageChange(() => log.retranslate());
+  return { open: () => log.open(), roundEnded: (view) => log.roundEnded(view), replay: log.replay };
 }

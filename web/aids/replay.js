@@ -2,133 +2,159 @@
 // after each move, every hand face up, the move in words and the scores. ◀ ▶ and the arrow keys
 // step a move (across rounds), Page Up / Page Down a round, Home / End to a round's start or end.
 
-import { button } from "../core/dom.js";
+import { onAction } from "../core/actions.js";
+import { button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { eventSentence, num, scoresText, seatName } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
-export function setupReplay(ctx) {
-  let record = null;
-  let at = { round: 1, step: 0 };
-  let seq = 0;
-
-  const stepsOf = (round) => record.rounds[round - 1].moves.length;
-  const roundsOf = () => record.rounds.length;
-
-  const viewer = createViewer({
-    id: "replay-dialog",
-    titleKey: "aids.replay.title",
-    bridge: ctx.bridge,
-    onStep: (delta) => step(delta),
-    onJump: (where) => jump(where),
-  });
-
-  const roundNav = document.createElement("div");
-  roundNav.className = "viewer-rounds";
-  const prevRound = button("replay-prev-round", "", "btn btn-quiet");
-  const nextRound = button("replay-next-round", "", "btn btn-quiet");
-  roundNav.append(prevRound, nextRound);
-  viewer.extra.append(roundNav);
-  function labels() {
-    prevRound.textContent = t("aids.replay.prevRound");
-    nextRound.textContent = t("aids.replay.nextRound");
+/** What a replayed position says: the deal (step 0) or the move just made, and how the round
+ * ended once it has. */
+function captionOf(v, step) {
+  const human = v.seat;
+  const players = v.players;
+  let text;
+  if (step === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human) });
+  else {
+    const last = v.history[v.history.length - 1];
+    const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins) });
+    text = `${t("aids.replay.move", { n: step })} ${said}`;
   }
-  labels();
-  viewer.box.dialog.addEventListener("click", (event) => {
-    const b = event.target.closest("[data-action]");
-    if (!b || b.disabled) return;
-    if (b.dataset.action === "replay-prev-round") jump("prev-round");
-    if (b.dataset.action === "replay-next-round") jump("next-round");
-  });
+  if (v.round_over && v.round_result) {
+    const r = v.round_result;
+    text += ` ${
+      r.ender === null || r.ender === undefined
+        ? t("aids.log.blocked")
+        : t("aids.log.out", { name: seatName(r.ender, players, human) })
+    }`;
+  }
+  return `${text} ${t("aids.replay.scores", { scores: scoresText(v.display_scores, players, human) })}`;
+}
 
-  function step(delta) {
-    let { round, step: s } = at;
-    s += delta;
-    if (s > stepsOf(round)) {
-      if (round >= roundsOf()) return;
+/** Every hand face up, each with its deduction once the round is over, then the boneyard's count. */
+function handsOf(v) {
+  const hands = v.revealed_hands.map((tiles, seat) => ({
+    seat,
+    name: seatName(seat, v.players, v.seat),
+    tiles,
+    note:
+      v.round_over && v.round_result?.penalties[seat] > 0
+        ? `\u2212${num(v.round_result.penalties[seat])} ${t("aids.replay.raw")}`
+        : "",
+  }));
+  hands.push({ name: t("aids.replay.boneyard"), tiles: null, note: String(v.boneyard_count) });
+  return hands;
+}
+
+/** One finished game's replay in a viewer, at a {round, step}; a round's step 0 is its deal. */
+class GameReplay {
+  record = null;
+  at = { round: 1, step: 0 };
+  seq = 0; // counts the positions asked for: only the latest answer is shown
+
+  constructor(ctx) {
+    this.bridge = ctx.bridge;
+    this.viewer = createViewer({
+      id: "replay-dialog",
+      titleKey: "aids.replay.title",
+      bridge: ctx.bridge,
+      onStep: (delta) => this.step(delta),
+      onJump: (where) => this.jump(where),
+    });
+    const roundNav = make("div", "viewer-rounds");
+    this.prevRound = button("replay-prev-round", "", "btn btn-quiet");
+    this.nextRound = button("replay-next-round", "", "btn btn-quiet");
+    roundNav.append(this.prevRound, this.nextRound);
+    this.viewer.extra.append(roundNav);
+    this.labels();
+  }
+
+  labels() {
+    this.prevRound.textContent = t("aids.replay.prevRound");
+    this.nextRound.textContent = t("aids.replay.nextRound");
+  }
+
+  stepsOf(round) {
+    return this.record.rounds[round - 1].moves.length;
+  }
+
+  get rounds() {
+    return this.record.rounds.length;
+  }
+
+  /** A move forwards or backwards, across into the next or the previous round. */
+  step(delta) {
+    let { round, step } = this.at;
+    step += delta;
+    if (step > this.stepsOf(round)) {
+      if (round >= this.rounds) return;
       round += 1;
-      s = 0;
-    } else if (s < 0) {
+      step = 0;
+    } else if (step < 0) {
       if (round <= 1) return;
       round -= 1;
-      s = stepsOf(round);
+      step = this.stepsOf(round);
     }
-    go(round, s);
+    this.go(round, step);
   }
 
-  function jump(where) {
-    const { round } = at;
-    if (where === "start") go(round, 0);
-    else if (where === "end") go(round, stepsOf(round));
-    else if (where === "prev-round" && round > 1) go(round - 1, 0);
-    else if (where === "next-round" && round < roundsOf()) go(round + 1, 0);
+  /** To the round's start or end, or to the previous or next round's start. */
+  jump(where) {
+    const { round } = this.at;
+    if (where === "start") this.go(round, 0);
+    else if (where === "end") this.go(round, this.stepsOf(round));
+    else if (where === "prev-round" && round > 1) this.go(round - 1, 0);
+    else if (where === "next-round" && round < this.rounds) this.go(round + 1, 0);
   }
 
-  async function go(round, s) {
-    at = { round, step: s };
-    const mine = ++seq;
-    viewer.setNav({ canPrev: round > 1 || s > 0, canNext: round < roundsOf() || s < stepsOf(round) });
-    prevRound.disabled = round <= 1;
-    nextRound.disabled = round >= roundsOf();
-    const answer = await ctx.bridge.call("replay", { record, round, step: s });
-    if (mine !== seq || !viewer.isOpen) return;
+  /** Show the position after `step` moves of `round`, as the engine replays it. */
+  async go(round, step) {
+    this.at = { round, step };
+    const mine = ++this.seq;
+    const steps = this.stepsOf(round);
+    this.viewer.setNav({ canPrev: round > 1 || step > 0, canNext: round < this.rounds || step < steps });
+    this.prevRound.disabled = round <= 1;
+    this.nextRound.disabled = round >= this.rounds;
+    const answer = await this.bridge.call("replay", { record: this.record, round, step });
+    if (mine !== this.seq || !this.viewer.isOpen) return;
     const v = answer.view;
-    const human = v.seat;
-    const players = v.players;
-    const last = v.history[v.history.length - 1];
-    let text;
-    if (s === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human) });
-    else {
-      const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins) });
-      text = `${t("aids.replay.move", { n: s })} ${said}`;
-    }
-    if (v.round_over && v.round_result) {
-      const r = v.round_result;
-      text += ` ${
-        r.ender === null || r.ender === undefined
-          ? t("aids.log.blocked")
-          : t("aids.log.out", { name: seatName(r.ender, players, human) })
-      }`;
-    }
-    const scores = scoresText(v.display_scores, players, human);
     const lastPlaced = [...v.history].reverse().find((e) => e.type === "place");
-    const hands = v.revealed_hands.map((tiles, seat) => ({
-      seat,
-      name: seatName(seat, players, human),
-      tiles,
-      note:
-        v.round_over && v.round_result?.penalties[seat] > 0
-          ? `\u2212${num(v.round_result.penalties[seat])} ${t("aids.replay.raw")}`
-          : "",
-    }));
-    hands.push({ name: t("aids.replay.boneyard"), tiles: null, note: String(v.boneyard_count) });
-    await viewer.show({
+    await this.viewer.show({
       boardDict: v.board,
       last: lastPlaced?.tile ?? null,
-      text: `${text} ${t("aids.replay.scores", { scores })}`,
-      position: t("aids.replay.position", { round, rounds: roundsOf(), step: s, steps: stepsOf(round) }),
-      hands,
+      text: captionOf(v, step),
+      position: t("aids.replay.position", { round, rounds: this.rounds, step, steps }),
+      hands: handsOf(v),
     });
-    viewer.box.dialog.dataset.round = String(round);
-    viewer.box.dialog.dataset.step = String(s);
-    viewer.box.dialog.dataset.points = JSON.stringify(v.display_scores);
+    const { dataset } = this.viewer.box.dialog;
+    dataset.round = String(round);
+    dataset.step = String(step);
+    dataset.points = JSON.stringify(v.display_scores);
   }
 
-  onLanguageChange(() => {
-    labels();
-    viewer.labels();
-    if (viewer.isOpen && record) go(at.round, at.step);
-  });
+  retranslate() {
+    this.labels();
+    this.viewer.labels();
+    if (this.viewer.isOpen && this.record) this.go(this.at.round, this.at.step);
+  }
+}
+
+/** The replay dialog; ctx: {bridge}. */
+export function setupReplay(ctx) {
+  const replay = new GameReplay(ctx);
+  onAction("replay-prev-round", () => replay.jump("prev-round"));
+  onAction("replay-next-round", () => replay.jump("next-round"));
+  onLanguageChange(() => replay.retranslate());
 
   return {
     /** Open the replay of a finished game's record at its first move. */
     async open(gameRecord) {
-      record = gameRecord;
-      viewer.open();
-      await go(1, 0);
+      replay.record = gameRecord;
+      replay.viewer.open();
+      await replay.go(1, 0);
     },
     get isOpen() {
-      return viewer.isOpen;
+      return replay.viewer.isOpen;
     },
   };
 }

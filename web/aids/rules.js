@@ -4,6 +4,7 @@
 // placements (`layout_of` op): the sheet's layout built step by step (◀ ▶) with each step's ends'
 // sum and points, the [2|2] and [0|0] openings, and [3|6] + [6|6] = 15.
 
+import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { BoardView } from "../table/board.js";
@@ -105,116 +106,141 @@ function figures() {
   };
 }
 
-export function setupRules(ctx) {
-  const box = makeDialog("rules-dialog", "aids.rules.title", "rules-dialog");
-  let built = false;
-  let step = SHEET_STEPS.length;
-  let stepper = null;
-  let stepCaption = null;
-  let others = [];
-  let prev = null;
-  let next = null;
+/** R1–R9 in short words, and R10 with a drawn tally. */
+function rulesList(figs) {
+  const list = make("ol", "rules-list");
+  for (const key of RULES) {
+    const li = make("li", "rules-item");
+    li.dataset.rule = key.toUpperCase();
+    li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`, figs)));
+    list.append(li);
+  }
+  const tally = make("li", "rules-item");
+  tally.dataset.rule = "R10";
+  const sample = make("span", "rules-tally");
+  sample.append(tallySvg(RULES_TALLY));
+  tally.append(
+    make("strong", "", t("aids.rules.r10.title")),
+    " ",
+    make("span", "", t("aids.rules.r10")),
+    " ",
+    sample,
+  );
+  list.append(tally);
+  return list;
+}
 
-  function build() {
-    box.body.replaceChildren();
-    const figs = figures();
-    const list = make("ol", "rules-list");
-    for (const key of RULES) {
-      const li = make("li", "rules-item");
-      li.dataset.rule = key.toUpperCase();
-      li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`, figs)));
-      list.append(li);
-    }
-    const tally = make("li", "rules-item");
-    tally.dataset.rule = "R10";
-    const sample = make("span", "rules-tally");
-    sample.append(tallySvg(RULES_TALLY));
-    tally.append(
-      make("strong", "", t("aids.rules.r10.title")),
-      " ",
-      make("span", "", t("aids.rules.r10")),
-      " ",
-      sample,
-    );
-    list.append(tally);
-    box.body.append(make("p", "rules-lead", t("aids.rules.lead")), list);
-    if (table()) {
-      // The house rules a table may choose (off unless chosen in the New game dialog).
-      const house = make("ul", "rules-list rules-house");
-      for (const key of ["h1", "h2"]) {
-        const li = make("li", "rules-house-item");
-        li.dataset.rule = key.toUpperCase();
-        li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`, figs)));
-        house.append(li);
-      }
-      box.body.append(make("h3", "", t("aids.rules.house")), house);
-    }
+/** The house rules a table may choose (off unless chosen in the New game dialog). */
+function houseRules(figs) {
+  const house = make("ul", "rules-list rules-house");
+  for (const key of ["h1", "h2"]) {
+    const li = make("li", "rules-house-item");
+    li.dataset.rule = key.toUpperCase();
+    li.append(make("strong", "", t(`aids.rules.${key}.title`)), " ", make("span", "", t(`aids.rules.${key}`, figs)));
+    house.append(li);
+  }
+  return [make("h3", "", t("aids.rules.house")), house];
+}
 
-    const ex = make("section", "rules-examples");
-    ex.append(make("h3", "", t("aids.rules.examples")));
-    ex.append(make("p", "rules-note", t("aids.rules.examplesLead")));
-    stepper = exampleBoard(ctx.bridge, "rules-stepper");
-    stepper.wrap.id = "rules-stepper";
-    stepCaption = make("p", "rules-caption");
-    stepCaption.id = "rules-step-caption";
-    stepCaption.setAttribute("aria-live", "polite");
-    const nav = make("div", "viewer-nav");
-    prev = button("rules-prev", "◀", "btn");
-    prev.setAttribute("aria-label", t("aids.viewer.prev"));
-    next = button("rules-next", "▶", "btn");
-    next.setAttribute("aria-label", t("aids.viewer.next"));
-    const where = make("span", "viewer-where");
-    where.id = "rules-step-where";
-    nav.append(prev, where, next);
-    ex.append(stepper.wrap, stepCaption, nav);
+/** The sheet's layout built step by step: its board, a caption and ◀ "step n of 9" ▶. */
+function sheetStepper(bridge) {
+  const board = exampleBoard(bridge, "rules-stepper");
+  board.wrap.id = "rules-stepper";
+  const caption = make("p", "rules-caption");
+  caption.id = "rules-step-caption";
+  caption.setAttribute("aria-live", "polite");
+  const nav = make("div", "viewer-nav");
+  const prev = button("rules-prev", "◀", "btn");
+  prev.setAttribute("aria-label", t("aids.viewer.prev"));
+  const next = button("rules-next", "▶", "btn");
+  next.setAttribute("aria-label", t("aids.viewer.next"));
+  const where = make("span", "viewer-where");
+  where.id = "rules-step-where";
+  nav.append(prev, where, next);
+  return { board, caption, nav, prev, next, where };
+}
 
-    const grid = make("div", "rules-others");
-    others = OTHERS.map((o) => {
-      const fig = make("figure", "rules-figure");
-      fig.id = `rules-${o.id}`;
-      const b = exampleBoard(ctx.bridge, "rules-small");
-      const cap = make("figcaption", "rules-caption");
-      fig.append(b.wrap, cap);
-      grid.append(fig);
-      return { ...o, board: b, cap };
-    });
-    ex.append(grid);
-    box.body.append(ex);
-    built = true;
+/** The other worked examples (the openings, 15 with a spinner), each a small board and caption. */
+function otherExamples(bridge) {
+  const grid = make("div", "rules-others");
+  const list = OTHERS.map((o) => {
+    const fig = make("figure", "rules-figure");
+    fig.id = `rules-${o.id}`;
+    const board = exampleBoard(bridge, "rules-small");
+    const cap = make("figcaption", "rules-caption");
+    fig.append(board.wrap, cap);
+    grid.append(fig);
+    return { ...o, board, cap };
+  });
+  return { grid, list };
+}
+
+/** A step of the sheet in words: the tile, where it went, the ends' sum and what it scores. */
+function stepText(answer, step) {
+  const s = answer.steps[step - 1];
+  if (step === 1) {
+    return t("aids.rules.stepOpen", { n: step, tile: s.tile, sum: sumWords(answer.board), score: scoreWords(s) });
+  }
+  const join = answer.board.joins[step - 2];
+  return t("aids.rules.step", {
+    n: step,
+    tile: s.tile,
+    end: endLabel(s.end),
+    by: t(`slot.${join[1].split(" ")[1]}`),
+    sum: sumWords(answer.board),
+    score: scoreWords(s),
+  });
+}
+
+/** The rules dialog: built when first opened (and again in a new language), the examples drawn
+ * from the engine's geometry each time it opens. */
+class RulesDialog {
+  built = false;
+  step = SHEET_STEPS.length; // the sheet's step shown, the whole layout at first
+  stepper = null; // sheetStepper()'s parts
+  others = []; // otherExamples()'s list
+
+  constructor(ctx) {
+    this.bridge = ctx.bridge;
+    this.box = makeDialog("rules-dialog", "aids.rules.title", "rules-dialog");
   }
 
-  async function showStep(n) {
-    step = Math.max(1, Math.min(SHEET_STEPS.length, n));
+  build() {
+    const { body } = this.box;
+    const figs = figures();
+    body.replaceChildren(make("p", "rules-lead", t("aids.rules.lead")), rulesList(figs));
+    if (table()) body.append(...houseRules(figs));
+    const ex = make("section", "rules-examples");
+    ex.append(make("h3", "", t("aids.rules.examples")), make("p", "rules-note", t("aids.rules.examplesLead")));
+    this.stepper = sheetStepper(this.bridge);
+    const others = otherExamples(this.bridge);
+    this.others = others.list;
+    ex.append(this.stepper.board.wrap, this.stepper.caption, this.stepper.nav, others.grid);
+    body.append(ex);
+    this.built = true;
+  }
+
+  /** Show the sheet's layout after n steps (kept within 1..9), with that step's words. */
+  async showStep(n) {
+    const step = Math.max(1, Math.min(SHEET_STEPS.length, n));
+    this.step = step;
+    const { board, caption, prev, next, where } = this.stepper;
     prev.disabled = step <= 1;
     next.disabled = step >= SHEET_STEPS.length;
-    box.body.querySelector("#rules-step-where").textContent = t("aids.rules.stepOf", {
-      n: step,
-      of: SHEET_STEPS.length,
-    });
-    stepper.wrap.dataset.step = String(step);
-    const answer = await stepper.show(SHEET_STEPS.slice(0, step));
-    if (!answer || Number(stepper.wrap.dataset.step) !== step) return;
+    where.textContent = t("aids.rules.stepOf", { n: step, of: SHEET_STEPS.length });
+    board.wrap.dataset.step = String(step);
+    const answer = await board.show(SHEET_STEPS.slice(0, step));
+    if (!answer || Number(board.wrap.dataset.step) !== step) return; // another step was asked for since
     const s = answer.steps[step - 1];
-    const join = answer.board.joins[step - 2];
-    const text =
-      step === 1
-        ? t("aids.rules.stepOpen", { n: step, tile: s.tile, sum: sumWords(answer.board), score: scoreWords(s) })
-        : t("aids.rules.step", {
-            n: step,
-            tile: s.tile,
-            end: endLabel(s.end),
-            by: t(`slot.${join[1].split(" ")[1]}`),
-            sum: sumWords(answer.board),
-            score: scoreWords(s),
-          });
-    stepCaption.textContent = step === NOT_IN_SHEET ? `${text} ${t("aids.rules.notInSheet")}` : text;
-    stepper.canvas.setAttribute("aria-label", text);
-    stepper.wrap.dataset.sum = String(s.ends_sum);
-    stepper.wrap.dataset.points = String(s.points);
+    const text = stepText(answer, step);
+    caption.textContent = step === NOT_IN_SHEET ? `${text} ${t("aids.rules.notInSheet")}` : text;
+    board.canvas.setAttribute("aria-label", text);
+    board.wrap.dataset.sum = String(s.ends_sum);
+    board.wrap.dataset.points = String(s.points);
   }
 
-  async function showOthers() {
-    for (const o of others) {
+  async showOthers() {
+    for (const o of this.others) {
       const answer = await o.board.show(o.steps);
       if (!answer) continue;
       const s = answer.steps[answer.steps.length - 1];
@@ -226,33 +252,31 @@ export function setupRules(ctx) {
     }
   }
 
-  async function open() {
-    box.retitle("aids.rules.title");
-    if (!built) build();
-    box.open();
-    box.body.scrollTop = 0;
-    await showStep(step);
-    await showOthers();
+  async open() {
+    this.box.retitle("aids.rules.title");
+    if (!this.built) this.build();
+    this.box.open();
+    this.box.body.scrollTop = 0;
+    await this.showStep(this.step);
+    await this.showOthers();
   }
+}
 
-  box.dialog.addEventListener("click", (event) => {
-    const b = event.target.closest("[data-action]");
-    if (!b || b.disabled) return;
-    if (b.dataset.action === "rules-prev") showStep(step - 1);
-    else if (b.dataset.action === "rules-next") showStep(step + 1);
-  });
-  box.dialog.addEventListener("keydown", (event) => {
+/** The rules dialog in the page; ctx: {bridge}. ◀ ▶ and the arrow keys step the sheet's layout. */
+export function setupRules(ctx) {
+  const rules = new RulesDialog(ctx);
+  onAction("rules-prev", () => rules.showStep(rules.step - 1));
+  onAction("rules-next", () => rules.showStep(rules.step + 1));
+  rules.box.dialog.addEventListener("keydown", (event) => {
     if (!event.target.closest?.(".rules-examples")) return;
     const delta = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
     if (!delta) return;
     event.preventDefault();
-    showStep(step + delta);
+    rules.showStep(rules.step + delta);
   });
-
   onLanguageChange(() => {
-    built = false;
-    if (box.isOpen) open();
+    rules.built = false;
+    if (rules.box.isOpen) rules.open();
   });
-
-  return { open };
+  return { open: () => rules.open() };
 }

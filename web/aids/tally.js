@@ -5,6 +5,7 @@
 // inline styles), under each score when the scoreboard's toggle is on; the choice is remembered on
 // this device.
 
+import { onAction } from "../core/actions.js";
 import { button } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { KEYS, storage } from "../persist/storage.js";
@@ -91,67 +92,70 @@ function stored() {
   return storage.get(KEYS.tally) === "1";
 }
 
+/** The scoreboard's toggle, added once, saying whether the tallies show. */
+function toggleButton(board, on) {
+  let b = board.querySelector('[data-action="tally"]');
+  if (!b) {
+    b = button("tally", "", "btn btn-quiet tally-toggle");
+    b.append(tallySvg(SAMPLE_TALLY));
+    b.querySelector("svg").setAttribute("aria-hidden", "true");
+    b.querySelector("svg").removeAttribute("role");
+    board.append(b);
+  }
+  b.setAttribute("aria-pressed", String(on));
+  const label = on ? t("aids.tally.hide") : t("aids.tally.show");
+  b.setAttribute("aria-label", label);
+  b.title = label;
+  return b;
+}
+
+/** Under each side's score its tally, or none when the toggle is off. */
+function drawTallies(items, on, { scores, tally }) {
+  items.forEach((item, side) => {
+    item.querySelector(".score-tally")?.remove();
+    if (!on) return;
+    const box = document.createElement("span");
+    box.className = "score-tally";
+    box.dataset.tallySide = String(side);
+    box.dataset.raw = String(scores[side]);
+    box.append(tallySvg(tally[side]));
+    item.append(box);
+  });
+}
+
 export function setupTally() {
   let on = stored();
   let lastKey = "";
+  let session = null;
 
-  function toggleButton(board) {
-    let b = board.querySelector('[data-action="tally"]');
-    if (!b) {
-      b = button("tally", "", "btn btn-quiet tally-toggle");
-      b.append(tallySvg(SAMPLE_TALLY));
-      b.querySelector("svg").setAttribute("aria-hidden", "true");
-      b.querySelector("svg").removeAttribute("role");
-      board.append(b);
-    }
-    b.setAttribute("aria-pressed", String(on));
-    const label = on ? t("aids.tally.hide") : t("aids.tally.show");
-    b.setAttribute("aria-label", label);
-    b.title = label;
-    return b;
-  }
-
-  function render(session) {
+  function render() {
     const board = document.getElementById("scoreboard");
     if (!board || !session) return;
     const items = board.querySelectorAll(".score");
     if (!items.length) return;
-    toggleButton(board);
+    toggleButton(board, on);
     board.classList.toggle("is-tally", on);
-    const { scores, tally } = session.view;
-    const key = JSON.stringify([on, scores, items.length, document.documentElement.lang]);
+    const key = JSON.stringify([on, session.view.scores, items.length, document.documentElement.lang]);
     // The scoreboard may have been rebuilt (a new game): then the tallies are gone and come back.
     if (key === lastKey && (!on || board.querySelector(".score-tally"))) return;
     lastKey = key;
-    items.forEach((item, side) => {
-      item.querySelector(".score-tally")?.remove();
-      if (!on) return;
-      const box = document.createElement("span");
-      box.className = "score-tally";
-      box.dataset.tallySide = String(side);
-      box.dataset.raw = String(scores[side]);
-      box.append(tallySvg(tally[side]));
-      item.append(box);
-    });
+    drawTallies(items, on, session.view);
   }
 
-  let session = null;
-  document.addEventListener("click", (event) => {
-    const b = /** @type {Element} */ (event.target).closest('[data-action="tally"]');
-    if (!b) return;
+  onAction("tally", () => {
     on = !on;
     storage.set(KEYS.tally, on ? "1" : "0"); // remembering is a nicety
-    render(session);
+    render();
   });
   onLanguageChange(() => {
     lastKey = "";
-    render(session);
+    render();
   });
 
   return {
     render(s) {
       session = s;
-      render(s);
+      render();
     },
   };
 }

@@ -8,16 +8,25 @@ import { button, make, makeDialog, miniTiles } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 import { BoardView } from "../table/board.js";
 
-/**
- * options: {id, titleKey, onStep(delta), onJump(where)} where delta is -1 / +1 (a move) and
- * where is "prev-round" | "next-round" | "start" | "end".
- * @param {{
- *   id: string, titleKey: string, bridge: object,
- *   onStep: (delta: number) => void, onJump?: (where: string) => void,
- * }} options
- */
-export function createViewer({ id, titleKey, onStep, onJump = () => {}, bridge }) {
-  const box = makeDialog(id, titleKey, "viewer-dialog");
+// The keys a viewer answers: a move back or on, and the caller's larger steps.
+const STEP_KEYS = { ArrowLeft: -1, ArrowRight: 1 };
+const JUMP_KEYS = { PageUp: "prev-round", PageDown: "next-round", Home: "start", End: "end" };
+
+/** One hand under the board: its name, its tiles ("no tiles" for an empty hand; none at all for a
+ * row that is only a note) and a note. */
+function handRow(hand) {
+  const row = make("div", "viewer-hand");
+  if (hand.seat !== undefined) row.dataset.seat = String(hand.seat);
+  row.append(make("span", "viewer-hand-name", hand.name));
+  if (hand.tiles?.length) row.append(miniTiles(hand.tiles, hand.marks || {}));
+  else if (hand.tiles) row.append(make("span", "viewer-hand-none", t("aids.viewer.noTiles")));
+  if (hand.note) row.append(make("span", "viewer-hand-note", hand.note));
+  return row;
+}
+
+/** The viewer's parts in its dialog: the board, the caption, the hands, ◀ where ▶, and room for
+ * the caller's own controls. */
+function viewerParts(box, id) {
   const where = make("p", "viewer-where");
   where.id = `${id}-where`;
   const stage = make("div", "viewer-stage");
@@ -35,95 +44,124 @@ export function createViewer({ id, titleKey, onStep, onJump = () => {}, bridge }
   const extra = make("div", "viewer-extra");
   nav.append(prev, where, next);
   box.body.append(stage, caption, hands, nav, extra);
+  return { where, canvas, caption, hands, prev, next, extra };
+}
 
-  let layoutArgs = null; // what the board shows: {tiles, joins} of a board
-  let shown = { targets: [], last: null };
-  let seq = 0;
+/**
+ * @typedef {{
+ *   id: string, titleKey: string, bridge: object,
+ *   onStep: (delta: number) => void, onJump?: (where: string) => void,
+ * }} ViewerOptions
+ */
 
-  const board = new BoardView(canvas, { onResize: () => drawLayout() });
+/** A viewer dialog (see createViewer). Its ◀ ▶ listen on its own dialog: the coach and the replay
+ * each have one, with the same action names. */
+class Viewer {
+  #titleKey;
+  #bridge;
+  #onStep;
+  #onJump;
+  #parts;
+  #layoutArgs = null; // what the board shows: {tiles, joins} of a board
+  #shown = { targets: [], last: null };
+  #seq = 0; // counts the layouts asked for: only the latest answer is drawn
 
-  function labels() {
-    box.retitle(titleKey);
+  /** @param {ViewerOptions} options */
+  constructor({ id, titleKey, onStep, onJump = () => {}, bridge }) {
+    this.#titleKey = titleKey;
+    this.#bridge = bridge;
+    this.#onStep = onStep;
+    this.#onJump = onJump;
+    this.box = makeDialog(id, titleKey, "viewer-dialog");
+    this.#parts = viewerParts(this.box, id);
+    this.extra = this.#parts.extra;
+    this.board = new BoardView(this.#parts.canvas, { onResize: () => this.#drawLayout() });
+    this.labels();
+    this.box.dialog.addEventListener("click", (event) => this.#clicked(event));
+    this.box.dialog.addEventListener("keydown", (event) => this.#pressed(event));
+  }
+
+  labels() {
+    const { prev, next } = this.#parts;
+    this.box.retitle(this.#titleKey);
     prev.setAttribute("aria-label", t("aids.viewer.prev"));
     prev.title = t("aids.viewer.prev");
     next.setAttribute("aria-label", t("aids.viewer.next"));
     next.title = t("aids.viewer.next");
   }
-  labels();
 
-  async function drawLayout() {
-    if (!layoutArgs || !box.isOpen) return;
-    const mine = ++seq;
-    const aspect = Math.min(5, Math.max(0.2, board.aspect));
-    const answer = await bridge.call("layout_of", { ...layoutArgs, aspect: Number(aspect.toFixed(3)) });
-    if (mine !== seq) return;
-    board.set({ layout: answer.layout, ...shown });
+  async #drawLayout() {
+    if (!this.#layoutArgs || !this.box.isOpen) return;
+    const mine = ++this.#seq;
+    const aspect = Math.min(5, Math.max(0.2, this.board.aspect));
+    const answer = await this.#bridge.call("layout_of", { ...this.#layoutArgs, aspect: Number(aspect.toFixed(3)) });
+    if (mine !== this.#seq) return;
+    this.board.set({ layout: answer.layout, ...this.#shown });
   }
 
   /**
    * Show one position. boardDict: the engine's board (tiles, joins); targets: BoardView targets;
    * last: the tile to light; hands: [{name, tiles, marks, note}].
    */
-  async function show({ boardDict, targets = [], last = null, text = "", position = "", hands: list = [], description = "" }) {
-    layoutArgs = { tiles: boardDict.tiles, joins: boardDict.joins };
-    shown = { targets, last };
+  async show({ boardDict, targets = [], last = null, text = "", position = "", hands = [], description = "" }) {
+    const { caption, where, canvas } = this.#parts;
+    this.#layoutArgs = { tiles: boardDict.tiles, joins: boardDict.joins };
+    this.#shown = { targets, last };
     caption.textContent = text;
     where.textContent = position;
     canvas.setAttribute("aria-label", description || text);
-    hands.replaceChildren();
-    for (const hand of list) {
-      const row = make("div", "viewer-hand");
-      if (hand.seat !== undefined) row.dataset.seat = String(hand.seat);
-      row.append(make("span", "viewer-hand-name", hand.name));
-      if (hand.tiles?.length) row.append(miniTiles(hand.tiles, hand.marks || {}));
-      else if (hand.tiles) row.append(make("span", "viewer-hand-none", t("aids.viewer.noTiles")));
-      if (hand.note) row.append(make("span", "viewer-hand-note", hand.note));
-      hands.append(row);
-    }
-    await drawLayout();
+    this.#parts.hands.replaceChildren(...hands.map(handRow));
+    await this.#drawLayout();
   }
 
-  function setNav({ canPrev, canNext }) {
-    prev.disabled = !canPrev;
-    next.disabled = !canNext;
+  setNav({ canPrev, canNext }) {
+    this.#parts.prev.disabled = !canPrev;
+    this.#parts.next.disabled = !canNext;
   }
 
-  box.dialog.addEventListener("click", (event) => {
+  #clicked(event) {
     const b = event.target.closest("[data-action]");
     if (!b || b.disabled) return;
-    if (b.dataset.action === "viewer-prev") onStep(-1);
-    else if (b.dataset.action === "viewer-next") onStep(1);
-  });
-  box.dialog.addEventListener("keydown", (event) => {
+    if (b.dataset.action === "viewer-prev") this.#onStep(-1);
+    else if (b.dataset.action === "viewer-next") this.#onStep(1);
+  }
+
+  #pressed(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target.closest?.("input, select, textarea")) return;
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    const jump = { PageUp: "prev-round", PageDown: "next-round", Home: "start", End: "end" }[event.key];
+    const step = STEP_KEYS[event.key];
+    const jump = JUMP_KEYS[event.key];
     if (step) {
       event.preventDefault();
-      if (!(step < 0 ? prev : next).disabled) onStep(step);
+      if (!(step < 0 ? this.#parts.prev : this.#parts.next).disabled) this.#onStep(step);
     } else if (jump) {
       event.preventDefault();
-      onJump(jump);
+      this.#onJump(jump);
     }
-  });
+  }
 
-  return {
-    box,
-    board,
-    extra,
-    show,
-    setNav,
-    labels,
-    open() {
-      labels();
-      box.open();
-      board.resize();
-      next.focus({ preventScroll: true });
-    },
-    close: () => box.close(),
-    get isOpen() {
-      return box.isOpen;
-    },
-  };
+  open() {
+    this.labels();
+    this.box.open();
+    this.board.resize();
+    this.#parts.next.focus({ preventScroll: true });
+  }
+
+  close() {
+    this.box.close();
+  }
+
+  get isOpen() {
+    return this.box.isOpen;
+  }
+}
+
+/**
+ * options: {id, titleKey, onStep(delta), onJump(where)} where delta is -1 / +1 (a move) and
+ * where is "prev-round" | "next-round" | "start" | "end". Returns the viewer: {box, board, extra,
+ * show, setNav, labels, open, close, isOpen}.
+ * @param {ViewerOptions} options
+ */
+export function createViewer(options) {
+  return new Viewer(options);
 }

@@ -16,6 +16,123 @@ const ANSWER_TIMEOUT_MS = 60000;
 // While loading, the worker reports each stage; this long without any word means it is stuck.
 const LOADING_SILENCE_MS = 120000;
 
+const STALLED = "The game engine stopped loading (no word from it for two minutes).";
+const UNREADABLE = Symbol("unreadable");
+
+/** A worker's message as an object (it may come as JSON text); UNREADABLE for text that is not
+ * JSON, null for anything else that is no object. */
+function readMessage(data) {
+  let msg = data;
+  if (typeof msg === "string") {
+    try {
+      msg = JSON.parse(msg);
+    } catch {
+      return UNREADABLE;
+    }
+  }
+  return msg && typeof msg === "object" ? msg : null;
+}
+
+/** The worker and its requests in flight: loading is watched for silence, each request for an
+ * answer within a minute, and once the worker fails every request fails with it. */
+class EngineLink {
+  #worker;
+  #onProgress;
+  #onFatal;
+  #pending = new Map(); // id -> {resolve, reject, timer}
+  #nextId = 1;
+  #dead = null; // the EngineError once the worker is unusable
+  #isReady = false;
+  #silence = null; // the loading watch's timer
+  #resolveReady;
+  #rejectReady;
+
+  constructor(worker, { onProgress, onFatal }) {
+    this.#worker = worker;
+    this.#onProgress = onProgress;
+    this.#onFatal = onFatal;
+    this.ready = new Promise((resolve, reject) => {
+      this.#resolveReady = resolve;
+      this.#rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // failures are reported through onFatal; keep the console clean
+    this.#watchLoading();
+    worker.addEventListener("message", (event) => this.#received(event.data));
+    worker.addEventListener("error", (event) => {
+      event.preventDefault?.();
+      this.#fail(`The game engine's worker failed: ${event.message || "it could not be started"}.`);
+    });
+    worker.addEventListener("messageerror", () => this.#fail("A message from the game engine could not be read."));
+  }
+
+  /** Loading must say something at least every two minutes (started again at each stage). */
+  #watchLoading() {
+    clearTimeout(this.#silence);
+    this.#silence = setTimeout(() => this.#fail(STALLED), LOADING_SILENCE_MS);
+  }
+
+  #fail(message) {
+    if (this.#dead) return;
+    this.#dead = new EngineError("Fatal", message);
+    clearTimeout(this.#silence);
+    this.#rejectReady(this.#dead);
+    for (const { reject, timer } of this.#pending.values()) {
+      clearTimeout(timer);
+      reject(this.#dead);
+    }
+    this.#pending.clear();
+    this.#onFatal(message);
+  }
+
+  #received(data) {
+    const msg = readMessage(data);
+    if (msg === UNREADABLE) this.#fail("The game engine sent a message the page cannot read.");
+    else if (msg?.type === "progress") this.#progressed(msg);
+    else if (msg?.type === "fatal") this.#fail(msg.message || "The game engine could not start.");
+    else if (msg) this.#answered(msg);
+  }
+
+  /** A loading stage; "ready" ends the loading (later words about it are stale). */
+  #progressed(msg) {
+    if (this.#isReady) return;
+    clearTimeout(this.#silence);
+    this.#onProgress(msg.stage, msg.ms || {});
+    if (msg.stage === "ready") {
+      this.#isReady = true;
+      this.#resolveReady();
+    } else this.#watchLoading();
+  }
+
+  /** The answer to a request in flight (one given up on is ignored). */
+  #answered(msg) {
+    const entry = this.#pending.get(msg.id);
+    if (!entry) return;
+    this.#pending.delete(msg.id);
+    clearTimeout(entry.timer);
+    if (msg.ok) entry.resolve(msg.result);
+    else {
+      const err = msg.error || {};
+      entry.reject(new EngineError(err.kind || "InternalError", err.message || "The engine refused the request."));
+    }
+  }
+
+  /** Send one operation; resolves with its result, rejects with an EngineError. Waits for loading. */
+  async call(op, args = {}) {
+    if (this.#dead) throw this.#dead;
+    await this.ready;
+    if (this.#dead) throw this.#dead;
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(new EngineError("Timeout", `The game engine did not answer "${op}" within a minute.`));
+      }, ANSWER_TIMEOUT_MS);
+      this.#pending.set(id, { resolve, reject, timer });
+      this.#worker.postMessage({ id, op, args });
+    });
+  }
+}
+
 /**
  * Start the worker and return {call, ready}.
  * onProgress(stage, ms) is told each loading stage; onFatal(message) once, if the engine cannot run.
@@ -30,98 +147,6 @@ export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWo
   const worker = makeWorker
     ? makeWorker()
     : new Worker(new URL("../worker.js", import.meta.url), { type: "module" });
-  const pending = new Map();
-  let nextId = 1;
-  let dead = null; // the EngineError once the worker is unusable
-  let resolveReady;
-  let rejectReady;
-  const ready = new Promise((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
-  });
-  ready.catch(() => {}); // failures are reported through onFatal; keep the console clean
-  let isReady = false;
-  let silence = setTimeout(
-    () => fail("The game engine stopped loading (no word from it for two minutes)."),
-    LOADING_SILENCE_MS,
-  );
-
-  function fail(message) {
-    if (dead) return;
-    dead = new EngineError("Fatal", message);
-    clearTimeout(silence);
-    rejectReady(dead);
-    for (const { reject, timer } of pending.values()) {
-      clearTimeout(timer);
-      reject(dead);
-    }
-    pending.clear();
-    onFatal(message);
-  }
-
-  worker.addEventListener("message", (event) => {
-    let msg = event.data;
-    if (typeof msg === "string") {
-      try {
-        msg = JSON.parse(msg);
-      } catch {
-        fail("The game engine sent a message the page cannot read.");
-        return;
-      }
-    }
-    if (!msg || typeof msg !== "object") return;
-    if (msg.type === "progress") {
-      if (isReady) return;
-      clearTimeout(silence);
-      onProgress(msg.stage, msg.ms || {});
-      if (msg.stage === "ready") {
-        isReady = true;
-        resolveReady();
-      } else {
-        silence = setTimeout(
-          () => fail("The game engine stopped loading (no word from it for two minutes)."),
-          LOADING_SILENCE_MS,
-        );
-      }
-      return;
-    }
-    if (msg.type === "fatal") {
-      fail(msg.message || "The game engine could not start.");
-      return;
-    }
-    const entry = pending.get(msg.id);
-    if (!entry) return;
-    pending.delete(msg.id);
-    clearTimeout(entry.timer);
-    if (msg.ok) entry.resolve(msg.result);
-    else {
-      const err = msg.error || {};
-      entry.reject(
-        new EngineError(err.kind || "InternalError", err.message || "The engine refused the request."),
-      );
-    }
-  });
-  worker.addEventListener("error", (event) => {
-    event.preventDefault?.();
-    fail(`The game engine's worker failed: ${event.message || "it could not be started"}.`);
-  });
-  worker.addEventListener("messageerror", () => fail("A message from the game engine could not be read."));
-
-  /** Send one operation; resolves with its result, rejects with an EngineError. Waits for loading. */
-  async function call(op, args = {}) {
-    if (dead) throw dead;
-    await ready;
-    if (dead) throw dead;
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new EngineError("Timeout", `The game engine did not answer "${op}" within a minute.`));
-      }, ANSWER_TIMEOUT_MS);
-      pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, op, args });
-    });
-  }
-
-  return { call, ready };
+  const link = new EngineLink(worker, { onProgress, onFatal });
+  return { call: (op, args = {}) => link.call(op, args), ready: link.ready };
 }

@@ -77,57 +77,97 @@ function row(id, labelText, seg) {
   return line;
 }
 
-/**
- * Wire the dialog. onStart({players, levels, rules}) receives one level per computer seat (seats
- * 1..n-1) and the house rules {target (raw), muggins}; before the engine's table is known the
- * levels and rules are the remembered wishes, which the controller checks against the table.
- * canCancel() tells whether there is a game to go back to.
- */
-export function setupNewGameDialog({ onStart, canCancel }) {
-  const dialog = /** @type {HTMLDialogElement} */ ($("newgame"));
-  const form = /** @type {HTMLFormElement} */ ($("newgame-form"));
-  const levelsBox = $("newgame-levels");
-  const rulesBox = $("newgame-rules");
-  let remembered = loadSetup();
+/** A computer seat's name in the dialog; at four, whether it is the partner or an opponent. */
+function seatLabel(seat, players) {
+  const name = seatName(seat, players);
+  return players === 4 ? t(seat === 2 ? "newgame.partnerSeat" : "newgame.opponentSeat", { name }) : name;
+}
 
-  function chosenPlayers() {
-    return Number(/** @type {RadioNodeList} */ (form.elements.namedItem("players")).value) || 2;
+/** The New game dialog (static markup in index.html): its rows follow the engine's table and the
+ * player count; a choice is remembered on this device. */
+class NewGameDialog {
+  #onStart;
+  #canCancel;
+  #dialog;
+  #form;
+  #levelsBox;
+  #rulesBox;
+  #remembered = loadSetup();
+
+  constructor({ onStart, canCancel }) {
+    this.#onStart = onStart;
+    this.#canCancel = canCancel;
+    this.#dialog = /** @type {HTMLDialogElement} */ ($("newgame"));
+    this.#form = /** @type {HTMLFormElement} */ ($("newgame-form"));
+    this.#levelsBox = $("newgame-levels");
+    this.#rulesBox = $("newgame-rules");
+    this.#form.addEventListener("change", (e) => {
+      const field = /** @type {HTMLInputElement} */ (e.target);
+      if (field.name === "players") this.#renderLevels();
+      if (field.name === "target" || field.name === "muggins") this.#renderRulesNote();
+    });
+    this.#form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.#start();
+    });
+    this.#cancelButton.addEventListener("click", () => {
+      if (this.#canCancel()) this.#dialog.close();
+    });
+    // Escape closes a modal dialog; with no game behind it there is nothing to go back to.
+    this.#dialog.addEventListener("cancel", (e) => {
+      if (!this.#canCancel()) e.preventDefault();
+    });
+    // The engine's table arrived (or changed): the rows follow it, choices kept.
+    onTable(() => {
+      if (this.#dialog.open) this.#render();
+    });
   }
 
-  function renderLevels() {
-    const players = chosenPlayers();
-    // Keep what is already chosen on screen when the player count changes.
-    const current = [1, 2, 3].map(
-      (seat) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="level-${seat}"]:checked`))?.value,
-    );
-    levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
-    levelsBox.hidden = !table();
+  get #cancelButton() {
+    return /** @type {HTMLElement} */ (this.#form.querySelector('[data-action="cancel-new-game"]'));
+  }
+
+  #chosenPlayers() {
+    return Number(/** @type {RadioNodeList} */ (this.#form.elements.namedItem("players")).value) || 2;
+  }
+
+  /** The level chosen on screen for a seat (undefined before its row is drawn). */
+  #chosenLevel(seat) {
+    return /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="level-${seat}"]:checked`))?.value;
+  }
+
+  /** One row of levels per computer seat; a change of player count keeps what is chosen. */
+  #renderLevels() {
+    const players = this.#chosenPlayers();
+    const current = [1, 2, 3].map((seat) => this.#chosenLevel(seat));
+    this.#levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+    this.#levelsBox.hidden = !table();
     for (let seat = 1; seat < players && table(); seat++) {
-      const name = seatName(seat, players);
-      const text =
-        players === 4 ? t(seat === 2 ? "newgame.partnerSeat" : "newgame.opponentSeat", { name }) : name;
-      const wished = current[seat - 1] || remembered.levels[seat - 1];
+      const wished = current[seat - 1] || this.#remembered.levels[seat - 1];
       const chosen = LEVELS.includes(wished) ? wished : defaultLevel();
       const options = LEVELS.map((level) => ({ value: level, text: t(`level.${level}`) }));
-      levelsBox.append(row(`level-name-${seat}`, text, segmented(`level-${seat}`, options, chosen)));
+      this.#levelsBox.append(row(`level-name-${seat}`, seatLabel(seat, players), segmented(`level-${seat}`, options, chosen)));
     }
     $("newgame-note").textContent = players === 4 ? t("newgame.notePartners") : t("newgame.noteAlone");
   }
 
   /** The house rules as the form shows them (or as remembered, before the table is known). */
-  function formRules() {
-    const target = /** @type {HTMLInputElement} */ (form.querySelector('input[name="target"]:checked'))?.value;
-    const muggins = /** @type {HTMLInputElement} */ (form.querySelector('input[name="muggins"]:checked'))?.value;
+  #formRules() {
+    const checked = (name) =>
+      /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}"]:checked`))?.value;
+    const target = checked("target");
+    const muggins = checked("muggins");
     return {
-      target: target !== undefined ? Number(target) : remembered.rules.target,
-      muggins: muggins !== undefined ? muggins === "true" : remembered.rules.muggins,
+      target: target !== undefined ? Number(target) : this.#remembered.rules.target,
+      muggins: muggins !== undefined ? muggins === "true" : this.#remembered.rules.muggins,
     };
   }
 
-  function renderRules() {
-    const wished = formRules(); // before the rows go: a redraw keeps the choices
-    rulesBox.querySelectorAll(".level-row, .newgame-rules-note").forEach((n) => n.remove());
-    rulesBox.hidden = !table();
+  /** The target and Muggins rows, with a note on what the choice means. */
+  #renderRules() {
+    const wished = this.#formRules(); // before the rows go: a redraw keeps the choices
+    this.#rulesBox.querySelectorAll(".level-row, .newgame-rules-note").forEach((n) => n.remove());
+    this.#rulesBox.hidden = !table();
     if (!table()) return;
     const chosen = chosenRules(wished);
     const sheet = defaultRules();
@@ -136,93 +176,84 @@ export function setupNewGameDialog({ onStart, canCancel }) {
       text: String(c.display),
       small: c.raw === sheet.target ? t("newgame.sheet") : "",
     }));
-    rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, chosen.target)));
+    this.#rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, chosen.target)));
     const muggins = mugginsChoices().map((on) => ({
       value: on,
       text: t(on ? "newgame.mugginsOn" : "newgame.mugginsOff"),
     }));
-    rulesBox.append(row("rules-muggins-name", t("newgame.muggins"), segmented("muggins", muggins, chosen.muggins)));
+    this.#rulesBox.append(row("rules-muggins-name", t("newgame.muggins"), segmented("muggins", muggins, chosen.muggins)));
     const note = document.createElement("p");
     note.className = "newgame-rules-note";
     note.id = "newgame-rules-note";
-    rulesBox.append(note);
-    renderRulesNote();
+    this.#rulesBox.append(note);
+    this.#renderRulesNote();
   }
 
-  function renderRulesNote() {
+  #renderRulesNote() {
     const note = $("newgame-rules-note");
     if (!note || !table()) return;
-    const chosen = chosenRules(formRules());
+    const chosen = chosenRules(this.#formRules());
     const display = targetChoices().find((c) => c.raw === chosen.target)?.display;
     const words = [t("newgame.targetNote", { target: display })];
     if (chosen.muggins) words.push(t("newgame.mugginsNote"));
     note.textContent = words.join(" ");
   }
 
-  function render() {
-    renderLevels();
-    renderRules();
+  #render() {
+    this.#renderLevels();
+    this.#renderRules();
   }
 
-  form.addEventListener("change", (e) => {
-    const field = /** @type {HTMLInputElement} */ (e.target);
-    if (field.name === "players") renderLevels();
-    if (field.name === "target" || field.name === "muggins") renderRulesNote();
-  });
-
-  form.addEventListener("submit", (e) => {
-    e.preventDefault();
-    const players = chosenPlayers();
+  /** Deal: remember the choice (levels of seats not in this game too) and hand it on. */
+  #start() {
+    const players = this.#chosenPlayers();
     const levels = [];
     for (let seat = 1; seat < players; seat++) {
-      const chosen = /** @type {HTMLInputElement} */ (form.querySelector(`input[name="level-${seat}"]:checked`))?.value;
-      levels.push(chosen || remembered.levels[seat - 1] || null);
+      levels.push(this.#chosenLevel(seat) || this.#remembered.levels[seat - 1] || null);
     }
-    const rules = formRules();
-    remembered = { players, levels: [...levels, ...remembered.levels.slice(levels.length)], rules };
-    saveSetup(remembered);
-    dialog.close();
-    onStart({ players, levels, rules });
-  });
+    const rules = this.#formRules();
+    this.#remembered = { players, levels: [...levels, ...this.#remembered.levels.slice(levels.length)], rules };
+    saveSetup(this.#remembered);
+    this.#dialog.close();
+    this.#onStart({ players, levels, rules });
+  }
 
-  form.querySelector('[data-action="cancel-new-game"]').addEventListener("click", () => {
-    if (canCancel()) dialog.close();
-  });
-  // Escape closes a modal dialog; with no game behind it there is nothing to go back to.
-  dialog.addEventListener("cancel", (e) => {
-    if (!canCancel()) e.preventDefault();
-  });
+  /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
+  open({ modal = true } = {}) {
+    this.#remembered = loadSetup();
+    const want = this.#remembered.players ?? playerRange()?.default;
+    const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));
+    if (players) players.checked = true;
+    this.#levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+    this.#rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+    this.#render();
+    this.#cancelButton.hidden = !this.#canCancel();
+    if (this.#dialog.open) this.#dialog.close();
+    if (modal) this.#dialog.showModal();
+    else this.#dialog.show();
+    /** @type {HTMLElement} */ (this.#form.querySelector('[data-action="start-game"]')).focus();
+  }
 
-  // The engine's table arrived (or changed): the rows follow it, choices kept.
-  onTable(() => {
-    if (dialog.open) render();
-  });
+  close() {
+    if (this.#dialog.open) this.#dialog.close();
+  }
 
-  return {
-    /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
-    open({ modal = true } = {}) {
-      remembered = loadSetup();
-      const want = remembered.players ?? playerRange()?.default;
-      const players = /** @type {HTMLInputElement} */ (form.querySelector(`input[name="players"][value="${want}"]`));
-      if (players) players.checked = true;
-      levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
-      rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());
-      render();
-      /** @type {HTMLElement} */ (form.querySelector('[data-action="cancel-new-game"]')).hidden = !canCancel();
-      if (dialog.open) dialog.close();
-      if (modal) dialog.showModal();
-      else dialog.show();
-      /** @type {HTMLElement} */ (form.querySelector('[data-action="start-game"]')).focus();
-    },
-    close() {
-      if (dialog.open) dialog.close();
-    },
-    get isOpen() {
-      return dialog.open;
-    },
-    /** After a change of language: the rows again in the new words, choices kept. */
-    retranslate() {
-      if (dialog.open) render();
-    },
-  };
+  get isOpen() {
+    return this.#dialog.open;
+  }
+
+  /** After a change of language: the rows again in the new words, choices kept. */
+  retranslate() {
+    if (this.#dialog.open) this.#render();
+  }
+}
+
+/**
+ * Wire the dialog. onStart({players, levels, rules}) receives one level per computer seat (seats
+ * 1..n-1) and the house rules {target (raw), muggins}; before the engine's table is known the
+ * levels and rules are the remembered wishes, which the controller checks against the table.
+ * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate}.
+ */
+export function setupNewGameDialog({ onStart, canCancel }) {
+  return new NewGameDialog({ onStart, canCancel });
 }

@@ -6,6 +6,7 @@
 // here, so a reload, a resume or the same game played again from a file never counts twice. The
 // panel opens from any [data-action="stats"] button; a player can reset everything there.
 
+import { onAction } from "../core/actions.js";
 import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { KEYS, storage } from "./storage.js";
@@ -256,11 +257,7 @@ export function openStats() {
   dialog.querySelector('[data-stats="close"]').focus();
 }
 
-document.addEventListener("click", (event) => {
-  const clicked = /** @type {Element} */ (event.target);
-  const button = /** @type {HTMLButtonElement} */ (clicked.closest('[data-action="stats"]'));
-  if (button && !button.disabled) openStats();
-});
+onAction("stats", () => openStats());
 
 onLanguageChange(() => {
   if (dialog?.open) {

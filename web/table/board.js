@@ -248,15 +248,24 @@ export class BoardView {
   }
 
   #drawTile({ tile, rect, halves, spinner }, t) {
-    const { ctx } = this;
     const gap = 0.045 * t.unit;
-    const [x, y, w, h] = this.#toScreen(rect, t);
-    const [ix, iy, iw, ih] = [x + gap, y + gap, w - 2 * gap, h - 2 * gap];
+    const box = this.#toScreen(rect, t);
+    const [x, y, w, h] = box;
+    const inner = [x + gap, y + gap, w - 2 * gap, h - 2 * gap];
     const r = 0.14 * t.unit;
     const sideways = w > h;
+    this.#drawTileFace(inner, r, tile === this.last, t);
+    this.#drawTileEdge(inner, r, spinner, t);
+    this.#drawTileDivider(box, inner, sideways, t);
+    this.#drawPips(box, halves, sideways, t);
+    if (spinner) this.#drawSpinnerPin(box, t);
+  }
 
+  /** The tile's face, with its shadow (a glow for the last tile placed).
+   * @param {number[]} inner the face's [x, y, w, h], inside the gap between tiles */
+  #drawTileFace([ix, iy, iw, ih], r, isLast, t) {
+    const { ctx } = this;
     ctx.save();
-    const isLast = tile === this.last;
     ctx.shadowColor = isLast ? "rgba(255, 226, 140, 0.85)" : "rgba(0, 0, 0, 0.38)";
     ctx.shadowBlur = isLast ? 0.45 * t.unit : 0.16 * t.unit;
     ctx.shadowOffsetY = isLast ? 0 : 0.07 * t.unit;
@@ -267,8 +276,12 @@ export class BoardView {
     roundRect(ctx, ix, iy, iw, ih, r);
     ctx.fill();
     ctx.restore();
+  }
 
-    // Edge: a spinner wears a thick orange border; any other tile a fine one.
+  /** Edge: a spinner wears a thick orange border; any other tile a fine one.
+   * @param {number[]} inner the face's [x, y, w, h] */
+  #drawTileEdge([ix, iy, iw, ih], r, spinner, t) {
+    const { ctx } = this;
     ctx.save();
     if (spinner) {
       const bw = Math.max(2.5, 0.1 * t.unit);
@@ -282,8 +295,13 @@ export class BoardView {
     }
     ctx.stroke();
     ctx.restore();
+  }
 
-    // Dividing line between the halves.
+  /** Dividing line between the halves.
+   * @param {number[]} box the tile's [x, y, w, h] on the screen
+   * @param {number[]} inner the face's [x, y, w, h] */
+  #drawTileDivider([x, y, w, h], [ix, iy, iw, ih], sideways, t) {
+    const { ctx } = this;
     ctx.save();
     ctx.strokeStyle = "rgba(90, 78, 60, 0.55)";
     ctx.lineWidth = Math.max(1, 0.03 * t.unit);
@@ -297,8 +315,12 @@ export class BoardView {
     }
     ctx.stroke();
     ctx.restore();
+  }
 
-    // Pips, half by half (halves: top/left first).
+  /** Pips, half by half (halves: top/left first).
+   * @param {number[]} box the tile's [x, y, w, h] on the screen */
+  #drawPips([x, y, w, h], halves, sideways, t) {
+    const { ctx } = this;
     const pipR = Math.max(1.2, 0.085 * t.unit);
     ctx.fillStyle = INK;
     halves.forEach((n, i) => {
@@ -311,19 +333,21 @@ export class BoardView {
         ctx.fill();
       }
     });
+  }
 
-    // A spinner's centre pin: a second, shape-based marker besides the colour.
-    if (spinner) {
-      const [cx, cy] = [x + w / 2, y + h / 2];
-      const pr = Math.max(3, 0.11 * t.unit);
-      ctx.beginPath();
-      ctx.arc(cx, cy, pr, 0, Math.PI * 2);
-      ctx.fillStyle = SPINNER;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, 0.025 * t.unit);
-      ctx.strokeStyle = "#8a4a10";
-      ctx.stroke();
-    }
+  /** A spinner's centre pin: a second, shape-based marker besides the colour.
+   * @param {number[]} box the tile's [x, y, w, h] on the screen */
+  #drawSpinnerPin([x, y, w, h], t) {
+    const { ctx } = this;
+    const [cx, cy] = [x + w / 2, y + h / 2];
+    const pr = Math.max(3, 0.11 * t.unit);
+    ctx.beginPath();
+    ctx.arc(cx, cy, pr, 0, Math.PI * 2);
+    ctx.fillStyle = SPINNER;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, 0.025 * t.unit);
+    ctx.strokeStyle = "#8a4a10";
+    ctx.stroke();
   }
 
   /** A scoring end's value: a filled SQUARE badge (an open end that adds nothing is a round ring,

@@ -1,0 +1,60 @@
+"""The page's structure (docs/architecture.md), checked on its source so it stays that way:
+
+- one document-level click listener (core/actions.js), which components reach with onAction;
+- no MutationObserver: no module watches another's DOM to undo or copy what it drew;
+- localStorage touched only by persist/storage.js;
+- state changed only through the store (no module keeps a shared mutable `ui` object).
+
+The function length limit (60 lines) is ESLint's `max-lines-per-function` in `make lint`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.test_web_holds_no_rule import code_of
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def scripts() -> dict[str, str]:
+    found = {p.relative_to(WEB).as_posix(): code_of(p) for p in sorted(WEB.rglob("*.js"))}
+    assert len(found) > 30, f"only {len(found)} scripts under {WEB}"
+    return found
+
+
+def where(pattern: str) -> list[str]:
+    regex = re.compile(pattern)
+    return [name for name, code in scripts().items() if regex.search(code)]
+
+
+def test_one_document_click_listener() -> None:
+    listeners = [
+        (name, n)
+        for name, code in scripts().items()
+        if (n := len(re.findall(r"document\.addEventListener\(\s*[\"']click[\"']", code)))
+    ]
+    assert listeners == [("core/actions.js", 1)]
+
+
+def test_no_module_watches_anothers_dom() -> None:
+    assert where(r"\bMutationObserver\b") == []
+
+
+def test_only_storage_touches_local_storage() -> None:
+    assert where(r"\blocalStorage\b") == ["persist/storage.js"]
+
+
+def test_the_store_is_the_only_shared_state() -> None:
+    # The controller's old mutable object, handed from module to module, is gone for good.
+    assert where(r"\bui\.(busy|selected|drawn|session|gen)\s*=") == []
+    # Only the named commands change the store.
+    assert where(r"\.update\(") == ["core/commands.js"]
+
+
+def test_the_checks_can_fail() -> None:
+    assert re.search(r"\bMutationObserver\b", "new MutationObserver(() => {})")
+    assert re.findall(
+        r"document\.addEventListener\(\s*[\"']click[\"']", 'document.addEventListener("click", f)'
+    )
