@@ -5,8 +5,9 @@ previews'). A grep of `web/` (scripts and markup, comments left out) finds none 
 What counts as a rule here:
 - the targets in raw or display points (the sheet's 305 = 61, H1's 155 = 31 and 605 = 121), as
   numbers in code or in the words of the language tables;
-- points arithmetic: adding up points, pips, gains or deductions; dividing by 5, taking a remainder by 50 or 5 (the tally's marks), multiplying
-  by 5 (hand sizes included), a `display = (raw) => ...` or `Math.trunc` of the page's own;
+- points arithmetic: adding up points, pips, gains or deductions; dividing by 5, taking a
+  remainder by 50 or 5 (the tally's marks), multiplying by 5 (hand sizes included), a
+  `display = (raw) => ...` or `Math.trunc` of the page's own;
 - a list of the computer levels ("easy", "normal", "hard" as string values).
 """
 
