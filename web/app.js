@@ -80,6 +80,7 @@ onAction("select-tile", (control) => commands.selectTile(control.dataset.tile));
 onAction("pick-end", (control) => commands.pickEnd(control.dataset.end));
 onAction("cancel-select", () => commands.cancelSelection());
 onAction("close-lot", () => commands.closeLot());
+onAction("tally", () => commands.toggleTally());
 onAction("dismiss-error", () => commands.resync());
 onAction("reload", () => location.reload());
 onAction("language", () => setLanguage(nextLanguage().lang));

@@ -11,7 +11,6 @@ import { setupCoach } from "./coach.js";
 import { setupFairDeal } from "./fairdeal.js";
 import { setupLog } from "./log.js";
 import { setupRules } from "./rules.js";
-import { setupTally } from "./tally.js";
 
 /** Start the aids. `store` is the page's state, `commands` its named commands. */
 export function installAids({ bridge, store, commands }) {
@@ -20,7 +19,6 @@ export function installAids({ bridge, store, commands }) {
     state: store.get,
     loadRecord: commands.loadRecord,
   };
-  const tally = setupTally();
   const fair = setupFairDeal();
   const log = setupLog(ctx);
   const coach = setupCoach(ctx);
@@ -33,7 +31,6 @@ export function installAids({ bridge, store, commands }) {
 
   store.subscribe((s, before) => {
     drawButtons(s);
-    tally.render(s.session);
     fair.render(s.session);
     if (startsRound(s, before)) fair.roundStarted(s.session.view);
     if (s.summary && s.summary !== before.summary) {

@@ -2,13 +2,10 @@
 // mark (10 strokes) drawn as one large X with a small x in each of its four spaces. A negative
 // score shows its sign and the tally of its absolute value. How a score is tallied is the engine's
 // word (the view's `tally`: per side {negative, fifties, strokes}); this only draws it, as SVG (no
-// inline styles), under each score when the scoreboard's toggle is on; the choice is remembered on
-// this device.
+// inline styles); the scoreboard (table/panels.js) shows it under each score when its toggle is on
+// (the store's `tally`, remembered on this device by the `toggleTally` command).
 
-import { onAction } from "../core/actions.js";
-import { button } from "../core/dom.js";
-import { t, onLanguageChange } from "../i18n/i18n.js";
-import { KEYS, storage } from "../persist/storage.js";
+import { t } from "../i18n/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const H = 24; // drawing height; a 50-mark is H x H
@@ -86,76 +83,4 @@ export function tallySvg(tally) {
 export function tallyWords({ negative, fifties, strokes }) {
   const words = t("aids.tally.words", { fifties, strokes });
   return negative ? t("aids.tally.negative", { words }) : words;
-}
-
-function stored() {
-  return storage.get(KEYS.tally) === "1";
-}
-
-/** The scoreboard's toggle, added once, saying whether the tallies show. */
-function toggleButton(board, on) {
-  let b = board.querySelector('[data-action="tally"]');
-  if (!b) {
-    b = button("tally", "", "btn btn-quiet tally-toggle");
-    b.append(tallySvg(SAMPLE_TALLY));
-    b.querySelector("svg").setAttribute("aria-hidden", "true");
-    b.querySelector("svg").removeAttribute("role");
-    board.append(b);
-  }
-  b.setAttribute("aria-pressed", String(on));
-  const label = on ? t("aids.tally.hide") : t("aids.tally.show");
-  b.setAttribute("aria-label", label);
-  b.title = label;
-  return b;
-}
-
-/** Under each side's score its tally, or none when the toggle is off. */
-function drawTallies(items, on, { scores, tally }) {
-  items.forEach((item, side) => {
-    item.querySelector(".score-tally")?.remove();
-    if (!on) return;
-    const box = document.createElement("span");
-    box.className = "score-tally";
-    box.dataset.tallySide = String(side);
-    box.dataset.raw = String(scores[side]);
-    box.append(tallySvg(tally[side]));
-    item.append(box);
-  });
-}
-
-export function setupTally() {
-  let on = stored();
-  let lastKey = "";
-  let session = null;
-
-  function render() {
-    const board = document.getElementById("scoreboard");
-    if (!board || !session) return;
-    const items = board.querySelectorAll(".score");
-    if (!items.length) return;
-    toggleButton(board, on);
-    board.classList.toggle("is-tally", on);
-    const key = JSON.stringify([on, session.view.scores, items.length, document.documentElement.lang]);
-    // The scoreboard may have been rebuilt (a new game): then the tallies are gone and come back.
-    if (key === lastKey && (!on || board.querySelector(".score-tally"))) return;
-    lastKey = key;
-    drawTallies(items, on, session.view);
-  }
-
-  onAction("tally", () => {
-    on = !on;
-    storage.set(KEYS.tally, on ? "1" : "0"); // remembering is a nicety
-    render();
-  });
-  onLanguageChange(() => {
-    lastKey = "";
-    render();
-  });
-
-  return {
-    render(s) {
-      session = s;
-      render();
-    },
-  };
 }

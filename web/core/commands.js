@@ -8,6 +8,7 @@ import { eventSentence, moveText, roundEndText, seatName, sideName } from "../i1
 import { previewOf } from "../aids/previews.js";
 import { flyTile, motionAllowed } from "../table/fly.js";
 import { focusEnd, placementsByTile } from "../table/hand.js";
+import { KEYS, storage } from "../persist/storage.js";
 import { store } from "./store.js";
 import { chosenLevels, chosenRules, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
 
@@ -50,7 +51,7 @@ const update = (patch) => store.update(patch);
 export function createCommands(parts) {
   ({ bridge, board, where, saves, claims, dialog, params } = parts);
   pauseMs = params.fast ? 20 : 650;
-  update({ prompt: say("hint.shuffling"), status: say("status.loading") });
+  update({ prompt: say("hint.shuffling"), status: say("status.loading"), tally: storage.get(KEYS.tally) === "1" });
   return {
     announce,
     guarded,
@@ -73,6 +74,7 @@ export function createCommands(parts) {
     openNewGame,
     closedNewGame,
     closeLot: () => update({ lot: false }),
+    toggleTally,
     engineFailed,
   };
 }
@@ -80,6 +82,14 @@ export function createCommands(parts) {
 /** The person's move, whatever comes of it. */
 function play(move) {
   return guarded(() => playMove(move));
+}
+
+/** The paper tally under the scores, on or off; remembered on this device (a nicety: without
+ * storage it just lasts the visit). */
+function toggleTally() {
+  const on = !get().tally;
+  storage.set(KEYS.tally, on ? "1" : "0");
+  update({ tally: on });
 }
 
 /** The engine cannot start: only a reload helps. */

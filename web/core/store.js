@@ -13,7 +13,7 @@
  *   selected: string | null, drawn: string | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean,
  *   layout: any, flying: string | null,
- *   setup: boolean, summary: any, lot: boolean, flash: {side: number, points: number} | null,
+ *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   status: Say, prompt: Say, log: Say[],
  * }} PageState
  */
@@ -38,6 +38,7 @@ const INITIAL = {
   summary: null, // the view whose round summary is up
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score
+  tally: false, // the scores are also shown as a paper tally (R10)
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from
   log: [], // the round's announcements, newest first

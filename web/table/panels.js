@@ -1,7 +1,8 @@
 // The information around the board: scoreboard, the other seats, the lot, the round summary and the
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
-import { $, boxOf, make } from "../core/dom.js";
+import { $, boxOf, button, make } from "../core/dom.js";
+import { SAMPLE_TALLY, tallySvg } from "../aids/tally.js";
 import { clip } from "../persist/notices.js";
 import { dieSvg, tileSvg } from "./pips.js";
 import { language, t } from "../i18n/i18n.js";
@@ -12,7 +13,7 @@ import { num, plural, roundEndText, seatKey, seatName, sideName } from "../i18n/
  * ("to 61", "to 121 · Muggins"), all as the engine's view gives them. The items are built once per
  * game and then only updated, so a score's little animation is not cut short.
  */
-export function renderScoreboard(view, human) {
+export function renderScoreboard(view, human, tallyOn = false) {
   const board = $("scoreboard");
   const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human));
   const key = [...names, language()].join("|");
@@ -53,6 +54,41 @@ export function renderScoreboard(view, human) {
   target.textContent = rules.join(" · ");
   target.dataset.target = String(view.display_target);
   target.dataset.muggins = String(Boolean(view.rules?.muggins));
+  drawTallies(board, tallyOn, view);
+}
+
+/** R10 on paper: under each side's score its tally (the engine's), when the toggle is on. */
+function drawTallies(board, on, { scores, tally }) {
+  tallyToggle(board, on);
+  board.classList.toggle("is-tally", on);
+  const key = JSON.stringify([on, scores, language()]);
+  if (board.dataset.tallyKey === key && (!on || board.querySelector(".score-tally"))) return;
+  board.dataset.tallyKey = key;
+  board.querySelectorAll(".score").forEach((item, side) => {
+    item.querySelector(".score-tally")?.remove();
+    if (!on) return;
+    const box = make("span", "score-tally");
+    box.dataset.tallySide = String(side);
+    box.dataset.raw = String(scores[side]);
+    box.append(tallySvg(tally[side]));
+    item.append(box);
+  });
+}
+
+/** The scoreboard's toggle for the tallies, built once, saying whether they show. */
+function tallyToggle(board, on) {
+  let b = board.querySelector('[data-action="tally"]');
+  if (!b) {
+    b = button("tally", "", "btn btn-quiet tally-toggle");
+    b.append(tallySvg(SAMPLE_TALLY));
+    b.querySelector("svg").setAttribute("aria-hidden", "true");
+    b.querySelector("svg").removeAttribute("role");
+    board.append(b);
+  }
+  b.setAttribute("aria-pressed", String(on));
+  const label = on ? t("aids.tally.hide") : t("aids.tally.show");
+  b.setAttribute("aria-label", label);
+  b.title = label;
 }
 
 /** A short "+2" beside a side's score after a scoring placement (display points). */

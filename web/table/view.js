@@ -52,7 +52,7 @@ function drawGame(s, board, redraw) {
   const byTile = placementsByTile(active ? view.legal_moves : []);
   const selected = byTile.has(s.selected) ? s.selected : null;
   const hint = hintedMove(s, positionKey(s));
-  panels.renderScoreboard(view, human);
+  panels.renderScoreboard(view, human, s.tally);
   panels.renderSeats(view, human, levels, s.thinking);
   renderHand($("hand"), {
     hand: view.hand,
