@@ -209,7 +209,7 @@ class Coach {
   }
 }
 
-/** The coach in the page: its buttons, its words; the controller tells it when a round ended.
+/** The coach in the page: its buttons, its words; aids.js tells it when a round ended (the store's summary).
  * ctx: {bridge, state()} (state().gen tells a new game). */
 export function setupCoach(ctx) {
   const coach = new Coach(ctx);

@@ -190,7 +190,7 @@ class MoveLog {
   }
 
   /** Load a record from a file: refused files are explained, the game in play stays as it was.
-   * A loaded game never counts in the statistics (app.js tells save.js). */
+   * A loaded game never counts in the statistics (the adopt command tells save.js). */
   async importFile(chosen) {
     if (!chosen) return;
     const { busy, session } = this.ctx.state();

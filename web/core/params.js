@@ -1,7 +1,7 @@
 // Options read from the page's URL. Tests rely on these: ?seed=N, ?fast=1, ?players=N&levels=a,b,
 // and the house rules ?target=T (display points, one of the engine's targets) and ?muggins=1.
 // Which players, levels and targets exist is the engine's word (table.js): this only reads the
-// address, and the controller drops what the engine does not offer. Bad values are ignored.
+// address, and the startGame command drops what the engine does not offer. Bad values are ignored.
 
 /** Parse the query string into the few options the page understands. */
 export function readParams(search) {

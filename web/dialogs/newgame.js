@@ -251,7 +251,7 @@ class NewGameDialog {
 /**
  * Wire the dialog. onStart({players, levels, rules}) receives one level per computer seat (seats
  * 1..n-1) and the house rules {target (raw), muggins}; before the engine's table is known the
- * levels and rules are the remembered wishes, which the controller checks against the table.
+ * levels and rules are the remembered wishes, which the startGame command checks against the table.
  * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate}.
  */
 export function setupNewGameDialog({ onStart, canCancel }) {

@@ -1,5 +1,5 @@
 // The person's controls under the table: the hand as real buttons, the legal ends of the chosen tile
-// as buttons, and the draw / pass buttons. Rendering only; app.js decides what is enabled.
+// as buttons, and the draw / pass buttons. Rendering only; table/view.js says what is enabled, from the state.
 
 import { tileSvg, tileHalves } from "./pips.js";
 import { language, t } from "../i18n/i18n.js";
