@@ -3,11 +3,15 @@
 
 import { pipPositions } from "./pips.js";
 
-const INK = "#1c1a17";
-const SPINNER = "#e8862a";
-const TARGET = "#ffd65a";
-// A target may carry a tone (play aids): the hint, and the coach's "played" and "better" moves.
-const TONES = { hint: "#8fd8ff", played: "#ff9b85", better: "#9df0b4" };
+// Every colour is a design token (core/tokens.css), read once. A target may carry a tone (play
+// aids): the hint, and the coach's "played" and "better" moves, the tokens --aid-<tone>.
+const colours = new Map();
+function colour(token) {
+  if (!colours.get(token)) {
+    colours.set(token, getComputedStyle(document.documentElement).getPropertyValue(`--${token}`).trim());
+  }
+  return colours.get(token);
+}
 const MARGIN_PX = 22; // room around the layout for badges and target outlines
 const MAX_UNIT_PX = 54; // a lone opening tile should not fill the table
 const MIN_HIT_PX = 44; // touch targets are at least this big, whatever the scale
@@ -43,7 +47,7 @@ export class BoardView {
     this.onResize = onResize;
     this.layout = null;
     // [{end, label, double, note, tone}]: double when the chosen tile is a double; note (a score
-    // preview) is shown beside the target; tone is a key of TONES.
+    // preview) is shown beside the target; tone is "hint", "played" or "better".
     this.targets = [];
     this.hover = null;
     this.last = null; // tile text of the latest placement, softly highlighted
@@ -266,12 +270,12 @@ export class BoardView {
   #drawTileFace([ix, iy, iw, ih], r, isLast, t) {
     const { ctx } = this;
     ctx.save();
-    ctx.shadowColor = isLast ? "rgba(255, 226, 140, 0.85)" : "rgba(0, 0, 0, 0.38)";
+    ctx.shadowColor = colour(isLast ? "canvas-last-glow" : "canvas-tile-shadow");
     ctx.shadowBlur = isLast ? 0.45 * t.unit : 0.16 * t.unit;
     ctx.shadowOffsetY = isLast ? 0 : 0.07 * t.unit;
     const face = ctx.createLinearGradient(ix, iy, ix + iw, iy + ih);
-    face.addColorStop(0, "#fffdf6");
-    face.addColorStop(1, "#eae0c8");
+    face.addColorStop(0, colour("tile-face"));
+    face.addColorStop(1, colour("tile-face-2"));
     ctx.fillStyle = face;
     roundRect(ctx, ix, iy, iw, ih, r);
     ctx.fill();
@@ -285,11 +289,11 @@ export class BoardView {
     ctx.save();
     if (spinner) {
       const bw = Math.max(2.5, 0.1 * t.unit);
-      ctx.strokeStyle = SPINNER;
+      ctx.strokeStyle = colour("spinner");
       ctx.lineWidth = bw;
       roundRect(ctx, ix + bw / 2, iy + bw / 2, iw - bw, ih - bw, r);
     } else {
-      ctx.strokeStyle = "rgba(120, 100, 70, 0.45)";
+      ctx.strokeStyle = colour("canvas-tile-edge");
       ctx.lineWidth = 1;
       roundRect(ctx, ix + 0.5, iy + 0.5, iw - 1, ih - 1, r);
     }
@@ -303,7 +307,7 @@ export class BoardView {
   #drawTileDivider([x, y, w, h], [ix, iy, iw, ih], sideways, t) {
     const { ctx } = this;
     ctx.save();
-    ctx.strokeStyle = "rgba(90, 78, 60, 0.55)";
+    ctx.strokeStyle = colour("canvas-tile-line");
     ctx.lineWidth = Math.max(1, 0.03 * t.unit);
     ctx.beginPath();
     if (sideways) {
@@ -322,7 +326,7 @@ export class BoardView {
   #drawPips([x, y, w, h], halves, sideways, t) {
     const { ctx } = this;
     const pipR = Math.max(1.2, 0.085 * t.unit);
-    ctx.fillStyle = INK;
+    ctx.fillStyle = colour("pip");
     halves.forEach((n, i) => {
       const hx = sideways ? x + (i * w) / 2 : x;
       const hy = sideways ? y : y + (i * h) / 2;
@@ -343,10 +347,10 @@ export class BoardView {
     const pr = Math.max(3, 0.11 * t.unit);
     ctx.beginPath();
     ctx.arc(cx, cy, pr, 0, Math.PI * 2);
-    ctx.fillStyle = SPINNER;
+    ctx.fillStyle = colour("spinner");
     ctx.fill();
     ctx.lineWidth = Math.max(1, 0.025 * t.unit);
-    ctx.strokeStyle = "#8a4a10";
+    ctx.strokeStyle = colour("spinner-rim");
     ctx.stroke();
   }
 
@@ -357,16 +361,16 @@ export class BoardView {
     const [x, y] = [t.ox + at[0] * t.unit, t.oy + at[1] * t.unit];
     const r = clamp(0.3 * t.unit, 10, 17);
     ctx.save();
-    ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
+    ctx.shadowColor = colour("canvas-badge-shadow");
     ctx.shadowBlur = 4;
     roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.22);
-    ctx.fillStyle = "#16324f";
+    ctx.fillStyle = colour("badge");
     ctx.fill();
     ctx.restore();
     ctx.lineWidth = 2;
-    ctx.strokeStyle = "#fdf8ea";
+    ctx.strokeStyle = colour("badge-ink");
     ctx.stroke();
-    ctx.fillStyle = "#fdf8ea";
+    ctx.fillStyle = colour("badge-ink");
     ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
@@ -391,10 +395,10 @@ export class BoardView {
     const r = clamp(0.17 * t.unit, 5, 10);
     ctx.beginPath();
     ctx.arc(t.ox + cx * t.unit, t.oy + cy * t.unit, r, 0, Math.PI * 2);
-    ctx.fillStyle = "rgba(0, 0, 0, 0.18)";
+    ctx.fillStyle = colour("canvas-ring");
     ctx.fill();
     ctx.lineWidth = 2.5;
-    ctx.strokeStyle = "#fdf8ea";
+    ctx.strokeStyle = colour("badge-ink");
     ctx.stroke();
   }
 
@@ -409,10 +413,10 @@ export class BoardView {
     if (w < minSide) [x, w] = [x - (minSide - w) / 2, minSide];
     if (h < minSide) [y, h] = [y - (minSide - h) / 2, minSide];
     const hovered = this.hover === target.end;
-    const tone = TONES[target.tone];
+    const tone = target.tone && colour(`aid-${target.tone}`);
     ctx.save();
     roundRect(ctx, x + 2, y + 2, w - 4, h - 4, Math.min(10, 0.15 * t.unit));
-    ctx.fillStyle = hovered ? "rgba(255, 214, 90, 0.45)" : "rgba(255, 214, 90, 0.2)";
+    ctx.fillStyle = colour(hovered ? "canvas-target-hover" : "canvas-target");
     ctx.fill();
     if (tone) {
       ctx.lineWidth = 4;
@@ -422,7 +426,7 @@ export class BoardView {
     } else {
       ctx.setLineDash([6, 4]);
       ctx.lineWidth = hovered ? 3 : 2;
-      ctx.strokeStyle = TARGET;
+      ctx.strokeStyle = colour("gold-2");
     }
     ctx.stroke();
     ctx.restore();
@@ -452,12 +456,12 @@ export class BoardView {
     ctx.save();
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fillStyle = TONES[target.tone] || TARGET;
+    ctx.fillStyle = (target.tone && colour(`aid-${target.tone}`)) || colour("gold-2");
     ctx.fill();
     ctx.lineWidth = 1.5;
-    ctx.strokeStyle = "rgba(42, 33, 8, 0.6)";
+    ctx.strokeStyle = colour("canvas-label-edge");
     ctx.stroke();
-    ctx.fillStyle = INK;
+    ctx.fillStyle = colour("pip");
     ctx.font = `700 ${Math.round(r * 1.2)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
@@ -478,12 +482,12 @@ export class BoardView {
     x = clamp(x, 2, this.cssW - w - 2);
     y = clamp(y, 2, this.cssH - h - 2);
     roundRect(ctx, x, y, w, h, h / 2);
-    ctx.fillStyle = "rgba(22, 50, 79, 0.92)";
+    ctx.fillStyle = colour("canvas-note");
     ctx.fill();
     ctx.lineWidth = 1;
-    ctx.strokeStyle = TARGET;
+    ctx.strokeStyle = colour("gold-2");
     ctx.stroke();
-    ctx.fillStyle = "#fdf8ea";
+    ctx.fillStyle = colour("badge-ink");
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);

@@ -108,7 +108,7 @@ export function flashScore(side, points) {
     ],
     { duration: 1600, easing: "ease-out" },
   );
-  item.animate([{}, { backgroundColor: "rgba(236, 189, 82, 0.28)", offset: 0.15 }, {}], {
+  item.animate([{}, { backgroundColor: "color-mix(in srgb, var(--gold) 28%, transparent)", offset: 0.15 }, {}], {
     duration: 1600,
     easing: "ease-out",
   });

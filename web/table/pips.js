@@ -38,7 +38,7 @@ function el(name, attrs) {
 }
 
 /**
- * An upright (or sideways) domino as SVG: 100 x 200 units upright. Colours come from style.css
+ * An upright (or sideways) domino as SVG: 100 x 200 units upright. Colours come from pips.css
  * (classes tile-face, tile-line, tile-pip) so the hand and the board share one palette.
  */
 export function tileSvg(text, { sideways = false } = {}) {
