@@ -84,6 +84,9 @@ onAction("tally", () => commands.toggleTally());
 onAction("dismiss-error", () => commands.resync());
 onAction("reload", () => location.reload());
 onAction("language", () => setLanguage(nextLanguage().lang));
+// The dialog closes itself (its Cancel, Esc, or starting a game); the page follows at once on a
+// Cancel click, and on the dialog's close event for the other ways.
+onAction("cancel-new-game", () => commands.closedNewGame());
 $("newgame").addEventListener("close", () => commands.closedNewGame());
 window.addEventListener("unhandledrejection", (event) => commands.fail(event.reason));
 

@@ -228,7 +228,7 @@ async function advance(gen, roundStart = false) {
 async function startGame({ players, levels: wishedLevels, rules: wishedRules = {} }) {
   const gen = get().gen + 1;
   claims.cancel();
-  update({ ...CLEAR, gen, session: null, layout: null, busy: true, error: null, log: [], prompt: say("hint.dealing") });
+  update({ ...CLEAR, gen, session: null, layout: null, busy: true, error: null, setup: false, log: [], prompt: say("hint.dealing") });
   await tableReady();
   if (gen !== get().gen) return;
   if (!playersAllowed(players)) {
@@ -354,6 +354,7 @@ function openNewGame(modal = true) {
 
 /** The dialog has closed (started a game, or was cancelled): back to the game behind it. */
 function closedNewGame() {
+  if (dialog.isOpen) return; // a Cancel with no game behind the dialog leaves it open
   const s = get();
   update({ setup: false, prompt: !s.session && !s.error ? say("hint.chooseDeal") : s.prompt });
 }
