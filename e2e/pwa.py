@@ -125,13 +125,18 @@ def settle(page: Page) -> str:
 
 
 def where(page: Page) -> str:
-    """Where a page that did not settle stands: its address, state and status line."""
+    """Where a page that did not settle stands: its address, state, status line and prompt, the
+    engine's last loading stage (empty: the page's script never got that far), its release and
+    whether it is controlled by a service worker."""
     try:
         found: str = page.evaluate(
             """() => JSON.stringify({
                  url: location.href, state: document.body && document.body.dataset.state,
                  ready: document.readyState, status: document.querySelector("[role=status]")
-                   ?.textContent, controller: Boolean(navigator.serviceWorker?.controller)})"""
+                   ?.textContent, prompt: document.getElementById("hint")?.textContent,
+                 stage: document.getElementById("loading-stage")?.textContent,
+                 release: document.body && document.body.dataset.release,
+                 controller: Boolean(navigator.serviceWorker?.controller)})"""
         )
     except PlaywrightError as err:
         return f"(cannot tell: {err})"
