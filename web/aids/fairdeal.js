@@ -39,7 +39,7 @@ export async function verifySeed(seed, fingerprint) {
 }
 
 /** A fingerprint in a line of text: shortened, the whole of it in the tooltip. */
-function fingerprintCode(fingerprint, className = "") {
+export function fingerprintCode(fingerprint, className = "") {
   const code = make("code", className, short(fingerprint));
   code.title = fingerprint;
   return code;

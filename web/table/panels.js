@@ -2,6 +2,7 @@
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
 import { $, boxOf, button, make } from "../core/dom.js";
+import { fingerprintCode } from "../aids/fairdeal.js";
 import { SAMPLE_TALLY, tallySvg } from "../aids/tally.js";
 import { clip } from "../persist/notices.js";
 import { dieSvg, tileSvg } from "./pips.js";
@@ -203,10 +204,7 @@ export function renderLot(view, human) {
 /** The deal's fingerprint, shown before the first move so it can be checked after the round. */
 function dealNote(fingerprint) {
   const note = make("p", "lot-deal");
-  note.append(t("aids.fair.lot"), " ");
-  const code = make("code", "", `${fingerprint.slice(0, 8)}…${fingerprint.slice(-8)}`);
-  code.title = fingerprint;
-  note.append(code);
+  note.append(t("aids.fair.lot"), " ", fingerprintCode(fingerprint));
   return note;
 }
 
