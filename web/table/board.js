@@ -371,7 +371,7 @@ export class BoardView {
     ctx.strokeStyle = colour("badge-ink");
     ctx.stroke();
     ctx.fillStyle = colour("badge-ink");
-    ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.font = boldFont(r * 1.15);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(String(value), x, y + r * 0.06);
@@ -462,7 +462,7 @@ export class BoardView {
     ctx.strokeStyle = colour("canvas-label-edge");
     ctx.stroke();
     ctx.fillStyle = colour("pip");
-    ctx.font = `700 ${Math.round(r * 1.2)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.font = boldFont(r * 1.2);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(target.label ?? String(index + 1), cx, cy + 0.5);
@@ -474,7 +474,7 @@ export class BoardView {
   #drawNote(text, cx, cy, r, [ax, ay]) {
     const { ctx } = this;
     ctx.save();
-    ctx.font = `700 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.font = boldFont(12);
     const w = ctx.measureText(text).width + 12;
     const h = 18;
     let x = cx + ax * (r + 4 + w / 2) - w / 2;
@@ -494,3 +494,9 @@ export class BoardView {
     ctx.restore();
   }
 }
+
+/** The bold system font of every label drawn on the canvas, at `px` CSS pixels (rounded). */
+function boldFont(px) {
+  return `700 ${Math.round(px)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+}
+
