@@ -19,7 +19,7 @@ from pathlib import Path
 # The policy of web/index.html's meta tag (e2e/test_offline.py checks they are the same).
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
-    "connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; "
+    "connect-src 'self'; img-src 'self' data:; style-src 'self'; font-src 'self'; "
     "manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
 )
 

@@ -7,9 +7,22 @@
 // version is waiting, and this is the site's only window, the page lets it take over and loads
 // again, now as the new version. With another window of the site open, both keep the old
 // version until it is closed.
+//
+// Chromium puts a take-over off when a request reaches the old version just as the new one is
+// about to activate (it stops the old one, and the request starts it again): the new version then
+// activates only once this page goes. So the page asks once its own load is over (its icon is
+// written into index.html, not fetched), waits a while, and loads again either way; and until the
+// engine is up, a new version taking over under the page makes the page load once more, instead of
+// going on with the old version's files under the new one.
 
 const SCOPE = new URL("../", import.meta.url);
 const ANSWER_MS = 3000;
+// How long the load may take before the question is asked anyway.
+const LOAD_MS = 1500;
+// How long a take-over may take before the page loads again anyway.
+const TAKE_OVER_MS = 10000;
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Ask the service worker something; its answer, or null after a while. */
 function ask(worker, type) {
@@ -24,6 +37,22 @@ function ask(worker, type) {
   });
 }
 
+/** The page's load (every request of its own made), or a while. */
+function loaded() {
+  if (document.readyState === "complete") return Promise.resolve();
+  const load = new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  return Promise.race([load, wait(LOAD_MS)]);
+}
+
+/** The new version has taken over (or begun to), or a while has passed. */
+function takenOver(sw, waiting) {
+  return new Promise((resolve) => {
+    sw.addEventListener("controllerchange", resolve, { once: true });
+    waiting.addEventListener("statechange", () => waiting.state !== "installed" && resolve(undefined));
+    setTimeout(resolve, TAKE_OVER_MS);
+  });
+}
+
 /** At start-up: let a waiting new version take over if this is the site's only window. */
 export async function takeOverIfAlone() {
   const sw = navigator.serviceWorker;
@@ -33,19 +62,23 @@ export async function takeOverIfAlone() {
   if (!waiting) return false;
   const answer = await ask(sw.controller, "windows");
   if (answer?.count !== 1) return false;
-  const changed = new Promise((resolve) => {
-    sw.addEventListener("controllerchange", () => resolve(true), { once: true });
-    setTimeout(() => resolve(false), ANSWER_MS);
-  });
+  await loaded();
+  const done = takenOver(sw, waiting);
   waiting.postMessage({ type: "take-over" });
-  if (!(await changed)) return false;
+  await done;
   location.reload();
   return true;
+}
+
+/** Until the engine is up: a new version taking over loads the page again. */
+function loadAgain() {
+  location.reload();
 }
 
 /** Register the service worker; called once the engine is up, so that its download of the whole
  * site never competes with the first load. */
 export function registerServiceWorker() {
+  navigator.serviceWorker?.removeEventListener("controllerchange", loadAgain);
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   const script = new URL("../sw.js", import.meta.url);
   navigator.serviceWorker.register(script, { scope: SCOPE.pathname }).catch((err) => {
@@ -65,4 +98,5 @@ if ("serviceWorker" in navigator) {
     console.warn("Five Up could not switch to its new version:", err);
   }
   if (reloading) await new Promise(() => {}); // the page is on its way out
+  navigator.serviceWorker.addEventListener("controllerchange", loadAgain);
 }
