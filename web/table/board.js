@@ -172,12 +172,23 @@ export class BoardView {
     return [t.ox + x * t.unit, t.oy + y * t.unit, w * t.unit, h * t.unit];
   }
 
-  /** The target under a pointer event: nearest centre among those whose (enlarged) box holds it. */
-  #hitAt(event) {
+  /**
+   * The shown target under a viewport point (clientX, clientY), or null: the same object the
+   * board's own clicks pick (`{end, label, double, note?, tone?}`), e.g. for a tile dropped there.
+   * @param {number} clientX
+   * @param {number} clientY
+   */
+  targetAtClient(clientX, clientY) {
+    return this.#hitAt({ clientX, clientY });
+  }
+
+  /** The target under a viewport point: nearest centre among those whose (enlarged) box holds it.
+   * @param {{clientX: number, clientY: number}} point */
+  #hitAt({ clientX, clientY }) {
     if (!this.targets.length) return null;
     const box = this.canvas.getBoundingClientRect();
-    const px = event.clientX - box.left;
-    const py = event.clientY - box.top;
+    const px = clientX - box.left;
+    const py = clientY - box.top;
     const t = this.#transform();
     let best = null;
     let bestDist = Infinity;
