@@ -25,7 +25,7 @@ CANVASES: Final = {
 }
 PHONE: Final = "390x844"
 # What board.js keeps around the board (CSS px) and the largest tile half it draws.
-MARGIN_PX: Final = 22
+MARGIN_PX: Final = 8
 MAX_UNIT_PX: Final = 54
 
 
@@ -56,24 +56,9 @@ def sweep_boards(count: int = 3000, every: int = 3) -> list[dict[str, Any]]:
     return found
 
 
-def fit_rects(result: dict[str, Any]) -> list[list[float]]:
-    """What board.js fits the view to (layout units): the layout's bounds, every tile, every
-    end's target and every scoring number."""
-    rects = [result["bounds"]]
-    rects += [t["rect"] for t in result["tiles"]]
-    rects += [e["rect"] for e in result["ends"]]
-    rects += [[s["at"][0] - 0.4, s["at"][1] - 0.4, 0.8, 0.8] for s in result["scoring"]]
-    return rects
-
-
 def unit_px(result: dict[str, Any], canvas: tuple[int, int]) -> float:
-    """The CSS px of a tile half when board.js fits ``result`` to a canvas of that CSS size."""
-    rects = fit_rects(result)
-    x0 = min(r[0] for r in rects)
-    y0 = min(r[1] for r in rects)
-    x1 = max(r[0] + r[2] for r in rects)
-    y1 = max(r[1] + r[3] for r in rects)
+    """The CSS px of a tile half when board.js fits ``result`` to a canvas of that CSS size: its
+    ``bounds`` (every tile, target and mark) inside a margin, before any zoom."""
+    _, _, bw, bh = result["bounds"]
     w, h = canvas
-    avail_w = max(10, w - 2 * MARGIN_PX)
-    avail_h = max(10, h - 2 * MARGIN_PX)
-    return min(avail_w / (x1 - x0), avail_h / (y1 - y0), MAX_UNIT_PX)
+    return min((w - 2 * MARGIN_PX) / bw, (h - 2 * MARGIN_PX) / bh, MAX_UNIT_PX)
