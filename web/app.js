@@ -33,6 +33,7 @@ const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
   onPick: (end) => commands.pickEnd(end),
   onResize: () => commands.resized(),
 });
+onAction("board-fit", () => board.fit());
 const dialog = setupNewGameDialog({
   onStart: (setup) => commands.startGame(setup),
   canCancel: () => store.get().session !== null,
