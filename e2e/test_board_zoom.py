@@ -144,3 +144,18 @@ def test_pinch_zoom_keeps_targets_tappable_on_a_phone(touch_page: Page, server: 
     page.locator('[data-action="board-fit"]').tap()
     # Back to the whole board (a tile more now), still readable.
     assert MIN_PHONE_HALF_PX <= unit(page) <= fitted * 1.5
+
+
+def test_the_board_in_play_is_readable_on_a_phone(page: Page, server: SiteServer) -> None:
+    # Two players place at most one tile a turn each: before the person's 10th turn the board has
+    # at most 19 tiles, and at 390 x 844 every such board shows tile halves of 20 CSS px or more.
+    page.set_viewport_size(PHONE)
+    table = Table(page, server)
+    snap = table.open(seed=5, **TWO)
+    seen = []
+    for _ in range(9):
+        if snap.state != "your-turn":
+            break
+        seen.append(unit(page))
+        _, snap = table.play_turn(snap, lambda tile, ends: None)
+    assert len(seen) >= 5 and min(seen) >= MIN_PHONE_HALF_PX, seen

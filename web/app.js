@@ -32,6 +32,7 @@ const params = readParams(location.search);
 const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
   onPick: (end) => commands.pickEnd(end),
   onResize: () => commands.resized(),
+  zoomable: true,
 });
 onAction("board-fit", () => board.fit());
 const dialog = setupNewGameDialog({

@@ -47,10 +47,12 @@ function roundRect(ctx, x, y, w, h, radius) {
 export class BoardView {
   /**
    * onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize.
+   * A `zoomable` board (the table's) zooms with the wheel and a pinch and pans with a drag; the
+   * aids' small boards leave the wheel to the page.
    * @param {HTMLCanvasElement} canvas
-   * @param {{onPick?: (end: string) => void, onResize?: (aspect: number) => void}} [options]
+   * @param {{onPick?: (end: string) => void, onResize?: (aspect: number) => void, zoomable?: boolean}} [options]
    */
-  constructor(canvas, { onPick = () => {}, onResize = () => {} } = {}) {
+  constructor(canvas, { onPick = () => {}, onResize = () => {}, zoomable = false } = {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
     this.onPick = onPick;
@@ -75,9 +77,11 @@ export class BoardView {
     window.addEventListener("resize", () => this.resize());
     canvas.addEventListener("pointermove", (e) => this.#pointerMove(e));
     canvas.addEventListener("pointerleave", () => this.#setHover(null));
-    canvas.addEventListener("pointerdown", (e) => this.#pointerDown(e));
-    for (const type of ["pointerup", "pointercancel"]) canvas.addEventListener(type, (e) => this.#pointerUp(e));
-    canvas.addEventListener("wheel", (e) => this.#wheel(e), { passive: false });
+    if (zoomable) {
+      canvas.addEventListener("pointerdown", (e) => this.#pointerDown(e));
+      for (const type of ["pointerup", "pointercancel"]) canvas.addEventListener(type, (e) => this.#pointerUp(e));
+      canvas.addEventListener("wheel", (e) => this.#wheel(e), { passive: false });
+    }
     canvas.addEventListener("click", (e) => {
       if (this.dragged) {
         this.dragged = false;
