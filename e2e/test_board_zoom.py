@@ -1,7 +1,7 @@
-"""Zooming the board: the wheel on a desktop, a two-finger pinch on a phone (Chromium's
-`Input.dispatchTouchEvent` through CDP), and the Fit button back. Zoomed, the board's targets stay
-where the canvas draws them and a click or a tap on one places the tile; at 390 x 844 the board in
-play shows tile halves of at least 20 CSS px.
+"""Zooming the board: the wheel on a desktop, a two-finger pinch and a one-finger drag on a phone
+(Chromium's `Input.dispatchTouchEvent` through CDP), and the Fit button back. Zoomed, the board's
+targets stay where the canvas draws them and a click or a tap on one places the tile; at 390 x 844
+the board in play shows tile halves of at least 20 CSS px.
 
 Reads the board canvas's `data-targets` (each shown target's centre, CSS px from the canvas's
 corner) and `data-unit` (CSS px per tile half as drawn, zoom included), the testing contract's
@@ -125,6 +125,19 @@ def pinch(page: Page, centre: tuple[float, float], start: float, end: float) -> 
     cdp.detach()
 
 
+def drag(page: Page, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """One finger from ``start`` to ``end``, in small steps."""
+    cdp = page.context.new_cdp_session(page)
+    steps = 6
+    for i in range(steps + 1):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        kind = "touchStart" if i == 0 else "touchMove"
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def test_pinch_zoom_keeps_targets_tappable_on_a_phone(touch_page: Page, server: SiteServer) -> None:
     page = touch_page
     table = Table(page, server)
@@ -134,8 +147,13 @@ def test_pinch_zoom_keeps_targets_tappable_on_a_phone(touch_page: Page, server: 
     fitted = unit(page)
     assert fitted >= MIN_PHONE_HALF_PX
     pinch(page, (x, y), 40, 160)
-    assert unit(page) > fitted * 2
+    zoomed = unit(page)
+    assert zoomed > fitted * 2
+    # One finger drags the zoomed board: the target moves with it, the scale stays.
+    px, py = spot_of(page, end)
+    drag(page, (px, py), (px - 30, py + 20))
     tx, ty = spot_of(page, end)
+    assert abs(tx - (px - 30)) <= 1 and abs(ty - (py + 20)) <= 1 and unit(page) == zoomed
     box = canvas_box(page)
     assert box["x"] <= tx <= box["x"] + box["width"] and box["y"] <= ty <= box["y"] + box["height"]
     page.touchscreen.tap(tx, ty)

@@ -78,18 +78,21 @@ export class BoardView {
     canvas.addEventListener("pointermove", (e) => this.#pointerMove(e));
     canvas.addEventListener("pointerleave", () => this.#setHover(null));
     if (zoomable) {
+      // A tap or click is a press let go without moving (a pan or a pinch is not): picked on
+      // pointerup, since a browser may send no click after a touch gesture.
       canvas.addEventListener("pointerdown", (e) => this.#pointerDown(e));
-      for (const type of ["pointerup", "pointercancel"]) canvas.addEventListener(type, (e) => this.#pointerUp(e));
+      canvas.addEventListener("pointerup", (e) => this.#pointerUp(e, true));
+      canvas.addEventListener("pointercancel", (e) => this.#pointerUp(e, false));
       canvas.addEventListener("wheel", (e) => this.#wheel(e), { passive: false });
+    } else {
+      canvas.addEventListener("click", (e) => this.#pick(e));
     }
-    canvas.addEventListener("click", (e) => {
-      if (this.dragged) {
-        this.dragged = false;
-        return;
-      }
-      const hit = this.#hitAt(e);
-      if (hit) this.onPick(hit.end);
-    });
+  }
+
+  /** @param {{clientX: number, clientY: number}} point */
+  #pick(point) {
+    const hit = this.#hitAt(point);
+    if (hit) this.onPick(hit.end);
   }
 
   // ---- zoom and pan ---------------------------------------------------------------------------
@@ -132,16 +135,21 @@ export class BoardView {
   }
 
   #pointerDown(event) {
-    this.pointers.set(event.pointerId, this.#local(event));
-    if (this.pointers.size === 1) {
+    // A gesture's first pointer: whatever was pressed before has been let go (even if its
+    // pointerup went elsewhere).
+    if (event.isPrimary || !this.pointers.size) {
+      this.pointers.clear();
       this.dragged = false;
       this.pressedAt = this.#local(event);
     }
+    this.pointers.set(event.pointerId, this.#local(event));
     this.canvas.setPointerCapture?.(event.pointerId);
   }
 
-  #pointerUp(event) {
+  #pointerUp(event, released) {
+    const tap = released && this.pointers.size === 1 && this.pointers.has(event.pointerId) && !this.dragged;
     this.pointers.delete(event.pointerId);
+    if (tap && event.button <= 0) this.#pick(event);
   }
 
   /** One finger (or the mouse) pans a zoomed board; two fingers pinch about their midpoint. */
