@@ -6,7 +6,9 @@ its line (2 x 1 or 1 x 2); a double lies crosswise to its line (R3.3), centred o
 How the tiles are laid, the way people do it on a real table:
 
 * The first tile sits in the middle of the *table*, a rectangle of the requested aspect ratio whose
-  size is chosen so that a full 28-tile layout fits with readable pips.
+  size is chosen so that a board of up to 20 tiles stays compact enough to show on a phone with
+  tile halves of 20 CSS px or more (the line runs along the table's long side and turns at its
+  edge); later tiles may run past the edge, at a cost.
 * Every later tile is laid next to the end it joins (R3.2), in placement order: straight on, or
   turning a 90-degree corner, either after the end (the new tile is the corner) or at it (the new
   tile touches the side of the end's half). A line turns when going straight would leave the
@@ -33,6 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
+from . import labels
 from .tiles import End, Tile
 
 __all__ = ["layout"]
@@ -46,15 +49,16 @@ UP: Final[Vec] = (0, -1)
 _DIR_NAMES: Final = {RIGHT: "right", DOWN: "down", LEFT: "left", UP: "up"}
 
 # The table's area in square units (tile halves). A full set covers 56 squares; the rest is room
-# for arms to run and turn.
-TABLE_AREA: Final = 500.0
+# for arms to run and turn. Smaller keeps boards compact (larger tiles on a phone) but makes the
+# search move earlier tiles more often (tests/test_layout.py keeps that rare).
+TABLE_AREA: Final = 200.0
 # If no layout is found on the table within the search budget, the table is enlarged, and at last
 # the search is made exhaustive: (table area factor, tiles tried, exhaustive).
 _STRATEGIES: Final = ((1.0, 400, False), (1.5, 400, False), (2.5, 600, False), (6.0, 50_000, True))
 # The table is never narrower than 1 : _MAX_STRETCH, whatever the view's shape.
 _MAX_STRETCH: Final = 4.0
 # Empty margin (units) around the tiles and targets inside the reported bounds.
-MARGIN: Final = 0.5
+MARGIN: Final = 0.2
 
 # Costs of a candidate place for a tile; the cheapest place wins, ties go to the earlier option.
 _W_OUTSIDE = 40.0  # per cell outside the table, times how far outside
@@ -218,8 +222,8 @@ def _options(port: _Port, is_double: bool) -> list[_Option]:
         end_half = _add(cell, d, -2)
         for turn in (lft, rgt):
             side = _add(end_half, turn, 2)
-            if is_double:
-                found.append(_double_at(side, turn, _W_SIDE))
+            if is_double:  # flush with the end's half, reaching on past the end: half to half
+                found.append(_double_at(_add(side, d, 1), turn, _W_SIDE))
             else:
                 found.append(_single_at(side, turn, _W_SIDE))
     return found
@@ -759,25 +763,25 @@ def _target(state: _Layout, end: End) -> _Target:
 
 
 def _scoring_spots(
-    state: _Layout, position: _Position, targets: Mapping[End, _Target]
+    state: _Layout, position: _Position, marks: Mapping[End, list[float]]
 ) -> list[dict[str, Any]]:
-    """R5: each scoring end's number goes in the cell just beyond that end, where the joining
-    half of the end's target lies (always clear of tiles)."""
+    """R5: each scoring end's number goes on that end's mark (engine.labels: just beyond the end
+    where that is clear, always clear of tiles and of the other marks)."""
     spots = []
     used: set[End] = set()
     open_by_tile: dict[Tile, list[End]] = {}
     for end in position.open_ends:
         open_by_tile.setdefault(end.tile, []).append(end)
     for tile, value in position.scoring:
-        choices = [e for e in open_by_tile.get(tile, []) if e not in used and e in targets]
+        choices = [e for e in open_by_tile.get(tile, []) if e not in used and e in marks]
         if tile.is_double:  # R5.2: a double at the end of a line counts at its open line side
             pick = [e for e in choices if e.slot.startswith("line")] or choices
         else:  # R5.1
             pick = [e for e in choices if e.value == value] or choices
         if pick:
             used.add(pick[0])
-            cell = targets[pick[0]].join
-            at = [(cell[0] + 1) / 2, (cell[1] + 1) / 2]
+            x, y, w, h = marks[pick[0]]
+            at = [x + w / 2, y + h / 2]
         else:
             laid = state.laid[state.owner[tile]]
             r = _rect(laid.cells)
@@ -840,7 +844,20 @@ def _result(state: _Layout, position: _Position, aspect: float) -> dict[str, Any
             item["double_rect"] = target.double_rect
             item["double_dir"] = _DIR_NAMES[target.double_dir]
         ends.append(item)
-    scoring = _scoring_spots(state, position, targets)
+    spots = [
+        labels.EndSpot(
+            t.rect, t.dir, ((t.join[0] + 1) / 2, (t.join[1] + 1) / 2), t.double_rect, t.double_dir
+        )
+        for t in targets.values()
+    ]
+    marks: dict[End, list[float]] = {}
+    for end, item, placed in zip(
+        targets, ends, labels.place(boxes[: len(tiles)], spots), strict=True
+    ):
+        item.update(placed)
+        marks[end] = placed["mark"]
+        boxes += placed.values()
+    scoring = _scoring_spots(state, position, marks)
     t = state.table
     return {
         "bounds": _bounds(boxes, aspect),

@@ -26,6 +26,8 @@ ASPECTS = [WIDE, PHONE, 1.0, 4 / 3, 3 / 4, 2.5, 0.35]
 VIEWPORTS = {WIDE: (1280, 720), PHONE: (390, 844)}
 MIN_HALF_PX = 14  # a tile half this many CSS pixels wide keeps its pips readable
 EPS = 1e-9
+# An end's fields that place its target (the rest are its marks, engine.labels).
+GEOMETRY = {"end", "value", "rect", "dir", "double_rect", "double_dir"}
 
 
 # ----- building boards -------------------------------------------------------------------------
@@ -80,6 +82,15 @@ def shared_edge(a: Rect, b: Rect) -> str | None:
     if xs > EPS and (abs(a[1] + a[3] - b[1]) < EPS or abs(b[1] + b[3] - a[1]) < EPS):
         return "h"
     return None
+
+
+def touch(a: Rect, b: Rect) -> float:
+    """How long an edge two touching rectangles share (0 if they do not touch)."""
+    if shared_edge(a, b) is None:
+        return 0.0
+    xs = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    ys = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(xs, ys)
 
 
 def inside(a: Rect, bounds: Rect) -> bool:
@@ -163,6 +174,10 @@ def check_layout(board: Board, aspect: float, result: dict[str, Any]) -> None:
         new = side_region(by_tile[side.tile], side)
         edge = joins_at(old, new)
         assert edge is not None, f"{side} does not touch {end}"
+        if not end.tile.is_double:  # half to half: the new tile does not touch the end tile's
+            # other half too (a corner that reads like a staircase)
+            other = next(h for h in halves(rect(by_tile[end.tile]["rect"])) if h != old[0])
+            assert touch(other, rect(by_tile[side.tile]["rect"])) == 0, f"{side} on {end}"
         if end.tile.is_double and end.slot.startswith("line"):
             line_sides.setdefault(end.tile, []).append(rect(by_tile[side.tile]["rect"]))
     for double, placed in line_sides.items():
@@ -236,12 +251,17 @@ def test_opening_non_double_lies_along_the_long_side() -> None:
             "dir": "right",
         }
     ]
-    assert wide["ends"] == [
+    assert [{k: v for k, v in e.items() if k in GEOMETRY} for e in wide["ends"]] == [
         {"end": "[1|4] high", "value": 4, "rect": [1, -0.5, 2, 1], "dir": "right",
          "double_rect": [1, -1, 1, 2], "double_dir": "right"},
         {"end": "[1|4] low", "value": 1, "rect": [-3, -0.5, 2, 1], "dir": "left",
          "double_rect": [-2, -1, 1, 2], "double_dir": "left"},
     ]  # fmt: skip
+    # The marks (engine.labels): each end's number just beyond it, the target's letter past
+    # that, the preview's pill beside the letter.
+    high = wide["ends"][0]
+    assert high["mark"] == [1.2, -0.3, 0.6, 0.6] and high["label"] == [2.1, -0.4, 0.8, 0.8]
+    assert high["note"] == [2.96, -0.35, 2.0, 0.7]
     # R5.1: both ends score; each number is drawn just beyond its end.
     assert wide["scoring"] == [
         {"tile": "[1|4]", "value": 4, "at": [1.5, 0]},

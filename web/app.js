@@ -32,7 +32,9 @@ const params = readParams(location.search);
 const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
   onPick: (end) => commands.pickEnd(end),
   onResize: () => commands.resized(),
+  zoomable: true,
 });
+onAction("board-fit", () => board.fit());
 const dialog = setupNewGameDialog({
   onStart: (setup) => commands.startGame(setup),
   canCancel: () => store.get().session !== null,

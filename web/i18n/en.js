@@ -171,6 +171,8 @@ export default {
   "board.label": "The table",
   "board.empty": "The table is empty.",
   "board.describe": "The table: {tiles}. Spinners: {spinners}. Open ends: {ends}. Ends' sum {sum}.",
+  "board.fit": "Fit",
+  "board.fitTitle": "Show the whole board (after zooming with the wheel or two fingers)",
   "board.none": "none",
   "board.endValue": "{end}: {value}",
   "boardText.title": "Board as text",

@@ -178,6 +178,8 @@ export default {
   "board.empty": "Pöytä on tyhjä.",
   "board.describe":
     "Pöytä: {tiles}. Spinnerit: {spinners}. Lailliset jatkokohdat: {ends}. Päiden summa {sum}.",
+  "board.fit": "Koko pöytä",
+  "board.fitTitle": "Näytä koko pöytä (kun olet zoomannut rullalla tai kahdella sormella)",
   "board.none": "ei yhtään",
   "board.endValue": "{end}: {value}",
   "boardText.title": "Pöytä tekstinä",

@@ -1,5 +1,8 @@
 // The board on a canvas, drawn from the `layout` op's geometry (abstract units: a tile half is 1 x 1),
-// scaled to fit with margins and a steady aspect. It also hit-tests the legal ends it is asked to show.
+// scaled to fit the layout's bounds, then zoomed and panned as the player likes (wheel, pinch, drag;
+// `fit()` goes back). Every mark (scoring numbers, rings, target letters, preview pills) is drawn
+// inside the rectangle the layout gives it, so none covers a tile or another (docs/protocol.md,
+// "Layout"). It also hit-tests the legal ends it is asked to show, through the same transform.
 
 import { pipPositions } from "./pips.js";
 
@@ -12,13 +15,20 @@ function colour(token) {
   }
   return colours.get(token);
 }
-const MARGIN_PX = 22; // room around the layout for badges and target outlines
+const MARGIN_PX = 8; // room around the layout's bounds (which hold every mark already)
 const MAX_UNIT_PX = 54; // a lone opening tile should not fill the table
 const MIN_HIT_PX = 44; // touch targets are at least this big, whatever the scale
+const MAX_ZOOM = 6; // times the fitted scale
+const DRAG_PX = 6; // a press that moves further is a pan, not a tap
+// Marks drawn no larger than this (CSS px), however far the board is zoomed.
+const MAX_BADGE_PX = 34;
+const MAX_LABEL_PX = 26;
+const MAX_NOTE_FONT_PX = 13;
 // Where the first tile goes on an empty table: along the line, or crosswise for a double.
 const OPENING_RECT = [-1, -0.5, 2, 1];
 const OPENING_DOUBLE_RECT = [-0.5, -1, 1, 2];
 
+/** @param {number[]} rect [x, y, w, h] */
 const center = ([x, y, w, h]) => [x + w / 2, y + h / 2];
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 
@@ -37,10 +47,12 @@ function roundRect(ctx, x, y, w, h, radius) {
 export class BoardView {
   /**
    * onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize.
+   * A `zoomable` board (the table's) zooms with the wheel and a pinch and pans with a drag; the
+   * aids' small boards leave the wheel to the page.
    * @param {HTMLCanvasElement} canvas
-   * @param {{onPick?: (end: string) => void, onResize?: (aspect: number) => void}} [options]
+   * @param {{onPick?: (end: string) => void, onResize?: (aspect: number) => void, zoomable?: boolean}} [options]
    */
-  constructor(canvas, { onPick = () => {}, onResize = () => {} } = {}) {
+  constructor(canvas, { onPick = () => {}, onResize = () => {}, zoomable = false } = {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
     this.onPick = onPick;
@@ -55,16 +67,116 @@ export class BoardView {
     this.cssW = 0;
     this.cssH = 0;
     this.dpr = 1;
+    this.zoom = 1; // times the fitted scale; pan in CSS px
+    this.pan = [0, 0];
+    this.pointers = new Map(); // pointerId -> [x, y] while pressed
+    this.dragged = false; // the press moved: its click is not a tap
 
     new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
     // A zoom changes devicePixelRatio without always changing the box; redraw crisp then too.
     window.addEventListener("resize", () => this.resize());
-    canvas.addEventListener("pointermove", (e) => this.#hoverAt(e));
+    canvas.addEventListener("pointermove", (e) => this.#pointerMove(e));
     canvas.addEventListener("pointerleave", () => this.#setHover(null));
-    canvas.addEventListener("click", (e) => {
-      const hit = this.#hitAt(e);
-      if (hit) this.onPick(hit.end);
-    });
+    if (zoomable) {
+      // A tap or click is a press let go without moving (a pan or a pinch is not): picked on
+      // pointerup, since a browser may send no click after a touch gesture.
+      canvas.addEventListener("pointerdown", (e) => this.#pointerDown(e));
+      canvas.addEventListener("pointerup", (e) => this.#pointerUp(e, true));
+      canvas.addEventListener("pointercancel", (e) => this.#pointerUp(e, false));
+      canvas.addEventListener("wheel", (e) => this.#wheel(e), { passive: false });
+    } else {
+      canvas.addEventListener("click", (e) => this.#pick(e));
+    }
+  }
+
+  /** @param {{clientX: number, clientY: number}} point */
+  #pick(point) {
+    const hit = this.#hitAt(point);
+    if (hit) this.onPick(hit.end);
+  }
+
+  // ---- zoom and pan ---------------------------------------------------------------------------
+
+  /** Back to the whole board in view. */
+  fit() {
+    this.zoom = 1;
+    this.pan = [0, 0];
+    this.draw();
+  }
+
+  /** Zoom by `factor` about a point of the canvas (CSS px), which stays where it is. */
+  zoomAt(px, py, factor) {
+    const zoom = clamp(this.zoom * factor, 1, MAX_ZOOM);
+    const [cx, cy] = [this.cssW / 2, this.cssH / 2];
+    // The fitted picture's point under (px, py), then the pan that keeps it there at the new zoom.
+    const bx = cx + (px - cx - this.pan[0]) / this.zoom;
+    const by = cy + (py - cy - this.pan[1]) / this.zoom;
+    this.zoom = zoom;
+    this.#panTo(px - cx - zoom * (bx - cx), py - cy - zoom * (by - cy));
+  }
+
+  /** Pan, kept so that the middle of the canvas stays on the fitted picture. */
+  #panTo(x, y) {
+    const [limX, limY] = [((this.zoom + 1) * this.cssW) / 2, ((this.zoom + 1) * this.cssH) / 2];
+    this.pan = this.zoom === 1 ? [0, 0] : [clamp(x, -limX, limX), clamp(y, -limY, limY)];
+    this.draw();
+  }
+
+  #local(event) {
+    const box = this.canvas.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  }
+
+  #wheel(event) {
+    event.preventDefault();
+    const [px, py] = this.#local(event);
+    const lines = event.deltaMode === 1 ? 16 : 1; // a line of scrolling: about 16 px
+    this.zoomAt(px, py, Math.exp(-event.deltaY * lines * 0.002));
+  }
+
+  #pointerDown(event) {
+    // A gesture's first pointer: whatever was pressed before has been let go (even if its
+    // pointerup went elsewhere).
+    if (event.isPrimary || !this.pointers.size) {
+      this.pointers.clear();
+      this.dragged = false;
+      this.pressedAt = this.#local(event);
+    }
+    this.pointers.set(event.pointerId, this.#local(event));
+    this.canvas.setPointerCapture?.(event.pointerId);
+  }
+
+  #pointerUp(event, released) {
+    const tap = released && this.pointers.size === 1 && this.pointers.has(event.pointerId) && !this.dragged;
+    this.pointers.delete(event.pointerId);
+    if (tap && event.button <= 0) this.#pick(event);
+  }
+
+  /** One finger (or the mouse) pans a zoomed board; two fingers pinch about their midpoint. */
+  #pointerMove(event) {
+    const before = this.pointers.get(event.pointerId);
+    if (!before) {
+      this.#hoverAt(event);
+      return;
+    }
+    const now = this.#local(event);
+    const moved = Math.hypot(now[0] - this.pressedAt[0], now[1] - this.pressedAt[1]) > DRAG_PX;
+    if (this.pointers.size >= 2) {
+      const [a, b] = [...this.pointers.values()];
+      const other = a === before ? b : a;
+      const midBefore = [(before[0] + other[0]) / 2, (before[1] + other[1]) / 2];
+      const midNow = [(now[0] + other[0]) / 2, (now[1] + other[1]) / 2];
+      const ratio = Math.hypot(now[0] - other[0], now[1] - other[1]) / Math.max(1, Math.hypot(before[0] - other[0], before[1] - other[1]));
+      this.pointers.set(event.pointerId, now);
+      this.dragged = true;
+      this.pan = [this.pan[0] + midNow[0] - midBefore[0], this.pan[1] + midNow[1] - midBefore[1]];
+      this.zoomAt(midNow[0], midNow[1], ratio);
+      return;
+    }
+    this.pointers.set(event.pointerId, now);
+    if (!moved && !this.dragged) return;
+    this.dragged = true;
+    this.#panTo(this.pan[0] + now[0] - before[0], this.pan[1] + now[1] - before[1]);
   }
 
   get aspect() {
@@ -79,7 +191,11 @@ export class BoardView {
    */
   set({ layout, targets, last, hidden } = {}) {
     if (hidden !== undefined) this.hidden = hidden;
-    if (layout !== undefined) this.layout = layout;
+    if (layout !== undefined) {
+      // A new round (an empty table) starts fitted.
+      if (!layout?.tiles?.length) [this.zoom, this.pan] = [1, [0, 0]];
+      this.layout = layout;
+    }
     if (targets !== undefined) {
       this.targets = targets || [];
       this.hover = null;
@@ -131,18 +247,11 @@ export class BoardView {
     return double && found.double_rect ? found.double_rect : found.rect;
   }
 
-  /** World box to fit: everything drawn, targets included, so nothing falls off the edge. */
+  /** World box to fit: the layout's bounds (every tile, target and mark), or the empty table. */
   #worldBounds() {
-    const rects = [];
     const lay = this.layout;
-    if (lay?.tiles?.length) {
-      if (lay.bounds && lay.bounds[2] > 0) rects.push(lay.bounds);
-      for (const t of lay.tiles) rects.push(t.rect);
-      for (const e of lay.ends || []) rects.push(e.rect);
-      for (const s of lay.scoring || []) rects.push([s.at[0] - 0.4, s.at[1] - 0.4, 0.8, 0.8]);
-    } else {
-      rects.push([-3, -1.5, 6, 3]);
-    }
+    if (lay?.tiles?.length && lay.bounds?.[2] > 0) return lay.bounds;
+    const rects = [[-3, -1.5, 6, 3]];
     for (const t of this.targets) {
       const r = this.#targetRect(t);
       if (r) rects.push(r);
@@ -157,27 +266,41 @@ export class BoardView {
     return [x0, y0, x1 - x0, y1 - y0];
   }
 
-  /** Scale (CSS px per unit) and offset mapping layout units to CSS pixels. */
+  /** Scale (CSS px per unit) and offset mapping layout units to CSS pixels: fitted, then zoomed
+   * about the canvas's middle and panned. */
   #transform() {
     const [bx, by, bw, bh] = this.#worldBounds();
     const availW = Math.max(10, this.cssW - 2 * MARGIN_PX);
     const availH = Math.max(10, this.cssH - 2 * MARGIN_PX);
-    const unit = Math.min(availW / bw, availH / bh, MAX_UNIT_PX);
-    const ox = (this.cssW - bw * unit) / 2 - bx * unit;
-    const oy = (this.cssH - bh * unit) / 2 - by * unit;
-    return { unit, ox, oy };
+    const fitted = Math.min(availW / bw, availH / bh, MAX_UNIT_PX);
+    const [cx, cy] = [this.cssW / 2, this.cssH / 2];
+    const ox = (this.cssW - bw * fitted) / 2 - bx * fitted;
+    const oy = (this.cssH - bh * fitted) / 2 - by * fitted;
+    const z = this.zoom;
+    return { unit: fitted * z, ox: cx + z * (ox - cx) + this.pan[0], oy: cy + z * (oy - cy) + this.pan[1] };
   }
 
   #toScreen([x, y, w, h], t) {
     return [t.ox + x * t.unit, t.oy + y * t.unit, w * t.unit, h * t.unit];
   }
 
-  /** The target under a pointer event: nearest centre among those whose (enlarged) box holds it. */
-  #hitAt(event) {
+  /**
+   * The shown target under a viewport point (clientX, clientY), or null: the same object the
+   * board's own clicks pick (`{end, label, double, note?, tone?}`), e.g. for a tile dropped there.
+   * @param {number} clientX
+   * @param {number} clientY
+   */
+  targetAtClient(clientX, clientY) {
+    return this.#hitAt({ clientX, clientY });
+  }
+
+  /** The target under a viewport point: nearest centre among those whose (enlarged) box holds it.
+   * @param {{clientX: number, clientY: number}} point */
+  #hitAt({ clientX, clientY }) {
     if (!this.targets.length) return null;
     const box = this.canvas.getBoundingClientRect();
-    const px = event.clientX - box.left;
-    const py = event.clientY - box.top;
+    const px = clientX - box.left;
+    const py = clientY - box.top;
     const t = this.#transform();
     let best = null;
     let bestDist = Infinity;
@@ -233,7 +356,7 @@ export class BoardView {
     // Open ends that add nothing (unopened branches of an internal spinner): an empty ring.
     for (const end of lay?.ends || []) {
       const tileText = end.end.split(" ")[0];
-      if (!scoringTiles.has(tileText)) this.#drawRing(end, t);
+      if (!scoringTiles.has(tileText) && end.mark) this.#drawRing(end.mark, t);
     }
     // Each scoring end's value as a filled badge.
     for (const s of lay?.scoring || []) if (s.tile !== this.hidden) this.#drawBadge(s, t);
@@ -249,6 +372,8 @@ export class BoardView {
       return spot;
     });
     this.canvas.dataset.targets = JSON.stringify(spots.filter(Boolean));
+    // CSS px per tile half as drawn (zoom included): lets tests check the board is readable.
+    this.canvas.dataset.unit = t.unit.toFixed(2);
   }
 
   #drawTile({ tile, rect, halves, spinner }, t) {
@@ -359,7 +484,7 @@ export class BoardView {
   #drawBadge({ value, at }, t) {
     const { ctx } = this;
     const [x, y] = [t.ox + at[0] * t.unit, t.oy + at[1] * t.unit];
-    const r = clamp(0.3 * t.unit, 10, 17);
+    const r = Math.min(0.3 * t.unit, MAX_BADGE_PX / 2); // inside the end's mark (0.6 x 0.6)
     ctx.save();
     ctx.shadowColor = colour("canvas-badge-shadow");
     ctx.shadowBlur = 4;
@@ -377,24 +502,13 @@ export class BoardView {
     ctx.fillText(String(value), x, y + r * 0.06);
   }
 
-  /**
-   * An open end that does not score: an empty ring in the cell just beyond the end, the same cell
-   * where the layout puts a scoring end's number (the first cell of the end's target, seen from
-   * the tile: `dir` is the way a joining tile would run).
-   */
-  #drawRing(end, t) {
+  /** An open end that does not score: an empty ring on the end's mark (the layout's square for it). */
+  #drawRing(mark, t) {
     const { ctx } = this;
-    const [x, y, w, h] = end.rect;
-    const cells = {
-      right: [x + 0.5, y + h / 2],
-      left: [x + w - 0.5, y + h / 2],
-      down: [x + w / 2, y + 0.5],
-      up: [x + w / 2, y + h - 0.5],
-    };
-    const [cx, cy] = cells[end.dir] || center(end.rect);
-    const r = clamp(0.17 * t.unit, 5, 10);
+    const [x, y, w, h] = this.#toScreen(mark, t);
+    const r = Math.min(w / 2 - 1.25, 10);
     ctx.beginPath();
-    ctx.arc(t.ox + cx * t.unit, t.oy + cy * t.unit, r, 0, Math.PI * 2);
+    ctx.arc(x + w / 2, y + h / 2, Math.max(1, r), 0, Math.PI * 2);
     ctx.fillStyle = colour("canvas-ring");
     ctx.fill();
     ctx.lineWidth = 2.5;
@@ -433,26 +547,28 @@ export class BoardView {
     return [x, y, w, h];
   }
 
-  /**
-   * The number matching the end's button, in the half of the box away from the tile: the half
-   * next to the tile is where the end's scoring number sits.
-   */
+  /** Where a target's letter and its preview pill go (CSS px): the layout's rectangles for them;
+   * on the empty table, the letter in the middle of the opening's place and the pill below it.
+   * @returns {number[][]} */
+  #labelBoxes(target, box, t) {
+    const end = this.layout?.ends?.find((e) => e.end === target.end);
+    const kind = target.double && end?.double_label ? "double_" : "";
+    if (end?.[`${kind}label`]) {
+      return [this.#toScreen(end[`${kind}label`], t), this.#toScreen(end[`${kind}note`], t)];
+    }
+    const [x, y, w, h] = box;
+    const side = Math.min(w, h, 0.8 * t.unit);
+    const label = [x + w / 2 - side / 2, y + h / 2 - side / 2, side, side];
+    return [label, [x + w / 2 - t.unit, y + h + 4, 2 * t.unit, 0.7 * t.unit]];
+  }
+
+  /** The target's letter (matching its end's button) in its disc, and its preview pill. */
   #drawTargetLabel(target, index, box, t) {
     if (!box) return;
     const { ctx } = this;
-    const [x, y, w, h] = box;
-    let [cx, cy] = [x + w / 2, y + h / 2];
-    const end = this.layout?.ends?.find((e) => e.end === target.end);
-    const away = { right: [1, 0], left: [-1, 0], down: [0, 1], up: [0, -1] }[end?.dir];
-    if (away && target.double && end.double_rect) {
-      // A double lies across the end, centred on its number: use one of its halves.
-      cx -= (Math.abs(away[1]) * w) / 4;
-      cy -= (Math.abs(away[0]) * h) / 4;
-    } else if (away) {
-      cx += (away[0] * w) / 4;
-      cy += (away[1] * h) / 4;
-    }
-    const r = clamp(0.45 * t.unit, 8, 11); // small tables: leave room for the end's number beside it
+    const [label, note] = this.#labelBoxes(target, box, t);
+    const [cx, cy] = center(label);
+    const r = Math.min(label[2], MAX_LABEL_PX) / 2;
     ctx.save();
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
@@ -467,20 +583,26 @@ export class BoardView {
     ctx.textBaseline = "middle";
     ctx.fillText(target.label ?? String(index + 1), cx, cy + 0.5);
     ctx.restore();
-    if (target.note) this.#drawNote(target.note, cx, cy, r, away || [0, 1]);
+    if (target.note) this.#drawNote(target.note, note);
   }
 
-  /** A small pill beside a target's letter, away from the tile (a score preview), kept on the canvas. */
-  #drawNote(text, cx, cy, r, [ax, ay]) {
+  /** A preview pill (the score a placement there would make), inside its box: centred, the text
+   * shrunk to fit its width.
+   * @param {string} text
+   * @param {number[]} box [x, y, w, h] in CSS px */
+  #drawNote(text, [bx, by, bw, bh]) {
     const { ctx } = this;
     ctx.save();
-    ctx.font = boldFont(12);
-    const w = ctx.measureText(text).width + 12;
-    const h = 18;
-    let x = cx + ax * (r + 4 + w / 2) - w / 2;
-    let y = cy + ay * (r + 4 + h / 2) - h / 2;
-    x = clamp(x, 2, this.cssW - w - 2);
-    y = clamp(y, 2, this.cssH - h - 2);
+    let font = Math.min(MAX_NOTE_FONT_PX, bh * 0.72);
+    ctx.font = boldFont(font);
+    const wanted = ctx.measureText(text).width + font;
+    if (wanted > bw) {
+      font *= bw / wanted;
+      ctx.font = boldFont(font);
+    }
+    const w = Math.min(bw, ctx.measureText(text).width + font);
+    const h = Math.min(bh, font * 1.45);
+    const [x, y] = [bx + (bw - w) / 2, by + (bh - h) / 2];
     roundRect(ctx, x, y, w, h, h / 2);
     ctx.fillStyle = colour("canvas-note");
     ctx.fill();
