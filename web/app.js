@@ -8,7 +8,7 @@
 import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
 import { createCommands } from "./core/commands.js";
-import { $ } from "./core/dom.js";
+import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";
 import { readParams } from "./core/params.js";
 import { store } from "./core/store.js";
@@ -48,7 +48,7 @@ bridge.ready.then(registerServiceWorker, () => {});
 const commands = createCommands({
   bridge,
   board,
-  where: { seat: seatBox, handTile: handTileBox },
+  where: { seat: seatBox, handTile: handTileBox, boneyard: () => boxOf($("boneyard")) },
   saves,
   claims: setupClaim(), // Muggins (H2): the person's claim, asked before a placement goes
   dialog,

@@ -187,13 +187,18 @@ export function handTileBox(tile) {
   return boxOf(document.querySelector(`#hand [data-tile="${CSS.escape(tile)}"]`));
 }
 
-/** Enable draw / pass exactly when they are legal now. */
-export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null) {
+/** Enable draw / pass exactly when they are legal now; the one about to go by itself (`forced`,
+ * the person's forced move in its beat) says so. */
+export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null, forced = null) {
   const types = new Set((legalMoves || []).map((m) => m.type));
   drawBtn.classList.toggle("is-hinted", hinted === "draw");
   passBtn.classList.toggle("is-hinted", hinted === "pass");
   drawBtn.disabled = !(active && types.has("draw"));
   passBtn.disabled = !(active && types.has("pass"));
-  drawBtn.textContent = boneyard > 0 ? t("action.drawCount", { n: boneyard }) : t("action.draw");
-  passBtn.textContent = t("action.pass");
+  const auto = active ? forced : null;
+  drawBtn.classList.toggle("is-auto", auto === "draw");
+  passBtn.classList.toggle("is-auto", auto === "pass");
+  if (auto === "draw") drawBtn.textContent = t("action.autoDraw");
+  else drawBtn.textContent = boneyard > 0 ? t("action.drawCount", { n: boneyard }) : t("action.draw");
+  passBtn.textContent = auto === "pass" ? t("action.autoPass") : t("action.pass");
 }
