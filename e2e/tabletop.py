@@ -38,6 +38,15 @@ HUMAN = 0
 SETTLED = ("your-turn", "round-over", "game-over", "setup", "error")
 # One person's move and the computer moves after it, in fast mode on a busy machine.
 MOVE_TIMEOUT = 30_000
+# The ends' slots as the English page names them ("[4|4] line B").
+SLOTS = {
+    "low": "low end",
+    "high": "high end",
+    "line_a": "line A",
+    "line_b": "line B",
+    "branch_a": "branch A",
+    "branch_b": "branch B",
+}
 CLICK_TIMEOUT = 10_000
 
 # Runs before the page's scripts. Keeps every text the role="status" element is given, in order
