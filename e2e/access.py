@@ -152,7 +152,7 @@ class KeyboardTable(Table):
 # ---- dialogs -----------------------------------------------------------------------------------
 
 # Buttons of the top bar that open a dialog (the play aids' and the statistics'), when present.
-TOP_DIALOGS = ("stats", "open-rules", "open-log")
+TOP_DIALOGS = ("stats", "open-rules", "open-log", "open-settings")
 OPEN_DIALOG = "() => [...document.querySelectorAll('dialog[open]')].map((d) => d.id || d.className)"
 
 

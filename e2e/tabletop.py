@@ -38,6 +38,15 @@ HUMAN = 0
 SETTLED = ("your-turn", "round-over", "game-over", "setup", "error")
 # One person's move and the computer moves after it, in fast mode on a busy machine.
 MOVE_TIMEOUT = 30_000
+# The ends' slots as the English page names them ("[4|4] line B").
+SLOTS = {
+    "low": "low end",
+    "high": "high end",
+    "line_a": "line A",
+    "line_b": "line B",
+    "branch_a": "branch A",
+    "branch_b": "branch B",
+}
 CLICK_TIMEOUT = 10_000
 
 # Runs before the page's scripts. Keeps every text the role="status" element is given, in order
@@ -418,15 +427,33 @@ def says_score(text: str, event: dict[str, Any]) -> bool:
     )
 
 
-def check_announcements(said: Sequence[str], history: Sequence[dict[str, Any]]) -> None:
-    """Every move of the round was announced, in order, with its tile and its points."""
-    at = 0
+def told_events(history: Sequence[dict[str, Any]]) -> list[tuple[dict[str, Any], int]]:
+    """The round's events as the page tells them: a computer's run of draws (consecutive draws of
+    one computer seat) is one announcement, "North draws 4 tiles"; each with how many it holds."""
+    told: list[tuple[dict[str, Any], int]] = []
     for event in history:
+        if told:
+            last, count = told[-1]
+            same_run = event["type"] == last["type"] == "draw" and event["seat"] == last["seat"]
+            if same_run and event["seat"] != HUMAN:
+                told[-1] = (last, count + 1)
+                continue
+        told.append((event, 1))
+    return told
+
+
+def check_announcements(said: Sequence[str], history: Sequence[dict[str, Any]]) -> None:
+    """Every move of the round was announced, in order, with its tile and its points; a computer's
+    run of draws once, with its exact count."""
+    at = 0
+    for event, count in told_events(history):
         kind = event["type"]
         for index in range(at, len(said)):
             text = said[index]
             if kind == "place":
                 ok = event["tile"] in text and (event["points"] == 0 or says_score(text, event))
+            elif count > 1:
+                ok = re.search(rf"\bdraws {count} tiles\b", text) is not None
             else:
                 ok = re.search(rf"\b{kind}", text, re.IGNORECASE) is not None
             if ok:
@@ -434,7 +461,8 @@ def check_announcements(said: Sequence[str], history: Sequence[dict[str, Any]]) 
                 break
         else:
             raise AssertionError(
-                f"no announcement of {event} (after {said[at - 1] if at else 'the start'!r});"
+                f"no announcement of {event} x{count}"
+                f" (after {said[at - 1] if at else 'the start'!r});"
                 f" role=status said: {list(said)}"
             )
 

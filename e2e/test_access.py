@@ -23,6 +23,7 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import (
     MOVE_TIMEOUT,
+    SLOTS,
     Lockstep,
     Snapshot,
     Table,
@@ -32,14 +33,6 @@ from tabletop import (
 
 TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 GAME_MAX_ROUNDS = 12
-SLOTS = {
-    "low": "low end",
-    "high": "high end",
-    "line_a": "line A",
-    "line_b": "line B",
-    "branch_a": "branch A",
-    "branch_b": "branch B",
-}
 
 
 def short_game(seed: int) -> bool:

@@ -7,22 +7,25 @@
 
 import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
-import { createCommands } from "./core/commands.js";
-import { $ } from "./core/dom.js";
+import { PACES, createCommands } from "./core/commands.js";
+import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";
 import { readParams } from "./core/params.js";
 import { store } from "./core/store.js";
 import { chosenRules, loadKeptTable, onTable, setTable, targetChoices } from "./core/table.js";
 import { installAids } from "./aids/aids.js";
 import { rememberedRules, setupNewGameDialog } from "./dialogs/newgame.js";
+import { setupSettings } from "./dialogs/settings.js";
 import { applyStatic, nextLanguage, onLanguageChange, setLanguage, t } from "./i18n/i18n.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
 import "./persist/stats.js"; // the Statistics button opens its panel
 import { BoardView } from "./table/board.js";
+import { installCheer } from "./table/cheer.js";
 import { setupClaim } from "./table/claim.js";
-import { handTileBox, roving } from "./table/hand.js";
+import { draggable, handTileBox, roving } from "./table/hand.js";
 import { showLines } from "./table/lines.js";
+import { installSound } from "./table/sound.js";
 import { seatBox } from "./table/panels.js";
 import { showTable } from "./table/view.js";
 
@@ -50,7 +53,7 @@ bridge.ready.then(registerServiceWorker, () => {});
 const commands = createCommands({
   bridge,
   board,
-  where: { seat: seatBox, handTile: handTileBox },
+  where: { seat: seatBox, handTile: handTileBox, boneyard: () => boxOf($("boneyard")) },
   saves,
   claims: setupClaim(), // Muggins (H2): the person's claim, asked before a placement goes
   dialog,
@@ -61,6 +64,9 @@ showTable(store, board);
 showLines(store);
 installAids({ bridge, store, commands });
 listenToKeys(store, commands);
+setupSettings({ store, commands, speeds: Object.keys(PACES) });
+installSound(store, commands);
+installCheer(store, params.fast);
 
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
 // for the next visit (core/table.js). Until it comes, the last visit's copy builds the dialog.
@@ -93,6 +99,16 @@ $("newgame").addEventListener("close", () => commands.closedNewGame());
 window.addEventListener("unhandledrejection", (event) => commands.fail(event.reason));
 
 roving($("hand"), "[data-tile]");
+// A hand tile dragged onto the board's target goes there, as a click on the tile and one on the target.
+draggable($("hand"), {
+  pick: (tile) => commands.selectTile(tile),
+  over: (x, y) => board.highlight(board.targetAtClient(x, y)?.end ?? null),
+  drop(x, y) {
+    board.highlight(null);
+    const target = board.targetAtClient(x, y);
+    if (target) commands.pickEnd(target.end);
+  },
+});
 roving($("ends-list"), "[data-end]");
 // Pointing at or focusing an end button lights up its place on the table.
 for (const type of ["pointerover", "focusin"]) {

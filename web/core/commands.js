@@ -4,9 +4,9 @@
 // are the engine's answers.
 
 import { t } from "../i18n/i18n.js";
-import { eventSentence, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
+import { drawRunSentence, eventSentence, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { previewOf } from "../aids/previews.js";
-import { flyTile, motionAllowed } from "../table/fly.js";
+import { flyDraws, flyTile, motionAllowed } from "../table/fly.js";
 import { focusEnd, placementsByTile } from "../table/hand.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "./store.js";
@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false };
+const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false, forced: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -42,16 +42,13 @@ export function yourTurn(state) {
  * the board (its shape for a layout), where a flying tile starts (`where`), the saves, the Muggins
  * claim question, the New game dialog and the address's options. */
 let bridge, board, where, saves, claims, dialog, params;
-// A person should be able to follow each computer move; the e2e tests (?fast=1) need no pause.
-let pauseMs = 650;
 const get = () => store.get();
 const update = (patch) => store.update(patch);
 
 /** The page's commands, wired to what they work with. */
 export function createCommands(parts) {
   ({ bridge, board, where, saves, claims, dialog, params } = parts);
-  pauseMs = params.fast ? 20 : 650;
-  update({ prompt: say("hint.shuffling"), status: say("status.loading"), tally: storage.get(KEYS.tally) === "1" });
+  update({ prompt: say("hint.shuffling"), status: say("status.loading"), ...rememberedSettings(params.fast) });
   return {
     announce,
     guarded,
@@ -75,6 +72,9 @@ export function createCommands(parts) {
     closedNewGame,
     closeLot: () => update({ lot: false }),
     toggleTally,
+    setSpeed,
+    setAutoForced,
+    toggleSound,
     engineFailed,
   };
 }
@@ -90,6 +90,61 @@ function toggleTally() {
   const on = !get().tally;
   storage.set(KEYS.tally, on ? "1" : "0");
   update({ tally: on });
+}
+
+// ---- the person's settings: the computers' pace, forced moves, sound (remembered, like the tally) --
+
+/** The computers' pace at each speed, in ms: `pause` before a computer's move (a person should be
+ * able to follow each one), `run` the one short animation of a run of draws (it is also the pause
+ * before the move that follows the run), `beat` the moment a forced move of the person's is shown
+ * before it goes by itself. Test mode (?fast=1, the e2e tests) pauses 20 ms, whatever the speed. */
+export const PACES = Object.freeze({
+  relaxed: { pause: 1000, run: 450, beat: 700 },
+  normal: { pause: 550, run: 300, beat: 450 },
+  fast: { pause: 250, run: 150, beat: 250 },
+  instant: { pause: 0, run: 0, beat: 120 },
+});
+const TEST_PACE = { pause: 20, run: 0, beat: 20 };
+const DEFAULTS = { speed: "normal" };
+
+/** The pace in force now. */
+function pace() {
+  return params.fast ? TEST_PACE : PACES[get().speed];
+}
+
+/** The settings this device remembers. Forced moves go by themselves unless turned off; in test
+ * mode they wait for a click unless the setting was chosen (the e2e tests click every move). */
+function rememberedSettings(fast) {
+  const speed = storage.get(KEYS.speed);
+  const auto = storage.get(KEYS.autoForced);
+  return {
+    tally: storage.get(KEYS.tally) === "1",
+    speed: Object.hasOwn(PACES, speed) ? speed : DEFAULTS.speed,
+    autoForced: auto === null ? !fast : auto === "1",
+    sound: storage.get(KEYS.sound) === "1",
+  };
+}
+
+/** The computers' speed, one of PACES's names; remembered on this device. */
+function setSpeed(speed) {
+  if (!Object.hasOwn(PACES, speed)) return;
+  storage.set(KEYS.speed, speed);
+  update({ speed });
+}
+
+/** Whether a forced draw or pass goes by itself; remembered. On at the person's forced turn, it
+ * goes now (after the beat). */
+function setAutoForced(on) {
+  storage.set(KEYS.autoForced, on ? "1" : "0");
+  update({ autoForced: on, ...(on ? {} : { forced: null }) });
+  if (on && yourTurn(get())) guarded(() => yourTurnNow(get().gen));
+}
+
+/** The sounds on or off (muted by default); remembered. */
+function toggleSound() {
+  const on = !get().sound;
+  storage.set(KEYS.sound, on ? "1" : "0");
+  update({ sound: on });
 }
 
 /** The engine cannot start: only a reload helps. */
@@ -197,24 +252,85 @@ function roundEnded() {
   });
 }
 
-/** Let the computers move, one at a time with a pause, until the person must act or the round ends. */
+/** Let the computers move, one at a time with a pause, until the person must act or the round
+ * ends. A computer's run of draws is one step (drawRun); the move after it waits only for the run's
+ * animation. */
 async function advance(gen, roundStart = false) {
+  let pauses = roundStart ? 2 : 1;
+  let next = null; // the move a computer made after its run of draws, not shown yet
   while (gen === get().gen) {
     const { view, human } = get().session;
     if (view.round_over) return roundEnded();
-    if (view.current === human) return update({ busy: false });
-    update({ busy: true, thinking: view.current });
-    await sleep(roundStart ? pauseMs * 2 : pauseMs);
-    roundStart = false;
+    if (view.current === human) return yourTurnNow(gen);
+    const answer = next ?? (await computerMove(view.current, pauses));
+    next = null;
+    pauses = 1;
     if (gen !== get().gen) return;
-    const answer = await bridge.call("ai_move", {});
-    if (gen !== get().gen) return;
+    if (answer.move.type === "draw") {
+      next = await drawRun(gen, answer);
+      if (next === false) return;
+      continue;
+    }
     update({ thinking: null });
     const from = where.seat(answer.seat);
     const fly = answer.move.type === "place" ? { tile: answer.move.tile, from } : null;
     if (!(await show(answer.state, gen, fly))) return;
     placed(answer.seat, answer.move, answer.state.view);
   }
+}
+
+/** A computer's move, asked for while the pause runs (the pause is the least time a move takes);
+ * the seat shows "thinking" meanwhile, unless there is no pause at all. */
+async function computerMove(seat, pauses) {
+  const wait = pace().pause * pauses;
+  update({ busy: true, thinking: wait > 0 ? seat : null });
+  const [answer] = await Promise.all([bridge.call("ai_move", {}), wait > 0 ? sleep(wait) : null]);
+  return answer;
+}
+
+/** A computer's run of draws as one step: the engine is asked on until the seat does something
+ * else; the table shows the state after the last draw, says "North draws 4 tiles" and plays one
+ * short animation. Returns the seat's move after the run (to show next), null if there is none,
+ * false if the game was replaced meanwhile. */
+async function drawRun(gen, first) {
+  const seat = first.seat;
+  let last = first;
+  let count = 1;
+  let after = null;
+  while (!last.state.view.round_over && last.state.view.current === seat) {
+    const answer = await bridge.call("ai_move", {});
+    if (gen !== get().gen) return false;
+    if (answer.move.type !== "draw") {
+      after = answer;
+      break;
+    }
+    last = answer;
+    count += 1;
+  }
+  update({ thinking: null });
+  if (!(await show(last.state, gen))) return false;
+  const { view } = last.state;
+  if (count === 1) placed(seat, first.move, view);
+  else announce(() => drawRunSentence(seat, count, view, get().session.human));
+  const run = pace().run;
+  if (run > 0 && motionAllowed(params.fast)) await flyDraws(where.boneyard(), where.seat(seat), count, run);
+  else if (run > 0) await sleep(run);
+  return gen === get().gen ? after : false;
+}
+
+/** The person's turn. A forced move (the engine's only legal move is Draw, or Pass) goes by itself
+ * after a short visible beat, when the setting says so; a click meanwhile goes first. */
+async function yourTurnNow(gen) {
+  const view = get().session.view;
+  const only = view.legal_moves.length === 1 ? view.legal_moves[0] : null;
+  const forced = only && (only.type === "draw" || only.type === "pass") ? only : null;
+  update({ busy: false, forced: forced && get().autoForced ? forced.type : null });
+  if (!forced || !get().autoForced) return;
+  const key = positionKey(get());
+  await sleep(pace().beat);
+  const s = get();
+  if (gen !== s.gen || key !== positionKey(s) || !s.autoForced || !yourTurn(s)) return;
+  await playMove({ type: forced.type });
 }
 
 /** A new game: `players`, one level wish per computer seat and the house rules wished ({target}
@@ -265,7 +381,7 @@ async function playMove(move) {
   const { gen, session } = s;
   const before = new Set(session.view.hand);
   const from = move.type === "place" ? where.handTile(move.tile) : null;
-  update({ busy: true, selected: null, lot: false });
+  update({ busy: true, selected: null, lot: false, forced: null });
   const state = await bridge.call("play", { move });
   if (gen !== get().gen) return;
   const drawn = move.type === "draw" ? (state.view.hand.find((x) => !before.has(x)) ?? null) : null;

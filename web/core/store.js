@@ -14,6 +14,7 @@
  *   hint: Hint | null, asking: boolean,
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
+ *   speed: string, autoForced: boolean, sound: boolean, forced: string | null,
  *   status: Say, prompt: Say, log: Say[],
  * }} PageState
  */
@@ -39,6 +40,10 @@ const INITIAL = {
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score
   tally: false, // the scores are also shown as a paper tally (R10)
+  speed: "normal", // the computers' pace, one of commands.js's PACES (remembered)
+  autoForced: true, // the person's forced draw or pass goes by itself (remembered)
+  sound: false, // the sounds are on (muted by default; remembered)
+  forced: null, // the person's forced move ("draw" or "pass") about to go by itself
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from
   log: [], // the round's announcements, newest first

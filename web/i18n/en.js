@@ -51,6 +51,7 @@ export default {
   // ---- announcements of moves ----
   "move.drawYou": ({ tile, left }) => `You draw ${tile} (${plural(left, "tile", "tiles")} left in the boneyard).`,
   "move.drawOther": ({ name, left }) => `${name} draws a tile (${plural(left, "tile", "tiles")} left).`,
+  "move.drawRun": ({ name, n, left }) => `${name} draws ${plural(n, "tile", "tiles")} (${plural(left, "tile", "tiles")} left).`,
   "move.passYou": "You pass: nothing fits and the boneyard is empty.",
   "move.passOther": "{name} passes: nothing fits and the boneyard is empty.",
   "move.placeYou": "You play {tile} on {end}: {sum}, {score}.",
@@ -100,6 +101,24 @@ export default {
   "lot.startYou": " start.",
   "lot.starts": " starts.",
   "action.ok": "OK",
+
+  // ---- settings and sound (settings.js, sound.js) ----
+  "settings.open": "Settings",
+  "settings.title": "Settings",
+  "settings.speed": "Computers' speed",
+  "settings.speedNote": "How long each computer move stays in view before the next one.",
+  "speed.relaxed": "Relaxed",
+  "speed.normal": "Normal",
+  "speed.fast": "Fast",
+  "speed.instant": "Instant",
+  "settings.forced": "Forced moves",
+  "settings.autoForced": "Draw or pass by myself when it is the only move",
+  "settings.autoForcedNote": "After a short moment; you can still click first.",
+  "sound.label": "Sound",
+  "sound.onTitle": "Sound is on: switch it off",
+  "sound.offTitle": "Sound is off: switch it on",
+  "action.autoDraw": "Drawing…",
+  "action.autoPass": "Passing…",
 
   // ---- scoreboard and seats ----
   "score.label": "Scores",

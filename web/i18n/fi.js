@@ -53,6 +53,8 @@ export default {
   // ---- siirtojen ilmoitukset ----
   "move.drawYou": ({ tile, left }) => `Nostat laatan ${tile} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
   "move.drawOther": ({ name, left }) => `${name} nostaa laatan (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
+  "move.drawRun": ({ name, n, left }) =>
+    `${name} nostaa ${count(n, "laatan", "laattaa")} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
   "move.passYou": "Ohitat vuorosi: mikään laatta ei sovi ja nostopakka on tyhjä.",
   "move.passOther": "{name} ohittaa vuoronsa: mikään laatta ei sovi ja nostopakka on tyhjä.",
   "move.placeYou": "Asetat laatan {tile} kohtaan {end}: {sum}, {score}.",
@@ -105,6 +107,24 @@ export default {
   "lot.startYou": " aloitat.",
   "lot.starts": " aloittaa.",
   "action.ok": "Selvä",
+
+  // ---- asetukset ja äänet (settings.js, sound.js) ----
+  "settings.open": "Asetukset",
+  "settings.title": "Asetukset",
+  "settings.speed": "Tietokoneiden tahti",
+  "settings.speedNote": "Kuinka kauan kunkin tietokoneen siirto näkyy ennen seuraavaa.",
+  "speed.relaxed": "Verkkainen",
+  "speed.normal": "Tavallinen",
+  "speed.fast": "Nopea",
+  "speed.instant": "Heti",
+  "settings.forced": "Pakotetut siirrot",
+  "settings.autoForced": "Nosta tai passaa puolestani, kun se on ainoa siirto",
+  "settings.autoForcedNote": "Pienen hetken päästä; voit silti napsauttaa ensin.",
+  "sound.label": "Äänet",
+  "sound.onTitle": "Äänet ovat päällä: hiljennä",
+  "sound.offTitle": "Äänet ovat pois: laita päälle",
+  "action.autoDraw": "Nostetaan…",
+  "action.autoPass": "Passataan…",
 
   // ---- pistetaulu ja paikat ----
   "score.label": "Pisteet",

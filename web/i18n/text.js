@@ -153,6 +153,12 @@ export function eventSentence(event, { players, human = 0, muggins = false }, no
   return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human)}` : text;
 }
 
+/** A computer's run of draws in one sentence: "North draws 4 tiles (3 tiles left)." */
+export function drawRunSentence(seat, count, view, human = 0) {
+  const name = seatName(seat, view.players, human);
+  return t("move.drawRun", { name, n: count, left: view.boneyard_count });
+}
+
 /** "Score: You 12, North 8." after a scoring move (the engine's display points). */
 function scoresNow(displayScores, players, human) {
   const scores = displayScores

@@ -20,6 +20,9 @@ export const KEYS = Object.freeze({
   setup: `${PREFIX}setup`, // the New game dialog's last choice (newgame.js)
   tally: `${PREFIX}tally`, // the scoreboard's tally switch (tally.js)
   table: `${PREFIX}table`, // the engine's last hello, to build the New game dialog early (table.js)
+  speed: `${PREFIX}speed`, // the computers' speed (settings.js)
+  autoForced: `${PREFIX}auto-forced`, // whether a forced draw or pass goes by itself (settings.js)
+  sound: `${PREFIX}sound`, // the sounds on or off (sound.js)
 });
 
 /** New key -> the name an earlier version kept it under. */

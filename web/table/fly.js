@@ -48,3 +48,37 @@ export async function flyTile(from, to, duration = FLY_MS) {
     ghost.remove();
   }
 }
+
+/**
+ * A run of `count` draws as one short move: a face-down tile marked "+count" from the boneyard's
+ * box `from` to the seat's box `to`, over `duration` ms; without both boxes it only waits that long
+ * (the run keeps its place in the computers' pace).
+ */
+export async function flyDraws(from, to, count, duration) {
+  if (!from || !to) {
+    await new Promise((resolve) => setTimeout(resolve, duration));
+    return;
+  }
+  const ghost = document.createElement("div");
+  ghost.className = "flying-back";
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.textContent = `+${count}`;
+  const [x0, y0] = [from.left + from.width / 2, from.top + from.height / 2];
+  const [x1, y1] = [to.left + to.width / 2, to.top + to.height / 2];
+  Object.assign(ghost.style, { left: `${x1}px`, top: `${y1}px` });
+  document.body.append(ghost);
+  try {
+    await ghost.animate(
+      [
+        { transform: `translate(calc(${x0 - x1}px - 50%), calc(${y0 - y1}px - 50%)) scale(0.7)`, opacity: 0.4 },
+        { transform: "translate(-50%, -50%) scale(1)", opacity: 1, offset: 0.75 },
+        { transform: "translate(-50%, -50%) scale(0.9)", opacity: 0 },
+      ],
+      { duration, easing: "ease-out" },
+    ).finished;
+  } catch {
+    // cancelled: the run simply ends
+  } finally {
+    ghost.remove();
+  }
+}

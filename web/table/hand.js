@@ -187,13 +187,84 @@ export function handTileBox(tile) {
   return boxOf(document.querySelector(`#hand [data-tile="${CSS.escape(tile)}"]`));
 }
 
-/** Enable draw / pass exactly when they are legal now. */
-export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null) {
+/** Enable draw / pass exactly when they are legal now; the one about to go by itself (`forced`,
+ * the person's forced move in its beat) says so. */
+export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null, forced = null) {
   const types = new Set((legalMoves || []).map((m) => m.type));
   drawBtn.classList.toggle("is-hinted", hinted === "draw");
   passBtn.classList.toggle("is-hinted", hinted === "pass");
   drawBtn.disabled = !(active && types.has("draw"));
   passBtn.disabled = !(active && types.has("pass"));
-  drawBtn.textContent = boneyard > 0 ? t("action.drawCount", { n: boneyard }) : t("action.draw");
-  passBtn.textContent = t("action.pass");
+  const auto = active ? forced : null;
+  drawBtn.classList.toggle("is-auto", auto === "draw");
+  passBtn.classList.toggle("is-auto", auto === "pass");
+  if (auto === "draw") drawBtn.textContent = t("action.autoDraw");
+  else drawBtn.textContent = boneyard > 0 ? t("action.drawCount", { n: boneyard }) : t("action.draw");
+  passBtn.textContent = auto === "pass" ? t("action.autoPass") : t("action.pass");
+}
+
+const DRAG_START_PX = 8; // a press that moves less is a click
+
+/**
+ * Drag a playable tile of the hand onto a target on the board, with a mouse, a pen or a finger,
+ * beside the click-click way (and the keyboard's): once the press moves, the tile is chosen
+ * (`pick(tile)`), a picture of it follows the pointer (`over(x, y)` as it goes), and letting go
+ * calls `drop(x, y)`, which places it if a target is there. A drop elsewhere leaves the tile chosen,
+ * as a click would. The hand holds the pointer meanwhile (its buttons are redrawn on the choice).
+ * @param {HTMLElement} container
+ * @param {{pick: (tile: string) => void, over: (x: number, y: number) => void,
+ *   drop: (x: number, y: number) => void}} to
+ */
+export function draggable(container, { pick, over, drop }) {
+  /** @type {{tile: string, id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
+  let press = null;
+  let swallowClick = false;
+  const end = (event, dropped) => {
+    if (!press || event.pointerId !== press.id) return;
+    const { ghost } = press;
+    press = null;
+    if (!ghost) return;
+    ghost.remove();
+    container.classList.remove("is-dragging");
+    swallowClick = true; // the click that follows a drag is not a click on a tile
+    setTimeout(() => (swallowClick = false), 0);
+    if (dropped) drop(event.clientX, event.clientY);
+  };
+  container.addEventListener("pointerdown", (event) => {
+    const tile = /** @type {HTMLButtonElement} */ (/** @type {Element} */ (event.target).closest?.("[data-tile]"));
+    if (!tile || tile.disabled || !event.isPrimary || event.button !== 0) return;
+    press = { tile: tile.dataset.tile, id: event.pointerId, x: event.clientX, y: event.clientY, ghost: null };
+  });
+  container.addEventListener("pointermove", (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    if (!press.ghost) {
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_START_PX) return;
+      container.setPointerCapture(event.pointerId);
+      press.ghost = dragGhost(press.tile);
+      container.classList.add("is-dragging");
+      pick(press.tile);
+    }
+    press.ghost.style.transform = `translate(${event.clientX}px, ${event.clientY}px) translate(-50%, -60%)`;
+    over(event.clientX, event.clientY);
+  });
+  container.addEventListener("pointerup", (event) => end(event, true));
+  container.addEventListener("pointercancel", (event) => end(event, false));
+  container.addEventListener(
+    "click",
+    (event) => {
+      if (!swallowClick) return;
+      event.stopPropagation();
+      event.preventDefault();
+    },
+    true,
+  );
+}
+
+/** The picture of a tile that follows the pointer while it is dragged. */
+function dragGhost(tile) {
+  const ghost = make("div", "drag-tile");
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.append(tileSvg(tile));
+  document.body.append(ghost);
+  return ghost;
 }

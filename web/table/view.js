@@ -73,7 +73,7 @@ function drawGame(s, board, redraw) {
   drawBoard(s, board, ends, selected, redraw);
   const draw = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="draw"]'));
   const pass = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="pass"]'));
-  renderActions(draw, pass, view.legal_moves, active, view.boneyard_count, hint?.type ?? null);
+  renderActions(draw, pass, view.legal_moves, active, view.boneyard_count, hint?.type ?? null, s.forced);
   drawFacts(view, human);
 }
 
