@@ -615,11 +615,6 @@ export class BoardView {
     ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
     ctx.restore();
   }
-
-  /** The shown target under a viewport point (a hand tile dropped on the board), or null. */
-  targetAtClient(clientX, clientY) {
-    return this.#hitAt({ clientX, clientY });
-  }
 }
 
 /** The bold system font of every label drawn on the canvas, at `px` CSS pixels (rounded). */
