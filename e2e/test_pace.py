@@ -82,10 +82,7 @@ def close_settings(page: Page) -> None:
 
 
 def reload(page: Page) -> None:
-    """Load the page again, once Chromium's fetch of the icon after the first click is done (a
-    reload would abort it, which the guard reports)."""
-    page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(500)
+    """Load the page again."""
     page.reload()
     wait_for_state(page, "your-turn")
 
