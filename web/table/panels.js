@@ -228,7 +228,7 @@ export function renderRoundPanel(view, human) {
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
-  panel.scrollTop = 0;
+  $("round-scroll").scrollTop = 0;
 }
 
 /** The summary's title and the line under it: who won the game, or how the round ended. */
