@@ -338,3 +338,152 @@ def test_every_control_is_in_view(
         guard.check()
     finally:
         context.close()
+
+
+# ---- the smaller items ------------------------------------------------------------------------
+
+
+def open_simple(page: Page, server: SiteServer, players: int = 2) -> None:
+    levels = ",".join(["easy"] * (players - 1))
+    page.goto(server.base_url + f"?seed=3&players={players}&levels={levels}&fast=1")
+    page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
+
+
+BAR_SCRIPT = """
+() => {
+  const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+  return { bar: r(".topbar").height, table: r("#table").top, bench: r("#bench").top };
+}
+"""
+
+
+@pytest.mark.parametrize("size", [SIZES["desktop-1280x720"], SIZES["phone-390x844"]])
+def test_the_tally_leaves_the_top_bar_as_it_was(
+    browser: Browser, server: SiteServer, size: dict[str, int]
+) -> None:
+    context, guard = open_context(browser, server, viewport=size)
+    try:
+        page = context.new_page()
+        open_simple(page, server)
+        off = page.evaluate(BAR_SCRIPT)
+        page.locator('[data-action="tally"]').click()
+        page.wait_for_selector(".score-tally")
+        on = page.evaluate(BAR_SCRIPT)
+        page.locator('[data-action="tally"]').click()
+        page.wait_for_function("() => !document.querySelector('.score-tally')")
+        assert on == off == page.evaluate(BAR_SCRIPT)
+        guard.check()
+    finally:
+        context.close()
+
+
+# Two sides score one after the other: the first side's "+2" goes when the second's "+3" comes, and
+# the chip, shown in full, covers no score's progress bar.
+CHIPS_SCRIPT = """
+async () => {
+  const panels = await import(new URL("./table/panels.js", document.baseURI).href);
+  panels.flashScore(0, 2);
+  panels.flashScore(1, 3);
+  const showing = [...document.querySelectorAll(".score-gain")]
+    .filter((g) => g.getAnimations().length > 0)
+    .map((g) => [g.closest(".score").dataset.side, g.textContent]);
+  const overlaps = [];
+  for (const gain of document.querySelectorAll(".score-gain")) {
+    for (const a of gain.getAnimations()) { a.pause(); a.currentTime = 600; }
+    const g = gain.getBoundingClientRect();
+    for (const bar of document.querySelectorAll(".score-bar")) {
+      const b = bar.getBoundingClientRect();
+      const apart = g.right <= b.left || b.right <= g.left || g.bottom <= b.top;
+      if (gain.textContent && !(apart || b.bottom <= g.top)) overlaps.push(gain.textContent);
+    }
+  }
+  return { showing, overlaps };
+}
+"""
+
+
+@pytest.mark.parametrize("size", [SIZES["desktop-1280x720"], SIZES["phone-390x844"]])
+def test_one_score_chip_at_a_time_never_over_a_bar(
+    browser: Browser, server: SiteServer, size: dict[str, int]
+) -> None:
+    context, guard = open_context(browser, server, viewport=size)
+    try:
+        page = context.new_page()
+        open_simple(page, server)
+        assert page.evaluate(CHIPS_SCRIPT) == {"showing": [["1", "+3"]], "overlaps": []}
+        guard.check()
+    finally:
+        context.close()
+
+
+NAMES_SCRIPT = """
+() => [...document.querySelectorAll(".score")].map((score) => {
+  const name = score.querySelector(".score-name"), pts = score.querySelector(".score-points");
+  const n = name.getBoundingClientRect(), p = pts.getBoundingClientRect();
+  const apart = n.right <= p.left || p.right <= n.left || n.bottom <= p.top || p.bottom <= n.top;
+  return { name: name.textContent, apart, fits: name.scrollWidth <= name.clientWidth };
+})
+"""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(
+    "size", [SIZES["phone-390x844"], SIZES["small-phone-360x640"]], ids=["390", "360"]
+)
+def test_finnish_side_names_never_run_into_their_scores(
+    browser: Browser, server: SiteServer, size: dict[str, int], players: int
+) -> None:
+    context, guard = open_context(browser, server, lang="fi", viewport=size)
+    try:
+        page = context.new_page()
+        open_simple(page, server, players)
+        scores = page.evaluate(NAMES_SCRIPT)
+        assert len(scores) == (2 if players == 4 else players)
+        if players != 3:  # North plays at two and four
+            assert any("Pohjoinen" in s["name"] for s in scores), scores
+        bad = [s for s in scores if not (s["apart"] and s["fits"])]
+        assert not bad, bad
+        guard.check()
+    finally:
+        context.close()
+
+
+# Draw's look while disabled, and the same button's with `disabled` taken off for a moment.
+DRAW_LOOK_SCRIPT = """
+() => {
+  const draw = document.querySelector('[data-action="draw"]');
+  const look = () => {
+    const c = getComputedStyle(draw);
+    return { background: c.backgroundColor, border: c.borderTopStyle, opacity: c.opacity };
+  };
+  const disabled = draw.disabled;
+  const off = look();
+  draw.disabled = false;
+  const on = look();
+  draw.disabled = disabled;
+  return { disabled, off, on };
+}
+"""
+
+
+def test_a_disabled_draw_looks_disabled(browser: Browser, server: SiteServer) -> None:
+    # Reduced motion: the buttons' transitions do not delay the look read at once.
+    context, guard = open_context(browser, server, reduced_motion=True)
+    try:
+        page = context.new_page()
+        open_simple(page, server)
+        table = Table(page, server)
+        snap = table.snapshot()
+        while snap.state == "your-turn":
+            _, snap = table.play_turn(snap, lambda tile, ends: None)
+        draw = page.locator('[data-action="draw"]').text_content() or ""
+        assert snap.state == "round-over" and "(" in draw, (snap.state, draw)
+        look = page.evaluate(DRAW_LOOK_SCRIPT)
+        assert look["disabled"]
+        off, on = look["off"], look["on"]
+        assert off["background"] == "rgba(0, 0, 0, 0)" != on["background"], look
+        assert (off["border"], on["border"]) == ("dashed", "solid"), look
+        assert float(off["opacity"]) < 0.5 < float(on["opacity"]), look
+        guard.check()
+    finally:
+        context.close()
