@@ -15,6 +15,8 @@ looks disabled; the New game dialog opens on the current game's setup.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -343,10 +345,21 @@ def test_every_control_is_in_view(
 # ---- the smaller items ------------------------------------------------------------------------
 
 
-def open_simple(page: Page, server: SiteServer, players: int = 2) -> None:
-    levels = ",".join(["easy"] * (players - 1))
-    page.goto(server.base_url + f"?seed=3&players={players}&levels={levels}&fast=1")
-    page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
+@contextmanager
+def simple_game(
+    browser: Browser, server: SiteServer, size: dict[str, int], players: int = 2, **options: Any
+) -> Iterator[Page]:
+    """A page at `size` on a seeded game against easy computers; every problem fails the test."""
+    context, guard = open_context(browser, server, viewport=size, **options)
+    try:
+        page = context.new_page()
+        levels = ",".join(["easy"] * (players - 1))
+        page.goto(server.base_url + f"?seed=3&players={players}&levels={levels}&fast=1")
+        page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
+        yield page
+        guard.check()
+    finally:
+        context.close()
 
 
 BAR_SCRIPT = """
@@ -361,10 +374,7 @@ BAR_SCRIPT = """
 def test_the_tally_leaves_the_top_bar_as_it_was(
     browser: Browser, server: SiteServer, size: dict[str, int]
 ) -> None:
-    context, guard = open_context(browser, server, viewport=size)
-    try:
-        page = context.new_page()
-        open_simple(page, server)
+    with simple_game(browser, server, size) as page:
         off = page.evaluate(BAR_SCRIPT)
         page.locator('[data-action="tally"]').click()
         page.wait_for_selector(".score-tally")
@@ -372,9 +382,6 @@ def test_the_tally_leaves_the_top_bar_as_it_was(
         page.locator('[data-action="tally"]').click()
         page.wait_for_function("() => !document.querySelector('.score-tally')")
         assert on == off == page.evaluate(BAR_SCRIPT)
-        guard.check()
-    finally:
-        context.close()
 
 
 # Two sides score one after the other: the first side's "+2" goes when the second's "+3" comes, and
@@ -406,14 +413,8 @@ async () => {
 def test_one_score_chip_at_a_time_never_over_a_bar(
     browser: Browser, server: SiteServer, size: dict[str, int]
 ) -> None:
-    context, guard = open_context(browser, server, viewport=size)
-    try:
-        page = context.new_page()
-        open_simple(page, server)
+    with simple_game(browser, server, size) as page:
         assert page.evaluate(CHIPS_SCRIPT) == {"showing": [["1", "+3"]], "overlaps": []}
-        guard.check()
-    finally:
-        context.close()
 
 
 NAMES_SCRIPT = """
@@ -433,19 +434,13 @@ NAMES_SCRIPT = """
 def test_finnish_side_names_never_run_into_their_scores(
     browser: Browser, server: SiteServer, size: dict[str, int], players: int
 ) -> None:
-    context, guard = open_context(browser, server, lang="fi", viewport=size)
-    try:
-        page = context.new_page()
-        open_simple(page, server, players)
+    with simple_game(browser, server, size, players, lang="fi") as page:
         scores = page.evaluate(NAMES_SCRIPT)
         assert len(scores) == (2 if players == 4 else players)
         if players != 3:  # North plays at two and four
             assert any("Pohjoinen" in s["name"] for s in scores), scores
         bad = [s for s in scores if not (s["apart"] and s["fits"])]
         assert not bad, bad
-        guard.check()
-    finally:
-        context.close()
 
 
 # Draw's look while disabled, and the same button's with `disabled` taken off for a moment.
@@ -468,10 +463,7 @@ DRAW_LOOK_SCRIPT = """
 
 def test_a_disabled_draw_looks_disabled(browser: Browser, server: SiteServer) -> None:
     # Reduced motion: the buttons' transitions do not delay the look read at once.
-    context, guard = open_context(browser, server, reduced_motion=True)
-    try:
-        page = context.new_page()
-        open_simple(page, server)
+    with simple_game(browser, server, SIZES["desktop-1280x720"], reduced_motion=True) as page:
         table = Table(page, server)
         snap = table.snapshot()
         while snap.state == "your-turn":
@@ -484,6 +476,3 @@ def test_a_disabled_draw_looks_disabled(browser: Browser, server: SiteServer) ->
         assert off["background"] == "rgba(0, 0, 0, 0)" != on["background"], look
         assert (off["border"], on["border"]) == ("dashed", "solid"), look
         assert float(off["opacity"]) < 0.5 < float(on["opacity"]), look
-        guard.check()
-    finally:
-        context.close()

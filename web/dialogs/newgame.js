@@ -235,7 +235,11 @@ class NewGameDialog {
   /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
   open({ modal = true } = {}) {
     this.#remembered = loadSetup();
-    this.#wished = currentSetup() ?? this.#remembered;
+    const current = currentSetup();
+    // The game in play says its seats; the last choice fills the seats it does not have.
+    this.#wished = current
+      ? { ...current, levels: [...current.levels, ...this.#remembered.levels.slice(current.levels.length)] }
+      : this.#remembered;
     const want = this.#wished.players ?? playerRange()?.default;
     const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));
     if (players) players.checked = true;
