@@ -207,6 +207,17 @@ def top_dialogs(page: Page, checker: Checker, when: str) -> None:
         page.wait_for_function("() => !document.querySelector('dialog[open]')")
 
 
+def coach_viewer(page: Page, checker: Checker) -> None:
+    """The coach's viewer, from the round summary (the person's policy leaves moments to show)."""
+    page.locator('[data-action="coach"]').click(timeout=CLICK_TIMEOUT)
+    page.locator('[data-action="coach-step"]').click(timeout=MOVE_TIMEOUT)
+    page.wait_for_selector("dialog[open]", timeout=CLICK_TIMEOUT)
+    checker.check("round over, the coach's viewer", DIALOG)
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('dialog[open]')")
+    page.locator("#round-scroll").evaluate("(box) => box.scrollTo(0, 0)")
+
+
 NEWGAME_SCRIPT = """
 () => {
   const form = document.querySelector("#newgame-form");
@@ -328,6 +339,7 @@ def test_every_control_is_in_view(
         checker.check("round over", f"{TOP}, {WAY_ON}", needs=('[data-action="next-round"]',))
         board_in_view(page, checker, "round over")
         top_dialogs(page, checker, "round over")
+        coach_viewer(page, checker)
         page.locator('.topbar [data-action="new-game"]').click()
         page.wait_for_selector("#newgame[open]", timeout=CLICK_TIMEOUT)
         checker.check("New game over a game", DIALOG, needs=('[data-action="cancel-new-game"]',))
