@@ -74,15 +74,18 @@ def test_keys_of_earlier_versions_move_under_one_prefix(
     assert saved_game(later)["record"] == save["record"], "the save resumed"
     assert saved_game(later)["log"] == save["log"]
 
-    # ... and each is in use: the language, the tally switch, the New game dialog's last choice.
+    # ... and each is in use: the language, the tally switch, the New game dialog's last choice
+    # (the dialog opens on the resumed game's own setup; the last choice fills the seat that game
+    # does not have).
     assert later.evaluate("document.documentElement.lang") == "fi"
     later.locator(".score-tally").first.wait_for()
     assert later.locator(".score-tally").count() == 2
     later.locator('[data-action="new-game"]').click()
     form = later.locator("#newgame-form")
-    assert form.locator('input[name="players"][value="3"]').is_checked()
-    assert form.locator(f'input[name="target"][value="{target}"]').is_checked()
-    assert form.locator('input[name="muggins"][value="true"]').is_checked()
+    assert form.locator('input[name="players"][value="2"]').is_checked()
+    assert form.locator('input[name="level-1"][value="easy"]').is_checked()
+    form.locator('label:has(input[name="players"][value="3"])').click()
+    assert form.locator('input[name="level-2"][value="hard"]').is_checked()
 
 
 def test_damaged_values_move_as_they_are_and_new_keys_win(

@@ -1,7 +1,8 @@
 // The "New game" dialog: 2, 3 or 4 players, each computer player's level, and the house rules
 // (the target and Muggins). The levels and the rules' choices are the engine's (hello, table.js):
-// their rows appear once the table is known. It remembers the last choice on this device so a
-// second game is one click away.
+// their rows appear once the table is known. Over a game it opens on that game's setup (the
+// engine's answer in the store), so the same table again is one click away; with no game, on the
+// last choice made on this device.
 
 import { t } from "../i18n/i18n.js";
 import {
@@ -18,6 +19,7 @@ import {
 import { seatName } from "../i18n/text.js";
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../persist/storage.js";
+import { store } from "../core/store.js";
 
 function loadSetup() {
   try {
@@ -35,6 +37,16 @@ function loadSetup() {
 /** The house rules the person chose last time ({target, muggins}, unchecked wishes). */
 export function rememberedRules() {
   return loadSetup().rules;
+}
+
+/** The setup of the game on the table (players, each computer seat's level, the house rules), as
+ * the engine's last answer gives it; null with no game. */
+function currentSetup() {
+  const session = store.get().session;
+  if (!session) return null;
+  const { view, human, levels } = session;
+  const seats = Array.from({ length: view.players - 1 }, (_, k) => levels?.[(human + k + 1) % view.players] ?? null);
+  return { players: view.players, levels: seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
 }
 
 function saveSetup(setup) {
@@ -93,6 +105,8 @@ class NewGameDialog {
   #levelsBox;
   #rulesBox;
   #remembered = loadSetup();
+  /** What the dialog opens on: the game on the table's setup, else the remembered one. */
+  #wished = this.#remembered;
 
   constructor({ onStart, canCancel }) {
     this.#onStart = onStart;
@@ -143,7 +157,7 @@ class NewGameDialog {
     this.#levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
     this.#levelsBox.hidden = !table();
     for (let seat = 1; seat < players && table(); seat++) {
-      const wished = current[seat - 1] || this.#remembered.levels[seat - 1];
+      const wished = current[seat - 1] || this.#wished.levels[seat - 1];
       const chosen = LEVELS.includes(wished) ? wished : defaultLevel();
       const options = LEVELS.map((level) => ({ value: level, text: t(`level.${level}`) }));
       this.#levelsBox.append(row(`level-name-${seat}`, seatLabel(seat, players), segmented(`level-${seat}`, options, chosen)));
@@ -158,8 +172,8 @@ class NewGameDialog {
     const target = checked("target");
     const muggins = checked("muggins");
     return {
-      target: target !== undefined ? Number(target) : this.#remembered.rules.target,
-      muggins: muggins !== undefined ? muggins === "true" : this.#remembered.rules.muggins,
+      target: target !== undefined ? Number(target) : this.#wished.rules.target,
+      muggins: muggins !== undefined ? muggins === "true" : this.#wished.rules.muggins,
     };
   }
 
@@ -209,7 +223,7 @@ class NewGameDialog {
     const players = this.#chosenPlayers();
     const levels = [];
     for (let seat = 1; seat < players; seat++) {
-      levels.push(this.#chosenLevel(seat) || this.#remembered.levels[seat - 1] || null);
+      levels.push(this.#chosenLevel(seat) || this.#wished.levels[seat - 1] || null);
     }
     const rules = this.#formRules();
     this.#remembered = { players, levels: [...levels, ...this.#remembered.levels.slice(levels.length)], rules };
@@ -221,7 +235,12 @@ class NewGameDialog {
   /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
   open({ modal = true } = {}) {
     this.#remembered = loadSetup();
-    const want = this.#remembered.players ?? playerRange()?.default;
+    const current = currentSetup();
+    // The game in play says its seats; the last choice fills the seats it does not have.
+    this.#wished = current
+      ? { ...current, levels: [...current.levels, ...this.#remembered.levels.slice(current.levels.length)] }
+      : this.#remembered;
+    const want = this.#wished.players ?? playerRange()?.default;
     const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));
     if (players) players.checked = true;
     this.#levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());

@@ -96,6 +96,11 @@ function tallyToggle(board, on) {
 export function flashScore(side, points) {
   const item = $("scoreboard").querySelector(`.score[data-side="${side}"]`);
   if (!item || !(points > 0)) return;
+  // One "+N" at a time: a chip still showing under another side goes.
+  for (const other of $("scoreboard").querySelectorAll(".score-gain")) {
+    for (const running of other.getAnimations()) running.cancel();
+    other.textContent = "";
+  }
   const gain = item.querySelector(".score-gain");
   gain.textContent = `+${points}`;
   // Web Animations restart cleanly when the same side scores twice in a row, with no forced layout.
@@ -161,44 +166,49 @@ function renderMe(view, human) {
   if (view.players === 4) me.append(make("span", "seat-level", t("seat.withNorth")));
 }
 
-/** The lot for the starter: dice per throw, and who starts. Empty when the previous ender starts. */
+/** The lot for the starter: who starts and OK first (in view on the smallest felt), then the dice
+ * per throw. Without dice when the previous ender starts. */
 export function renderLot(view, human) {
   const box = $("lot");
   box.replaceChildren();
   const starter = seatName(view.starter, view.players, human);
   const title = view.round === 1 ? t("lot.whoStarts") : t("lot.round", { n: view.round });
-  box.append(make("h2", "lot-title", title));
+  const head = make("div", "lot-head");
+  const close = make("button", "btn btn-quiet lot-close", t("action.ok"));
+  close.type = "button";
+  close.dataset.action = "close-lot";
+  head.append(make("h2", "lot-title", title), close);
+  const who = make("p", "lot-result");
+  who.append(
+    make("strong", "", starter),
+    document.createTextNode(view.starter === human ? t("lot.startYou") : t("lot.starts")),
+  );
+  box.append(head, who);
   if (view.lot && view.lot.length) {
-    const list = make("ol", "lot-throws");
-    view.lot.forEach((dice, i) => {
-      const row = make("li", "lot-throw");
-      if (view.lot.length > 1) row.append(make("span", "lot-no", t("lot.throw", { n: i + 1 })));
-      dice.forEach((n, j) => {
-        const who = make("span", "lot-die");
-        who.append(dieSvg(n), make("span", "lot-who", seatName(view.lot_seats[i][j], view.players, human)));
-        row.append(who);
-      });
-      list.append(row);
-    });
-    box.append(list);
+    box.append(lotThrows(view, human));
     if (view.lot.length > 1) box.append(make("p", "lot-note", t("lot.tie")));
   } else {
     const you = view.starter === human;
     box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
   }
   if (view.deal_fingerprint) box.append(dealNote(view.deal_fingerprint));
-  const foot = make("div", "lot-foot");
-  const who = make("p", "lot-result");
-  who.append(
-    make("strong", "", starter),
-    document.createTextNode(view.starter === human ? t("lot.startYou") : t("lot.starts")),
-  );
-  const close = make("button", "btn btn-quiet lot-close", t("action.ok"));
-  close.type = "button";
-  close.dataset.action = "close-lot";
-  foot.append(who, close);
-  box.append(foot);
   box.hidden = false;
+}
+
+/** The lot's throws: each seat's die, a row per throw (a tie throws again). */
+function lotThrows(view, human) {
+  const list = make("ol", "lot-throws");
+  view.lot.forEach((dice, i) => {
+    const row = make("li", "lot-throw");
+    if (view.lot.length > 1) row.append(make("span", "lot-no", t("lot.throw", { n: i + 1 })));
+    dice.forEach((n, j) => {
+      const who = make("span", "lot-die");
+      who.append(dieSvg(n), make("span", "lot-who", seatName(view.lot_seats[i][j], view.players, human)));
+      row.append(who);
+    });
+    list.append(row);
+  });
+  return list;
 }
 
 /** The deal's fingerprint, shown before the first move so it can be checked after the round. */
@@ -228,7 +238,7 @@ export function renderRoundPanel(view, human) {
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
-  panel.scrollTop = 0;
+  $("round-scroll").scrollTop = 0;
 }
 
 /** The summary's title and the line under it: who won the game, or how the round ended. */

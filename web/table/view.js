@@ -32,6 +32,7 @@ export function showTable(store, board) {
     if (s.session) drawGame(s, board, redraw);
     else if (before.session || redraw) clearGame(board);
     drawPanels(s, before, redraw);
+    $("facts").hidden = !s.session; // no round and no boneyard before a game is dealt
     document.body.dataset.state = pageState(s);
     moveFocus(s, before);
   });
