@@ -19,13 +19,13 @@ CANVASES: Final = {
     "1280x720": (920, 352),
     "1366x768": (1006, 400),
     "1920x1080": (1560, 712),
-    "390x844": (362, 393),
-    "360x640": (332, 167),
-    "844x390": (484, 304),
+    "390x844": (362, 381),
+    "360x640": (332, 123),
+    "844x390": (568, 172),
 }
 PHONE: Final = "390x844"
 # What board.js keeps around the board (CSS px) and the largest tile half it draws.
-MARGIN_PX: Final = 8
+MARGIN_PX: Final = 4
 MAX_UNIT_PX: Final = 54
 
 

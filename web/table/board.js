@@ -15,7 +15,7 @@ function colour(token) {
   }
   return colours.get(token);
 }
-const MARGIN_PX = 8; // room around the layout's bounds (which hold every mark already)
+const MARGIN_PX = 4; // room around the layout's bounds (which hold every mark already)
 const MAX_UNIT_PX = 54; // a lone opening tile should not fill the table
 const MIN_HIT_PX = 44; // touch targets are at least this big, whatever the scale
 const MAX_ZOOM = 6; // times the fitted scale
