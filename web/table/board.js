@@ -374,6 +374,8 @@ export class BoardView {
     this.canvas.dataset.targets = JSON.stringify(spots.filter(Boolean));
     // CSS px per tile half as drawn (zoom included): lets tests check the board is readable.
     this.canvas.dataset.unit = t.unit.toFixed(2);
+    // The felt shows its Fit button only while the board is zoomed (board.css).
+    this.canvas.toggleAttribute("data-zoomed", this.zoom !== 1);
   }
 
   #drawTile({ tile, rect, halves, spinner }, t) {
