@@ -6,9 +6,9 @@ its line (2 x 1 or 1 x 2); a double lies crosswise to its line (R3.3), centred o
 How the tiles are laid, the way people do it on a real table:
 
 * The first tile sits in the middle of the *table*, a rectangle of the requested aspect ratio whose
-  size is chosen so that a board of up to 20 tiles stays compact enough to show on a phone with
-  tile halves of 20 CSS px or more (the line runs along the table's long side and turns at its
-  edge); later tiles may run past the edge, at a cost.
+  size is chosen so that a board of up to 20 tiles stays compact enough to show large on a phone
+  (the line runs along the table's long side and turns at its edge; scripts/board_figure.py
+  reports the tile half's size there); later tiles may run past the edge, at a cost.
 * Every later tile is laid next to the end it joins (R3.2), in placement order: straight on, or
   turning a 90-degree corner, either after the end (the new tile is the corner) or at it (the new
   tile touches the side of the end's half). A line turns when going straight would leave the
