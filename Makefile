@@ -34,6 +34,8 @@ lint: deps-python deps-node
 
 bench: deps-python
 	$(PY) -m engine.bench
+	$(PY) scripts/board_figure.py
+	$(PY) scripts/board_figure.py --viewport 1280x720 --max-tiles 28
 
 # Hostile messages to the worker's entry point (issue 10): prints one JSON line of figures and
 # fails unless there are 0 uncaught, 0 internal errors, 0 non-JSON answers and 0 state changes.

@@ -8,7 +8,9 @@ How the tiles are laid, the way people do it on a real table:
 * The first tile sits in the middle of the *table*, a rectangle of the requested aspect ratio whose
   size is chosen so that a board of up to 20 tiles stays compact enough to show large on a phone
   (the line runs along the table's long side and turns at its edge; scripts/board_figure.py
-  reports the tile half's size there); later tiles may run past the edge, at a cost.
+  reports the tile half's size there). The first SLACK_TILES tiles keep within half a unit of the
+  table's edge (if they can: otherwise the search moves earlier tiles, and at last lets them run
+  further); later tiles may run past the edge, at a cost.
 * Every later tile is laid next to the end it joins (R3.2), in placement order: straight on, or
   turning a 90-degree corner, either after the end (the new tile is the corner) or at it (the new
   tile touches the side of the end's half). A line turns when going straight would leave the
@@ -52,9 +54,23 @@ _DIR_NAMES: Final = {RIGHT: "right", DOWN: "down", LEFT: "left", UP: "up"}
 # for arms to run and turn. Smaller keeps boards compact (larger tiles on a phone) but makes the
 # search move earlier tiles more often (tests/test_layout.py keeps that rare).
 TABLE_AREA: Final = 200.0
-# If no layout is found on the table within the search budget, the table is enlarged, and at last
-# the search is made exhaustive: (table area factor, tiles tried, exhaustive).
-_STRATEGIES: Final = ((1.0, 400, False), (1.5, 400, False), (2.5, 600, False), (6.0, 50_000, True))
+# How far (units) the first SLACK_TILES tiles may reach past the table's edge. The cost of a place
+# outside keeps most tiles in, but a line that reaches the edge can be forced on outward (a double
+# at the edge continues straight); this bound makes the search lay an earlier tile differently
+# instead, so a board of up to 20 tiles stays as small as the table (scripts/board_figure.py). It
+# binds only the first tiles: a full board still spreads as far as it needs.
+SLACK: Final = 0.5
+SLACK_TILES: Final = 20
+# If no layout is found on the table within the search budget, the first tiles may reach further
+# out, then the table is enlarged, and at last the search is made exhaustive: (table area factor,
+# tiles tried, exhaustive, how far past the edge the first SLACK_TILES tiles may reach).
+_STRATEGIES: Final = (
+    (1.0, 400, False, SLACK),
+    (1.0, 400, False, math.inf),
+    (1.5, 400, False, math.inf),
+    (2.5, 600, False, math.inf),
+    (6.0, 50_000, True, math.inf),
+)
 # The table is never narrower than 1 : _MAX_STRETCH, whatever the view's shape.
 _MAX_STRETCH: Final = 4.0
 # Empty margin (units) around the tiles and targets inside the reported bounds.
@@ -236,8 +252,9 @@ def _option_squares(option: _Option) -> tuple[int, ...]:
 class _Layout:
     """The tiles laid so far, and the sides where further tiles may join."""
 
-    def __init__(self, table: _Table, horizontal: bool) -> None:
+    def __init__(self, table: _Table, horizontal: bool, slack: float = math.inf) -> None:
         self.table = table
+        self.slack = slack
         self.horizontal = horizontal
         self.occ: dict[int, int] = {}  # square -> index of the tile on it
         self.laid: list[_Laid] = []
@@ -327,6 +344,10 @@ class _Layout:
         for index, option in enumerate(_options(port, is_double)):
             squares = _option_squares(option)
             if any(sq in occ for sq in squares):
+                continue
+            if len(self.laid) < SLACK_TILES and any(  # see SLACK
+                self.table.outside(c) > self.slack for c in option.cells
+            ):
                 continue
             new = frozenset(squares)
             penalty = self._check(end, option, new)
@@ -665,12 +686,17 @@ def _steps(position: _Position) -> list[tuple[Tile, End, End]]:
 
 
 def _build(
-    position: _Position, table: _Table, horizontal: bool, budget: int, sound: bool
+    position: _Position,
+    table: _Table,
+    horizontal: bool,
+    budget: int,
+    sound: bool,
+    slack: float = math.inf,
 ) -> _Layout:
     """Lay every tile in order, each at its best place. Only when a tile has nowhere to go does
     the search go back, to the latest earlier tile lying near it (conflict-directed
     backjumping), and try that tile's next-best place. Raises _Stuck after ``budget`` tries."""
-    state = _Layout(table, horizontal)
+    state = _Layout(table, horizontal, slack)
     if not position.tiles:
         return state
     state.open(position.tiles[0])
@@ -889,10 +915,10 @@ def layout(board: _BoardLike | Mapping[str, Any], aspect: float) -> dict[str, An
     position = _read(board)
     horizontal = aspect >= 1
     shape = min(max(aspect, 1 / _MAX_STRETCH), _MAX_STRETCH)
-    for growth, budget, sound in _STRATEGIES:
+    for growth, budget, sound, slack in _STRATEGIES:
         table = _table_for(shape, TABLE_AREA * growth)
         try:
-            state = _build(position, table, horizontal, budget, sound)
+            state = _build(position, table, horizontal, budget, sound, slack)
         except _Stuck:
             continue
         return _result(state, position, aspect)

@@ -88,3 +88,14 @@ def test_no_mark_over_a_tile_or_another_mark(viewport: str) -> None:
             small.append(unit_px(result, (w, h)))
     if viewport == PHONE:
         assert len(small) > 450 and min(small) >= MIN_PHONE_HALF_PX
+
+
+def test_every_board_of_up_to_20_tiles_is_large_on_a_phone() -> None:
+    # R3.2-R3.5: the whole sweep's boards of up to 20 tiles, laid out for the phone's canvas
+    # (390 x 844): every tile half at least 20 CSS px wide once fitted (scripts/board_figure.py
+    # reports the distribution).
+    w, h = CANVASES[PHONE]
+    boards = [board for board in BOARDS if len(board["tiles"]) <= 20]
+    assert len(boards) == 2957
+    sizes = [unit_px(layout(board, w / h), (w, h)) for board in boards]
+    assert min(sizes) >= MIN_PHONE_HALF_PX
