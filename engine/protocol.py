@@ -82,6 +82,16 @@ class Session:
         if not game.round_over and self.seats[game.current].is_person:
             self.human = game.current
 
+    def next_person(self) -> int | None:
+        """The person who acts next (the seat to act, or the first person after it in turn order,
+        R2); None once the round is over. A page that passes the device hides the hands until
+        this person shows theirs."""
+        game = self.require_game()
+        if game.round_over:
+            return None
+        order = ((game.current + k) % game.players for k in range(game.players))
+        return next(seat for seat in order if self.seats[seat].is_person)
+
     def state(self) -> dict[str, Any]:
         game = self.require_game()
         self.follow()
@@ -90,6 +100,7 @@ class Session:
             "human": self.human,
             "seats": [seat.to_json() for seat in self.seats],
             "people": people(self.seats),
+            "next_person": self.next_person(),
             "levels": self.levels,
             "undos": self.undos,
             "previews": previews(game) if game.current == self.human else [],

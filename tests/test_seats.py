@@ -63,9 +63,12 @@ def test_new_game_takes_seats_and_the_view_follows_the_person_to_act():  # R1.2,
         if not view["round_over"]:
             current = view["current"]
             if current in (0, 2):
-                assert state["human"] == current and state["previews"] is not None
+                assert state["human"] == current == state["next_person"]
             else:  # a computer to act: the view stays with a person, who sees no preview
                 assert state["human"] in (0, 2) and state["previews"] == []
+                assert state["next_person"] == (current + 1) % 4  # R2: seat order
+        else:
+            assert state["next_person"] is None
             seen.add(state["human"])
         state = act(session, state)
     assert state["view"]["over"] is True and seen == {0, 2}

@@ -4,13 +4,13 @@
 // are the engine's answers.
 
 import { t } from "../i18n/i18n.js";
-import { drawRunSentence, eventSentence, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
+import { drawRunSentence, eventSentence, isYou, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { previewOf } from "../aids/previews.js";
 import { flyDraws, flyTile, motionAllowed } from "../table/fly.js";
 import { focusEnd, placementsByTile } from "../table/hand.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "./store.js";
-import { chosenLevels, chosenRules, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
+import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -233,7 +233,7 @@ function placed(seat, move, view, drawn = null) {
 function roundStarted() {
   const { view, human } = get().session;
   update({ lot: true, summary: null, hint: null });
-  const you = view.starter === human;
+  const you = isYou(view.starter, human);
   // The name inside the function: a change of language says it again in the new words.
   announce(() => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) }));
 }
@@ -244,7 +244,7 @@ function roundEnded() {
   announce(() => {
     let outcome = t("round.isOver", { n: view.round });
     if (view.over) {
-      const you = view.players !== 4 && view.winner === view.side_of[human];
+      const you = view.players !== 4 && isYou(view.winner, view.side_of[human]);
       const name = sideName(view.winner, view.players, human);
       outcome = you ? t("round.gameYouWin") : t("round.gameSideWins", { name, many: view.players === 4 });
     }
@@ -333,15 +333,16 @@ async function yourTurnNow(gen) {
   await playMove({ type: forced.type });
 }
 
-/** A new game: `players`, one level wish per computer seat and the house rules wished ({target}
- * raw, or {display_target} from the address, and {muggins}); what the engine's table does not
- * offer falls back to its defaults.
+/** A new game: `players`, the seats wished (a person with a name or a computer with a level, one
+ * per seat; or, from the address, one level wish per computer seat after the person in seat 0) and
+ * the house rules wished ({target} raw, or {display_target} from the address, and {muggins}); what
+ * the engine's table does not offer falls back to its defaults.
  * @param {{
- *   players: number, levels: (string | null)[],
+ *   players: number, levels?: (string | null)[], seats?: any[],
  *   rules?: {target?: number, display_target?: number, muggins?: boolean},
  * }} game
  */
-async function startGame({ players, levels: wishedLevels, rules: wishedRules = {} }) {
+async function startGame({ players, levels: wishedLevels, seats: wishedSeats, rules: wishedRules = {} }) {
   const gen = get().gen + 1;
   claims.cancel();
   update({ ...CLEAR, gen, session: null, layout: null, busy: true, error: null, setup: false, log: [], prompt: say("hint.dealing") });
@@ -352,11 +353,13 @@ async function startGame({ players, levels: wishedLevels, rules: wishedRules = {
     update({ busy: false });
     return openNewGame(false);
   }
-  const levels = chosenLevels(players, wishedLevels);
+  const seats = wishedSeats
+    ? chosenSeats(players, wishedSeats)
+    : chosenSeats(players, [{ kind: "person" }, ...chosenLevels(players, wishedLevels).map((level) => ({ kind: "computer", level }))]);
   const wish = { ...wishedRules };
   if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(wish.display_target);
   const rules = chosenRules(wish);
-  const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed, rules });
+  const state = await bridge.call("new_game", { players, seats, seed: params.seed, rules });
   if (!(await show(state, gen))) return;
   roundStarted();
   await advance(gen, true);

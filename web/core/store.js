@@ -4,7 +4,7 @@
 
 /**
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {{view: any, human: number, levels: any[], previews?: any[], undos?: number,
+ * @typedef {{view: any, human: number, levels: any[], seats?: any[], people?: number[], previews?: any[], undos?: number,
  *   origin?: string, game_id?: string}} Session  the engine's last answer for the game on the table
  * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{
