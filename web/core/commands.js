@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false, forced: null };
+const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false, forced: null, shown: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -35,7 +35,25 @@ export function positionKey(state) {
 /** Whether the person may act now. */
 export function yourTurn(state) {
   const s = state.session;
-  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human;
+  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human && !curtainUp(state);
+}
+
+/** Several people share the device (pass and play). */
+export function passing(state) {
+  return (state.session?.people?.length ?? 0) > 1;
+}
+
+/** Pass and play: every hand is hidden while the person who acts next has not shown theirs (the
+ * device is on its way to them); with one person, never. */
+export function curtainUp(state) {
+  const s = state.session;
+  return !!s && passing(state) && Number.isInteger(s.next_person) && s.next_person !== state.shown;
+}
+
+/** The curtain waits for the person to act to show their tiles. */
+export function waitsForHand(state) {
+  const s = state.session;
+  return curtainUp(state) && !state.busy && !s.view.round_over && s.view.current === s.next_person;
 }
 
 /** What the commands work with, given once by the page's entry (app.js): the engine's `bridge`,
@@ -63,6 +81,7 @@ export function createCommands(parts) {
     cancelSelection,
     hint: () => guarded(hint),
     undo: () => guarded(undo),
+    showHand,
     firstGame,
     resume: (saved) => guarded(() => resume(saved)),
     adopt: (state) => guarded(() => adopt(state)),
@@ -261,7 +280,7 @@ async function advance(gen, roundStart = false) {
   while (gen === get().gen) {
     const { view, human } = get().session;
     if (view.round_over) return roundEnded();
-    if (view.current === human) return yourTurnNow(gen);
+    if (view.current === human) return curtainUp(get()) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
     const answer = next ?? (await computerMove(view.current, pauses));
     next = null;
     pauses = 1;
@@ -331,6 +350,15 @@ async function yourTurnNow(gen) {
   const s = get();
   if (gen !== s.gen || key !== positionKey(s) || !s.autoForced || !yourTurn(s)) return;
   await playMove({ type: forced.type });
+}
+
+/** Pass and play: the person to act shows their tiles (the curtain's button), and their turn goes
+ * on as any person's. */
+function showHand() {
+  const s = get();
+  if (!waitsForHand(s)) return;
+  update({ shown: s.session.human });
+  return guarded(() => yourTurnNow(s.gen));
 }
 
 /** A new game: `players`, the seats wished (a person with a name or a computer with a level, one
@@ -525,13 +553,32 @@ async function hint() {
     update({ asking: false });
   }
 }
+/** Whose last move Undo would take back now: the person's (on their turn, once they have placed a
+ * tile this round); with several people, the one holding the device, while nobody else has acted
+ * since (else `since`: the person who has); null when there is nothing to take back. */
+export function undoFor(state) {
+  const s = state.session;
+  if (!s || state.busy || state.error || state.setup || s.view.round_over) return null;
+  const seat = passing(state) ? state.shown : s.human;
+  const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);
+  if (!placed || !Number.isInteger(seat)) return null;
+  if (!passing(state)) return yourTurn(state) ? { seat } : null;
+  const people = s.people ?? [];
+  const last = s.view.history.findLast((e) => people.includes(e.seat));
+  return last && last.seat !== seat ? { seat, since: last.seat } : { seat };
+}
+
 async function undo() {
   const s = get();
-  const mine = s.session?.view.history.some((e) => e.type === "place" && e.seat === s.session.human);
-  if (!yourTurn(s) || !mine) return;
+  const who = undoFor(s);
+  if (!who) return;
+  if (who.since !== undefined) {
+    const { players } = s.session.view;
+    return announce(() => t("aids.undo.since", { name: seatName(who.since, players, s.session.human) }));
+  }
   const gen = s.gen;
   update({ hint: null, busy: true, selected: null, drawn: null });
-  const state = await bridge.call("undo", {});
+  const state = await bridge.call("undo", passing(s) ? { seat: who.seat } : {});
   if (!(await show(state, gen))) return;
   announce(say("aids.undo.done", { n: state.undos }));
   await advance(gen);

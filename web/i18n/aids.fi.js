@@ -42,6 +42,7 @@ export default {
   "aids.did.place": "asetit laatan {tile} kohtaan {end}",
 
   // ---- kumoa ----
+  "aids.undo.since": ({ name }) => `${name} on pelannut sen jälkeen: voit perua vain oman viimeisen siirtosi, kun kukaan muu ei ole vielä pelannut.`,
   "aids.undo.done": ({ n }) => `Otit viimeisimmän siirtosi takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
 
   // ---- tapahtumat siirroissa ja uusinnassa ----

@@ -333,6 +333,7 @@ export function seatBox(seat) {
 
 export function hideRoundPanel() {
   $("round-panel").hidden = true;
+  $("round-body").replaceChildren(); // a finished round's hands leave the page with its summary
 }
 
 // Loading: the worker names its stages; unknown names are shown as they come.
