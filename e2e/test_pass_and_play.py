@@ -159,6 +159,8 @@ def test_undo_only_the_last_persons_own_move(page: Page, server: SiteServer) -> 
     undo.click()
     wait_for_state(page, "your-turn")
     assert page.evaluate(HAND) == hand, "the move is taken back, the hand shows again"
+    took = page.locator("#status").text_content()
+    assert took == f"{first} took back their last move (1 take-back this game).", took
     place_first(page)
     wait_for_state(page, "pass-device")
     page.locator('[data-action="show-hand"]').click()

@@ -580,7 +580,8 @@ async function undo() {
   update({ hint: null, busy: true, selected: null, drawn: null });
   const state = await bridge.call("undo", passing(s) ? { seat: who.seat } : {});
   if (!(await show(state, gen))) return;
-  announce(say("aids.undo.done", { n: state.undos }));
+  const name = seatName(who.seat, state.view.players, state.human);
+  announce(passing(s) ? say("aids.undo.doneBy", { name, n: state.undos }) : say("aids.undo.done", { n: state.undos }));
   await advance(gen);
 }
 

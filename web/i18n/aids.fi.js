@@ -43,6 +43,7 @@ export default {
 
   // ---- kumoa ----
   "aids.undo.since": ({ name }) => `${name} on pelannut sen jälkeen: voit perua vain oman viimeisen siirtosi, kun kukaan muu ei ole vielä pelannut.`,
+  "aids.undo.doneBy": ({ name, n }) => `${name} otti viimeisimmän siirtonsa takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
   "aids.undo.done": ({ n }) => `Otit viimeisimmän siirtosi takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
 
   // ---- tapahtumat siirroissa ja uusinnassa ----
