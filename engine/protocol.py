@@ -11,7 +11,7 @@ import json
 import random
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from . import __version__, inbound
@@ -22,6 +22,7 @@ from .game import MAX_SALT, Game, exact_claim
 from .moves import Place, move_from_json, move_to_json
 from .record import content_id
 from .rules import MIN_PLAYERS, Rules, describe
+from .seats import Seat, levels_of, people, seats_from_json, seats_of_levels
 from .takeback import game_at, take_back
 from .view import event_to_json, result_to_json
 
@@ -35,29 +36,72 @@ MAX_SEED: Final = inbound.MAX_SAFE - 1  # seeds a JavaScript number holds exactl
 
 
 class Session:
-    """One game in the worker: who is the person, which level plays each other seat."""
+    """One game in the worker: who sits in each seat (people and computers), and whose view the
+    state shows (``human``: the person to act, else the last person who did; the next person to
+    act before anyone has)."""
 
     def __init__(self) -> None:
         self.game: Game | None = None
         self.human = 0
-        self.levels: list[str | None] = []
+        self.seats: tuple[Seat, ...] = ()
         self.undos = 0  # take-backs in this game (the statistics count them)
+
+    @property
+    def levels(self) -> list[str | None]:
+        """One entry per seat: null for a person, else the computer's level."""
+        return levels_of(self.seats)
 
     def require_game(self) -> Game:
         if self.game is None:
             raise ValueError("no game yet: start one with new_game")
         return self.game
 
-    def start(self, game: Game, levels: list[str | None], undos: int = 0) -> None:
-        """Take a new game, all checked beforehand: a refusal never leaves half a session."""
-        self.game, self.levels, self.human, self.undos = game, levels, levels.index(None), undos
+    def start(
+        self,
+        game: Game,
+        seats: Sequence[Seat] | Sequence[str | None],
+        undos: int = 0,
+        human: int | None = None,
+    ) -> None:
+        """Take a new game, all checked beforehand: a refusal never leaves half a session.
+        ``seats`` may be the older form, one level per seat with null for the one person;
+        ``human``, a person's seat whose view to show while a computer is to act (a record's)."""
+        self.game, self.undos = game, undos
+        self.seats = tuple(s if isinstance(s, Seat) else seats_of_levels([s])[0] for s in seats)
+        first = game.current
+        self.human = next(
+            s for k in range(game.players) if self.seats[s := (first + k) % game.players].is_person
+        )
+        if human is not None and self.seats[human].is_person:
+            self.human = human
+        self.follow()
+
+    def follow(self) -> None:
+        """The view follows the person to act; between people it stays with the last one."""
+        game = self.require_game()
+        if not game.round_over and self.seats[game.current].is_person:
+            self.human = game.current
+
+    def next_person(self) -> int | None:
+        """The person who acts next (the seat to act, or the first person after it in turn order,
+        R2); None once the round is over. A page that passes the device hides the hands until
+        this person shows theirs."""
+        game = self.require_game()
+        if game.round_over:
+            return None
+        order = ((game.current + k) % game.players for k in range(game.players))
+        return next(seat for seat in order if self.seats[seat].is_person)
 
     def state(self) -> dict[str, Any]:
         game = self.require_game()
+        self.follow()
         return {
             "view": game.view(self.human),
             "human": self.human,
-            "levels": list(self.levels),
+            "seats": [seat.to_json() for seat in self.seats],
+            "people": people(self.seats),
+            "next_person": self.next_person(),
+            "levels": self.levels,
             "undos": self.undos,
             "previews": previews(game) if game.current == self.human else [],
             "rules": game.rules.to_json(),
@@ -106,17 +150,30 @@ def _salt(value: object, seeded: bool) -> int:
     return 0 if seeded else random.SystemRandom().randrange(MAX_SALT)
 
 
+def _seats(source: dict[str, Any], players: int, prefix: str = "") -> tuple[Seat, ...]:
+    """``seats`` (people with names, computers with levels), else the older ``levels`` (one
+    person), else the person in seat 0 against ``normal`` computers. ``new_game`` takes one of
+    the two; a record carries both (``levels`` summing up ``seats``), and they must agree."""
+    wanted, given = source.get("levels"), source.get("seats")
+    if given is None:
+        chosen = _default_levels(players) if wanted is None else wanted
+        return seats_of_levels(inbound.levels(chosen, players, KNOWN_LEVELS, f"{prefix}levels"))
+    if wanted is not None and not prefix:
+        raise ValueError("new_game takes seats or levels, not both")
+    seats = seats_from_json(given, players, KNOWN_LEVELS, f"{prefix}seats")
+    if wanted is not None and wanted != levels_of(seats):
+        raise ValueError(f"{prefix}levels is {excerpt(wanted)}, not the seats' levels")
+    return seats
+
+
 def op_new_game(session: Session, args: dict[str, Any]) -> Any:
     rules = Rules.from_json(args.get("rules"))
     players = args.get("players")
     players = rules.check_players(MIN_PLAYERS if players is None else players)
-    wanted = args.get("levels")
-    levels = inbound.levels(
-        _default_levels(players) if wanted is None else wanted, players, KNOWN_LEVELS
-    )
+    seats = _seats(args, players)
     seed = inbound.optional_integer(args.get("seed"), "seed", 0, MAX_SEED)
     salt = _salt(args.get("salt"), seed is not None)
-    session.start(Game.new(players, seed, rules, salt=salt), levels)
+    session.start(Game.new(players, seed, rules, salt=salt), seats)
     return session.state()
 
 
@@ -128,8 +185,8 @@ def op_play(session: Session, args: dict[str, Any]) -> Any:
     """The person's move; under Muggins (H2) a placement may carry its ``claim``."""
     game = session.require_game()
     move = move_from_json(inbound.move(args.get("move")))
-    if not game.round_over and game.current != session.human:
-        raise IllegalMove(f"R2.1 it is seat {game.current}'s turn, not yours")
+    if not game.round_over and not session.seats[game.current].is_person:
+        raise IllegalMove(f"R2.1 it is seat {game.current}'s turn, a computer's")
     game.play(move)
     return session.state()
 
@@ -143,7 +200,7 @@ def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
     seat = game.current
     level = session.levels[seat]
     if level is None:
-        raise IllegalMove(f"seat {seat} is the person's; the computer does not move for them")
+        raise IllegalMove(f"seat {seat} is a person's; the computer does not move for them")
     view = game.view(seat)
     seed = decision_seed(view)
     start, start_cpu = time.perf_counter(), time.process_time()
@@ -172,7 +229,8 @@ def op_next_round(session: Session, args: dict[str, Any]) -> Any:
 
 def op_record(session: Session, args: dict[str, Any]) -> Any:
     record = session.require_game().to_record()
-    record["levels"] = list(session.levels)
+    record["levels"] = session.levels
+    record["seats"] = [seat.to_json() for seat in session.seats]
     record["human"] = session.human
     record["undos"] = session.undos
     return record
@@ -182,10 +240,10 @@ def _record(value: object) -> dict[str, Any]:
     return inbound.obj(value, "record", "a game record (an object)")
 
 
-def _record_levels(record: dict[str, Any], players: int) -> list[str | None]:
-    wanted = record.get("levels")
-    chosen = _default_levels(players) if wanted is None else wanted
-    return inbound.levels(chosen, players, KNOWN_LEVELS, field="record.levels")
+def _record_seats(record: dict[str, Any], players: int) -> tuple[Seat, ...]:
+    """The record's ``seats``; an older record's ``levels`` (one person); else seat 0 is the person.
+    With seats, ``levels`` is only their summary and is not read."""
+    return _seats(record, players, "record.")
 
 
 def op_load(session: Session, args: dict[str, Any]) -> Any:
@@ -193,15 +251,35 @@ def op_load(session: Session, args: dict[str, Any]) -> Any:
     whose deal breaks R1 unless its origin says it is a position)."""
     record = _record(args.get("record"))
     game = Game.from_record(record)
-    levels = _record_levels(record, game.players)
+    seats = _record_seats(record, game.players)
     undos = inbound.integer(record.get("undos", 0), "record.undos", 0, inbound.MAX_SAFE)
-    session.start(game, levels, undos)
+    human = inbound.optional_integer(record.get("human"), "record.human", 0, game.players - 1)
+    session.start(game, seats, undos, human)
     return session.state()
 
 
+def _person(session: Session, value: object, field: str = "seat") -> int:
+    """A person's seat (``human`` when not given)."""
+    if value is None:
+        return session.human
+    seat = inbound.integer(value, field, 0, len(session.seats) - 1)
+    if not session.seats[seat].is_person:
+        raise ValueError(f"{field} {seat} is a computer's, not a person's")
+    return seat
+
+
 def op_undo(session: Session, args: dict[str, Any]) -> Any:
-    """Take back the person's last placement of this round and the computer moves after it."""
-    game = take_back(session.require_game(), session.human)
+    """Take back ``seat``'s (default: ``human``'s) last placement of this round and the computer
+    moves after it, while no other person has acted since."""
+    game = session.require_game()
+    seat = _person(session, args.get("seat"))
+    acted = [e.seat for e in game.rounds[-1].events if session.seats[e.seat].is_person]
+    if acted and acted[-1] != seat:
+        raise IllegalMove(
+            f"seat {acted[-1]} has acted since: undo takes back only your own last move "
+            "while no other person has acted"
+        )
+    game = take_back(game, seat)
     session.game, session.undos = game, session.undos + 1
     return session.state()
 
@@ -231,7 +309,8 @@ def op_log(session: Session, args: dict[str, Any]) -> Any:
                 "deal_seed": str(log.seed) if finished and log.seed is not None else None,
             }
         )
-    return {"rounds": rounds, "human": session.human}
+    seats = [seat.to_json() for seat in session.seats]
+    return {"rounds": rounds, "human": session.human, "seats": seats}
 
 
 def op_replay(session: Session, args: dict[str, Any]) -> Any:
@@ -242,7 +321,7 @@ def op_replay(session: Session, args: dict[str, Any]) -> Any:
     final = Game.from_record(record)
     if not final.over:
         raise ValueError("only a finished game can be replayed")
-    human = _record_levels(record, final.players).index(None)
+    human = people(_record_seats(record, final.players))[0]
     game = game_at(record, number, step)
     view = game.view(human)
     view["revealed_hands"] = [[str(t) for t in hand] for hand in game.hands]
@@ -286,7 +365,7 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
 
     game = session.require_game()
     number = inbound.integer(args.get("round", game.round_number), "round", 1, game.round_number)
-    moments = coach_round(game.to_record(), number, session.human)
+    moments = coach_round(game.to_record(), number, _person(session, args.get("seat")))
     # The total the review leads with, summed here so the page does no points arithmetic.
     total = round(sum(m.gain for m in moments), 1)
     return {"round": number, "moments": [m.to_json() for m in moments], "total_gain": total}
@@ -296,7 +375,7 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
 # silently fall back to its default).
 OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "hello": (op_hello, ()),
-    "new_game": (op_new_game, ("players", "levels", "seed", "rules", "salt")),
+    "new_game": (op_new_game, ("players", "seats", "levels", "seed", "rules", "salt")),
     "state": (op_state, ()),
     "play": (op_play, ("move",)),
     "ai_move": (op_ai_move, ()),
@@ -304,12 +383,12 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "record": (op_record, ()),
     "load": (op_load, ("record",)),
     "layout": (op_layout, ("aspect",)),
-    "undo": (op_undo, ()),
+    "undo": (op_undo, ("seat",)),
     "hint": (op_hint, ()),
     "log": (op_log, ()),
     "replay": (op_replay, ("record", "round", "step")),
     "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect")),
-    "coach": (op_coach, ("round",)),
+    "coach": (op_coach, ("round", "seat")),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

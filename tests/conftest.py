@@ -4,15 +4,29 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 from hypothesis import settings
 
 from engine import Board, End, Game, Rules, Tile
+from engine.protocol import Session, handle
 
 # CI runs the same examples every time (derandomize), so a run is repeatable; "dev" explores anew.
 settings.register_profile("ci", max_examples=150, deadline=None, derandomize=True)
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def ask(session: Session, op: str, **args: Any) -> dict[str, Any]:
+    """One protocol request's whole answer."""
+    return handle({"id": 1, "op": op, "args": args}, session)
+
+
+def result(session: Session, op: str, **args: Any) -> Any:
+    """One protocol request's result, which must be granted."""
+    answer = ask(session, op, **args)
+    assert answer["ok"], answer
+    return answer["result"]
 
 
 def T(text: str) -> Tile:

@@ -16,20 +16,10 @@ from engine.errors import IllegalMove
 from engine.game import Game, exact_claim
 from engine.layout import layout
 from engine.moves import Move
-from engine.protocol import Session, handle
+from engine.protocol import Session
 from engine.rules import Rules
 from engine.takeback import game_at
-from tests.conftest import E, T
-
-
-def ask(session: Session, op: str, **args: Any) -> dict[str, Any]:
-    return handle({"id": 1, "op": op, "args": args}, session)
-
-
-def result(session: Session, op: str, **args: Any) -> Any:
-    answer = ask(session, op, **args)
-    assert answer["ok"], answer
-    return answer["result"]
+from tests.conftest import E, T, ask, result
 
 
 def play_rounds(session: Session, rounds: int, *, seed: int, players: int = 2) -> None:

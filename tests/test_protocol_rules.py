@@ -11,21 +11,13 @@ from engine import protocol
 from engine.ai import choose, decision_seed
 from engine.game import Game, exact_claim
 from engine.moves import move_to_json
-from engine.protocol import Session, handle
+from engine.protocol import Session
 from engine.record import content_id
 from engine.rules import TARGETS, describe
 from engine.tiles import DOUBLE_SIX
+from tests.conftest import ask
+from tests.conftest import result as ok
 from tests.hostile import snapshot
-
-
-def ask(session: Session, op: str, **args: Any) -> dict[str, Any]:
-    return handle({"id": 1, "op": op, "args": args}, session)
-
-
-def ok(session: Session, op: str, **args: Any) -> Any:
-    answer = ask(session, op, **args)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def refused(session: Session, op: str, kind: str = "ValueError", **args: Any) -> str:

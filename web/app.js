@@ -28,6 +28,7 @@ import { showLines } from "./table/lines.js";
 import { installSound } from "./table/sound.js";
 import { seatBox } from "./table/panels.js";
 import { showTable } from "./table/view.js";
+import { setupCurtain } from "./table/curtain.js";
 
 const params = readParams(location.search);
 
@@ -67,6 +68,7 @@ listenToKeys(store, commands);
 setupSettings({ store, commands, speeds: Object.keys(PACES) });
 installSound(store, commands);
 installCheer(store, params.fast);
+setupCurtain(store, () => commands.showHand());
 
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
 // for the next visit (core/table.js). Until it comes, the last visit's copy builds the dialog.

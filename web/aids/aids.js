@@ -5,7 +5,7 @@
 // They follow the page's state; a change of the state is always a command.
 
 import { onAction } from "../core/actions.js";
-import { yourTurn } from "../core/commands.js";
+import { undoFor, yourTurn } from "../core/commands.js";
 import { t } from "../i18n/i18n.js";
 import { setupCoach } from "./coach.js";
 import { setupFairDeal } from "./fairdeal.js";
@@ -54,8 +54,7 @@ function drawButtons(s) {
   hint.disabled = !yourTurn(s) || s.asking;
   const undo = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="undo"]'));
   const session = s.session;
-  const mine = session?.view.history.some((e) => e.type === "place" && e.seat === session.human);
-  undo.disabled = !(yourTurn(s) && mine);
+  undo.disabled = !undoFor(s);
   const count = session?.undos ?? 0;
   undo.dataset.undos = String(count);
   undo.title = count ? t("aids.undo.titleCount", { n: count }) : t("aids.undo.title");

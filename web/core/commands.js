@@ -4,13 +4,13 @@
 // are the engine's answers.
 
 import { t } from "../i18n/i18n.js";
-import { drawRunSentence, eventSentence, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
+import { drawRunSentence, eventSentence, isYou, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { previewOf } from "../aids/previews.js";
 import { flyDraws, flyTile, motionAllowed } from "../table/fly.js";
 import { focusEnd, placementsByTile } from "../table/hand.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "./store.js";
-import { chosenLevels, chosenRules, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
+import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false, forced: null };
+const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false, forced: null, shown: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -35,7 +35,25 @@ export function positionKey(state) {
 /** Whether the person may act now. */
 export function yourTurn(state) {
   const s = state.session;
-  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human;
+  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human && !curtainUp(state);
+}
+
+/** Several people share the device (pass and play). */
+export function passing(state) {
+  return (state.session?.people?.length ?? 0) > 1;
+}
+
+/** Pass and play: every hand is hidden while the person who acts next has not shown theirs (the
+ * device is on its way to them); with one person, never. */
+export function curtainUp(state) {
+  const s = state.session;
+  return !!s && passing(state) && Number.isInteger(s.next_person) && s.next_person !== state.shown;
+}
+
+/** The curtain waits for the person to act to show their tiles. */
+export function waitsForHand(state) {
+  const s = state.session;
+  return curtainUp(state) && !state.busy && !s.view.round_over && s.view.current === s.next_person;
 }
 
 /** What the commands work with, given once by the page's entry (app.js): the engine's `bridge`,
@@ -63,6 +81,7 @@ export function createCommands(parts) {
     cancelSelection,
     hint: () => guarded(hint),
     undo: () => guarded(undo),
+    showHand,
     firstGame,
     resume: (saved) => guarded(() => resume(saved)),
     adopt: (state) => guarded(() => adopt(state)),
@@ -233,7 +252,7 @@ function placed(seat, move, view, drawn = null) {
 function roundStarted() {
   const { view, human } = get().session;
   update({ lot: true, summary: null, hint: null });
-  const you = view.starter === human;
+  const you = isYou(view.starter, human);
   // The name inside the function: a change of language says it again in the new words.
   announce(() => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) }));
 }
@@ -244,7 +263,7 @@ function roundEnded() {
   announce(() => {
     let outcome = t("round.isOver", { n: view.round });
     if (view.over) {
-      const you = view.players !== 4 && view.winner === view.side_of[human];
+      const you = view.players !== 4 && isYou(view.winner, view.side_of[human]);
       const name = sideName(view.winner, view.players, human);
       outcome = you ? t("round.gameYouWin") : t("round.gameSideWins", { name, many: view.players === 4 });
     }
@@ -261,7 +280,7 @@ async function advance(gen, roundStart = false) {
   while (gen === get().gen) {
     const { view, human } = get().session;
     if (view.round_over) return roundEnded();
-    if (view.current === human) return yourTurnNow(gen);
+    if (view.current === human) return curtainUp(get()) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
     const answer = next ?? (await computerMove(view.current, pauses));
     next = null;
     pauses = 1;
@@ -333,15 +352,25 @@ async function yourTurnNow(gen) {
   await playMove({ type: forced.type });
 }
 
-/** A new game: `players`, one level wish per computer seat and the house rules wished ({target}
- * raw, or {display_target} from the address, and {muggins}); what the engine's table does not
- * offer falls back to its defaults.
+/** Pass and play: the person to act shows their tiles (the curtain's button), and their turn goes
+ * on as any person's. */
+function showHand() {
+  const s = get();
+  if (!waitsForHand(s)) return;
+  update({ shown: s.session.human });
+  return guarded(() => yourTurnNow(s.gen));
+}
+
+/** A new game: `players`, the seats wished (a person with a name or a computer with a level, one
+ * per seat; or, from the address, one level wish per computer seat after the person in seat 0) and
+ * the house rules wished ({target} raw, or {display_target} from the address, and {muggins}); what
+ * the engine's table does not offer falls back to its defaults.
  * @param {{
- *   players: number, levels: (string | null)[],
+ *   players: number, levels?: (string | null)[], seats?: any[],
  *   rules?: {target?: number, display_target?: number, muggins?: boolean},
  * }} game
  */
-async function startGame({ players, levels: wishedLevels, rules: wishedRules = {} }) {
+async function startGame({ players, levels: wishedLevels, seats: wishedSeats, rules: wishedRules = {} }) {
   const gen = get().gen + 1;
   claims.cancel();
   update({ ...CLEAR, gen, session: null, layout: null, busy: true, error: null, setup: false, log: [], prompt: say("hint.dealing") });
@@ -352,11 +381,13 @@ async function startGame({ players, levels: wishedLevels, rules: wishedRules = {
     update({ busy: false });
     return openNewGame(false);
   }
-  const levels = chosenLevels(players, wishedLevels);
+  const seats = wishedSeats
+    ? chosenSeats(players, wishedSeats)
+    : chosenSeats(players, [{ kind: "person" }, ...chosenLevels(players, wishedLevels).map((level) => ({ kind: "computer", level }))]);
   const wish = { ...wishedRules };
   if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(wish.display_target);
   const rules = chosenRules(wish);
-  const state = await bridge.call("new_game", { players, levels: [null, ...levels], seed: params.seed, rules });
+  const state = await bridge.call("new_game", { players, seats, seed: params.seed, rules });
   if (!(await show(state, gen))) return;
   roundStarted();
   await advance(gen, true);
@@ -522,15 +553,35 @@ async function hint() {
     update({ asking: false });
   }
 }
+/** Whose last move Undo would take back now: the person's (on their turn, once they have placed a
+ * tile this round); with several people, the one holding the device, while nobody else has acted
+ * since (else `since`: the person who has); null when there is nothing to take back. */
+export function undoFor(state) {
+  const s = state.session;
+  if (!s || state.busy || state.error || state.setup || s.view.round_over) return null;
+  const seat = passing(state) ? state.shown : s.human;
+  const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);
+  if (!placed || !Number.isInteger(seat)) return null;
+  if (!passing(state)) return yourTurn(state) ? { seat } : null;
+  const people = s.people ?? [];
+  const last = s.view.history.findLast((e) => people.includes(e.seat));
+  return last && last.seat !== seat ? { seat, since: last.seat } : { seat };
+}
+
 async function undo() {
   const s = get();
-  const mine = s.session?.view.history.some((e) => e.type === "place" && e.seat === s.session.human);
-  if (!yourTurn(s) || !mine) return;
+  const who = undoFor(s);
+  if (!who) return;
+  if (who.since !== undefined) {
+    const { players } = s.session.view;
+    return announce(() => t("aids.undo.since", { name: seatName(who.since, players, s.session.human) }));
+  }
   const gen = s.gen;
   update({ hint: null, busy: true, selected: null, drawn: null });
-  const state = await bridge.call("undo", {});
+  const state = await bridge.call("undo", passing(s) ? { seat: who.seat } : {});
   if (!(await show(state, gen))) return;
-  announce(say("aids.undo.done", { n: state.undos }));
+  const name = seatName(who.seat, state.view.players, state.human);
+  announce(passing(s) ? say("aids.undo.doneBy", { name, n: state.undos }) : say("aids.undo.done", { n: state.undos }));
   await advance(gen);
 }
 

@@ -4,7 +4,7 @@
 
 /**
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {{view: any, human: number, levels: any[], previews?: any[], undos?: number,
+ * @typedef {{view: any, human: number, levels: any[], seats?: any[], people?: number[], previews?: any[], undos?: number,
  *   origin?: string, game_id?: string}} Session  the engine's last answer for the game on the table
  * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{
@@ -14,7 +14,7 @@
  *   hint: Hint | null, asking: boolean,
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
- *   speed: string, autoForced: boolean, sound: boolean, forced: string | null,
+ *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
  *   status: Say, prompt: Say, log: Say[],
  * }} PageState
  */
@@ -44,6 +44,7 @@ const INITIAL = {
   autoForced: true, // the person's forced draw or pass goes by itself (remembered)
   sound: false, // the sounds are on (muted by default; remembered)
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself
+  shown: null, // pass and play: the person whose tiles are shown (null: nobody's yet)
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from
   log: [], // the round's announcements, newest first

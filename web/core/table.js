@@ -138,6 +138,29 @@ export function chosenLevels(players, wished = []) {
   return levels;
 }
 
+/**
+ * @typedef {{kind: "person", name: string | null} | {kind: "computer", level: string}} SeatChoice
+ */
+
+/** One seat per player for new_game: a person (a name, or null for "you") or a computer of a known
+ * level (the engine's default where the wish is none). With no person wished, seat 0 is the one. */
+export function chosenSeats(players, wished = []) {
+  /** @type {SeatChoice[]} */
+  const seats = [];
+  for (let seat = 0; seat < players; seat++) {
+    const wish = wished?.[seat];
+    if (wish?.kind === "person") {
+      const name = typeof wish.name === "string" ? wish.name.trim().slice(0, NAME_LIMIT) : "";
+      seats.push({ kind: "person", name: name || null });
+    } else seats.push({ kind: "computer", level: LEVELS.includes(wish?.level) ? wish.level : defaultLevel() });
+  }
+  if (!seats.some((s) => s.kind === "person")) seats[0] = { kind: "person", name: null };
+  return seats;
+}
+
+/** The longest name the engine takes for a person (its protocol's bound). */
+export const NAME_LIMIT = 24;
+
 /** Whether a number of players is one the table allows (R1.2). */
 export function playersAllowed(players) {
   const range = playerRange();

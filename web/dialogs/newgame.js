@@ -1,5 +1,5 @@
-// The "New game" dialog: 2, 3 or 4 players, each computer player's level, and the house rules
-// (the target and Muggins). The levels and the rules' choices are the engine's (hello, table.js):
+// The "New game" dialog: 2, 3 or 4 players, each seat a person (with a name, remembered) or a
+// computer (with its level), and the house rules (the target and Muggins). The levels and the rules' choices are the engine's (hello, table.js):
 // their rows appear once the table is known. Over a game it opens on that game's setup (the
 // engine's answer in the store), so the same table again is one click away; with no game, on the
 // last choice made on this device.
@@ -7,7 +7,9 @@
 import { t } from "../i18n/i18n.js";
 import {
   LEVELS,
+  NAME_LIMIT,
   chosenRules,
+  chosenSeats,
   defaultLevel,
   defaultRules,
   mugginsChoices,
@@ -16,22 +18,29 @@ import {
   table,
   targetChoices,
 } from "../core/table.js";
-import { seatName } from "../i18n/text.js";
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "../core/store.js";
 
+/** Seat wishes from the older form: the person in seat 0, one level per computer seat after it. */
+function seatsOfLevels(levels) {
+  return [{ kind: "person", name: null }, ...levels.map((level) => ({ kind: "computer", level }))];
+}
+
+/** The last choice on this device: {players, seats (four wishes: a person's name or a computer's
+ * level), rules}; a choice kept before seats (levels only) reads as the person in seat 0. */
 function loadSetup() {
   try {
     const saved = JSON.parse(storage.get(KEYS.setup) || "null");
-    if (saved && Number.isInteger(saved.players) && Array.isArray(saved.levels)) {
+    if (saved && Number.isInteger(saved.players) && (Array.isArray(saved.seats) || Array.isArray(saved.levels))) {
       const rules = saved.rules && typeof saved.rules === "object" ? saved.rules : {};
-      return { players: saved.players, levels: saved.levels, rules };
+      const seats = Array.isArray(saved.seats) ? saved.seats : seatsOfLevels(saved.levels);
+      return { players: saved.players, seats, rules };
     }
   } catch {
     // the stored text may be junk; the defaults do
   }
-  return { players: null, levels: [], rules: {} };
+  return { players: null, seats: [], rules: {} };
 }
 
 /** The house rules the person chose last time ({target, muggins}, unchecked wishes). */
@@ -39,14 +48,14 @@ export function rememberedRules() {
   return loadSetup().rules;
 }
 
-/** The setup of the game on the table (players, each computer seat's level, the house rules), as
- * the engine's last answer gives it; null with no game. */
+/** The setup of the game on the table (players, its seats, the house rules), as the engine's last
+ * answer gives it; null with no game. */
 function currentSetup() {
   const session = store.get().session;
   if (!session) return null;
-  const { view, human, levels } = session;
-  const seats = Array.from({ length: view.players - 1 }, (_, k) => levels?.[(human + k + 1) % view.players] ?? null);
-  return { players: view.players, levels: seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
+  const { view, levels } = session;
+  const seats = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
+  return { players: view.players, seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
 }
 
 function saveSetup(setup) {
@@ -89,10 +98,56 @@ function row(id, labelText, seg) {
   return line;
 }
 
-/** A computer seat's name in the dialog; at four, whether it is the partner or an opponent. */
+/** A seat's label in the dialog: "Seat 1"; at four, with its partnership ("Seat 1 · pair A"). */
 function seatLabel(seat, players) {
-  const name = seatName(seat, players);
-  return players === 4 ? t(seat === 2 ? "newgame.partnerSeat" : "newgame.opponentSeat", { name }) : name;
+  const n = seat + 1;
+  return players === 4 ? t("newgame.seatPair", { n, pair: seat % 2 === 0 ? "A" : "B" }) : t("newgame.seat", { n });
+}
+
+/** A person's name field. */
+function nameField(seat, value) {
+  const input = document.createElement("input");
+  input.type = "text";
+  input.name = `name-${seat}`;
+  input.className = "seat-name-field";
+  input.maxLength = NAME_LIMIT;
+  input.autocomplete = "off";
+  input.value = value ?? "";
+  input.placeholder = t("newgame.namePlaceholder");
+  input.setAttribute("aria-label", t("newgame.nameOf", { n: seat + 1 }));
+  return input;
+}
+
+/** One seat's row: person or computer, then the person's name or the computer's level. */
+function seatRow(seat, players, wish) {
+  const kind = wish?.kind === "person" ? "person" : "computer";
+  const line = document.createElement("div");
+  line.className = "seat-row";
+  line.dataset.seat = String(seat);
+  line.setAttribute("role", "group");
+  line.setAttribute("aria-labelledby", `seat-label-${seat}`);
+  const label = document.createElement("span");
+  label.className = "level-name";
+  label.id = `seat-label-${seat}`;
+  label.textContent = seatLabel(seat, players);
+  const kinds = ["person", "computer"].map((value) => ({ value, text: t(`newgame.kind.${value}`) }));
+  const kindChoice = segmented(`kind-${seat}`, kinds, kind);
+  kindChoice.setAttribute("role", "radiogroup");
+  kindChoice.setAttribute("aria-labelledby", `seat-label-${seat}`);
+  const name = nameField(seat, wish?.name);
+  const level = LEVELS.includes(wish?.level) ? wish.level : defaultLevel();
+  const options = LEVELS.map((l) => ({ value: l, text: t(`level.${l}`) }));
+  const levels = segmented(`level-${seat}`, options, level);
+  levels.classList.add("seat-levels");
+  levels.setAttribute("role", "radiogroup");
+  levels.setAttribute("aria-label", t("newgame.levelOf", { n: seat + 1 }));
+  name.hidden = kind !== "person";
+  levels.hidden = kind === "person";
+  const choice = document.createElement("div");
+  choice.className = "seat-choice";
+  choice.append(name, levels);
+  line.append(label, kindChoice, choice);
+  return line;
 }
 
 /** The New game dialog (static markup in index.html): its rows follow the engine's table and the
@@ -118,6 +173,7 @@ class NewGameDialog {
     this.#form.addEventListener("change", (e) => {
       const field = /** @type {HTMLInputElement} */ (e.target);
       if (field.name === "players") this.#renderLevels();
+      if (field.name.startsWith("kind-")) this.#renderKind(Number(field.name.slice(5)));
       if (field.name === "target" || field.name === "muggins") this.#renderRulesNote();
     });
     this.#form.addEventListener("submit", (e) => {
@@ -145,24 +201,39 @@ class NewGameDialog {
     return Number(/** @type {RadioNodeList} */ (this.#form.elements.namedItem("players")).value) || 2;
   }
 
-  /** The level chosen on screen for a seat (undefined before its row is drawn). */
-  #chosenLevel(seat) {
-    return /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="level-${seat}"]:checked`))?.value;
+  /** A seat as chosen on screen ({kind, name, level}; undefined before its row is drawn). */
+  #chosenSeat(seat) {
+    const value = (name) =>
+      /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}-${seat}"]:checked`))?.value;
+    const kind = value("kind");
+    if (!kind) return undefined;
+    const name = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="name-${seat}"]`))?.value;
+    return { kind, name: name?.trim() || null, level: value("level") };
   }
 
-  /** One row of levels per computer seat; a change of player count keeps what is chosen. */
+  /** The seats' wishes for every seat the dialog knows: what is on screen, else what was wished. */
+  #seatWishes() {
+    return [0, 1, 2, 3].map((seat) => this.#chosenSeat(seat) ?? this.#wished.seats[seat] ?? (seat === 0 ? { kind: "person" } : undefined));
+  }
+
+  /** One row per seat; a change of player count keeps what is chosen. */
   #renderLevels() {
     const players = this.#chosenPlayers();
-    const current = [1, 2, 3].map((seat) => this.#chosenLevel(seat));
-    this.#levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+    const wishes = this.#seatWishes();
+    this.#levelsBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
     this.#levelsBox.hidden = !table();
-    for (let seat = 1; seat < players && table(); seat++) {
-      const wished = current[seat - 1] || this.#wished.levels[seat - 1];
-      const chosen = LEVELS.includes(wished) ? wished : defaultLevel();
-      const options = LEVELS.map((level) => ({ value: level, text: t(`level.${level}`) }));
-      this.#levelsBox.append(row(`level-name-${seat}`, seatLabel(seat, players), segmented(`level-${seat}`, options, chosen)));
-    }
-    $("newgame-note").textContent = players === 4 ? t("newgame.notePartners") : t("newgame.noteAlone");
+    for (let seat = 0; seat < players && table(); seat++) this.#levelsBox.append(seatRow(seat, players, wishes[seat]));
+    $("newgame-note").textContent = players === 4 ? t("newgame.notePairs") : t("newgame.noteAlone");
+  }
+
+  /** A seat's kind changed: its name field or its levels show. */
+  #renderKind(seat) {
+    const kind = this.#chosenSeat(seat)?.kind;
+    const row = this.#levelsBox.querySelector(`[data-seat="${seat}"]`);
+    const name = /** @type {HTMLElement | null} */ (row?.querySelector(".seat-name-field") ?? null);
+    const levels = /** @type {HTMLElement | null} */ (row?.querySelector(".seat-levels") ?? null);
+    if (name) name.hidden = kind !== "person";
+    if (levels) levels.hidden = kind === "person";
   }
 
   /** The house rules as the form shows them (or as remembered, before the table is known). */
@@ -218,18 +289,17 @@ class NewGameDialog {
     this.#renderRules();
   }
 
-  /** Deal: remember the choice (levels of seats not in this game too) and hand it on. */
+  /** Deal: remember the choice (seats not in this game too, and every name) and hand it on. */
   #start() {
     const players = this.#chosenPlayers();
-    const levels = [];
-    for (let seat = 1; seat < players; seat++) {
-      levels.push(this.#chosenLevel(seat) || this.#wished.levels[seat - 1] || null);
-    }
+    const wishes = this.#seatWishes();
+    const seats = table() ? chosenSeats(players, wishes) : wishes.slice(0, players);
     const rules = this.#formRules();
-    this.#remembered = { players, levels: [...levels, ...this.#remembered.levels.slice(levels.length)], rules };
+    const kept = wishes.map((w, seat) => (w ? { ...w } : this.#remembered.seats[seat]));
+    this.#remembered = { players, seats: kept, rules };
     saveSetup(this.#remembered);
     this.#dialog.close();
-    this.#onStart({ players, levels, rules });
+    this.#onStart({ players, seats, rules });
   }
 
   /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
@@ -237,13 +307,11 @@ class NewGameDialog {
     this.#remembered = loadSetup();
     const current = currentSetup();
     // The game in play says its seats; the last choice fills the seats it does not have.
-    this.#wished = current
-      ? { ...current, levels: [...current.levels, ...this.#remembered.levels.slice(current.levels.length)] }
-      : this.#remembered;
+    this.#wished = current ? { ...current, seats: this.#mergeSeats(current.seats) } : this.#remembered;
     const want = this.#wished.players ?? playerRange()?.default;
     const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));
     if (players) players.checked = true;
-    this.#levelsBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+    this.#levelsBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
     this.#rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());
     this.#render();
     this.#cancelButton.hidden = !this.#canCancel();
@@ -251,6 +319,16 @@ class NewGameDialog {
     if (modal) this.#dialog.showModal();
     else this.#dialog.show();
     /** @type {HTMLElement} */ (this.#form.querySelector('[data-action="start-game"]')).focus();
+  }
+
+  /** The game's seats, the names remembered filling a person the game left unnamed, and the last
+   * choice filling the seats the game does not have. */
+  #mergeSeats(seats) {
+    const remembered = this.#remembered.seats;
+    const named = seats.map((s, seat) =>
+      s.kind === "person" && !s.name && remembered[seat]?.kind === "person" ? { ...s, name: remembered[seat].name } : s,
+    );
+    return [...named, ...remembered.slice(seats.length)];
   }
 
   close() {
@@ -268,9 +346,9 @@ class NewGameDialog {
 }
 
 /**
- * Wire the dialog. onStart({players, levels, rules}) receives one level per computer seat (seats
- * 1..n-1) and the house rules {target (raw), muggins}; before the engine's table is known the
- * levels and rules are the remembered wishes, which the startGame command checks against the table.
+ * Wire the dialog. onStart({players, seats, rules}) receives one seat per player ({kind: "person",
+ * name} or {kind: "computer", level}) and the house rules {target (raw), muggins}; before the
+ * engine's table is known they are the remembered wishes, which the startGame command checks.
  * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate}.
  */
 export function setupNewGameDialog({ onStart, canCancel }) {

@@ -41,6 +41,8 @@ export default {
   "aids.did.place": "you played {tile} on {end}",
 
   // ---- undo ----
+  "aids.undo.since": ({ name }) => `${name} has played since: Undo takes back only your own last move while nobody else has played.`,
+  "aids.undo.doneBy": ({ name, n }) => `${name} took back their last move (${plural(n, "take-back", "take-backs")} this game).`,
   "aids.undo.done": ({ n }) => `You took back your last move (${plural(n, "take-back", "take-backs")} this game).`,
 
   // ---- events in the log and the replay ----

@@ -42,6 +42,8 @@ export default {
   "aids.did.place": "asetit laatan {tile} kohtaan {end}",
 
   // ---- kumoa ----
+  "aids.undo.since": ({ name }) => `${name} on pelannut sen jälkeen: voit perua vain oman viimeisen siirtosi, kun kukaan muu ei ole vielä pelannut.`,
+  "aids.undo.doneBy": ({ name, n }) => `${name} otti viimeisimmän siirtonsa takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
   "aids.undo.done": ({ n }) => `Otit viimeisimmän siirtosi takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
 
   // ---- tapahtumat siirroissa ja uusinnassa ----

@@ -3,6 +3,7 @@
 // words themselves are in the language tables (i18n/*.js); these functions only pick and fill them.
 
 import { t } from "./i18n.js";
+import { store } from "../core/store.js";
 
 const SEATS = {
   2: ["you", "north"],
@@ -10,20 +11,45 @@ const SEATS = {
   4: ["you", "west", "north", "east"], // clockwise from you; North is your partner
 };
 
-/** Seat key ("you", "north", …) of a seat as the person at seat `human` sees it. */
+/** The seats of the game on the table ({kind, name} or {kind, level}), as the engine says them. */
+function tableSeats() {
+  const seats = store.get().session?.seats;
+  return Array.isArray(seats) ? seats : [];
+}
+
+/** Whether several people share this table (pass and play): then every person is called by name,
+ * nobody is "you", and the computers are named from the first person's seat, whoever holds the
+ * device. With one person the page speaks as it always has. */
+export function together() {
+  return tableSeats().filter((s) => s.kind === "person").length > 1;
+}
+
+/** Whether a seat is "you" for the words: the viewing person, when only one person plays. */
+export function isYou(seat, human = 0) {
+  return seat === human && !together();
+}
+
+/** Seat key ("you", "north", …) of a seat as the person at seat `human` sees it: where it sits. */
 export function seatKey(seat, players, human = 0) {
   const keys = SEATS[players] || SEATS[2];
   return keys[(seat - human + players) % players];
 }
 
-/** Name of a seat as the person at seat `human` sees it (the person is always "You"). */
+/** Name of a seat as the person at seat `human` sees it: the person is "You"; with several people
+ * each person is called by the name given (else "Player 2"). */
 export function seatName(seat, players, human = 0) {
-  return t(`seat.${seatKey(seat, players, human)}`);
+  const sitting = tableSeats()[seat];
+  if (!together()) return t(`seat.${seatKey(seat, players, human)}`);
+  // Several people: named from the first person's seat, so a computer keeps its name whoever holds
+  // the device.
+  if (sitting?.kind === "person") return sitting.name || t("seat.player", { n: seat + 1 });
+  return t(`seat.${seatKey(seat, players, tableSeats().findIndex((s) => s.kind === "person"))}`);
 }
 
-/** Name of a scoring side: a player, or a partnership with four players. */
+/** Name of a scoring side: a player, or a partnership with four players ("Anna & Bo"). */
 export function sideName(side, players, human = 0) {
   if (players !== 4) return seatName(side, players, human);
+  if (together()) return t("side.pair", { a: seatName(side, players, human), b: seatName(side + 2, players, human) });
   const mine = human % 2;
   return side === mine ? t("side.youNorth") : t("side.westEast");
 }
@@ -77,7 +103,7 @@ export function claimText(event, players, human = 0) {
   if (!(event.points > 0)) return claim > 0 ? t("claim.saidNothing", { claim }) : t("move.noScore");
   const amounts = { claim, raw: event.points, points: event.display_points };
   if (!event.muggins) return t("claim.exact", amounts);
-  const you = players !== 4 && event.scorer === human;
+  const you = players !== 4 && isYou(event.scorer, human);
   const name = sideName(event.scorer, players, human);
   return t("claim.muggins", { ...amounts, name, you, many: players === 4 });
 }
@@ -127,7 +153,7 @@ const TELLINGS = {
  */
 export function eventSentence(event, { players, human = 0, muggins = false }, now = null) {
   const words = now ? TELLINGS.now : TELLINGS.history;
-  const you = event.seat === human;
+  const you = isYou(event.seat, human);
   const say = (pair, params) => t(pair[you ? 0 : 1], params);
   const name = seatName(event.seat, players, human);
   if (event.type === "draw") {
@@ -185,7 +211,7 @@ export function scoresText(displayScores, players, human) {
 /** What happened when a round ended, from Game.round_result. */
 export function roundEndText(result, players, human) {
   if (result.ender !== null && result.ender !== undefined) {
-    if (result.ender === human) return t("round.wentOutYou");
+    if (isYou(result.ender, human)) return t("round.wentOutYou");
     return t("round.wentOut", { name: seatName(result.ender, players, human) });
   }
   return t("round.blocked");

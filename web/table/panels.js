@@ -7,7 +7,7 @@ import { SAMPLE_TALLY, tallySvg } from "../aids/tally.js";
 import { clip } from "../persist/notices.js";
 import { dieSvg, tileSvg } from "./pips.js";
 import { language, t } from "../i18n/i18n.js";
-import { num, plural, roundEndText, seatKey, seatName, sideName } from "../i18n/text.js";
+import { isYou, num, plural, roundEndText, seatKey, seatName, sideName, together } from "../i18n/text.js";
 
 /**
  * Scoreboard: per side the display points (raw in the title and small text), and the game's rules
@@ -162,8 +162,9 @@ function renderMe(view, human) {
   me.replaceChildren();
   const mine = view.current === human;
   me.classList.toggle("is-current", mine);
-  me.append(make("span", "seat-name", t("seat.you")));
-  if (view.players === 4) me.append(make("span", "seat-level", t("seat.withNorth")));
+  me.append(make("span", "seat-name", together() ? seatName(human, view.players, human) : t("seat.you")));
+  const partner = seatName((human + 2) % view.players, view.players, human);
+  if (view.players === 4) me.append(make("span", "seat-level", together() ? t("seat.withName", { name: partner }) : t("seat.withNorth")));
 }
 
 /** The lot for the starter: who starts and OK first (in view on the smallest felt), then the dice
@@ -181,14 +182,14 @@ export function renderLot(view, human) {
   const who = make("p", "lot-result");
   who.append(
     make("strong", "", starter),
-    document.createTextNode(view.starter === human ? t("lot.startYou") : t("lot.starts")),
+    document.createTextNode(isYou(view.starter, human) ? t("lot.startYou") : t("lot.starts")),
   );
   box.append(head, who);
   if (view.lot && view.lot.length) {
     box.append(lotThrows(view, human));
     if (view.lot.length > 1) box.append(make("p", "lot-note", t("lot.tie")));
   } else {
-    const you = view.starter === human;
+    const you = isYou(view.starter, human);
     box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
   }
   if (view.deal_fingerprint) box.append(dealNote(view.deal_fingerprint));
@@ -332,6 +333,7 @@ export function seatBox(seat) {
 
 export function hideRoundPanel() {
   $("round-panel").hidden = true;
+  $("round-body").replaceChildren(); // a finished round's hands leave the page with its summary
 }
 
 // Loading: the worker names its stages; unknown names are shown as they come.

@@ -3,7 +3,7 @@
 // `data-state` that the tests read. It subscribes to the store; it changes no state.
 
 import { $ } from "../core/dom.js";
-import { lastPlace, yourTurn, positionKey } from "../core/commands.js";
+import { curtainUp, lastPlace, positionKey, waitsForHand, yourTurn } from "../core/commands.js";
 import { t } from "../i18n/i18n.js";
 import { seatName, sumLine } from "../i18n/text.js";
 import { hintedMove, hintsEnd, previewNote, previewOf } from "../aids/previews.js";
@@ -12,8 +12,8 @@ import { focusEnd, placementsByTile, renderActions, renderEnds, renderHand, targ
 import * as panels from "./panels.js";
 import { tileHalves } from "./pips.js";
 
-/** The body's state for the tests and the styles: loading, setup, waiting, your-turn, round-over,
- * game-over or error. */
+/** The body's state for the tests and the styles: loading, setup, waiting, your-turn, pass-device
+ * (pass and play: the curtain waits for the person to act), round-over, game-over or error. */
 export function pageState(s) {
   if (s.error) return "error";
   if (!s.ready) return "loading";
@@ -22,6 +22,7 @@ export function pageState(s) {
   const v = s.session.view;
   if (v.over) return "game-over";
   if (v.round_over) return "round-over";
+  if (waitsForHand(s)) return "pass-device";
   return v.current === s.session.human ? "your-turn" : "waiting";
 }
 
@@ -55,14 +56,15 @@ function drawGame(s, board, redraw) {
   const hint = hintedMove(s, positionKey(s));
   panels.renderScoreboard(view, human, s.tally);
   panels.renderSeats(view, human, levels, s.thinking);
+  const hidden = curtainUp(s); // pass and play: no person's tiles while the device passes
   renderHand($("hand"), {
-    hand: view.hand,
+    hand: hidden ? [] : view.hand,
     playable: new Set(byTile.keys()),
     selected,
-    drawn: (view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play, // must_play: still shown after "Try to continue"
+    drawn: hidden ? null : ((view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play), // must_play: still shown after "Try to continue"
     hinted: hint?.type === "place" ? hint.tile : null,
     active,
-    emptyText: view.round_over ? t("hand.allPlayed") : t("hand.empty"),
+    emptyText: hidden ? t("curtain.hidden") : view.round_over ? t("hand.allPlayed") : t("hand.empty"),
   });
   const ends = (selected ? byTile.get(selected) : []).map((end) => ({
     end: end ?? "opening",

@@ -1,0 +1,29 @@
+// Pass and play: the curtain over the hand while the device goes from one person to the next
+// ("Pass to Anna"), with the button she presses to show her tiles. The table, the scores and the
+// history stay in view; the hand shows nothing until then (table/view.js empties it). With one
+// person it never comes up.
+
+import { $ } from "../core/dom.js";
+import { onAction } from "../core/actions.js";
+import { curtainUp, waitsForHand } from "../core/commands.js";
+import { t } from "../i18n/i18n.js";
+import { seatName } from "../i18n/text.js";
+
+/** Draw the curtain from the state; its button is the `showHand` command. */
+export function setupCurtain(store, showHand) {
+  onAction("show-hand", () => showHand());
+  store.subscribe((s, before) => {
+    const box = $("curtain");
+    const up = curtainUp(s);
+    box.hidden = !up;
+    if (!up) return;
+    const { view, next_person: who, human } = s.session;
+    const name = seatName(who, view.players, human);
+    $("curtain-text").textContent = t("curtain.pass", { name });
+    const button = /** @type {HTMLButtonElement} */ ($("curtain-show"));
+    const ready = waitsForHand(s);
+    button.textContent = ready ? t("curtain.show", { name }) : t("curtain.computers");
+    button.disabled = !ready;
+    if (ready && !waitsForHand(before)) button.focus({ preventScroll: true });
+  });
+}
