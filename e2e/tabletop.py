@@ -60,6 +60,10 @@ WATCH_SCRIPT = """
   const check = () => {
     const state = document.body && document.body.dataset.state;
     if (!state || state === "your-turn") return;
+    // The claim question (H2) is a modal dialog: the person's turn goes on, the page behind it
+    // is inert.
+    const claim = document.querySelector("dialog#claim[open]");
+    if (state === "claim" && claim?.matches(":modal")) return;
     const live = [...document.querySelectorAll(controls)].filter((b) => !b.disabled)
       .map((b) => b.dataset.tile || b.dataset.action);
     live.push(...[...document.querySelectorAll("[data-end]")].map((e) => e.dataset.end));

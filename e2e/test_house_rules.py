@@ -181,16 +181,17 @@ def test_dialog_house_rules_are_the_engines_and_remembered(page: Page, server: S
     dialog = page.locator("dialog#newgame[open]")
     dialog.wait_for()
     options = describe()["options"]
+    # H1: the targets in display points (R6.2), the sheet's 61 chosen; H2: Muggins off.
     shown = dialog.locator('input[name="target"]')
     assert [int(shown.nth(i).get_attribute("value") or "") for i in range(shown.count())] == [
-        c["raw"] for c in options["target"]["choices"]
+        c["display"] for c in options["target"]["choices"]
     ]
-    assert dialog.locator('input[name="target"]:checked').get_attribute("value") == str(
-        options["target"]["default"]
-    )
-    assert dialog.locator('input[name="muggins"]:checked').get_attribute("value") == "false"
-    dialog.locator('label:has(input[name="target"][value="605"])').click()
-    dialog.locator('label:has(input[name="muggins"][value="true"])').click()
+    assert [c["display"] for c in options["target"]["choices"]] == [31, 61, 121]
+    assert dialog.locator('input[name="target"]:checked').get_attribute("value") == "61"
+    muggins = dialog.locator('input[name="muggins"]')
+    assert muggins.get_attribute("type") == "checkbox" and not muggins.is_checked()
+    dialog.locator('label:has(input[name="target"][value="121"])').click()
+    dialog.locator('label:has(input[name="muggins"])').click()
     assert "121" in (dialog.locator("#newgame-rules-note").text_content() or "")
     dialog.locator('[type="submit"]').click()
     page.wait_for_function(
@@ -203,5 +204,5 @@ def test_dialog_house_rules_are_the_engines_and_remembered(page: Page, server: S
     )
     page.locator('[data-action="new-game"]').click()
     dialog.wait_for()
-    assert dialog.locator('input[name="target"]:checked').get_attribute("value") == "605"
-    assert dialog.locator('input[name="muggins"]:checked').get_attribute("value") == "true"
+    assert dialog.locator('input[name="target"]:checked').get_attribute("value") == "121"
+    assert dialog.locator('input[name="muggins"]').is_checked()

@@ -104,7 +104,7 @@ def test_two_people_and_two_computers_play_a_whole_game(page: Page, server: Site
     dialog = page.locator("#newgame[open]")
     dialog.wait_for()
     dialog.locator('[data-seat="1"]').wait_for()
-    dialog.locator('label:has(input[name="target"][value="155"])').click()
+    dialog.locator('label:has(input[name="target"][value="31"])').click()
     deal(page, [("person", "Me"), ("computer", "easy"), ("person", "Anna"), ("computer", "easy")])
     last_hand: list[str] = []
     passes = rounds = 0
@@ -135,6 +135,12 @@ def test_two_people_and_two_computers_play_a_whole_game(page: Page, server: Site
         page.wait_for_function(MOVED, arg=last_hand, timeout=20_000)
     assert state_of(page) == "game-over"
     assert passes >= 10 and rounds >= 1, (passes, rounds)
+    # H1: to 31 is 155 raw points (R6.2); the game ends once a side has them.
+    assert page.locator(".score-target").get_attribute("data-target") == "31"
+    raw = page.evaluate(
+        "() => [...document.querySelectorAll('.score-points')].map((e) => Number(e.dataset.raw))"
+    )
+    assert max(raw) >= 155 > min(raw), raw
     scores = page.locator("#scoreboard").inner_text()
     assert "Me & Anna" in scores and "West & East" in scores, scores
 

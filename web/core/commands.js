@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, summary: null, lot: false, forced: null, shown: null };
+const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -528,7 +528,9 @@ function pickEnd(end) {
 /** The person announces the placement's points; the move goes with the claim. */
 async function askClaim(tile, end) {
   const gen = get().gen;
+  update({ claiming: true });
   const claim = await claims.ask({ tile, end, step: rawPerDisplay(), max: maxClaim() });
+  if (get().claiming) update({ claiming: false });
   const s = get();
   if (gen !== s.gen || s.selected !== tile || s.busy || s.error) return;
   if (claim === null) focusEnd(end ?? "opening"); // back to the choice of end, on the end just tried

@@ -11,7 +11,7 @@
  *   ready: boolean, stage: string | null, fatal: boolean, error: any,
  *   session: Session | null, gen: number, busy: boolean,
  *   selected: string | null, drawn: string | null, thinking: number | null,
- *   hint: Hint | null, asking: boolean,
+ *   hint: Hint | null, asking: boolean, claiming: boolean,
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
@@ -33,6 +33,7 @@ const INITIAL = {
   thinking: null, // seat of the computer being asked for a move
   hint: null,
   asking: false, // a hint request is in flight
+  claiming: false, // the Muggins claim question is up (H2)
   layout: null, // the board's geometry for the session's view
   flying: null, // the tile on its way to the table, not drawn there yet
   setup: false, // the New game dialog is open

@@ -17,6 +17,7 @@ import {
   playerRange,
   table,
   targetChoices,
+  targetOfDisplay,
 } from "../core/table.js";
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../persist/storage.js";
@@ -83,6 +84,20 @@ function segmented(name, options, chosen) {
     seg.append(opt);
   }
   return seg;
+}
+
+/** Muggins (H2) as one checkbox: on or off. */
+function mugginsBox(on) {
+  const label = document.createElement("label");
+  label.className = "check";
+  const input = document.createElement("input");
+  input.type = "checkbox";
+  input.name = "muggins";
+  input.checked = Boolean(on);
+  const words = document.createElement("span");
+  words.textContent = t("newgame.muggins");
+  label.append(input, words);
+  return label;
 }
 
 function row(id, labelText, seg) {
@@ -241,32 +256,29 @@ class NewGameDialog {
     const checked = (name) =>
       /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}"]:checked`))?.value;
     const target = checked("target");
-    const muggins = checked("muggins");
+    const muggins = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="muggins"]'));
     return {
-      target: target !== undefined ? Number(target) : this.#wished.rules.target,
-      muggins: muggins !== undefined ? muggins === "true" : this.#wished.rules.muggins,
+      target: target !== undefined ? targetOfDisplay(Number(target)) : this.#wished.rules.target,
+      muggins: muggins ? muggins.checked : this.#wished.rules.muggins,
     };
   }
 
   /** The target and Muggins rows, with a note on what the choice means. */
   #renderRules() {
     const wished = this.#formRules(); // before the rows go: a redraw keeps the choices
-    this.#rulesBox.querySelectorAll(".level-row, .newgame-rules-note").forEach((n) => n.remove());
+    this.#rulesBox.querySelectorAll(".level-row, .check, .newgame-rules-note").forEach((n) => n.remove());
     this.#rulesBox.hidden = !table();
     if (!table()) return;
     const chosen = chosenRules(wished);
     const sheet = defaultRules();
     const targets = targetChoices().map((c) => ({
-      value: c.raw,
+      value: c.display,
       text: String(c.display),
       small: c.raw === sheet.target ? t("newgame.sheet") : "",
     }));
-    this.#rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, chosen.target)));
-    const muggins = mugginsChoices().map((on) => ({
-      value: on,
-      text: t(on ? "newgame.mugginsOn" : "newgame.mugginsOff"),
-    }));
-    this.#rulesBox.append(row("rules-muggins-name", t("newgame.muggins"), segmented("muggins", muggins, chosen.muggins)));
+    const shown = targetChoices().find((c) => c.raw === chosen.target)?.display;
+    this.#rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, shown)));
+    if (mugginsChoices().includes(true)) this.#rulesBox.append(mugginsBox(chosen.muggins));
     const note = document.createElement("p");
     note.className = "newgame-rules-note";
     note.id = "newgame-rules-note";

@@ -33,9 +33,9 @@ export function setupSettings({ store, commands, speeds }) {
 function fill(body, speeds, s) {
   const speed = make("fieldset", "settings-group");
   speed.append(make("legend", "", t("settings.speed")), make("p", "settings-note", t("settings.speedNote")));
-  const pills = make("div", "settings-speeds");
+  const pills = make("div", "segmented");
   for (const name of speeds) {
-    const label = make("label", "settings-speed");
+    const label = make("label");
     const input = make("input");
     Object.assign(input, { type: "radio", name: "speed", value: name });
     label.append(input, make("span", "", t(`speed.${name}`)));
@@ -43,7 +43,7 @@ function fill(body, speeds, s) {
   }
   speed.append(pills);
   const forced = make("fieldset", "settings-group");
-  const label = make("label", "settings-check");
+  const label = make("label", "check");
   const input = make("input");
   Object.assign(input, { type: "checkbox", name: "auto-forced" });
   label.append(input, make("span", "", t("settings.autoForced")));

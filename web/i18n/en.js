@@ -254,9 +254,7 @@ export default {
   "newgame.houseRules": "House rules",
   "newgame.target": "Play to",
   "newgame.sheet": "sheet",
-  "newgame.muggins": "Muggins",
-  "newgame.mugginsOff": "off",
-  "newgame.mugginsOn": "on",
+  "newgame.muggins": "Muggins: announce your points",
   "newgame.targetNote": "First to {target} points wins.",
   "newgame.mugginsNote":
     "Muggins: announce the points of every tile you place; a wrong or missing claim gives them to the next player.",

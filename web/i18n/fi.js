@@ -262,9 +262,7 @@ export default {
   "newgame.houseRules": "Talon säännöt",
   "newgame.target": "Tavoite",
   "newgame.sheet": "arkki",
-  "newgame.muggins": "Muggins-sääntö",
-  "newgame.mugginsOff": "ei käytössä",
-  "newgame.mugginsOn": "käytössä",
+  "newgame.muggins": "Muggins: ilmoita pisteesi",
   "newgame.targetNote": "Ensimmäisenä {target} näyttöpisteeseen päässyt voittaa.",
   "newgame.mugginsNote":
     "Muggins-sääntö: ilmoita jokaisen asettamasi laatan pisteet; väärä tai puuttuva ilmoitus antaa ne seuraavalle pelaajalle.",

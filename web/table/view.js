@@ -12,8 +12,9 @@ import { focusEnd, placementsByTile, renderActions, renderEnds, renderHand, targ
 import * as panels from "./panels.js";
 import { tileHalves } from "./pips.js";
 
-/** The body's state for the tests and the styles: loading, setup, waiting, your-turn, pass-device
- * (pass and play: the curtain waits for the person to act), round-over, game-over or error. */
+/** The body's state for the tests and the styles: loading, setup, waiting, your-turn, claim (the
+ * Muggins question waits, H2), pass-device (pass and play: the curtain waits for the person to
+ * act), round-over, game-over or error. */
 export function pageState(s) {
   if (s.error) return "error";
   if (!s.ready) return "loading";
@@ -23,6 +24,7 @@ export function pageState(s) {
   if (v.over) return "game-over";
   if (v.round_over) return "round-over";
   if (waitsForHand(s)) return "pass-device";
+  if (s.claiming) return "claim";
   return v.current === s.session.human ? "your-turn" : "waiting";
 }
 
