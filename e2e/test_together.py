@@ -224,6 +224,24 @@ def test_the_claim_and_the_curtain_in_both_languages_pass_axe(
         name = ["Ann", "Bo"][replay.view["current"]]
         said = page.locator("[data-curtain]").inner_text().split("\n")[0]
         assert said == {"en": f"Pass to {name}", "fi": f"Anna laite pelaajalle {name}"}[lang], said
+        # The rules in the page say which house rules this game plays by (H1, H2).
+        page.locator('[data-action="open-rules"]').first.click()
+        current = page.locator("#rules-current")
+        current.wait_for()
+        assert (
+            current.text_content()
+            == {
+                "en": "This game: first to 61 points. Muggins is on: announce the points of every "
+                "tile you place (H2).",
+                "fi": "Tämä peli: ensimmäinen 61 pisteeseen voittaa. Muggins-sääntö on käytössä: "
+                "ilmoita jokaisen asettamasi laatan pisteet (H2).",
+            }[lang]
+        )
+        assert page.locator(".rules-house-item.is-chosen").evaluate_all(
+            "(items) => items.map((li) => li.dataset.rule)"
+        ) == ["H2"]
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('#rules-dialog[open]')")
         page.locator('[data-action="show-hand"]').click()
         wait_for_state(page, "your-turn")
         move = next(m for m in replay.view["legal_moves"] if m["type"] == "place")

@@ -200,15 +200,20 @@ class RulesDialog {
   stepper = null; // sheetStepper()'s parts
   others = []; // otherExamples()'s list
 
+  current = null; // the line naming this game's rules (showCurrent)
+
   constructor(ctx) {
     this.bridge = ctx.bridge;
+    this.state = ctx.state;
     this.box = makeDialog("rules-dialog", "aids.rules.title", "rules-dialog");
   }
 
   build() {
     const { body } = this.box;
     const figs = figures();
-    body.replaceChildren(make("p", "rules-lead", t("aids.rules.lead")), rulesList(figs));
+    this.current = make("p", "rules-current");
+    this.current.id = "rules-current";
+    body.replaceChildren(make("p", "rules-lead", t("aids.rules.lead")), this.current, rulesList(figs));
     if (table()) body.append(...houseRules(figs));
     const ex = make("section", "rules-examples");
     ex.append(make("h3", "", t("aids.rules.examples")), make("p", "rules-note", t("aids.rules.examplesLead")));
@@ -252,9 +257,29 @@ class RulesDialog {
     }
   }
 
+  /** The rules of the game on the table, said in words (H1, H2); none without a game. */
+  showCurrent() {
+    const view = this.state().session?.view;
+    this.current.hidden = !view;
+    if (!view) return;
+    const sheet = defaultRules();
+    const muggins = Boolean(view.rules?.muggins);
+    const plain = view.target === sheet?.target && !muggins;
+    const words = [t(plain ? "aids.rules.currentSheet" : "aids.rules.current", { target: view.display_target })];
+    if (muggins) words.push(t("aids.rules.currentMuggins"));
+    this.current.textContent = words.join(" ");
+    this.current.dataset.target = String(view.display_target);
+    this.current.dataset.muggins = String(muggins);
+    for (const li of this.box.body.querySelectorAll(".rules-house-item")) {
+      const rule = /** @type {HTMLElement} */ (li).dataset.rule;
+      li.classList.toggle("is-chosen", rule === "H1" ? view.target !== sheet?.target : muggins);
+    }
+  }
+
   async open() {
     this.box.retitle("aids.rules.title");
     if (!this.built) this.build();
+    this.showCurrent();
     this.box.open();
     this.box.body.scrollTop = 0;
     await this.showStep(this.step);
@@ -262,7 +287,7 @@ class RulesDialog {
   }
 }
 
-/** The rules dialog in the page; ctx: {bridge}. ◀ ▶ and the arrow keys step the sheet's layout. */
+/** The rules dialog in the page; ctx: {bridge, state}. ◀ ▶ and the arrow keys step the sheet's layout. */
 export function setupRules(ctx) {
   const rules = new RulesDialog(ctx);
   onAction("rules-prev", () => rules.showStep(rules.step - 1));

@@ -175,6 +175,9 @@ export default {
   "aids.rules.r10.title": "R10 On paper.",
   "aids.rules.r10":
     "One stroke per point (5 raw); 10 points are one large X with a small x in each of its spaces. 13 points look like this:",
+  "aids.rules.current": "This game: first to {target} points.",
+  "aids.rules.currentSheet": "This game: the sheet's game, first to {target} points, no house rules.",
+  "aids.rules.currentMuggins": "Muggins is on: announce the points of every tile you place (H2).",
   "aids.rules.house": "House rules (off unless chosen in the New game dialog)",
   "aids.rules.h1.title": "H1 Target.",
   "aids.rules.h1":

@@ -176,6 +176,9 @@ export default {
   "aids.rules.r10.title": "R10 Paperilla.",
   "aids.rules.r10":
     "Yksi viiva näyttöpistettä (5 raakapistettä) kohden; 10 näyttöpistettä on iso risti, jonka jokaisessa välissä on pieni risti. 13 näyttöpistettä näyttää tältä:",
+  "aids.rules.current": "Tämä peli: ensimmäinen {target} pisteeseen voittaa.",
+  "aids.rules.currentSheet": "Tämä peli: säännön mukainen peli {target} pisteeseen, ei talon sääntöjä.",
+  "aids.rules.currentMuggins": "Muggins-sääntö on käytössä: ilmoita jokaisen asettamasi laatan pisteet (H2).",
   "aids.rules.house": "Talon säännöt (käytössä vain, jos ne valitaan uuden pelin ikkunassa)",
   "aids.rules.h1.title": "H1 Tavoite.",
   "aids.rules.h1":
