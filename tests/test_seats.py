@@ -322,3 +322,21 @@ def test_a_loaded_record_with_bad_seats_is_refused_and_nothing_changes(seats, sa
     text = message(session, "load", record=record)
     assert said in text, text
     assert result(session, "state") == before  # the game in play is as it was
+
+
+def test_a_replay_shows_the_first_persons_view_and_refuses_bad_seats():
+    seats = [
+        {"kind": "computer", "level": "easy"},
+        {"kind": "person", "name": "Ann"},
+        {"kind": "person", "name": "Bo"},
+    ]
+    session = Session()
+    state = result(session, "new_game", players=3, seats=seats, seed=4, rules={"target": 155})
+    while not state["view"]["over"]:
+        state = act(session, state)
+    record = result(session, "record")
+    view = result(Session(), "replay", record=record, round=1, step=0)["view"]
+    assert view["seat"] == 1 and len(view["revealed_hands"]) == 3
+    bad = {**record, "seats": [*seats[:2], {"kind": "person", "name": ""}]}
+    text = message(Session(), "replay", record=bad, round=1, step=0)
+    assert text.startswith("record.seats[2].name is null or a name of 1..24"), text
