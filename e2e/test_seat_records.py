@@ -233,3 +233,25 @@ def test_the_log_and_the_replay_name_every_seat(page: Page, server: SiteServer, 
     assert caption.startswith(DEALT[lang].format(names[view["current"]])), caption
     for name in names:
         assert f"{name} 0" in caption, caption  # every side's score, by name
+
+
+def test_a_name_that_looks_like_markup_is_only_words(page: Page, server: SiteServer) -> None:
+    """A file is untrusted: a person's name is text wherever the page says it, never markup."""
+    name = '<b onclick="x()">Bo</b>'
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": name}]
+    session = Session()
+    ask(session, "new_game", players=2, seats=seats, seed=5)
+    record = ask(session, "record")
+    page.goto(server.base_url + "?seed=5&fast=1")
+    pnp.deal(page, [("person", "Me"), ("computer", "easy")])
+    wait_for_state(page, "your-turn")
+    loaded(page, json.dumps(record).encode())
+    wait_for_state(page, "pass-device")
+    assert curtain_name(page) in ("Ann", name)
+    assert name in page.locator("#scoreboard").inner_text()
+    open_log(page)
+    assert page.locator("#log-content .log-starter").all_text_contents()[0] in (
+        "Ann started.",
+        f"{name} started.",
+    )
+    assert page.evaluate("() => document.querySelectorAll('b, [onclick]').length") == 0
