@@ -214,3 +214,129 @@ def test_undo_and_coach_take_only_a_persons_seat():
     assert message(session, "undo", seat=1) == "seat 1 is a computer's, not a person's"
     assert "seat is a whole number 0..3" in message(session, "undo", seat=4)
     assert message(session, "coach", round=1, seat=3) == "seat 3 is a computer's, not a person's"
+
+
+# ---- record v2 with seats and rules: record -> load -> record --------------------------------
+
+TABLES = [
+    (  # two people, nobody else; the sheet's target, Muggins on
+        [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}],
+        {"target": 305, "muggins": True},
+        {"target": 305, "display_target": 61, "muggins": True},
+    ),
+    (  # a computer between two people, to 121 (H1)
+        [
+            {"kind": "person", "name": "Ann"},
+            {"kind": "computer", "level": "easy"},
+            {"kind": "person", "name": None},
+        ],
+        {"target": 605},
+        {"target": 605, "display_target": 121, "muggins": False},
+    ),
+    (  # partners: a person and a computer against a computer and a person, to 31, Muggins (H1, H2)
+        [
+            {"kind": "person", "name": "Åsa Öberg"},
+            {"kind": "computer", "level": "greedy"},
+            {"kind": "computer", "level": "easy"},
+            {"kind": "person", "name": "Bo"},
+        ],
+        {"target": 155, "muggins": True},
+        {"target": 155, "display_target": 31, "muggins": True},
+    ),
+]
+
+
+@pytest.mark.parametrize(("seats", "rules", "written"), TABLES)
+def test_record_v2_with_seats_and_rules(seats, rules, written):  # H1, H2
+    """record -> load -> record gives the same seats, rules and moves, mid-game and finished."""
+    session = Session()
+    state = result(session, "new_game", players=len(seats), seats=seats, seed=21, rules=rules)
+    checked = 0
+    for moves in range(2000):
+        if moves in (9, 40) or state["view"]["over"]:
+            record = result(session, "record")
+            assert record["format"] == "five-up-game" and record["version"] == 2
+            assert record["seats"] == seats and record["rules"] == written
+            assert record["levels"] == [s.get("level") for s in seats]
+            again = Session()
+            loaded = result(again, "load", record=copy.deepcopy(record))
+            assert loaded["seats"] == seats and loaded["view"]["rules"] == written
+            assert loaded["people"] == [i for i, s in enumerate(seats) if s["kind"] == "person"]
+            assert loaded == state
+            back = result(again, "record")
+            assert back == record
+            assert [r["moves"] for r in back["rounds"]] == [r["moves"] for r in record["rounds"]]
+            checked += 1
+        if state["view"]["over"]:
+            break
+        state = act(session, state)
+    assert checked == 3 and state["view"]["over"] is True
+
+
+def _a_record() -> dict[str, Any]:
+    session = Session()
+    result(session, "new_game", players=4, seats=ANNA_AND_ME, seed=2, rules={"muggins": True})
+    return dict(result(session, "record"))
+
+
+@pytest.mark.parametrize(
+    ("seats", "said"),
+    [
+        (None, "record.levels"),  # no seats: the older levels are read, and have no person
+        ("Anna", "record.seats is a list of 4 seats, not 'Anna'"),
+        (
+            [{"kind": "robot"}, *ANNA_AND_ME[1:]],
+            "record.seats[0].kind is 'person' or 'computer', not 'robot'",
+        ),
+        (
+            [{"kind": "person", "name": "A" * 25}, *ANNA_AND_ME[1:]],
+            "record.seats[0].name is null or a name of 1..24 printable characters",
+        ),
+        (
+            [{"kind": "person", "name": ["Anna"]}, *ANNA_AND_ME[1:]],
+            "record.seats[0].name is null or a name of 1..24 printable characters",
+        ),
+        (
+            [ANNA_AND_ME[0], {"kind": "computer", "level": "godlike"}, *ANNA_AND_ME[2:]],
+            "record.seats[1].level is one of",
+        ),
+        (
+            [{"kind": "computer", "level": "greedy"}] * 4,
+            "record.seats has at least one person",
+        ),
+        (
+            [ANNA_AND_ME[0], {"kind": "person", "name": "Cy"}, *ANNA_AND_ME[2:]],
+            "record.levels is [None, 'greedy', None, 'greedy'], not the seats' levels",
+        ),
+    ],
+)
+def test_a_loaded_record_with_bad_seats_is_refused_and_nothing_changes(seats, said):
+    record = _a_record()
+    if seats is None:
+        del record["seats"]
+        record["levels"] = ["greedy"] * 4
+    else:
+        record["seats"] = seats
+    session = Session()
+    before = result(session, "new_game", players=2, seats=ANNA_AND_ME[:2], seed=7)
+    text = message(session, "load", record=record)
+    assert said in text, text
+    assert result(session, "state") == before  # the game in play is as it was
+
+
+def test_a_replay_shows_the_first_persons_view_and_refuses_bad_seats():
+    seats = [
+        {"kind": "computer", "level": "easy"},
+        {"kind": "person", "name": "Ann"},
+        {"kind": "person", "name": "Bo"},
+    ]
+    session = Session()
+    state = result(session, "new_game", players=3, seats=seats, seed=4, rules={"target": 155})
+    while not state["view"]["over"]:
+        state = act(session, state)
+    record = result(session, "record")
+    view = result(Session(), "replay", record=record, round=1, step=0)["view"]
+    assert view["seat"] == 1 and len(view["revealed_hands"]) == 3
+    bad = {**record, "seats": [*seats[:2], {"kind": "person", "name": ""}]}
+    text = message(Session(), "replay", record=bad, round=1, step=0)
+    assert text.startswith("record.seats[2].name is null or a name of 1..24"), text
