@@ -18,8 +18,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+from access import PHONE, axe_violations, new_page, open_context
 from harness import SiteServer, wait_for_state
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, STATS_KEY, storage
 from tabletop import Replay, Table, find_seed, policy_move
 
@@ -83,12 +85,22 @@ def plant_save(page: Page, server: SiteServer, record: dict[str, Any], name: str
     page.evaluate("(raw) => localStorage.setItem('five-up:save', raw)", json.dumps(save))
 
 
-def finish_on_the_page(page: Page, server: SiteServer, table: Table, end: str) -> None:
-    """Resume the planted game (behind the curtain), show the hand of the person to act, make the
-    policy's move there; the page reaches `end` (round-over or game-over)."""
-    page.goto(server.base_url + "?fast=1")
-    wait_for_state(page, "pass-device")
-    page.locator('[data-action="show-hand"]').click()
+def finish_on_the_page(
+    page: Page,
+    server: SiteServer,
+    table: Table,
+    end: str,
+    *,
+    curtain: bool = True,
+    lang: str = "en",
+) -> None:
+    """Resume the planted game (behind the curtain, with several people), show the hand of the
+    person to act, make the policy's move there; the page reaches `end` (round-over or
+    game-over)."""
+    page.goto(server.base_url + f"?fast=1&lang={lang}")
+    if curtain:
+        wait_for_state(page, "pass-device")
+        page.locator('[data-action="show-hand"]').click()
     wait_for_state(page, "your-turn")
     snap = table.snapshot()
     while snap.state == "your-turn":  # a draw: the same person goes on
@@ -146,7 +158,9 @@ def cells(record: dict[str, Any]) -> list[str]:
 
 def test_statistics_per_named_person(page: Page, server: SiteServer) -> None:
     """Ann, an easy computer and Bo play to 31; then Bo, the computer and Ann again (seats
-    swapped): each game counts once for each of them, under their names."""
+    swapped): each game counts once for each of them, under their names, and in none of the one
+    person's figures. Then Ann alone against the computer: the one person's game, counted as
+    always, and in Ann's record too."""
     first_seats = [person("Ann"), EASY, person("Bo")]
     second_seats = [person("Bo"), EASY, person("Ann")]
     first, first_end = at_last_turn(23, first_seats, TO_31)
@@ -193,11 +207,32 @@ def test_statistics_per_named_person(page: Page, server: SiteServer) -> None:
     wait_for_state(page, "game-over")
     assert stats(page) == want
 
+    # Ann alone against the computer (she wins, 33 to 12): the one person's record counts it as
+    # always (R9.2: the first side to 155 raw wins), and so does Ann's.
+    third, third_end = at_last_turn(28, [person("Ann"), EASY], TO_31)
+    assert third_end.view["winner"] == 0 and third_end.view["display_scores"] == [33, 12]
+    plant_save(page, server, third.call("record"), "g-3")
+    finish_on_the_page(page, server, table, "game-over", curtain=False)
+    ann = record_after([(first_end, 0), (second_end, 2), (third_end, 0)])
+    want = {
+        **earlier,
+        "games": {"2p:easy": {"played": 5, "won": 4}},
+        "streak": 3,
+        "best_streak": 3,
+        "counted": [*earlier["counted"], *ids, third_end.state["game_id"]],
+        "people": [{"name": "Ann", **ann}, {"name": "Bo", **bo}],
+    }
+    assert stats(page) == want
+    assert (ann["played"], ann["won"], ann["streak"], ann["best_score"]) == (3, 3, 3, 34)
+    page.reload()
+    wait_for_state(page, "game-over")
+    assert stats(page) == want
+
     # The panel: each person's figures, and the one person's games as before.
     page.locator('[data-action="stats"]').click()
     page.locator("dialog#stats[open]").wait_for()
     assert page.evaluate(PANEL_PEOPLE) == {"Ann": cells(ann), "Bo": cells(bo)}
-    assert page.evaluate(PANEL_KINDS) == {"2p:easy": ["4", "3"], "all": ["4", "3"]}
+    assert page.evaluate(PANEL_KINDS) == {"2p:easy": ["5", "4"], "all": ["5", "4"]}
     text = page.locator("dialog#stats").inner_text()
     assert "People on this device" in text and "One person against the computers" in text, text
 
@@ -288,3 +323,39 @@ def test_the_coach_reviews_the_chosen_person(page: Page, server: SiteServer) -> 
     )
     name = page.locator("#coach-dialog .viewer-hand[data-seat] .viewer-hand-name").text_content()
     assert name == "Ann", name
+
+
+# ---- access ------------------------------------------------------------------------------------
+
+PEOPLE = [
+    {"name": "Annikki-Marjatta", "played": 12, "won": 7, "best_score": 124, "streak": 2},
+    {"name": "Bo", "played": 3, "won": 0, "best_score": None, "streak": 0},
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_axe_with_people(browser: Browser, server: SiteServer, lang: str) -> None:
+    """The panel with each person's table and the coach's choice of person, at phone size."""
+    context, guard = open_context(browser, server, lang=lang, viewport=PHONE, bypass_csp=True)
+    try:
+        page = new_page(context)
+        before, _ = at_last_turn(find_seed(3, both_coached, tries=200), TWO, {}, rounds=1)
+        plant_save(page, server, before.call("record"), "c-1")
+        people = [{**p, "best_streak": p["streak"]} for p in PEOPLE]
+        planted = json.dumps({**json.loads(EARLIER_STATS), "people": people})
+        page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STATS_KEY, planted])
+        finish_on_the_page(page, server, Table(page, server), "round-over", lang=lang)
+        page.locator('#coach-box [data-action="coach"][data-seat="1"]').click()
+        page.locator("#coach-box .coach-item").first.wait_for()
+        found = axe_violations(page)
+        assert not found, "axe-core with the coach's people: " + "\n".join(found)
+
+        page.locator('[data-action="stats"]').first.click()
+        page.locator("dialog#stats[open] tr[data-stats-person]").first.wait_for()
+        found = axe_violations(page)
+        assert not found, "axe-core with the people's statistics: " + "\n".join(found)
+        box = page.locator("dialog#stats")
+        assert box.evaluate("(d) => d.scrollWidth <= d.clientWidth"), "the panel scrolls sideways"
+        guard.check()
+    finally:
+        context.close()
