@@ -359,3 +359,30 @@ def test_axe_with_people(browser: Browser, server: SiteServer, lang: str) -> Non
         guard.check()
     finally:
         context.close()
+
+
+HUGE = 3_000_000  # characters: fits once in Chromium's localStorage (about 5 million), not twice
+
+
+def test_unreadable_statistics_with_no_room_for_a_copy_are_never_written_over(
+    page: Page, server: SiteServer
+) -> None:
+    """A finished pass-and-play game counts nothing over statistics that could not be read nor
+    kept aside: they stay as they were, and the notice says why."""
+    before, ended = at_last_turn(23, [person("Ann"), EASY, person("Bo")], TO_31)
+    plant_save(page, server, before.call("record"), "g-1")
+    length = page.evaluate(
+        "([key, n]) => { localStorage.setItem(key, '{' + 'x'.repeat(n)); return n + 1; }",
+        [STATS_KEY, HUGE],
+    )
+    finish_on_the_page(page, server, Table(page, server), "game-over")
+    assert ended.view["over"]
+    notice = page.locator('[data-notice="stats-rejected"]')
+    said = notice.text_content() or ""
+    assert "could not be read" in said and "no room to keep a copy" in said, said
+    assert notice.get_attribute("role") == "alert"
+    assert page.evaluate("(key) => localStorage.getItem(key).length", STATS_KEY) == length
+    aside = page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('five-up:stats:rejected:'))"
+    )
+    assert aside == []

@@ -5,16 +5,17 @@
 // panel opens from any [data-action="stats"] button; a player can reset everything there.
 //
 // Two records, each counted once per game:
-// - The one person's games against the computers (as always): games played and won for each number
-//   of players and mix of computer levels ("2p:hard", "3p:easy+hard"), the best final score, the
-//   current and the longest winning streak, and the undos used. A game with several people (pass and
-//   play) is not one person's game: it counts in none of these, nor do its undos.
-// - Each named person's games (`people`, a list of records, each under the name as the engine gives
-//   it, letter for letter): played, won, best final score of their side, current and longest winning streak. Every game a
-//   named person plays here counts for them, alone against the computers or with others at the
-//   table; partners at four win or lose together. A person with no name ("Player 2" with several
-//   people, "You" alone) is a seat, not someone the page can tell apart from the next person in that
-//   seat, so their games are not kept under any name (alone, they still count in the first record).
+// - The one person's games against the computers (as always): games played and won for each
+//   number of players and mix of computer levels ("2p:hard", "3p:easy+hard"), the best final
+//   score, the current and the longest winning streak, and the undos used. A game with several
+//   people (pass and play) is not one person's game: it counts in none of these, nor do its undos.
+// - Each named person's games (`people`, a list of records, each under the name as the engine
+//   gives it, letter for letter): played, won, the best final score of their side, the current and
+//   the longest winning streak. Every game a named person plays here counts for them, alone against
+//   the computers or with others at the table; partners at four win or lose together. A person
+//   with no name ("Player 2" with several people, "You" alone) is a seat, not someone the page can
+//   tell apart from the next person in that seat, so their games are kept under no name (alone,
+//   they still count in the first record).
 //
 // The stored form ({"schema": 1, "games", "best_score", "streak", "best_streak", "undos",
 // "undo_game", "undo_game_count", "counted", "people"}) keeps schema 1: `people` was added beside
