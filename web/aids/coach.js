@@ -2,11 +2,15 @@
 // (the engine's `coach` op), with the points it expected that to be worth; the list is in the
 // round summary and each moment can be looked at on the board (◀ ▶, arrow keys): the position
 // before the move, the tile played and where (red), the better tile and where (green).
+// With several people at the table (pass and play) the section offers one button per person
+// ("Review Anna's moves", `[data-action="coach"][data-seat="N"]`): the coach reviews that person's
+// moves (the `coach` op's `seat`), and another button switches to another person. With one person
+// it reads as it always has.
 
 import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
-import { endLabel, moveText, seatName } from "../i18n/text.js";
+import { endLabel, moveText, seatName, together } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
 /** 2.4 / 2,4: one decimal, in the page's language. */
@@ -27,11 +31,12 @@ function valueText(name, value) {
     : t("aids.coach.value", { tile, end: endLabel(end), value: fmt(value) });
 }
 
-/** One moment in words: the move, what was played, what would have been better and by how much. */
-function momentText(m) {
+/** One moment in words: the move, what was played, what would have been better and by how much;
+ * `name`: whose move, with several people (else null: "you"). */
+function momentText(m, name = null) {
   return t("aids.coach.moment", {
     n: m.step + 1,
-    played: moveText(m.played, true),
+    played: moveText(m.played, true, name),
     better: moveText(m.better),
     gain: fmt(m.gain),
   });
@@ -68,20 +73,31 @@ function valuesText(m) {
     .join(" · ");
 }
 
+/** The people at the table, with several ({seat, name}); else none (one person: the coach's own
+ * words). */
+function peopleToReview(session) {
+  if (!together() || !session) return [];
+  return (session.people ?? []).map((seat) => ({ seat, name: seatName(seat, session.view.players, seat) }));
+}
+
 /** The moments as the summary lists them: a lead with their total, one link each, and a button
- * that steps through them all; or a line saying there are none. */
-function momentList(moments, total) {
-  if (!moments.length) return [make("p", "coach-none", t("aids.coach.none"))];
+ * that steps through them all; or a line saying there are none. `name`: whose moves, with
+ * several people (else null: "your"). */
+function momentList(moments, total, name = null) {
+  const whose = name === null ? [] : [make("p", "coach-whose", t("aids.coach.whose", { name }))];
+  if (!moments.length)
+    return [...whose, make("p", "coach-none", name === null ? t("aids.coach.none") : t("aids.coach.noneFor", { name }))];
   const list = make("ol", "coach-list");
   moments.forEach((m, i) => {
     const li = make("li", "coach-item");
     li.dataset.step = String(m.step);
-    const show = button("coach-show", momentText(m), "coach-link");
+    const show = button("coach-show", momentText(m, name), "coach-link");
     show.dataset.moment = String(i);
     li.append(show);
     list.append(li);
   });
   return [
+    ...whose,
     make("p", "coach-lead", t("aids.coach.lead", { n: moments.length, total: fmt(total) })),
     list,
     button("coach-step", t("aids.coach.stepThrough"), "btn coach-step"),
@@ -95,7 +111,8 @@ class Coach {
   total = 0;
   round = 0;
   at = 0; // the moment the viewer shows
-  asked = null; // {gen, round} the answer shown belongs to
+  asked = null; // {gen, round, seat} the answer shown belongs to (seat null: the one person)
+  people = []; // with several people, whose moves can be reviewed: [{seat, name}]
   view = null; // the round whose summary the section belongs to
   filled = 0; // counts the section's fillings: an answer asked for an earlier one is dropped
 
@@ -123,7 +140,7 @@ class Coach {
     await this.viewer.show({
       boardDict: v.board,
       targets: momentTargets(m),
-      text: `${momentText(m)} ${t("aids.coach.explain")}`,
+      text: `${momentText(m, this.nameOf(this.asked?.seat ?? null))} ${t("aids.coach.explain")}`,
       position: t("aids.coach.position", { i: at + 1, n: this.moments.length, round: this.round }),
       hands: [
         { name: seatName(v.seat, v.players, v.seat), tiles: v.hand, marks: momentMarks(m), seat: v.seat },
@@ -142,34 +159,59 @@ class Coach {
     return this.section.querySelector(".coach-body");
   }
 
-  get askButton() {
-    return /** @type {HTMLButtonElement} */ (this.section.querySelector('[data-action="coach"]'));
+  /** The ask buttons: one ("Review my moves"), or one per person with several people, the person
+   * whose moves are shown marked as pressed. */
+  askButtons() {
+    return /** @type {HTMLButtonElement[]} */ ([...this.section.querySelectorAll('[data-action="coach"]')]);
   }
 
-  /** Ask the engine for the round's moments (the Ask button); a failure is said in the section
-   * and the button offered again. */
-  async ask() {
+  /** Whose moves the answer is about, in words: null with one person. */
+  nameOf(seat) {
+    return this.people.find((p) => p.seat === seat)?.name ?? null;
+  }
+
+  /** Ask the engine for the round's moments (an Ask button: `data-seat` names the person, with
+   * several people); a failure is said in the section and the buttons offered again. */
+  async ask(source) {
     const { gen } = this.ctx.state();
     const filled = this.filled;
-    this.askButton.disabled = true;
-    this.body.replaceChildren(make("p", "coach-wait", t("aids.coach.wait")));
+    const seat = source?.dataset.seat === undefined ? null : Number(source.dataset.seat);
+    const name = this.nameOf(seat);
+    for (const b of this.askButtons()) b.disabled = true;
+    this.body.replaceChildren(
+      make("p", "coach-wait", name === null ? t("aids.coach.wait") : t("aids.coach.waitFor", { name })),
+    );
     this.section.setAttribute("aria-busy", "true");
     try {
-      const answer = await this.ctx.bridge.call("coach", { round: this.view.round });
+      const args = seat === null ? { round: this.view.round } : { round: this.view.round, seat };
+      const answer = await this.ctx.bridge.call("coach", args);
       if (gen !== this.ctx.state().gen || filled !== this.filled) return;
       this.moments = answer.moments;
       this.total = answer.total_gain; // the engine's sum: the page adds up no points
       this.round = answer.round;
-      this.asked = { gen, round: answer.round };
-      this.askButton.hidden = true;
-      this.body.replaceChildren(...momentList(this.moments, this.total));
+      this.asked = { gen, round: answer.round, seat };
+      this.showAnswer();
     } catch (err) {
       if (filled !== this.filled) return;
-      this.askButton.disabled = false;
+      for (const b of this.askButtons()) b.disabled = false;
       this.body.replaceChildren(make("p", "coach-none", t("aids.coach.failed", { message: err.message })));
     } finally {
       if (filled === this.filled) this.section.removeAttribute("aria-busy");
     }
+  }
+
+  /** The answer in the section: the list of moments; with one person the Ask button goes, with
+   * several the buttons stay (to review another person), the one answered pressed. */
+  showAnswer() {
+    const seat = this.asked.seat;
+    for (const b of this.askButtons()) {
+      b.disabled = false;
+      if (b.dataset.seat === undefined) b.hidden = true;
+      else b.setAttribute("aria-pressed", String(Number(b.dataset.seat) === seat));
+    }
+    if (seat === null) delete this.section.dataset.seat;
+    else this.section.dataset.seat = String(seat);
+    this.body.replaceChildren(...momentList(this.moments, this.total, this.nameOf(seat)));
   }
 
   /** A round ended: the section offers to look at it. */
@@ -183,21 +225,31 @@ class Coach {
    * language), any other is forgotten. */
   fill() {
     this.filled += 1;
+    this.people = peopleToReview(this.ctx.state().session);
     const answered = this.asked?.gen === this.ctx.state().gen && this.asked?.round === this.view.round;
     if (!answered) {
       this.moments = [];
       this.asked = null;
     }
-    const ask = button("coach", t("aids.coach.ask"), "btn coach-ask");
-    ask.hidden = answered;
-    const body = make("div", "coach-body");
-    if (answered) body.append(...momentList(this.moments, this.total));
+    const several = this.people.length > 0;
+    const asks = several
+      ? this.people.map(({ seat, name }) => {
+          const ask = button("coach", t("aids.coach.askFor", { name }), "btn coach-ask");
+          ask.dataset.seat = String(seat);
+          ask.setAttribute("aria-pressed", "false");
+          return ask;
+        })
+      : [button("coach", t("aids.coach.ask"), "btn coach-ask")];
+    const choice = make("div", "coach-asks");
+    choice.append(...asks);
+    delete this.section.dataset.seat;
     this.section.replaceChildren(
       make("h3", "", t("aids.coach.heading")),
-      make("p", "coach-intro", t("aids.coach.intro")),
-      ask,
-      body,
+      make("p", "coach-intro", t(several ? "aids.coach.introPeople" : "aids.coach.intro")),
+      choice,
+      make("div", "coach-body"),
     );
+    if (answered) this.showAnswer();
     this.section.removeAttribute("aria-busy");
     this.section.hidden = false;
   }
@@ -213,7 +265,7 @@ class Coach {
  * ctx: {bridge, state()} (state().gen tells a new game). */
 export function setupCoach(ctx) {
   const coach = new Coach(ctx);
-  onAction("coach", () => coach.ask());
+  onAction("coach", (source) => coach.ask(source));
   onAction("coach-step", () => coach.step(0));
   onAction("coach-show", (link) => coach.step(Number(link.dataset.moment)));
   onLanguageChange(() => coach.retranslate());

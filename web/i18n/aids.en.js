@@ -39,6 +39,10 @@ export default {
   "aids.did.pass": "you passed",
   "aids.did.open": "you opened with {tile}",
   "aids.did.place": "you played {tile} on {end}",
+  "aids.didBy.draw": "{name} drew",
+  "aids.didBy.pass": "{name} passed",
+  "aids.didBy.open": "{name} opened with {tile}",
+  "aids.didBy.place": "{name} played {tile} on {end}",
 
   // ---- undo ----
   "aids.undo.since": ({ name }) => `${name} has played since: Undo takes back only your own last move while nobody else has played.`,
@@ -113,6 +117,13 @@ export default {
     "Move {n}: {played}; the hard computer would {better}, about {gain} raw points better.",
   "aids.coach.explain":
     "(Expected over many guesses at the hidden tiles, from what you knew then: your side's points minus the others' to the end of the round.)",
+  "aids.coach.introPeople":
+    "Choose a person: which of their moves would the hard computer have made otherwise, and how many points did it expect that to be worth?",
+  "aids.coach.askFor": "Review {name}'s moves",
+  "aids.coach.waitFor": "The coach is looking at {name}'s moves…",
+  "aids.coach.whose": "{name}'s moves:",
+  "aids.coach.noneFor":
+    "The hard computer would have made each of {name}'s choices this round the same way (or within a point).",
   "aids.coach.stepThrough": "Show them on the board",
   "aids.coach.position": "Round {round} · moment {i} of {n}",
   "aids.coach.values": "Expected raw points",

@@ -40,6 +40,10 @@ export default {
   "aids.did.pass": "ohitit vuorosi",
   "aids.did.open": "avasit laatalla {tile}",
   "aids.did.place": "asetit laatan {tile} kohtaan {end}",
+  "aids.didBy.draw": "{name} nosti",
+  "aids.didBy.pass": "{name} ohitti vuoronsa",
+  "aids.didBy.open": "{name} avasi laatalla {tile}",
+  "aids.didBy.place": "{name} asetti laatan {tile} kohtaan {end}",
 
   // ---- kumoa ----
   "aids.undo.since": ({ name }) => `${name} on pelannut sen jälkeen: voit perua vain oman viimeisen siirtosi, kun kukaan muu ei ole vielä pelannut.`,
@@ -113,6 +117,13 @@ export default {
     "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} raakapistettä parempi.",
   "aids.coach.explain":
     "(Odotusarvo monesta arvauksesta piilossa olevista laatoista sen perusteella, mitä silloin tiesit: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
+  "aids.coach.introPeople":
+    "Valitse pelaaja: mitkä hänen siirroistaan vaikea tietokone olisi tehnyt toisin, ja kuinka monen pisteen arvoiseksi se sen arvioi?",
+  "aids.coach.askFor": "Käy läpi pelaajan {name} siirrot",
+  "aids.coach.waitFor": "Valmentaja käy läpi pelaajan {name} siirtoja…",
+  "aids.coach.whose": "Pelaajan {name} siirrot:",
+  "aids.coach.noneFor":
+    "Vaikea tietokone olisi tehnyt kaikki pelaajan {name} tämän kierroksen valinnat samoin (tai alle pisteen erolla).",
   "aids.coach.stepThrough": "Näytä ne pöydällä",
   "aids.coach.position": "Kierros {round} · kohta {i}/{n}",
   "aids.coach.values": "Odotetut raakapisteet",

@@ -43,5 +43,16 @@ export default {
   "stats.resetConfirm": "Reset every statistic to zero? This cannot be undone.",
   "stats.resetYes": "Reset",
   "stats.resetNo": "Keep them",
+  "stats.people": "People on this device",
+  "stats.person": "Name",
+  "stats.best": "Best",
+  "stats.streakNow": "Streak",
+  "stats.streakBest": "Longest",
+  "stats.alone": "One person against the computers",
+  "stats.noneAlone": "No finished games of one person against the computers yet.",
+  "stats.keptAside":
+    "The statistics kept on this device could not be read. They have been kept aside in this browser as “{key}”, and new statistics start.",
+  "stats.keptInPlace":
+    "The statistics kept on this device could not be read, and there is no room to keep a copy: they stay where they are, and no game is counted until there is room (or until you reset the statistics).",
   "stats.close": "Close",
 };

@@ -43,5 +43,16 @@ export default {
   "stats.resetConfirm": "Nollataanko kaikki tilastot? Tätä ei voi perua.",
   "stats.resetYes": "Nollaa",
   "stats.resetNo": "Pidä ne",
+  "stats.people": "Pelaajat tällä laitteella",
+  "stats.person": "Nimi",
+  "stats.best": "Paras",
+  "stats.streakNow": "Putki",
+  "stats.streakBest": "Pisin",
+  "stats.alone": "Yksi pelaaja tietokoneita vastaan",
+  "stats.noneAlone": "Ei vielä päättyneitä pelejä, joissa yksi pelaaja pelaa tietokoneita vastaan.",
+  "stats.keptAside":
+    "Tälle laitteelle tallennettuja tilastoja ei voitu lukea. Ne on pantu talteen tähän selaimeen nimellä ”{key}”, ja tilastot alkavat alusta.",
+  "stats.keptInPlace":
+    "Tälle laitteelle tallennettuja tilastoja ei voitu lukea, eikä kopiolle ole tilaa: ne jäävät paikalleen, eikä pelejä lasketa ennen kuin tilaa on (tai kunnes nollaat tilastot).",
   "stats.close": "Sulje",
 };

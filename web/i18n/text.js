@@ -194,13 +194,14 @@ function scoresNow(displayScores, players, human) {
 }
 
 /** What a move would be, in words: "play [2|5] on [2|2] line B", "open with [3|3]", "draw";
- * with `done`, what the person did: "you played [2|5] on [2|2] line B". */
-export function moveText(move, done = false) {
-  const set = done ? "aids.did" : "aids.move";
-  if (move.type === "draw") return t(`${set}.draw`);
-  if (move.type === "pass") return t(`${set}.pass`);
-  if (move.end === null) return t(`${set}.open`, { tile: move.tile });
-  return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end) });
+ * with `done`, what the person did: "you played [2|5] on [2|2] line B" ("Anna played …" with
+ * `name`, when several people play). */
+export function moveText(move, done = false, name = null) {
+  const set = !done ? "aids.move" : name === null ? "aids.did" : "aids.didBy";
+  if (move.type === "draw") return t(`${set}.draw`, { name });
+  if (move.type === "pass") return t(`${set}.pass`, { name });
+  if (move.end === null) return t(`${set}.open`, { tile: move.tile, name });
+  return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end), name });
 }
 
 /** "You 12 · North 8" (the engine's display points). */

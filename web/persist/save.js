@@ -16,8 +16,9 @@
 // device (the page showed it unfinished, then finished), never when it came from a file
 // ("imported", kept in the save so that finishing it here later does not count either) or is a
 // set-up position (the engine's origin "position", shown as such in a notice); it is keyed by the
-// engine's content id (`state.game_id`). Undos count as they are used here ("undo_base" is the
-// count an imported record came with).
+// engine's content id (`state.game_id`), for the one person (as always) or, with several people,
+// for each named person in it (stats.js says how). Undos count as they are used here ("undo_base"
+// is the count an imported record came with), in one person's games only.
 
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { t } from "../i18n/i18n.js";
@@ -244,20 +245,28 @@ function changed(state, g) {
     else dismiss("position");
   }
   current.undoBase ??= state.undos ?? 0;
-  noteUndos(current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
+  const alone = (state.people?.length ?? 1) <= 1;
+  if (alone) noteUndos(current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
   if (!view.over) {
     current.live = true;
   } else if (current.live && !current.counted) {
     // It ended here, now. Imported games and set-up positions are never counted.
     current.counted = true;
     if (!current.imported && !position) {
-      const side = view.side_of[human];
+      const outcome = (seat) => {
+        const side = view.side_of[seat];
+        return { won: view.winner === side, score: view.display_scores[side] };
+      };
+      const seats = Array.isArray(state.seats) ? state.seats : [];
       countGame({
         id: typeof state.game_id === "string" && state.game_id ? state.game_id : current.id,
         players: view.players,
         levels,
-        won: view.winner === side,
-        score: view.display_scores[side],
+        alone,
+        ...outcome(human),
+        people: (state.people ?? [])
+          .filter((seat) => typeof seats[seat]?.name === "string" && seats[seat].name)
+          .map((seat) => ({ name: seats[seat].name, ...outcome(seat) })),
       });
     }
   }

@@ -1,14 +1,34 @@
-// Statistics kept across visits in localStorage ("five-up:stats"): games played and won for each
-// number of players and mix of computer levels ("2p:hard", "3p:easy+hard"), the best final score,
-// the current and the longest winning streak, and the undos used. Only real games count, once: a
+// Statistics kept across visits in localStorage ("five-up:stats"). Only real games count, once: a
 // game counts when it ends on this device (save.js decides: never an imported game, never a set-up
 // position), keyed by the engine's content id of the game (`state.game_id`), which is remembered
 // here, so a reload, a resume or the same game played again from a file never counts twice. The
 // panel opens from any [data-action="stats"] button; a player can reset everything there.
+//
+// Two records, each counted once per game:
+// - The one person's games against the computers (as always): games played and won for each
+//   number of players and mix of computer levels ("2p:hard", "3p:easy+hard"), the best final
+//   score, the current and the longest winning streak, and the undos used. A game with several
+//   people (pass and play) is not one person's game: it counts in none of these, nor do its undos.
+// - Each named person's games (`people`, a list of records, each under the name as the engine
+//   gives it, letter for letter): played, won, the best final score of their side, the current and
+//   the longest winning streak. Every game a named person plays here counts for them, alone against
+//   the computers or with others at the table; partners at four win or lose together. A person
+//   with no name ("Player 2" with several people, "You" alone) is a seat, not someone the page can
+//   tell apart from the next person in that seat, so their games are kept under no name (alone,
+//   they still count in the first record).
+//
+// The stored form ({"schema": 1, "games", "best_score", "streak", "best_streak", "undos",
+// "undo_game", "undo_game_count", "counted", "people"}) keeps schema 1: `people` was added beside
+// the rest, and statistics stored before it (without it) read as having no people yet; a page of
+// that earlier version keeps `people` as it is when it counts a game (it writes back what it read).
+// Statistics that cannot be read (not JSON, a newer schema, a wrong figure) are never dropped: they
+// are moved to "five-up:stats:rejected:<time>" and a notice says so; when there is no room for that
+// copy they stay where they are, and nothing is counted over them (the panel's Reset still can).
 
 import { onAction } from "../core/actions.js";
 import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
+import { notify } from "./notices.js";
 import { KEYS, storage } from "./storage.js";
 
 const STATS_KEY = KEYS.stats;
@@ -28,10 +48,30 @@ function empty() {
     undo_game: null, // the game whose undos are counted so far, and how many
     undo_game_count: 0,
     counted: [], // content ids of the last finished games counted
+    people: [], // each named person's record (see person())
   };
 }
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
+
+/** A named person's record before their first game. */
+const person = (name) => ({ name, played: 0, won: 0, best_score: null, streak: 0, best_streak: 0 });
+
+const validPerson = (p) =>
+  isPlain(p) &&
+  typeof p.name === "string" &&
+  p.name.trim() !== "" &&
+  [p.played, p.won, p.streak, p.best_streak].every(isCount) &&
+  p.won <= p.played &&
+  (p.best_score === null || Number.isInteger(p.best_score));
+
+/** `people` is optional (statistics kept before there were people have none). */
+const validPeople = (people) =>
+  people === undefined ||
+  (Array.isArray(people) &&
+    people.every(validPerson) &&
+    new Set(people.map((p) => p.name)).size === people.length);
 
 function valid(s) {
   return (
@@ -44,8 +84,21 @@ function valid(s) {
     (s.best_score === null || Number.isInteger(s.best_score)) &&
     [s.streak, s.best_streak, s.undos, s.undo_game_count].every(isCount) &&
     Array.isArray(s.counted) &&
-    s.counted.every((id) => typeof id === "string")
+    s.counted.every((id) => typeof id === "string") &&
+    validPeople(s.people)
   );
+}
+
+let keptInPlace = null; // statistics that could not be read nor kept aside (no room): never written over
+
+/** Unreadable statistics: moved aside (or, with no room, left in place), and the player told. */
+function keepAside(raw) {
+  let key = REJECTED_PREFIX + Date.now();
+  while (storage.get(key) !== null) key += "+";
+  const kept = storage.set(key, raw);
+  if (kept) storage.remove(STATS_KEY);
+  else keptInPlace = raw;
+  notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key }), { alert: true });
 }
 
 /** The statistics as stored (a fresh set if there are none; a damaged set is kept aside). */
@@ -54,16 +107,17 @@ export function readStats() {
   if (raw === null) return empty();
   try {
     const parsed = JSON.parse(raw);
-    if (valid(parsed)) return parsed;
+    if (valid(parsed)) return { ...parsed, people: parsed.people ?? [] };
   } catch {
     // kept aside below
   }
-  if (storage.set(REJECTED_PREFIX + Date.now(), raw)) storage.remove(STATS_KEY);
+  if (raw !== keptInPlace) keepAside(raw);
   return empty();
 }
 
-function write(stats) {
-  storage.set(STATS_KEY, JSON.stringify(stats));
+function write(stats, { over = false } = {}) {
+  if (keptInPlace !== null && !over && storage.get(STATS_KEY) === keptInPlace) return;
+  if (storage.set(STATS_KEY, JSON.stringify(stats))) keptInPlace = null;
   if (dialog?.open) render();
 }
 
@@ -75,18 +129,37 @@ export function gameKind(players, levels) {
   return `${players}p:${mix.join("+")}`;
 }
 
-/** Count a finished game once: `id` is its content id, `levels` has null for the person's seat.
- * Whether it may count at all (ended here, not imported, not a position) is the caller's call. */
-export function countGame({ id, players, levels, won, score }) {
+/** One more game in a record with streaks and a best score (the one person's, or a named one's). */
+function tally(record, won, score) {
+  record.streak = won ? record.streak + 1 : 0;
+  record.best_streak = Math.max(record.best_streak, record.streak);
+  record.best_score = record.best_score === null ? score : Math.max(record.best_score, score);
+}
+
+/**
+ * Count a finished game once: `id` is its content id, `levels` the seats' levels (null for a
+ * person). `alone`: one person played (their `won` and `score` go in the first record); `people`:
+ * each named person in it, `{name, won, score}`. Whether it may count at all (ended here, not
+ * imported, not a position) is the caller's call.
+ * @param {{id: string, players: number, levels: (string|null)[], alone: boolean, won?: boolean,
+ *   score?: number, people?: {name: string, won: boolean, score: number}[]}} game
+ */
+export function countGame({ id, players, levels, alone, won = false, score = 0, people = [] }) {
   const stats = readStats();
   if (stats.counted.includes(id)) return;
-  const kind = gameKind(players, levels);
-  const entry = (stats.games[kind] ||= { played: 0, won: 0 });
-  entry.played += 1;
-  if (won) entry.won += 1;
-  stats.streak = won ? stats.streak + 1 : 0;
-  stats.best_streak = Math.max(stats.best_streak, stats.streak);
-  stats.best_score = stats.best_score === null ? score : Math.max(stats.best_score, score);
+  if (alone) {
+    const entry = (stats.games[gameKind(players, levels)] ||= { played: 0, won: 0 });
+    entry.played += 1;
+    if (won) entry.won += 1;
+    tally(stats, won, score);
+  }
+  for (const { name, won: theirs, score: their } of people) {
+    let record = stats.people.find((p) => p.name === name);
+    if (!record) stats.people.push((record = person(name)));
+    record.played += 1;
+    if (theirs) record.won += 1;
+    tally(record, theirs, their);
+  }
   stats.counted = [...stats.counted, id].slice(-REMEMBERED_GAMES);
   write(stats);
 }
@@ -107,7 +180,7 @@ export function noteUndos(id, count) {
 }
 
 export function resetStats() {
-  write(empty());
+  write(empty(), { over: true });
 }
 
 // ---- the panel ---------------------------------------------------------------------------------
@@ -127,6 +200,80 @@ function fact(name, label, value) {
   return row;
 }
 
+/** @typedef {{key: string, label: string, cells: string[], total?: boolean}} FigureRow */
+
+/** A table with a row per entry: its heading cell, then its figures (a total row in bold);
+ * `data` names the rows' attribute (`data-stats-kind`, `data-stats-person`).
+ * @param {string} className @param {string[]} heads @param {FigureRow[]} rows @param {string} data */
+function figures(className, heads, rows, data) {
+  const table = make("table", `stats-table ${className}`);
+  const head = make("tr");
+  for (const key of heads) {
+    const th = make("th", "", t(key));
+    th.scope = "col";
+    head.append(th);
+  }
+  table.append(make("thead"), make("tbody"));
+  table.tHead.append(head);
+  for (const { key, label, cells, total } of rows) {
+    const row = make("tr", total ? "stats-total" : "");
+    row.dataset[data] = key;
+    const name = make("th", "", label);
+    name.scope = "row";
+    row.append(name, ...cells.map((cell) => make("td", "", cell)));
+    table.tBodies[0].append(row);
+  }
+  return table;
+}
+
+const best = (score) => (score === null ? "–" : String(score));
+
+/** Each named person's figures, by name. */
+function peopleTable(people) {
+  const rows = [...people]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => ({
+      key: p.name,
+      label: p.name,
+      cells: [p.played, p.won, best(p.best_score), p.streak, p.best_streak].map(String),
+    }));
+  const heads = ["stats.person", "stats.played", "stats.won", "stats.best", "stats.streakNow", "stats.streakBest"];
+  return figures("stats-people", heads, rows, "statsPerson");
+}
+
+/** The one person's games against the computers, by kind, with their total. */
+function kindsTable(games) {
+  const kinds = Object.keys(games).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  let played = 0;
+  let won = 0;
+  /** @type {FigureRow[]} */
+  const rows = kinds.map((kind) => {
+    played += games[kind].played;
+    won += games[kind].won;
+    return { key: kind, label: kindLabel(kind), cells: [String(games[kind].played), String(games[kind].won)] };
+  });
+  rows.push({ key: "all", label: t("stats.total"), cells: [String(played), String(won)], total: true });
+  return figures("stats-kinds", ["stats.game", "stats.played", "stats.won"], rows, "statsKind");
+}
+
+/** The panel's figures: the people's (when there are any), then the one person's games. */
+function fillBody(body, stats) {
+  const together = stats.people.length > 0;
+  if (together) body.append(make("h3", "stats-heading", t("stats.people")), peopleTable(stats.people));
+  const solo = Object.keys(stats.games).length > 0;
+  if (together) body.append(make("h3", "stats-heading", t("stats.alone")));
+  if (solo) body.append(kindsTable(stats.games));
+  else body.append(make("p", "stats-empty", t(together ? "stats.noneAlone" : "stats.none")));
+  const facts = make("dl", "stats-facts");
+  facts.append(
+    fact("best_score", t("stats.bestScore"), best(stats.best_score)),
+    fact("streak", t("stats.streak"), String(stats.streak)),
+    fact("best_streak", t("stats.bestStreak"), String(stats.best_streak)),
+    fact("undos", t("stats.undos"), String(stats.undos)),
+  );
+  body.append(facts);
+}
+
 function render() {
   const stats = readStats();
   const body = dialog.querySelector(".stats-body");
@@ -143,48 +290,7 @@ function render() {
   }
   reset.hidden = false;
   body.append(make("p", "stats-note", t("stats.lead")));
-  const kinds = Object.keys(stats.games).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-  if (kinds.length === 0) {
-    body.append(make("p", "stats-empty", t("stats.none")));
-  } else {
-    const table = make("table", "stats-table");
-    const head = make("tr");
-    for (const key of ["stats.game", "stats.played", "stats.won"]) {
-      const th = make("th", "", t(key));
-      th.scope = "col";
-      head.append(th);
-    }
-    table.append(make("thead"), make("tbody"));
-    table.tHead.append(head);
-    let played = 0;
-    let won = 0;
-    for (const kind of kinds) {
-      const g = stats.games[kind];
-      played += g.played;
-      won += g.won;
-      const row = make("tr");
-      row.dataset.statsKind = kind;
-      const name = make("th", "", kindLabel(kind));
-      name.scope = "row";
-      row.append(name, make("td", "", String(g.played)), make("td", "", String(g.won)));
-      table.tBodies[0].append(row);
-    }
-    const total = make("tr", "stats-total");
-    total.dataset.statsKind = "all";
-    const name = make("th", "", t("stats.total"));
-    name.scope = "row";
-    total.append(name, make("td", "", String(played)), make("td", "", String(won)));
-    table.tBodies[0].append(total);
-    body.append(table);
-  }
-  const facts = make("dl", "stats-facts");
-  facts.append(
-    fact("best_score", t("stats.bestScore"), stats.best_score === null ? "–" : String(stats.best_score)),
-    fact("streak", t("stats.streak"), String(stats.streak)),
-    fact("best_streak", t("stats.bestStreak"), String(stats.best_streak)),
-    fact("undos", t("stats.undos"), String(stats.undos)),
-  );
-  body.append(facts);
+  fillBody(body, stats);
   if (!storage.available) body.append(make("p", "stats-note", t("stats.full")));
 }
 
