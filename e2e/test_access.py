@@ -168,9 +168,12 @@ def test_focus_is_always_visible(page: Page, server: SiteServer) -> None:
     assert not bad, f"focus not visible on: {bad}"
 
 
+# A radio button or a checkbox inside its label is tapped through its label: the label is the
+# target.
 TARGETS = """() => {
-  const sel = 'button, summary, a[href], [role="button"], input:not([type="radio"]), select,'
-    + ' label:has(input[type="radio"]), .segmented label';
+  const sel = 'button, summary, a[href], [role="button"], select,'
+    + ' input:not([type="radio"]):not([type="checkbox"]), input[type="checkbox"]:not(label *),'
+    + ' label:has(input:is([type="radio"], [type="checkbox"])), .segmented label';
   return [...document.querySelectorAll(sel)]
     .filter((e) => e.checkVisibility({ visibilityProperty: true }))
     .map((e) => { const r = e.getBoundingClientRect();

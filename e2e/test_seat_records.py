@@ -93,8 +93,9 @@ def test_export_then_import_keeps_names_kinds_rules_and_the_curtain(
     page.goto(server.base_url + "?seed=5&fast=1")
     dialog = page.locator("#newgame[open]")
     dialog.wait_for()
-    dialog.locator('label:has(input[name="target"][value="605"])').click()
-    dialog.locator('label:has(input[name="muggins"][value="true"])').click()
+    dialog.locator("#newgame-rules:not([hidden])").wait_for()
+    dialog.locator('label:has(input[name="target"][value="121"])').click()
+    dialog.locator('label:has(input[name="muggins"])').click()
     pnp.deal(
         page, [("person", "Ann"), ("computer", "easy"), ("person", "Bo"), ("computer", "normal")]
     )

@@ -223,7 +223,7 @@ NEWGAME_SCRIPT = """
   const form = document.querySelector("#newgame-form");
   const value = (name) => form.querySelector(`input[name="${name}"]:checked`)?.value ?? null;
   return { players: value("players"), levels: [1, 2, 3].map((s) => value(`level-${s}`)),
-           target: value("target"), muggins: value("muggins") };
+           target: value("target"), muggins: form.querySelector('input[name="muggins"]').checked };
 }
 """
 
@@ -296,8 +296,8 @@ def game_over(page: Page, server: SiteServer, table: Table, checker: Checker) ->
     assert shown == {  # H1, H2: the sheet's target, no Muggins
         "players": "2",
         "levels": ["easy", None, None],
-        "target": "305",
-        "muggins": "false",
+        "target": "61",
+        "muggins": False,
     }
 
 
@@ -344,7 +344,7 @@ def test_every_control_is_in_view(
         page.wait_for_selector("#newgame[open]", timeout=CLICK_TIMEOUT)
         checker.check("New game over a game", DIALOG, needs=('[data-action="cancel-new-game"]',))
         shown = page.evaluate(NEWGAME_SCRIPT)
-        assert shown == {"players": "4", "levels": ["easy"] * 3, "target": "155", "muggins": "true"}
+        assert shown == {"players": "4", "levels": ["easy"] * 3, "target": "31", "muggins": True}
         page.locator('[data-action="cancel-new-game"]').click()
         game_over(page, server, table, checker)
         found = checker.problems

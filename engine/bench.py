@@ -77,6 +77,37 @@ def peak_memory(players: int) -> int:
     return peak
 
 
+def coach_timing(rounds: int = 2, seed: int = 9) -> dict[str, Any]:
+    """Seconds the coach takes to review a round (the page asks after every round; Pyodide runs
+    it a few times slower than CPython): a 4-player game where the person always takes the last
+    legal move and the others are greedy, each of its first ``rounds`` rounds reviewed."""
+    from .protocol import Session, handle
+
+    session = Session()
+
+    def ask(op: str, **args: Any) -> Any:
+        answer = handle({"id": 1, "op": op, "args": args}, session)
+        if not answer["ok"]:
+            raise RuntimeError(f"{op}: {answer['error']}")
+        return answer["result"]
+
+    state = ask("new_game", players=4, levels=[None, "greedy", "greedy", "greedy"], seed=seed)
+    while not (state["view"]["round_over"] and state["view"]["round"] >= rounds):
+        view = state["view"]
+        if view["round_over"]:
+            state = ask("next_round")
+        elif view["current"] == state["human"]:
+            state = ask("play", move=view["legal_moves"][-1])
+        else:
+            state = ask("ai_move")["state"]
+    seconds = []
+    for number in range(1, rounds + 1):
+        start = time.perf_counter()
+        ask("coach", round=number)
+        seconds.append(time.perf_counter() - start)
+    return {"seconds_per_round": [round(x, 3) for x in seconds], "players": 4, "seed": seed}
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=40, help="games per repeat and player count")
@@ -87,6 +118,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "implementation": platform.python_implementation(),
         "machine": platform.machine(),
         "engine": {str(p): throughput(p, args.games, args.repeats) for p in (2, 3, 4)},
+        "coach": coach_timing(),
     }
     try:
         from .ai.bench import ai_timings
