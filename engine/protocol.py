@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from . import __version__, inbound, netops
+from . import __version__, inbound, netmsg, netops
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -122,6 +122,7 @@ def op_hello(session: Session, args: dict[str, Any]) -> Any:
     return {
         "version": __version__,
         "protocol": PROTOCOL,
+        "network": netmsg.VERSION,
         "levels": list(LEVELS),
         "default_level": DEFAULT_LEVEL,
         "rules": describe(),

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine import DOUBLE_SIX
-from engine.protocol import Session
+from engine.protocol import Session, handle_json
 from engine.shares import commitment, derive_seed
 from tests.conftest import ask, result
 
@@ -261,5 +261,10 @@ def test_net_parse_reads_the_wire_for_either_page():
     assert as_host["error"]["message"].startswith("type is one of welcome, new_round, commit")
     huge = ask(session, "net_parse", **{"from": "guest", "text": "x" * 500_000})
     assert huge["error"]["message"] == "a network message is at most 65,536 characters, not 500,000"
+    megabyte = json.dumps(
+        {"id": 1, "op": "net_parse", "args": {"from": "guest", "text": "x" * 2**20}}
+    )
+    answer = json.loads(handle_json(megabyte, session))
+    assert answer["error"]["message"] == "a message is at most 1,000,000 characters, not 1,048,643"
     who = ask(session, "net_parse", **{"from": "me", "text": "{}"})
     assert who["error"]["message"] == "from is 'guest' or 'host', not 'me'"

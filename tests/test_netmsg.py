@@ -168,6 +168,41 @@ def test_the_checked_view_fields_are_the_views_own():
     assert list(VIEW_FIELDS) == list(Game.new(3, seed=1).view(2))
 
 
+def test_hello_names_the_network_version():
+    from engine.protocol import Session
+    from tests.conftest import result
+
+    assert result(Session(), "hello")["network"] == 1
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 2**60) | st.text(max_size=70),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(
+    st.sampled_from(["guest", "host"]),
+    st.sampled_from([*TYPES["guest"], *TYPES["host"], "eval"]),
+    st.dictionaries(
+        st.sampled_from(["seat", "token", "name", "round", "step", "move", "nonce", "view", "x"]),
+        JSON,
+        max_size=5,
+    ),
+)
+def test_forged_messages_are_refused_or_read_never_an_other_error(sender, kind, fields):
+    text = json.dumps({"v": 1, "type": kind, **fields})
+    try:
+        message = parse(text, sender)
+    except ValueError as refused:
+        assert 0 < len(str(refused)) <= 200
+        return
+    assert message.type == kind and set(message.fields) == set(TYPES[sender][kind])
+
+
 @given(st.text(max_size=200))
 def test_garbage_text_is_refused_or_read_never_an_other_error(text):
     try:
