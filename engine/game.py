@@ -20,6 +20,7 @@ from .moves import DRAW, PASS, Draw, Move, Pass, Place
 from .record import game_from_record, game_to_record
 from .rules import Rules
 from .scoring import hand_penalty
+from .shares import derive_seed
 from .tiles import DOUBLE_SIX, End, Tile
 from .view import build_view
 
@@ -34,6 +35,7 @@ class RoundLog:
     scores_before: tuple[int, ...]
     events: list[Event] = field(default_factory=list)
     result: RoundResult | None = None  # set when the round ends
+    shares: tuple[str, ...] | None = None  # origin "shared": the seats' shares the seed came from
 
 
 def _tile(value: object) -> Tile:
@@ -94,6 +96,21 @@ class Game:
         first = round_seed(seed, 1)
         deal = deal_round(first, players, None, rules)
         return cls(players, seed, deal, None, "seed", first, rules, salt)
+
+    @classmethod
+    def new_shared(
+        cls, shares: Sequence[str], rules: Rules | None = None, *, salt: int = 0
+    ) -> Game:
+        """A game whose every round is dealt from the seats' shares (engine/shares.py), one per
+        seat, so no one device chooses the deal; origin ``"shared"``, game seed 0 (unused)."""
+        rules = _check_rules(rules)
+        _check_salt(salt)
+        first = derive_seed(shares, 1)  # checks every share
+        players = rules.check_players(len(shares))
+        deal = deal_round(first, players, None, rules)
+        game = cls(players, 0, deal, None, "shared", first, rules, salt)
+        game._log.shares = tuple(shares)
+        return game
 
     @classmethod
     def from_deal(
@@ -212,8 +229,9 @@ class Game:
 
     @property
     def origin(self) -> str:
-        """``"seed"``: round 1 dealt from the seed; ``"given"``: a deal by hand that R1 allows;
-        ``"position"``: built on purpose (a puzzle, a set-up), never a real game."""
+        """``"seed"``: round 1 dealt from the seed; ``"shared"``: every round dealt from the seats'
+        shares; ``"given"``: a deal by hand that R1 allows; ``"position"``: built on purpose (a
+        puzzle, a set-up), never a real game."""
         return self._origin
 
     @property
@@ -429,15 +447,30 @@ class Game:
         if top >= self._rules.target and self._scores.count(top) == 1:
             self._winner = self._scores.index(top)
 
-    def next_round(self) -> None:
-        """Deal the next round from a fresh shuffle; the ender starts, else a lot (R2.3)."""
+    def next_round(self, shares: Sequence[str] | None = None) -> None:
+        """Deal the next round from a fresh shuffle; the ender starts, else a lot (R2.3). A game
+        of origin ``"shared"`` takes the seats' ``shares`` for the round; any other, none."""
         if not self._round_over:
             raise IllegalMove("R8.1 the round is still being played: finish it first")
         if self.over:
             raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
+        number = len(self._rounds) + 1
+        if self._origin == "shared":
+            if shares is None or len(shares) != self._players:
+                raise ValueError(
+                    f"shares: a shared deal takes one share per seat ({self._players})"
+                )
+            seed = derive_seed(shares, number)
+        elif shares is not None:
+            raise ValueError(
+                f"shares: only a shared deal takes them, not a game of {self._origin!r}"
+            )
+        else:
+            seed = round_seed(self._seed, number)
         ender = self._log.result.ender if self._log.result else None
-        seed = round_seed(self._seed, len(self._rounds) + 1)
         self._start_round(deal_round(seed, self._players, ender, self._rules), seed)
+        if shares is not None:
+            self._log.shares = tuple(shares)
 
     # ----- other forms -----------------------------------------------------------------------
 

@@ -111,6 +111,13 @@ def optional_integer(value: object, field: str, low: int, high: int) -> int | No
     return None if value is None else integer(value, field, low, high)
 
 
+def boolean(value: object, field: str) -> bool:
+    """true or false (0 and 1 refused)."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{field} is true or false, not {excerpt(value)}")
+    return value
+
+
 def number(value: object, field: str, low: float, high: float) -> float:
     """A number ``low..high`` (bools refused)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
@@ -222,6 +229,7 @@ __all__ = [
     "MAX_SAFE",
     "array",
     "board_lists",
+    "boolean",
     "integer",
     "is_int",
     "levels",

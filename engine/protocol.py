@@ -14,12 +14,14 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from . import __version__, inbound
+from . import __version__, inbound, netmsg, netops
 from .ai import BASELINES, LEVELS, choose, decision_seed
+from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
 from .events import Placed
 from .game import MAX_SALT, Game, exact_claim
-from .moves import Place, move_from_json, move_to_json
+from .moves import move_from_json, move_to_json
+from .previews import previews
 from .record import content_id
 from .rules import MIN_PLAYERS, Rules, describe
 from .seats import Seat, levels_of, people, seats_from_json, seats_of_levels
@@ -45,6 +47,7 @@ class Session:
         self.human = 0
         self.seats: tuple[Seat, ...] = ()
         self.undos = 0  # take-backs in this game (the statistics count them)
+        self.pending: PendingDeal | None = None  # a deal from shares being collected (Network)
 
     @property
     def levels(self) -> list[str | None]:
@@ -110,24 +113,6 @@ class Session:
         }
 
 
-def previews(game: Game) -> list[dict[str, Any]]:
-    """What each legal placement would score now, and the ends' sum it leaves (a play aid)."""
-    found = []
-    for move in game.legal_moves():
-        if isinstance(move, Place):
-            board = game.board.copy()
-            points = board.place(move.tile, move.end)
-            found.append(
-                {
-                    **move_to_json(move),
-                    "points": points,
-                    "display_points": game.rules.display(points),
-                    "ends_sum": board.ends_sum(),
-                }
-            )
-    return found
-
-
 def _default_levels(players: int) -> list[str | None]:
     return [None] + [DEFAULT_LEVEL] * (players - 1)
 
@@ -137,6 +122,7 @@ def op_hello(session: Session, args: dict[str, Any]) -> Any:
     return {
         "version": __version__,
         "protocol": PROTOCOL,
+        "network": netmsg.VERSION,
         "levels": list(LEVELS),
         "default_level": DEFAULT_LEVEL,
         "rules": describe(),
@@ -172,8 +158,16 @@ def op_new_game(session: Session, args: dict[str, Any]) -> Any:
     players = rules.check_players(MIN_PLAYERS if players is None else players)
     seats = _seats(args, players)
     seed = inbound.optional_integer(args.get("seed"), "seed", 0, MAX_SEED)
-    salt = _salt(args.get("salt"), seed is not None)
-    session.start(Game.new(players, seed, rules, salt=salt), seats)
+    shared = inbound.boolean(args.get("shared", False), "shared")
+    if shared and seed is not None:
+        raise ValueError("new_game takes a seed or shared, not both: shares make the seed")
+    salt = _salt(args.get("salt"), seed is not None or shared)
+    if shared:
+        game = netops.shared_game(session, players, rules, salt)
+        session.pending = None
+    else:
+        game = Game.new(players, seed, rules, salt=salt)
+    session.start(game, seats)
     return session.state()
 
 
@@ -223,7 +217,15 @@ def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
 
 
 def op_next_round(session: Session, args: dict[str, Any]) -> Any:
-    session.require_game().next_round()
+    """The next round; a shared game's from the shares collected for it (Network)."""
+    game = session.require_game()
+    if game.origin != "shared":
+        game.next_round()
+        return session.state()
+    if not game.round_over or game.over:
+        game.next_round()  # refused, citing R8.1 or R9.2
+    game.next_round(netops.shared_shares(session, game.round_number + 1, game.players))
+    session.pending = None
     return session.state()
 
 
@@ -375,7 +377,7 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
 # silently fall back to its default).
 OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "hello": (op_hello, ()),
-    "new_game": (op_new_game, ("players", "seats", "levels", "seed", "rules", "salt")),
+    "new_game": (op_new_game, ("players", "seats", "levels", "seed", "rules", "salt", "shared")),
     "state": (op_state, ()),
     "play": (op_play, ("move",)),
     "ai_move": (op_ai_move, ()),
@@ -389,6 +391,19 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "replay": (op_replay, ("record", "round", "step")),
     "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect")),
     "coach": (op_coach, ("round", "seat")),
+    # A table over the network (engine/netops.py)
+    "deal_begin": (netops.op_deal_begin, ("round", "players", "remote")),
+    "deal_commit": (netops.op_deal_commit, ("seat", "commitment")),
+    "deal_reveal": (netops.op_deal_reveal, ("seat", "share")),
+    "deal_share": (netops.op_deal_share, ("round", "seat")),
+    "deal_shares": (netops.op_deal_shares, ()),
+    "deal_check": (
+        netops.op_deal_check,
+        ("round", "seat", "commitments", "shares", "fingerprint", "hand"),
+    ),
+    "net_view": (netops.op_net_view, ("seat",)),
+    "guest_move": (netops.op_guest_move, ("seat", "round", "step", "move")),
+    "net_parse": (netops.op_net_parse, ("from", "text")),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

@@ -21,11 +21,11 @@ from .tiles import Tile
 from .view import lot_to_json
 
 if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not the reverse
-    from .game import Game
+    from .game import Game, RoundLog
 
 FORMAT = "five-up-game"
 VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
-ORIGINS = ("seed", "given", "position")
+ORIGINS = ("seed", "shared", "given", "position")
 MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
 MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
@@ -45,6 +45,19 @@ def _deal_to_json(deal: Deal) -> dict[str, Any]:
     }
 
 
+def _round_to_json(log: RoundLog) -> dict[str, Any]:
+    """One round; a shared deal's round also carries the seats' shares its seed came from."""
+    data = {
+        "number": log.number,
+        "scores_before": list(log.scores_before),
+        "deal": _deal_to_json(log.deal),
+        "moves": [move_to_json(event_move(e)) for e in log.events],
+    }
+    if log.shares is not None:
+        data["shares"] = list(log.shares)
+    return data
+
+
 def game_to_record(game: Game) -> dict[str, Any]:
     """The record of ``game`` as it stands now."""
     return {
@@ -55,15 +68,7 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "origin": game.origin,
         "rules": game.rules.to_json(),
         "salt": game.salt,
-        "rounds": [
-            {
-                "number": log.number,
-                "scores_before": list(log.scores_before),
-                "deal": _deal_to_json(log.deal),
-                "moves": [move_to_json(event_move(e)) for e in log.events],
-            }
-            for log in game.rounds
-        ],
+        "rounds": [_round_to_json(log) for log in game.rounds],
     }
 
 
@@ -196,13 +201,21 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
             isinstance(moves, list) and len(moves) <= MAX_MOVES,
             f"{where} moves is a list of at most {MAX_MOVES} moves",
         )
-        if game is None:
+        shares = _round_shares(round_data, origin, where)
+        if game is None and shares is not None:
+            game = _shared_game(game_type, shares, before, players, seed, rules, salt)
+            _need(game.rounds[-1].deal == deal, f"{where} deal is not the deal of its shares")
+        elif game is None:
             game = _first_round(game_type, deal, before, origin, players, seed, rules, salt)
         else:
             _need(game.round_over, f"round {index} is not finished but another round follows")
             _need(not game.over, f"the game was over after round {index}, yet {where} follows")
-            game.next_round()
-            _need(game.rounds[-1].deal == deal, f"{where} deal is not the deal of seed {seed}")
+            try:
+                game.next_round(shares)
+            except ValueError as err:
+                raise ValueError(f"game record: {where}: {err}") from None
+            source = f"seed {seed}" if shares is None else "its shares"
+            _need(game.rounds[-1].deal == deal, f"{where} deal is not the deal of {source}")
             _need(
                 before == list(game.scores),
                 f"{where} scores_before {excerpt(before)} do not match the replay "
@@ -216,6 +229,36 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
                 raise ValueError(f"game record: {where} move {number} is {kind}: {err}") from None
     assert game is not None
     return game
+
+
+def _round_shares(data: dict[str, Any], origin: str, where: str) -> list[str] | None:
+    """A shared deal's round has the seats' shares (checked as the seed is derived); no other
+    round has any."""
+    if origin != "shared":
+        _need("shares" not in data, f"{where} has shares, but only a shared deal has them")
+        return None
+    shares = _field(data, "shares", where)
+    _need(isinstance(shares, list) and len(shares) <= 4, f"{where} shares is a list of 2..4 shares")
+    return list(shares)
+
+
+def _shared_game(
+    game_type: type[Game],
+    shares: list[str],
+    before: object,
+    players: int,
+    seed: int,
+    rules: Rules,
+    salt: int,
+) -> Game:
+    """Round 1 of a shared deal: one share per seat, game seed 0, scores 0."""
+    _need(len(shares) == players, f"round 1 shares has one share per seat ({players})")
+    _need(seed == 0, f"a shared deal's seed is 0 (each round has its shares), not {seed}")
+    _need(before == [0] * rules.sides(players), "round 1 scores_before is not all 0 (R1.3)")
+    try:
+        return game_type.new_shared(shares, rules, salt=salt)
+    except ValueError as err:
+        raise ValueError(f"game record: round 1: {err}") from None
 
 
 def _first_round(

@@ -75,6 +75,11 @@ def _name(value: object, field: str) -> str | None:
     return name
 
 
+def check_name(value: object, field: str) -> str | None:
+    """A person's name from outside (a guest's join): null or 1..MAX_NAME printable characters."""
+    return _name(value, field)
+
+
 def _seat(value: object, field: str, known: Collection[str]) -> Seat:
     shape = '{"kind": "person", "name"} or {"kind": "computer", "level"}'
     if not isinstance(value, dict):
@@ -117,6 +122,7 @@ __all__ = [
     "KINDS",
     "MAX_NAME",
     "Seat",
+    "check_name",
     "computer",
     "levels_of",
     "people",
