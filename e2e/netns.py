@@ -18,7 +18,8 @@ Inside it run
 
 Where a namespace cannot be made (not root, no `ip` or `nsenter`, `ip netns add` refused),
 `unavailable()` says why, and the tests that need one are skipped with that reason. `close()`
-deletes the namespace, the veth pair with it.
+deletes the namespace, the veth pair with it; a new one first deletes those of earlier runs whose
+process is gone.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -71,6 +73,7 @@ class NetNamespace:
         reason = unavailable()
         if reason:
             raise NamespaceError(reason)
+        _sweep_stale()
         self.name = f"five-up-{os.getpid()}-{next(_counter)}"
         self.path = NETNS_DIR / self.name
         self._wrapper_dir = tempfile.mkdtemp(prefix="five-up-netns-")
@@ -139,6 +142,17 @@ class NetNamespace:
         if self.path.exists():
             subprocess.run(["ip", "netns", "delete", self.name], capture_output=True, check=False)
         shutil.rmtree(self._wrapper_dir, ignore_errors=True)
+
+
+def _sweep_stale() -> None:
+    """Delete the namespaces of earlier runs whose process is gone (a run that was killed)."""
+    listed = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True, check=False)
+    for line in listed.stdout.splitlines():
+        found = re.fullmatch(r"five-up-(\d+)-\d+", line.split(" ")[0])
+        if found and not Path(f"/proc/{found.group(1)}").exists():
+            subprocess.run(
+                ["ip", "netns", "delete", found.group(0)], capture_output=True, check=False
+            )
 
 
 def _enter(path: Path) -> None:

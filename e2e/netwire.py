@@ -47,7 +47,13 @@ HOST = _side("""
   const table = await signal.hostOffer();
   window.__net = wrap(table.channel, started);
   window.__net.pc = table.pc;
-  return { link: table.link, code: table.code, offerMs: performance.now() - started };
+  const offerMs = performance.now() - started;
+  // For comparison: the browser's own SDP, and as deflate-raw + base64url would carry it.
+  const sdp = table.pc.localDescription.sdp;
+  const deflate = new Blob([sdp]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const deflated = (await new Response(deflate).arrayBuffer()).byteLength;
+  const compare = { sdpChars: sdp.length, deflatedChars: Math.ceil((deflated * 4) / 3) };
+  return { link: table.link, code: table.code, offerMs, ...compare };
 """)
 
 GUEST = _side("""
@@ -92,12 +98,16 @@ class Connected:
     answer_ms: float
     accept_to_open_ms: float
     host_to_open_ms: float
+    sdp_chars: int
+    deflated_chars: int
 
     def figures(self) -> dict[str, Any]:
         return {
             "link_chars": len(self.link),
             "offer_code_chars": len(self.code),
             "reply_chars": len(self.reply),
+            "offer_sdp_chars": self.sdp_chars,
+            "offer_sdp_deflate_base64_chars": self.deflated_chars,
             "offer_ms": round(self.offer_ms, 1),
             "answer_ms": round(self.answer_ms, 1),
             "accept_to_open_ms": round(self.accept_to_open_ms, 1),
@@ -126,6 +136,8 @@ def connect(host: Page, guest: Page, base_url: str) -> Connected:
         answer_ms=answered["answerMs"],
         accept_to_open_ms=opened["acceptToOpenMs"],
         host_to_open_ms=opened["hostToOpenMs"],
+        sdp_chars=offered["sdpChars"],
+        deflated_chars=offered["deflatedChars"],
     )
 
 

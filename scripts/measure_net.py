@@ -5,15 +5,20 @@ namespace of its own (e2e/netns.py: nothing leaves this machine):
 
 Per try, two fresh browser contexts: the host page makes an offer and its invitation link, the
 guest page opens the link and answers, the host accepts the reply, both channels open
-(e2e/netwire.py). Figures: the invitation link's length in characters (`link_chars`, the whole
-relative link `./#join=<code>`), the offer code's and the reply code's (`offer_code_chars`,
-`reply_chars`), and in ms on the host page's clock: the offer with every candidate (`offer_ms`),
-the guest's answer on its own clock (`answer_ms`), accepting the reply to the channel open
-(`accept_to_open_ms`), the three added up (`wire_ms`: the time the browsers themselves take), and
-the host's first call to the channel open (`host_to_open_ms`, on the host's clock: the guest's
-page opening the link and loading is in it, as it would be for a person). Needs root (a network
-namespace); says why and exits 2 otherwise. ``FIVE_UP_SITE`` measures another build. No figure is
-asserted: this prints JSON.
+(e2e/netwire.py). Figures:
+
+- `link_chars`: the whole relative invitation link `./#join=<code>`; `offer_code_chars`,
+  `reply_chars`: the two codes;
+- for comparison, the browser's own offer SDP (`offer_sdp_chars`) and that SDP deflate-raw
+  compressed, in base64 (`offer_sdp_deflate_base64_chars`);
+- in ms: the offer with every candidate (`offer_ms`), the guest's answer on its own clock
+  (`answer_ms`), accepting the reply to the channel open (`accept_to_open_ms`), the three added up
+  (`wire_ms`: the time the browsers themselves take), and the host's first call to the channel
+  open on the host's clock (`host_to_open_ms`: the guest's page opening the link and loading is in
+  it, as it would be for a person).
+
+Needs root (a network namespace); says why and exits 2 otherwise. ``FIVE_UP_SITE`` measures
+another build. No figure is asserted: this prints JSON.
 """
 
 from __future__ import annotations

@@ -111,6 +111,7 @@ export class Channel extends EventTarget {
 
   /** @param {unknown} data untrusted */
   received(data) {
+    if (this.state === "closed") return;
     this.heard = performance.now();
     const frame = parseFrame(data);
     if ("refused" in frame) this.emit("refused", { reason: frame.refused });

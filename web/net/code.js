@@ -1,7 +1,7 @@
 // The signalling code: an offer's or answer's essentials (web/net/sdp.js) packed by hand into bytes
 // and written in base64url, so it fits a link, a QR code or a message. Random values (the ICE
-// password, the fingerprint) do not compress, so the packing is the whole saving: about 90
-// characters for one candidate, where the SDP is some 600.
+// password, the fingerprint) do not compress, so the packing is the whole saving: 98
+// characters for one candidate, where Chromium's SDP is 560 (534 deflated in base64).
 //
 //   byte 0       version (1)
 //   byte 1       kind (1 offer, 2 answer) * 16 + setup role (0 actpass, 1 active, 2 passive)
@@ -129,6 +129,7 @@ function packText(out, field, text) {
  */
 export function pack(essentials) {
   const { kind, setup, hash, digest, candidates } = essentials;
+  if (!SETUP_ROLES.includes(setup)) throw new SignalError("setup", `${setup} is not supported`);
   const out = [VERSION, (KINDS.indexOf(kind) + 1) * 16 + SETUP_ROLES.indexOf(setup)];
   packText(out, "ufrag", essentials.ufrag);
   packText(out, "pwd", essentials.pwd);

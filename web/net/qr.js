@@ -59,8 +59,12 @@ export function drawQR(canvas, text, options = {}) {
 export async function readQR(image) {
   const Detector = /** @type {any} */ (window).BarcodeDetector;
   if (Detector) {
-    const found = await new Detector({ formats: ["qr_code"] }).detect(image);
-    if (found.length > 0) return String(found[0].rawValue);
+    try {
+      const found = await new Detector({ formats: ["qr_code"] }).detect(image);
+      if (found.length > 0) return String(found[0].rawValue);
+    } catch (err) {
+      // a detector that cannot read here (no platform support): the library reads instead
+    }
   }
   return readQRWithLibrary(image);
 }
