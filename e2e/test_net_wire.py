@@ -1,8 +1,10 @@
 """The peer-to-peer wire (issue 14), in a private network namespace (e2e/netns.py): two browser
 contexts of one Chromium open the built site; the host's offer travels as an invitation link, the
 guest's answer as a reply code, and the data channel opens; JSON messages flow both ways; a bad
-code is refused naming its field; a frame over 64 KB is refused on either side; the invitation
-link draws as a QR code that reads back as the same link.
+code is refused naming its field; a frame over 64 KB is refused on either side; a silent peer
+times out; the invitation link draws as a QR code that reads back as the same link; a host
+connects two guests (three contexts), each on a channel of its own. Every address form and type
+survives the code (that one needs no namespace).
 
 Skipped, with the reason, where no network namespace can be made. No time is asserted
 (scripts/measure_net.py prints the figures)."""
@@ -270,3 +272,103 @@ def test_a_silent_peer_is_taken_as_gone_and_a_closed_one_is_seen(
     guest.evaluate("() => window.__net.pc.close()")
     host.wait_for_function("() => window.__net.channel.state === 'closed'")
     assert host.evaluate("window.__net.closed.length") == 1
+
+
+def test_every_address_form_and_type_survives_the_code(page: Page, server: SiteServer) -> None:
+    """IPv4, IPv6 and the mDNS names browsers give hidden local addresses; host, srflx and prflx:
+    packed, unpacked and written as SDP, then read back from that SDP (no connection needed)."""
+    page.goto(server.base_url)
+    candidates = [
+        {"address": "192.0.2.7", "port": 50000, "type": "host"},
+        {"address": "2001:db8::1:0:0:5", "port": 1, "type": "srflx"},
+        {"address": "fe80::1", "port": 65535, "type": "prflx"},
+        {"address": "f81d4fae-7dec-11d0-a765-00a0c91e6bf6.local", "port": 9, "type": "host"},
+    ]
+    back = page.evaluate(
+        """async (candidates) => {
+          const { pack, unpack } = await import('./net/code.js');
+          const { readSdp, writeSdp } = await import('./net/sdp.js');
+          const essentials = {
+            kind: 'answer', setup: 'active', ufrag: 'a+/Z', pwd: 'abcdefghijklmnopqrstuv',
+            hash: 'sha-384', digest: Uint8Array.from({ length: 48 }, (_, i) => i * 5),
+            candidates,
+          };
+          const code = pack(essentials);
+          const unpacked = unpack(code, 'answer');
+          const reread = readSdp(writeSdp(unpacked), 'answer');
+          const plain = (e) => ({ ...e, digest: Array.from(e.digest) });
+          return { code, unpacked: plain(unpacked), reread: plain(reread) };
+        }""",
+        candidates,
+    )
+    expected = {
+        "kind": "answer",
+        "setup": "active",
+        "ufrag": "a+/Z",
+        "pwd": "abcdefghijklmnopqrstuv",
+        "hash": "sha-384",
+        "digest": [i * 5 for i in range(48)],
+        "candidates": [
+            candidates[0],
+            {"address": "2001:db8:0:0:1:0:0:5", "port": 1, "type": "srflx"},
+            {"address": "fe80:0:0:0:0:0:0:1", "port": 65535, "type": "prflx"},
+            candidates[3],
+        ],
+    }
+    assert back["unpacked"] == expected
+    assert back["reread"] == expected
+    # 2 + 5 + 23 + 49 + 1 + 7 + 19 + 19 + 19 bytes
+    assert len(back["code"]) == 192
+
+
+HOST_TWO_SEATS = """async () => {
+  const signal = await import('./net/signal.js');
+  const { Channel } = await import('./net/channel.js');
+  window.__seats = [];
+  for (let i = 0; i < 2; i++) {
+    const table = await signal.hostOffer();
+    const seat = { pc: table.pc, channel: new Channel(table.channel), received: [] };
+    seat.channel.addEventListener('message', (event) => seat.received.push(event.detail.value));
+    seat.opened = new Promise((resolve) => seat.channel.addEventListener('open', resolve));
+    seat.link = table.link;
+    window.__seats.push(seat);
+  }
+  return window.__seats.map((seat) => seat.link);
+}"""
+
+ACCEPT_SEAT = """async ([index, reply]) => {
+  const signal = await import('./net/signal.js');
+  await signal.acceptReply(window.__seats[index].pc, reply);
+  await window.__seats[index].opened;
+  return window.__seats[index].channel.state;
+}"""
+
+
+def test_a_host_connects_two_guests_each_on_a_channel_of_its_own(
+    make_net_page: Callable[..., Page], net_server: SiteServer
+) -> None:
+    host, *guests = (make_net_page(net_server) for _ in range(3))
+    host.goto(net_server.base_url)
+    links = host.evaluate(HOST_TWO_SEATS)
+    assert len(set(links)) == 2
+    for index, (guest, link) in enumerate(zip(guests, links, strict=True)):
+        guest.goto(invitation_url(net_server.base_url, link))
+        reply = guest.evaluate(GUEST)["reply"]
+        assert host.evaluate(ACCEPT_SEAT, [index, reply]) == "open"
+    for index, guest in enumerate(guests):
+        guest.evaluate("async () => { await window.__net.opened; }")
+        assert guest.evaluate("(i) => window.__net.channel.send({ from: i })", index) == {
+            "ok": True
+        }
+    host.wait_for_function("() => window.__seats.every((seat) => seat.received.length === 1)")
+    assert host.evaluate("window.__seats.map((seat) => seat.received)") == [
+        [{"from": 0}],
+        [{"from": 1}],
+    ]
+    # What the host sends on one seat's channel reaches that guest only.
+    host.evaluate("() => window.__seats[1].channel.send({ to: 1 })")
+    host.evaluate("() => window.__seats[0].channel.send({ to: 0 })")
+    guests[0].wait_for_function("() => window.__net.received.length === 1")
+    guests[1].wait_for_function("() => window.__net.received.length === 1")
+    assert guests[0].evaluate("window.__net.received") == [{"to": 0}]
+    assert guests[1].evaluate("window.__net.received") == [{"to": 1}]
