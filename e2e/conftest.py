@@ -11,6 +11,9 @@ whose every problem fails the test.
   are blocked unless `service_workers=True` (the offline tests): then Playwright's routing would
   not see the requests the service worker answers, so nothing is blocked, but every request is
   still watched (the service worker's own too) and any to another host fails the test.
+- `netns`, `net_server`, `net_browser`, `make_net_page()`: the same inside a private network
+  namespace of the test's own (e2e/netns.py), for the peer-to-peer tests; skipped, with the reason,
+  where no namespace can be made.
 The site must be built first (`make site`; `make test-e2e` does it).
 """
 
@@ -21,6 +24,7 @@ from typing import Protocol
 
 import pytest
 from harness import SITE, SUBPATH, Guard, SiteServer, launch_chromium, page_guard
+from netns import NamespaceError, NetNamespace
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 GUARDS = pytest.StashKey[list[Guard]]()
@@ -67,6 +71,10 @@ class PageMaker(Protocol):
 @pytest.fixture
 def make_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageMaker]:
     """Open a page in a fresh context, guarded, for the given server."""
+    yield from _page_maker(browser, request)
+
+
+def _page_maker(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageMaker]:
     guards = request.node.stash.setdefault(GUARDS, [])
     contexts = []
 
@@ -83,6 +91,40 @@ def make_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page
     yield make
     for context in contexts:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def netns() -> Iterator[NetNamespace]:
+    """A private network namespace (loopback and a veth pair), or the test is skipped."""
+    try:
+        made = NetNamespace()
+    except NamespaceError as err:
+        pytest.skip(f"no private network namespace for the network tests: {err}")
+    yield made
+    made.close()
+
+
+@pytest.fixture(scope="module")
+def net_server(site: str, netns: NetNamespace) -> Iterator[SiteServer]:
+    try:
+        running = netns.serve_inside()
+    except NamespaceError as err:
+        pytest.skip(f"cannot serve inside the private network namespace: {err}")
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def net_browser(playwright: Playwright, netns: NetNamespace) -> Iterator[Browser]:
+    launched = netns.launch_inside(playwright)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def make_net_page(net_browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageMaker]:
+    """Open a page in a fresh context of the namespace's Chromium, guarded (see make_page)."""
+    yield from _page_maker(net_browser, request)
 
 
 @pytest.fixture

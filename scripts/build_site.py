@@ -11,6 +11,7 @@ is relative and nothing in it asks another host for anything:
     site/wheels/           the engine's wheel, built from pyproject.toml
     site/build.json        where the worker finds the engine wheel
     site/icons/            the app's PNG icons, drawn by scripts/icons.py
+    site/vendor/           npm packages the page imports, as their own ES modules (VENDOR)
     site/sw.js             the service worker, with the list of every file and its sha256
                            written in by scripts/precache.py (also as site/precache.json)
 
@@ -55,7 +56,18 @@ PYPI_JSON = "https://pypi.org/pypi/{name}/{version}/json"
 PYPI_JSON_ALL = "https://pypi.org/pypi/{name}/json"
 # Any fixed time works; it only has to be the same on every build (zip cannot go before 1980).
 DEFAULT_SOURCE_DATE_EPOCH = "315532800"
-RESERVED = ("pyodide", "wheels", "build.json", "icons", "precache.json")
+RESERVED = ("pyodide", "wheels", "build.json", "icons", "precache.json", "vendor")
+# npm packages the page imports as they are (plain ES modules with relative imports, no bundler):
+# package -> {file in the site: file in the package}. Each is pinned in package.json's
+# dependencies and its licence goes with it.
+VENDOR = {
+    "@paulmillr/qr": {
+        "vendor/qr/index.js": "esm/index.js",
+        "vendor/qr/decode.js": "esm/decode.js",
+        "vendor/qr/LICENSE": "LICENSE",
+        "vendor/qr/LICENSE-MIT": "LICENSE-MIT",
+    },
+}
 # Engine modules that measure (python -m engine.arena, engine.bench, engine.ai.bench): never in
 # the wheel the browser downloads.
 MEASURING_TOOLS = ("arena", "bench")
@@ -96,6 +108,27 @@ def pinned_pyodide_version() -> str:
     if installed != wanted:
         raise BuildError(f"node_modules has pyodide {installed}, package.json pins {wanted}")
     return wanted
+
+
+def ship_vendor(out: Path) -> dict[str, str]:
+    """Copy the VENDOR files into the site, each package checked against its pin; the versions."""
+    pins = read_json(ROOT / "package.json").get("dependencies", {})
+    versions: dict[str, str] = {}
+    for package, files in VENDOR.items():
+        folder = ROOT / "node_modules" / package
+        wanted = pins.get(package)
+        installed = read_json(folder / "package.json").get("version") if folder.is_dir() else None
+        if not isinstance(wanted, str) or not wanted[:1].isdigit():
+            raise BuildError(f"package.json must pin {package} to an exact version")
+        if installed != wanted:
+            raise BuildError(f"node_modules has {package} {installed}, package.json pins {wanted}")
+        for target, source in files.items():
+            if not (folder / source).is_file():
+                raise BuildError(f"{folder / source} is missing from {package}")
+            (out / target).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(folder / source, out / target)
+        versions[package] = wanted
+    return versions
 
 
 def copy_tree(source: Path, dest: Path) -> None:
@@ -287,6 +320,7 @@ def build(out: Path, cache: Path) -> dict[str, Any]:
     pyodide_version = pinned_pyodide_version()
     prepare_out(out)
     copy_tree(ROOT / "web", out)
+    vendor = ship_vendor(out)
     lock_versions = build_pyodide(out, cache)
     wheel = build_engine_wheel(out)
     check_engine_wheel(wheel)
@@ -297,6 +331,7 @@ def build(out: Path, cache: Path) -> dict[str, Any]:
         "version": version,
         "pyodide": pyodide_version,
         "packages": lock_versions,
+        "vendor": vendor,
     }
     write_json(out / "build.json", info)
     write_icons(out / "icons")

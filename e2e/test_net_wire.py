@@ -1,0 +1,374 @@
+"""The peer-to-peer wire (issue 14), in a private network namespace (e2e/netns.py): two browser
+contexts of one Chromium open the built site; the host's offer travels as an invitation link, the
+guest's answer as a reply code, and the data channel opens; JSON messages flow both ways; a bad
+code is refused naming its field; a frame over 64 KB is refused on either side; a silent peer
+times out; the invitation link draws as a QR code that reads back as the same link; a host
+connects two guests (three contexts), each on a channel of its own. Every address form and type
+survives the code (that one needs no namespace).
+
+Skipped, with the reason, where no network namespace can be made. No time is asserted
+(scripts/measure_net.py prints the figures)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import SiteServer
+from netns import NetNamespace
+from netwire import ACCEPT, GUEST, HOST, Connected, connect, invitation_url, refusal
+from playwright.sync_api import Page
+
+SIGNAL = "./net/signal.js"
+CODE = "./net/code.js"
+
+
+@pytest.fixture
+def pair(make_net_page: Callable[..., Page], net_server: SiteServer) -> tuple[Page, Page]:
+    return make_net_page(net_server), make_net_page(net_server)
+
+
+@pytest.fixture
+def connected(pair: tuple[Page, Page], net_server: SiteServer) -> Connected:
+    host, guest = pair
+    return connect(host, guest, net_server.base_url)
+
+
+@pytest.fixture
+def page_in_namespace(make_net_page: Callable[..., Page], net_server: SiteServer) -> Page:
+    page = make_net_page(net_server)
+    page.goto(net_server.base_url)
+    return page
+
+
+def test_the_network_is_the_namespace_s_own(netns: NetNamespace) -> None:
+    assert netns.links() == ["lo", "v1", "v0"]
+
+
+def test_host_and_guest_connect_through_the_link_and_the_reply(
+    connected: Connected, pair: tuple[Page, Page], net_server: SiteServer
+) -> None:
+    host, guest = pair
+    assert connected.link.startswith("./#join=")
+    assert connected.link == "./#join=" + connected.code
+    assert invitation_url(net_server.base_url, connected.link).startswith(net_server.base_url)
+    for page in pair:
+        assert page.evaluate("window.__net.channel.state") == "open"
+        assert page.evaluate("window.__net.pc.connectionState") == "connected"
+    # Every candidate in either code is the namespace's (no mDNS name, no other address).
+    for page, code, kind in ((guest, connected.code, "offer"), (host, connected.reply, "answer")):
+        sdp = page.evaluate(
+            "async ([code, kind]) => (await import('./net/signal.js'))"
+            ".decodeDescription(code, kind).sdp",
+            [code, kind],
+        )
+        addresses = {line.split()[4] for line in sdp.splitlines() if line.startswith("a=cand")}
+        assert addresses and addresses <= {"192.0.2.1", "192.0.2.2"}
+
+
+def test_messages_flow_both_ways(connected: Connected, pair: tuple[Page, Page]) -> None:
+    host, guest = pair
+    sent = {"type": "hello", "seat": 1, "tiles": [[6, 6], [5, 0]], "name": "Ann ♥"}
+    assert host.evaluate("(value) => window.__net.channel.send(value)", sent) == {"ok": True}
+    guest.wait_for_function("() => window.__net.received.length === 1")
+    assert guest.evaluate("window.__net.received") == [sent]
+    for n in range(3):
+        assert guest.evaluate("(n) => window.__net.channel.send({move: n})", n) == {"ok": True}
+    host.wait_for_function("() => window.__net.received.length === 3")
+    assert host.evaluate("window.__net.received") == [{"move": 0}, {"move": 1}, {"move": 2}]
+    assert host.evaluate("window.__net.refused") == []
+    assert guest.evaluate("window.__net.refused") == []
+
+
+def test_a_message_over_64_kb_is_refused_on_both_sides(
+    connected: Connected, pair: tuple[Page, Page]
+) -> None:
+    host, guest = pair
+    # The sender's wrapper refuses it and sends nothing.
+    refused = host.evaluate("() => window.__net.channel.send('x'.repeat(70000))")
+    assert refused == {"ok": False, "error": "too big (over 65536 bytes)"}
+    # Forged frames straight onto the raw channel are refused by the receiver's wrapper.
+    host.evaluate(
+        """() => {
+          const raw = window.__net.raw;
+          raw.send(JSON.stringify({ k: "m", v: "y".repeat(70000) }));
+          raw.send("not json {");
+          raw.send(new Uint8Array([1, 2, 3]));
+          raw.send(JSON.stringify({ k: "eval", v: "alert(1)" }));
+          raw.send(JSON.stringify({ k: "m" }));
+          window.__net.channel.send({ still: "here" });
+        }"""
+    )
+    guest.wait_for_function("() => window.__net.received.length === 1")
+    assert guest.evaluate("window.__net.refused") == [
+        "too big (over 65536 bytes)",
+        "not JSON",
+        "not text",
+        "not a frame",
+        "a message with no value",
+    ]
+    assert guest.evaluate("window.__net.received") == [{"still": "here"}]
+    assert guest.evaluate("window.__net.channel.state") == "open"
+
+
+def _forged(page: Page, code: str, edit: str) -> str:
+    """`code` with its bytes changed by `edit` (a JS function body over `bytes`), re-encoded."""
+    result: str = page.evaluate(
+        f"""async (code) => {{
+          const {{ fromBase64url, toBase64url }} = await import('./net/code.js');
+          let bytes = Array.from(fromBase64url(code));
+          {edit}
+          return toBase64url(Uint8Array.from(bytes));
+        }}""",
+        code,
+    )
+    return result
+
+
+BAD_OFFERS: list[tuple[str, str, str]] = [
+    # (what, edit of the bytes, the error)
+    ("version", "bytes[0] = 2;", "version: 2 is not 1"),
+    ("kind", "bytes[1] = 0x30;", "kind: neither an offer nor an answer"),
+    ("setup", "bytes[1] = 0x11;", "setup: not a role for an offer"),
+    ("ufrag length", "bytes[2] = 2;", "ufrag: length 2 is not 4-32"),
+    ("pwd character", "bytes[8] = 0x21;", "pwd: holds characters ICE does not allow"),
+    ("cut short", "bytes = bytes.slice(0, 20);", "pwd: cut short"),
+    ("hash", "bytes[32] = 9;", "fingerprint: unknown hash function"),
+    ("no candidate", "bytes = [...bytes.slice(0, 65), 0];", "candidates: 0 is not 1-8"),
+    ("candidate form", "bytes[66] = 0x70;", "candidates[0]: unknown address form or type"),
+    ("trailing byte", "bytes.push(0);", "code: has bytes after its end"),
+]
+
+
+@pytest.mark.parametrize(("what", "edit", "error"), BAD_OFFERS, ids=[b[0] for b in BAD_OFFERS])
+def test_a_bad_invitation_is_refused_naming_the_field(
+    pair: tuple[Page, Page], net_server: SiteServer, what: str, edit: str, error: str
+) -> None:
+    host, guest = pair
+    host.goto(net_server.base_url)
+    code = host.evaluate(
+        "async () => { const t = await (await import('./net/signal.js')).hostOffer();"
+        " t.pc.close(); return t.code; }"
+    )
+    guest.goto(net_server.base_url)
+    forged = _forged(guest, code, edit)
+    field = error.split(":")[0]
+    expected = {"name": "SignalError", "field": field, "message": error}
+    assert refusal(guest, SIGNAL, "answerInvite", forged) == expected
+    assert refusal(guest, SIGNAL, "answerInvite", code) is None  # the code itself is good
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ("", "code: empty"),
+        ("A" * 601, "code: too long (601 characters, at most 600)"),
+        ("AAAA" * 150 + "A", "code: too long (601 characters, at most 600)"),
+        ("ab$d", "code: not base64url text"),
+        ("abcde", "code: not base64url text"),
+    ],
+)
+def test_a_code_that_is_not_one_is_refused(page_in_namespace: Page, text: str, error: str) -> None:
+    expected = {"name": "SignalError", "field": "code", "message": error}
+    assert refusal(page_in_namespace, SIGNAL, "decodeDescription", text, "offer") == expected
+
+
+def test_links_and_codes_of_the_wrong_kind_are_refused(
+    connected: Connected, pair: tuple[Page, Page]
+) -> None:
+    host, guest = pair
+    assert refusal(guest, SIGNAL, "codeFromLink", "./#nothing") == {
+        "name": "SignalError",
+        "field": "link",
+        "message": "link: has no #join=",
+    }
+    # A reply where an invitation is expected, and the other way round.
+    assert refusal(guest, SIGNAL, "answerInvite", connected.reply) == {
+        "name": "SignalError",
+        "field": "kind",
+        "message": "kind: an answer, not an offer",
+    }
+    assert refusal(host, SIGNAL, "decodeDescription", connected.code, "answer") == {
+        "name": "SignalError",
+        "field": "kind",
+        "message": "kind: an offer, not an answer",
+    }
+
+
+def test_the_host_refuses_a_bad_reply_and_takes_the_good_one(
+    pair: tuple[Page, Page], net_server: SiteServer
+) -> None:
+    host, guest = pair
+    host.goto(net_server.base_url)
+    offered = host.evaluate(HOST)
+    guest.goto(invitation_url(net_server.base_url, offered["link"]))
+    reply = guest.evaluate(GUEST)["reply"]
+    bad = host.evaluate(
+        """async (reply) => {
+          const signal = await import('./net/signal.js');
+          const errors = [];
+          for (const text of ['garbage!', reply.slice(0, 30), reply + 'AAAA']) {
+            try { await signal.acceptReply(window.__net.pc, text); errors.push(null); }
+            catch (err) { errors.push(err.message); }
+          }
+          return errors;
+        }""",
+        reply,
+    )
+    assert bad == ["code: not base64url text", "pwd: cut short", "code: has bytes after its end"]
+    opened: dict[str, Any] = host.evaluate(ACCEPT, reply)
+    assert opened["hostToOpenMs"] > 0
+    assert host.evaluate("window.__net.channel.state") == "open"
+
+
+def test_the_invitation_draws_as_a_qr_code_that_reads_back(
+    connected: Connected, pair: tuple[Page, Page]
+) -> None:
+    host, _ = pair
+    read = host.evaluate(
+        """async (link) => {
+          const qr = await import('./net/qr.js');
+          const canvas = document.createElement('canvas');
+          const modules = qr.drawQR(canvas, link, { scale: 4 });
+          const image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+          return { modules, size: canvas.width, text: await qr.readQRWithLibrary(image),
+                   either: await qr.readQR(image) };
+        }""",
+        connected.link,
+    )
+    assert read["text"] == connected.link
+    assert read["either"] == connected.link
+    assert read["size"] == read["modules"] * 4
+
+
+def test_a_silent_peer_is_taken_as_gone_and_a_closed_one_is_seen(
+    connected: Connected, pair: tuple[Page, Page]
+) -> None:
+    host, guest = pair
+    # A second channel whose far end has no wrapper: it hears the pings but never answers.
+    guest.evaluate(
+        """() => {
+          const raw = window.__net.pc.createDataChannel('probe', { negotiated: true, id: 1 });
+          window.__probe = [];
+          raw.addEventListener('message', (event) => window.__probe.push(event.data));
+        }"""
+    )
+    reason = host.evaluate(
+        """async () => {
+          const { Channel } = await import('./net/channel.js');
+          const raw = window.__net.pc.createDataChannel('probe', { negotiated: true, id: 1 });
+          const channel = new Channel(raw, { pingMs: 100, timeoutMs: 600 });
+          return new Promise((resolve) =>
+            channel.addEventListener('close', (event) => resolve(event.detail.reason)));
+        }"""
+    )
+    assert reason == "timeout"
+    assert set(guest.evaluate("window.__probe")) == {'{"k":"ping"}'}
+    # The game's own channel, answered by the guest's wrapper, stayed open all along.
+    assert host.evaluate("window.__net.channel.state") == "open"
+    assert host.evaluate("window.__net.closed") == []
+    # The guest leaves: the host's channel closes.
+    guest.evaluate("() => window.__net.pc.close()")
+    host.wait_for_function("() => window.__net.channel.state === 'closed'")
+    assert host.evaluate("window.__net.closed.length") == 1
+
+
+def test_every_address_form_and_type_survives_the_code(page: Page, server: SiteServer) -> None:
+    """IPv4, IPv6 and the mDNS names browsers give hidden local addresses; host, srflx and prflx:
+    packed, unpacked and written as SDP, then read back from that SDP (no connection needed)."""
+    page.goto(server.base_url)
+    candidates = [
+        {"address": "192.0.2.7", "port": 50000, "type": "host"},
+        {"address": "2001:db8::1:0:0:5", "port": 1, "type": "srflx"},
+        {"address": "fe80::1", "port": 65535, "type": "prflx"},
+        {"address": "f81d4fae-7dec-11d0-a765-00a0c91e6bf6.local", "port": 9, "type": "host"},
+    ]
+    back = page.evaluate(
+        """async (candidates) => {
+          const { pack, unpack } = await import('./net/code.js');
+          const { readSdp, writeSdp } = await import('./net/sdp.js');
+          const essentials = {
+            kind: 'answer', setup: 'active', ufrag: 'a+/Z', pwd: 'abcdefghijklmnopqrstuv',
+            hash: 'sha-384', digest: Uint8Array.from({ length: 48 }, (_, i) => i * 5),
+            candidates,
+          };
+          const code = pack(essentials);
+          const unpacked = unpack(code, 'answer');
+          const reread = readSdp(writeSdp(unpacked), 'answer');
+          const plain = (e) => ({ ...e, digest: Array.from(e.digest) });
+          return { code, unpacked: plain(unpacked), reread: plain(reread) };
+        }""",
+        candidates,
+    )
+    expected = {
+        "kind": "answer",
+        "setup": "active",
+        "ufrag": "a+/Z",
+        "pwd": "abcdefghijklmnopqrstuv",
+        "hash": "sha-384",
+        "digest": [i * 5 for i in range(48)],
+        "candidates": [
+            candidates[0],
+            {"address": "2001:db8:0:0:1:0:0:5", "port": 1, "type": "srflx"},
+            {"address": "fe80:0:0:0:0:0:0:1", "port": 65535, "type": "prflx"},
+            candidates[3],
+        ],
+    }
+    assert back["unpacked"] == expected
+    assert back["reread"] == expected
+    # 2 + 5 + 23 + 49 + 1 + 7 + 19 + 19 + 19 bytes
+    assert len(back["code"]) == 192
+
+
+HOST_TWO_SEATS = """async () => {
+  const signal = await import('./net/signal.js');
+  const { Channel } = await import('./net/channel.js');
+  window.__seats = [];
+  for (let i = 0; i < 2; i++) {
+    const table = await signal.hostOffer();
+    const seat = { pc: table.pc, channel: new Channel(table.channel), received: [] };
+    seat.channel.addEventListener('message', (event) => seat.received.push(event.detail.value));
+    seat.opened = new Promise((resolve) => seat.channel.addEventListener('open', resolve));
+    seat.link = table.link;
+    window.__seats.push(seat);
+  }
+  return window.__seats.map((seat) => seat.link);
+}"""
+
+ACCEPT_SEAT = """async ([index, reply]) => {
+  const signal = await import('./net/signal.js');
+  await signal.acceptReply(window.__seats[index].pc, reply);
+  await window.__seats[index].opened;
+  return window.__seats[index].channel.state;
+}"""
+
+
+def test_a_host_connects_two_guests_each_on_a_channel_of_its_own(
+    make_net_page: Callable[..., Page], net_server: SiteServer
+) -> None:
+    host, *guests = (make_net_page(net_server) for _ in range(3))
+    host.goto(net_server.base_url)
+    links = host.evaluate(HOST_TWO_SEATS)
+    assert len(set(links)) == 2
+    for index, (guest, link) in enumerate(zip(guests, links, strict=True)):
+        guest.goto(invitation_url(net_server.base_url, link))
+        reply = guest.evaluate(GUEST)["reply"]
+        assert host.evaluate(ACCEPT_SEAT, [index, reply]) == "open"
+    for index, guest in enumerate(guests):
+        guest.evaluate("async () => { await window.__net.opened; }")
+        assert guest.evaluate("(i) => window.__net.channel.send({ from: i })", index) == {
+            "ok": True
+        }
+    host.wait_for_function("() => window.__seats.every((seat) => seat.received.length === 1)")
+    assert host.evaluate("window.__seats.map((seat) => seat.received)") == [
+        [{"from": 0}],
+        [{"from": 1}],
+    ]
+    # What the host sends on one seat's channel reaches that guest only.
+    host.evaluate("() => window.__seats[1].channel.send({ to: 1 })")
+    host.evaluate("() => window.__seats[0].channel.send({ to: 0 })")
+    guests[0].wait_for_function("() => window.__net.received.length === 1")
+    guests[1].wait_for_function("() => window.__net.received.length === 1")
+    assert guests[0].evaluate("window.__net.received") == [{"to": 0}]
+    assert guests[1].evaluate("window.__net.received") == [{"to": 1}]
