@@ -32,6 +32,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -86,12 +87,35 @@ class NetNamespace:
 
     def _configure(self) -> None:
         inside = ("ip", "-n", self.name)
+        # No IPv6: its link-local addresses would appear (after duplicate address detection) while
+        # the browser is already loading, and Chromium fails the requests in flight when the
+        # network changes under it (net::ERR_NETWORK_CHANGED).
+        for scope in ("all", "default"):
+            _run(
+                "ip", "netns", "exec", self.name,
+                "sysctl", "-q", "-w", f"net.ipv6.conf.{scope}.disable_ipv6=1",
+            )  # fmt: skip
         _run(*inside, "link", "set", "lo", "up")
         _run(*inside, "link", "add", "v0", "type", "veth", "peer", "name", "v1")
         for device, address in zip(("v0", "v1"), ADDRESSES, strict=True):
             _run(*inside, "addr", "add", address, "dev", device)
             _run(*inside, "link", "set", device, "up")
         _run(*inside, "route", "add", "default", "via", GATEWAY, "dev", "v0")
+        self._wait_until_up()
+
+    def _wait_until_up(self, seconds: float = 5.0) -> None:
+        """Until both veth ends report carrier (state UP): a browser started earlier would see
+        the network change while it loads."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            shown = subprocess.run(
+                ["ip", "-n", self.name, "-o", "link", "show"],
+                capture_output=True, text=True, check=False,
+            ).stdout  # fmt: skip
+            if sum(" state UP " in line for line in shown.splitlines()) >= 2:
+                return
+            time.sleep(0.05)
+        raise NamespaceError(f"the veth pair in {self.name} did not come up in {seconds} s")
 
     def links(self) -> list[str]:
         """The namespace's interfaces, by name (for the tests to show what the network is)."""
