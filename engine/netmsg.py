@@ -267,6 +267,11 @@ class NetMessage:
         return {"v": VERSION, "type": self.type, **thaw(self.fields)}
 
 
+def parse_view(value: object) -> dict[str, Any]:
+    """A seat's view handed back by a guest's page (for its hint), checked as on the wire."""
+    return thaw(_view(value, "view"))  # type: ignore[no-any-return]
+
+
 def sender_of(value: object) -> Sender:
     if value == "guest":
         return "guest"
@@ -319,6 +324,7 @@ __all__ = [
     "freeze",
     "make",
     "parse",
+    "parse_view",
     "sender_of",
     "thaw",
 ]

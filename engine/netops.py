@@ -158,8 +158,10 @@ def op_guest_move(session: Session, args: dict[str, Any]) -> Any:
     turn in the round and step the guest saw, and the move is legal."""
     game = session.require_game()
     seat = _seat(session, args.get("seat"))
-    if not session.seats[seat].is_person:
-        raise IllegalMove(f"seat {seat} is a computer's; no guest moves for it")
+    if not session.seats[seat].remote:
+        here = "played at the host's device"
+        what = here if session.seats[seat].is_person else "a computer's"
+        raise IllegalMove(f"seat {seat} is {what}; no guest moves for it")
     round_no = inbound.integer(args.get("round"), "round", 1, MAX_ROUND)
     step = inbound.integer(args.get("step"), "step", 0, netmsg.MAX_STEP)
     move = move_from_json(inbound.move(args.get("move")))

@@ -24,7 +24,16 @@ from .moves import move_from_json, move_to_json
 from .previews import previews
 from .record import content_id
 from .rules import MIN_PLAYERS, Rules, describe
-from .seats import Seat, levels_of, people, seats_from_json, seats_of_levels
+from .seats import (
+    Seat,
+    computer,
+    levels_of,
+    people,
+    people_here,
+    remote_seats,
+    seats_from_json,
+    seats_of_levels,
+)
 from .takeback import game_at, take_back
 from .view import event_to_json, result_to_json
 
@@ -40,7 +49,8 @@ MAX_SEED: Final = inbound.MAX_SAFE - 1  # seeds a JavaScript number holds exactl
 class Session:
     """One game in the worker: who sits in each seat (people and computers), and whose view the
     state shows (``human``: the person to act, else the last person who did; the next person to
-    act before anyone has)."""
+    act before anyone has). Only the people at this device count there: a guest's seat (remote,
+    Network) is never the one shown."""
 
     def __init__(self) -> None:
         self.game: Game | None = None
@@ -73,16 +83,16 @@ class Session:
         self.seats = tuple(s if isinstance(s, Seat) else seats_of_levels([s])[0] for s in seats)
         first = game.current
         self.human = next(
-            s for k in range(game.players) if self.seats[s := (first + k) % game.players].is_person
+            s for k in range(game.players) if self.seats[s := (first + k) % game.players].is_here
         )
-        if human is not None and self.seats[human].is_person:
+        if human is not None and self.seats[human].is_here:
             self.human = human
         self.follow()
 
     def follow(self) -> None:
         """The view follows the person to act; between people it stays with the last one."""
         game = self.require_game()
-        if not game.round_over and self.seats[game.current].is_person:
+        if not game.round_over and self.seats[game.current].is_here:
             self.human = game.current
 
     def next_person(self) -> int | None:
@@ -93,7 +103,7 @@ class Session:
         if game.round_over:
             return None
         order = ((game.current + k) % game.players for k in range(game.players))
-        return next(seat for seat in order if self.seats[seat].is_person)
+        return next(seat for seat in order if self.seats[seat].is_here)
 
     def state(self) -> dict[str, Any]:
         game = self.require_game()
@@ -102,7 +112,8 @@ class Session:
             "view": game.view(self.human),
             "human": self.human,
             "seats": [seat.to_json() for seat in self.seats],
-            "people": people(self.seats),
+            "people": people_here(self.seats),
+            "remote": remote_seats(self.seats),
             "next_person": self.next_person(),
             "levels": self.levels,
             "undos": self.undos,
@@ -181,6 +192,8 @@ def op_play(session: Session, args: dict[str, Any]) -> Any:
     move = move_from_json(inbound.move(args.get("move")))
     if not game.round_over and not session.seats[game.current].is_person:
         raise IllegalMove(f"R2.1 it is seat {game.current}'s turn, a computer's")
+    if not game.round_over and session.seats[game.current].remote:
+        raise IllegalMove(f"R2.1 it is seat {game.current}'s turn, played from its own device")
     game.play(move)
     return session.state()
 
@@ -267,6 +280,8 @@ def _person(session: Session, value: object, field: str = "seat") -> int:
     seat = inbound.integer(value, field, 0, len(session.seats) - 1)
     if not session.seats[seat].is_person:
         raise ValueError(f"{field} {seat} is a computer's, not a person's")
+    if session.seats[seat].remote:
+        raise ValueError(f"{field} {seat} is a guest's, played from its own device")
     return seat
 
 
@@ -275,6 +290,8 @@ def op_undo(session: Session, args: dict[str, Any]) -> Any:
     moves after it, while no other person has acted since."""
     game = session.require_game()
     seat = _person(session, args.get("seat"))
+    if remote_seats(session.seats):
+        raise IllegalMove("no undo at a table over the network: every move there is final")
     acted = [e.seat for e in game.rounds[-1].events if session.seats[e.seat].is_person]
     if acted and acted[-1] != seat:
         raise IllegalMove(
@@ -293,6 +310,29 @@ def op_hint(session: Session, args: dict[str, Any]) -> Any:
         raise IllegalMove("a hint is for your own turn")
     view = game.view(session.human)
     return {"move": move_to_json(choose(view, "hard", decision_seed(view)))}
+
+
+def op_view_hint(session: Session, args: dict[str, Any]) -> Any:
+    """The hard computer's move for a guest's own view (a guest's engine holds no game): the view
+    the host sent, checked as it came off the wire (``net_parse``), with its legal moves."""
+    view = netmsg.parse_view(args.get("view"))
+    if view["current"] != view["seat"] or not view["legal_moves"]:
+        raise IllegalMove("a hint is for your own turn")
+    return {"move": move_to_json(choose(view, "hard", decision_seed(view)))}
+
+
+def op_seat_to_computer(session: Session, args: dict[str, Any]) -> Any:
+    """A guest who does not come back: their seat is played by a computer of ``level`` from now
+    on (Network); the game goes on where it was."""
+    game = session.require_game()
+    seat = inbound.integer(args.get("seat"), "seat", 0, game.players - 1)
+    if not session.seats[seat].remote:
+        raise ValueError(f"seat {seat} is not a guest's; only a guest's seat goes to a computer")
+    level = args.get("level")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise ValueError(f"level is one of {', '.join(LEVELS)}, not {excerpt(level, 30)}")
+    session.seats = tuple(computer(level) if i == seat else s for i, s in enumerate(session.seats))
+    return session.state()
 
 
 def op_log(session: Session, args: dict[str, Any]) -> Any:
@@ -387,6 +427,8 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "layout": (op_layout, ("aspect",)),
     "undo": (op_undo, ("seat",)),
     "hint": (op_hint, ()),
+    "view_hint": (op_view_hint, ("view",)),
+    "seat_to_computer": (op_seat_to_computer, ("seat", "level")),
     "log": (op_log, ()),
     "replay": (op_replay, ("record", "round", "step")),
     "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect")),

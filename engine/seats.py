@@ -18,29 +18,38 @@ from .errors import excerpt
 Kind = Literal["person", "computer"]
 KINDS: Final = ("person", "computer")
 MAX_NAME: Final = 24  # characters of a person's name
-SEAT_FIELDS: Final = ("kind", "name", "level")
+SEAT_FIELDS: Final = ("kind", "name", "level", "remote")
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """A person (``name`` None: the page's own word for "you") or a computer of ``level``."""
+    """A person (``name`` None: the page's own word for "you") or a computer of ``level``. A
+    ``remote`` person plays from another device over the network (Network): the host's engine
+    takes that seat's moves only from its guest, and never shows its hand on the host's page."""
 
     kind: Kind
     name: str | None = None
     level: str | None = None
+    remote: bool = False
 
     @property
     def is_person(self) -> bool:
         return self.kind == "person"
 
+    @property
+    def is_here(self) -> bool:
+        """A person at this device (not a computer, not a guest on another device)."""
+        return self.is_person and not self.remote
+
     def to_json(self) -> dict[str, Any]:
         if self.is_person:
-            return {"kind": "person", "name": self.name}
+            shape: dict[str, Any] = {"kind": "person", "name": self.name}
+            return shape | ({"remote": True} if self.remote else {})
         return {"kind": "computer", "level": self.level}
 
 
-def person(name: str | None = None) -> Seat:
-    return Seat("person", name, None)
+def person(name: str | None = None, remote: bool = False) -> Seat:
+    return Seat("person", name, None, remote)
 
 
 def computer(level: str) -> Seat:
@@ -59,6 +68,15 @@ def levels_of(seats: Sequence[Seat]) -> list[str | None]:
 
 def people(seats: Sequence[Seat]) -> list[int]:
     return [i for i, seat in enumerate(seats) if seat.is_person]
+
+
+def people_here(seats: Sequence[Seat]) -> list[int]:
+    """The people at this device: every person but the guests playing from their own."""
+    return [i for i, seat in enumerate(seats) if seat.is_here]
+
+
+def remote_seats(seats: Sequence[Seat]) -> list[int]:
+    return [i for i, seat in enumerate(seats) if seat.remote]
 
 
 def _name(value: object, field: str) -> str | None:
@@ -86,19 +104,23 @@ def _seat(value: object, field: str, known: Collection[str]) -> Seat:
         raise ValueError(f"{field} is {shape}, not {excerpt(value, 30)}")
     for key in value:
         if key not in SEAT_FIELDS:
-            raise ValueError(f"{field} has no field {excerpt(key, 30)}; fields: kind, name, level")
+            fields = ", ".join(SEAT_FIELDS)
+            raise ValueError(f"{field} has no field {excerpt(key, 30)}; fields: {fields}")
     kind = value.get("kind")
     if kind == "person":
         if value.get("level") is not None:
             raise ValueError(f"{field}.level is for a computer; a person has a name")
-        return person(_name(value.get("name"), f"{field}.name"))
+        remote = value.get("remote", False)
+        if not isinstance(remote, bool):
+            raise ValueError(f"{field}.remote is true or false, not {excerpt(remote, 30)}")
+        return person(_name(value.get("name"), f"{field}.name"), remote)
     if kind == "computer":
         level = value.get("level")
         if not isinstance(level, str) or level not in known:
             names = ", ".join(known)
             raise ValueError(f"{field}.level is one of {names}, not {excerpt(level, 30)}")
-        if value.get("name") is not None:
-            raise ValueError(f"{field}.name is for a person; a computer has a level")
+        if value.get("name") is not None or "remote" in value:
+            raise ValueError(f"{field}.name and .remote are for a person; a computer has a level")
         return computer(level)
     raise ValueError(f"{field}.kind is 'person' or 'computer', not {excerpt(kind, 30)}")
 
@@ -115,6 +137,8 @@ def seats_from_json(
     seats = tuple(_seat(v, f"{field}[{i}]", known) for i, v in enumerate(value))
     if not people(seats):
         raise ValueError(f"{field} has at least one person")
+    if not people_here(seats):
+        raise ValueError(f"{field} has at least one person at this device (not remote)")
     return seats
 
 
@@ -126,7 +150,9 @@ __all__ = [
     "computer",
     "levels_of",
     "people",
+    "people_here",
     "person",
+    "remote_seats",
     "seats_from_json",
     "seats_of_levels",
 ]

@@ -40,7 +40,8 @@ def shared_game(players: int, remote: list[int], target: int = 155) -> tuple[Ses
     session = Session()
     dealt = collect(session, 1, players, remote)
     rules = {"target": target, "muggins": False}
-    result(session, "new_game", players=players, seats=PEOPLE[:players], rules=rules, shared=True)
+    seats = [seat | {"remote": i in remote} for i, seat in enumerate(PEOPLE[:players])]
+    result(session, "new_game", players=players, seats=seats, rules=rules, shared=True)
     return session, dealt
 
 
@@ -137,24 +138,24 @@ def test_a_forged_move_is_refused_and_changes_nothing():  # R2.1, R7.1
     session, _ = shared_game(2, [1])
     game = session.game
     assert game is not None
-    if game.current == 1:  # let the host's seat be the one to act
-        result(session, "play", move=game.view(1)["legal_moves"][0])
+    if game.current == 0:  # let the guest's seat be the one to act
+        result(session, "play", move=game.view(0)["legal_moves"][0])
     before = snapshot(session)
     step = len(game.rounds[-1].events)
-    legal = game.view(0)["legal_moves"][0]
+    legal = game.view(1)["legal_moves"][0]
     refusals = [
-        ({"seat": 1, "round": 1, "step": step, "move": legal}, "IllegalMove",
-         "R2.1 it is seat 0's turn, not seat 1's"),
+        ({"seat": 0, "round": 1, "step": step, "move": legal}, "IllegalMove",
+         "seat 0 is played at the host's device; no guest moves for it"),
         ({"seat": 1, "round": 1, "step": step, "move": {"type": "fly"}}, "ValueError",
          "move.type is 'place', 'draw' or 'pass', not 'fly'"),
         ({"seat": 5, "round": 1, "step": step, "move": legal}, "ValueError",
          "seat is a whole number 0..1, not 5"),
-        ({"seat": 0, "round": 2, "step": step, "move": legal}, "IllegalMove",
+        ({"seat": 1, "round": 2, "step": step, "move": legal}, "IllegalMove",
          "round is 1, the round in play, not 2"),
-        ({"seat": 0, "round": 1, "step": step + 1, "move": legal}, "IllegalMove",
+        ({"seat": 1, "round": 1, "step": step + 1, "move": legal}, "IllegalMove",
          f"step is {step}, the moves made this round, not {step + 1}: an old view"),
-        ({"seat": 0, "round": 1, "step": step, "move": {"type": "pass"}}, "IllegalMove", "R7.1"),
-        ({"seat": 0, "round": 1, "step": step, "move": legal, "x": 1}, "ValueError",
+        ({"seat": 1, "round": 1, "step": step, "move": {"type": "pass"}}, "IllegalMove", "R7.1"),
+        ({"seat": 1, "round": 1, "step": step, "move": legal, "x": 1}, "ValueError",
          "guest_move has no argument 'x'; arguments: seat, round, step, move"),
     ]  # fmt: skip
     for args, kind, message in refusals:
@@ -162,8 +163,88 @@ def test_a_forged_move_is_refused_and_changes_nothing():  # R2.1, R7.1
         assert answer["ok"] is False and answer["error"]["kind"] == kind
         assert answer["error"]["message"].startswith(message), answer
         assert snapshot(session) == before
-    result(session, "guest_move", seat=0, round=1, step=step, move=legal)
+    # R2.1: the host's page cannot move for the guest either
+    answer = ask(session, "play", move=legal)
+    assert answer["error"]["message"] == "R2.1 it is seat 1's turn, played from its own device"
+    assert snapshot(session) == before
+    result(session, "guest_move", seat=1, round=1, step=step, move=legal)
     assert snapshot(session) != before
+
+
+def test_a_guests_seat_is_never_the_one_shown_on_the_host():
+    # The host's state follows only the people at its device: seat 1's hand never shows there.
+    session, _ = shared_game(3, [1, 2])
+    game = session.game
+    assert game is not None
+    while not game.round_over:
+        state = result(session, "state")
+        assert state["human"] == 0 and state["people"] == [0] and state["remote"] == [1, 2]
+        assert state["next_person"] == 0
+        seat = game.current
+        move = game.view(seat)["legal_moves"][0]
+        if seat == 0:
+            result(session, "play", move=move)
+        else:
+            result(session, "guest_move", seat=seat, round=1, step=len(game.rounds[-1].events),
+                   move=move)  # fmt: skip
+    assert result(session, "state")["human"] == 0
+    answer = ask(session, "undo")
+    assert answer["error"]["message"] == (
+        "no undo at a table over the network: every move there is final"
+    )
+
+
+def test_a_guest_who_does_not_come_back_is_played_by_a_computer():
+    session, _ = shared_game(2, [1])
+    record = result(session, "record")
+    assert record["seats"][1] == {"kind": "person", "name": "Bo", "remote": True}
+    state = result(session, "seat_to_computer", seat=1, level="hard")
+    assert state["seats"][1] == {"kind": "computer", "level": "hard"}
+    assert state["remote"] == [] and state["levels"] == [None, "hard"]
+    assert result(session, "record")["rounds"] == record["rounds"]  # the game goes on as it was
+    refused = ask(session, "seat_to_computer", seat=0, level="hard")
+    assert refused["error"]["message"] == (
+        "seat 0 is not a guest's; only a guest's seat goes to a computer"
+    )
+    session, _ = shared_game(2, [1])
+    refused = ask(session, "seat_to_computer", seat=1, level="best")
+    assert refused["error"]["message"] == "level is one of easy, normal, hard, not 'best'"
+    assert ask(session, "coach", round=1, seat=1)["error"]["message"] == (
+        "seat 1 is a guest's, played from its own device"
+    )
+
+
+def test_a_guests_hint_reads_its_own_view_only():
+    session, _ = shared_game(2, [1])
+    game = session.game
+    assert game is not None
+    if game.current == 0:
+        result(session, "play", move=game.view(0)["legal_moves"][0])
+    message = result(session, "net_view", seat=1)
+    guest = Session()  # the guest's engine holds no game
+    hint = result(guest, "view_hint", view=message["view"])
+    assert hint["move"] in message["view"]["legal_moves"]
+    assert hint == result(session, "view_hint", view=message["view"])
+    other = result(session, "net_view", seat=0)["view"]
+    refused = ask(guest, "view_hint", view=other)
+    assert refused["error"]["message"] == "a hint is for your own turn"
+    broken = ask(guest, "view_hint", view={**message["view"], "hand": ["[9|9]"]})
+    assert broken["ok"] is False and broken["error"]["message"].startswith("view.hand[0]")
+
+
+def test_seats_from_the_wire_are_checked():
+    session = Session()
+    seats = [{"kind": "person", "name": "Ann", "remote": True}, PEOPLE[1] | {"remote": True}]
+    answer = ask(session, "new_game", players=2, seats=seats)
+    assert answer["error"]["message"] == "seats has at least one person at this device (not remote)"
+    seats = [PEOPLE[0], {"kind": "computer", "level": "hard", "remote": False}]
+    answer = ask(session, "new_game", players=2, seats=seats)
+    assert answer["error"]["message"] == (
+        "seats[1].name and .remote are for a person; a computer has a level"
+    )
+    seats = [PEOPLE[0], PEOPLE[1] | {"remote": 1}]
+    answer = ask(session, "new_game", players=2, seats=seats)
+    assert answer["error"]["message"] == "seats[1].remote is true or false, not 1"
 
 
 def test_a_computers_seat_takes_no_guest_move():
