@@ -50,7 +50,7 @@ class Session:
     """One game in the worker: who sits in each seat (people and computers), and whose view the
     state shows (``human``: the person to act, else the last person who did; the next person to
     act before anyone has). Only the people at this device count there: a guest's seat (remote,
-    Network) is never the one shown."""
+    Network) is never the one shown while a person or a computer is at the host's device."""
 
     def __init__(self) -> None:
         self.game: Game | None = None
@@ -82,9 +82,11 @@ class Session:
         self.game, self.undos = game, undos
         self.seats = tuple(s if isinstance(s, Seat) else seats_of_levels([s])[0] for s in seats)
         first = game.current
-        self.human = next(
-            s for k in range(game.players) if self.seats[s := (first + k) % game.players].is_here
-        )
+        order = [(first + k) % game.players for k in range(game.players)]
+        # Nobody here (a host who only referees for guests): a computer's seat, else the first;
+        # the page shows no hand then (``people`` is empty).
+        fallback = next((s for s in order if not self.seats[s].is_person), first)
+        self.human = next((s for s in order if self.seats[s].is_here), fallback)
         if human is not None and self.seats[human].is_here:
             self.human = human
         self.follow()
@@ -103,7 +105,7 @@ class Session:
         if game.round_over:
             return None
         order = ((game.current + k) % game.players for k in range(game.players))
-        return next(seat for seat in order if self.seats[seat].is_here)
+        return next((seat for seat in order if self.seats[seat].is_here), None)
 
     def state(self) -> dict[str, Any]:
         game = self.require_game()

@@ -234,9 +234,6 @@ def test_a_guests_hint_reads_its_own_view_only():
 
 def test_seats_from_the_wire_are_checked():
     session = Session()
-    seats = [{"kind": "person", "name": "Ann", "remote": True}, PEOPLE[1] | {"remote": True}]
-    answer = ask(session, "new_game", players=2, seats=seats)
-    assert answer["error"]["message"] == "seats has at least one person at this device (not remote)"
     seats = [PEOPLE[0], {"kind": "computer", "level": "hard", "remote": False}]
     answer = ask(session, "new_game", players=2, seats=seats)
     assert answer["error"]["message"] == (
@@ -247,6 +244,20 @@ def test_seats_from_the_wire_are_checked():
     assert answer["error"]["message"] == "seats[1].remote is true or false, not 1"
 
 
+def test_a_host_may_only_referee():
+    # Two guests as partners and two computers: nobody plays at the host's device, whose state
+    # is a computer's seat with no person to show (the page shows no hand).
+    remote = {"kind": "person", "remote": True}
+    seats = [{"kind": "computer", "level": "easy"}, remote | {"name": "Bo"}] * 2
+    session = Session()
+    collect(session, 1, 4, [1, 3])
+    state = result(session, "new_game", players=4, seats=seats, shared=True)
+    assert state["people"] == [] and state["remote"] == [1, 3] and state["next_person"] is None
+    assert state["human"] in (0, 2)
+    game = session.game
+    assert game is not None
+    answer = ask(session, "play", move=game.view(game.current)["legal_moves"][0])
+    assert answer["ok"] is False  # R2.1: a computer's seat, or a guest's
 def test_a_computers_seat_takes_no_guest_move():
     session = Session()
     seats = [PEOPLE[0], {"kind": "computer", "level": "easy"}]

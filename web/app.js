@@ -29,6 +29,9 @@ import { installSound } from "./table/sound.js";
 import { seatBox } from "./table/panels.js";
 import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
+import { createNetCommands } from "./core/netcommands.js";
+import { setupNetPanel } from "./net/panel.js";
+import { JOIN, codeFromLink } from "./net/signal.js";
 
 const params = readParams(location.search);
 
@@ -61,6 +64,10 @@ const commands = createCommands({
   params,
 });
 
+// A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
+const net = createNetCommands({ bridge });
+setupNetPanel(store, net);
+
 showTable(store, board);
 showLines(store);
 installAids({ bridge, store, commands });
@@ -82,6 +89,7 @@ bridge
   });
 
 onAction("new-game", () => commands.openNewGame());
+onAction("host-table", () => dialog.hostTable());
 onAction("play-again", () => commands.openNewGame());
 onAction("draw", () => commands.play({ type: "draw" }));
 onAction("pass", () => commands.play({ type: "pass" }));
@@ -151,6 +159,23 @@ onLanguageChange(() => {
 applyStatic();
 labelLanguageSwitch();
 board.resize();
+/** An invitation in the address (`#join=<code>`): this page joins that table as a guest. */
+function joinCode() {
+  if (!location.hash.startsWith(JOIN)) return null;
+  try {
+    return codeFromLink(location.href);
+  } catch {
+    return location.hash.slice(JOIN.length); // refused with its reason by the join itself
+  }
+}
+// A new invitation opened in the same tab (rejoining) changes only the fragment.
+window.addEventListener("hashchange", () => {
+  const code = joinCode();
+  if (code !== null) net.joinTable(code);
+});
+
 const saved = saves.saved();
-if (saved) commands.resume(saved);
+const invitation = joinCode();
+if (invitation !== null) net.joinTable(invitation);
+else if (saved) commands.resume(saved);
 else commands.firstGame();

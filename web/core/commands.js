@@ -11,6 +11,7 @@ import { focusEnd, placementsByTile } from "../table/hand.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "./store.js";
 import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
+import { guestHint, guestPlay, hostResumed, hostTable, isGuest, leaveTable, paused, sendViews, sharesForNextRound } from "./netcommands.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +36,13 @@ export function positionKey(state) {
 /** Whether the person may act now. */
 export function yourTurn(state) {
   const s = state.session;
-  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human && !curtainUp(state);
+  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human && personHere(s) && !curtainUp(state);
+}
+
+/** Whether the seat shown is a person's at this device: not so at a table over the network whose
+ * host only referees (then no hand is shown and the computers and guests play). */
+export function personHere(session) {
+  return (session.people ?? [session.human]).includes(session.human);
 }
 
 /** Several people share the device (pass and play). */
@@ -94,6 +101,7 @@ export function createCommands(parts) {
     setSpeed,
     setAutoForced,
     toggleSound,
+    setStun,
     engineFailed,
   };
 }
@@ -141,6 +149,7 @@ function rememberedSettings(fast) {
     speed: Object.hasOwn(PACES, speed) ? speed : DEFAULTS.speed,
     autoForced: auto === null ? !fast : auto === "1",
     sound: storage.get(KEYS.sound) === "1",
+    stun: STUN.test(storage.get(KEYS.stun) ?? "") ? storage.get(KEYS.stun) : "",
   };
 }
 
@@ -159,6 +168,20 @@ function setAutoForced(on) {
   if (on && yourTurn(get())) guarded(() => yourTurnNow(get().gen));
 }
 
+/** A STUN server's address, as the WebRTC standard writes one (stun: or stuns:, a host, a port). */
+const STUN = /^stuns?:[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$|^stuns?:\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?$/;
+
+/** The optional STUN server for tables across networks (off, "", by default); remembered. False
+ * (nothing changed) for text that is not such an address. */
+function setStun(text) {
+  const stun = String(text ?? "").trim();
+  if (stun && !STUN.test(stun)) return false;
+  if (stun) storage.set(KEYS.stun, stun);
+  else storage.remove(KEYS.stun);
+  update({ stun });
+  return true;
+}
+
 /** The sounds on or off (muted by default); remembered. */
 function toggleSound() {
   const on = !get().sound;
@@ -173,12 +196,12 @@ function engineFailed(message) {
 }
 
 /** Say what just happened: the status line and the round's log. */
-function announce(text) {
+export function announce(text) {
   update({ status: text, log: [text, ...get().log] });
 }
 
 /** Run a flow; any error becomes the visible error panel, never a silent stall. */
-async function guarded(flow) {
+export async function guarded(flow) {
   const running = flow(); // runs up to its first await, so a new game has already bumped the gen
   const gen = get().gen;
   try {
@@ -199,11 +222,14 @@ function fail(err) {
 let layoutSeq = 0;
 /** The board's geometry at the canvas's current shape. The worker answers in order, so a request
  * made after a state arrived describes that state's board. */
-function requestLayout() {
+function requestLayout(state = get().session) {
   layoutSeq += 1;
   // The engine lays out for shapes between 1:5 and 5:1; the board is scaled to fit anyway.
-  const aspect = Math.min(5, Math.max(0.2, board.aspect));
-  return bridge.call("layout", { aspect: Number(aspect.toFixed(3)) });
+  const aspect = Number(Math.min(5, Math.max(0.2, board.aspect)).toFixed(3));
+  if (!state?.guest) return bridge.call("layout", { aspect });
+  // A guest's engine holds no game: it lays out the board of the view the host sent.
+  const { tiles, joins } = state.view.board;
+  return bridge.call("layout_of", { tiles, joins, aspect }).then((answer) => answer.layout);
 }
 
 /** After a resize: a layout for the new shape; dropped if a newer request went out meanwhile. */
@@ -224,11 +250,12 @@ function resized() {
 
 /** Take a new state from the engine and show it with its board, all at once; a placed tile flies
  * from `fly.from` (a viewport box) to its place. False when it belongs to a replaced game. */
-async function show(state, gen, fly = null) {
+export async function show(state, gen, fly = null) {
   if (gen !== get().gen) return false;
-  const layout = await requestLayout();
+  const layout = await requestLayout(state);
   if (gen !== get().gen) return false;
-  saves.changed(state, gen);
+  if (!state.guest) saves.changed(state, gen); // a guest's game is the host's, saved there
+  sendViews(state); // at a table over the network, each guest's view of it (in order, now)
   const moving = fly && fly.from && motionAllowed(params.fast) ? fly.tile : null;
   update({ session: state, layout, flying: moving });
   if (moving) {
@@ -239,7 +266,7 @@ async function show(state, gen, fly = null) {
 }
 
 /** A scoring placement lights up its side's score (under Muggins maybe the next side's, H2). */
-function placed(seat, move, view, drawn = null) {
+export function placed(seat, move, view, drawn = null) {
   const event = move.type === "place" ? lastPlace(view) : null;
   const game = { players: view.players, human: get().session.human, muggins: Boolean(view.rules?.muggins) };
   const full = { ...event, type: move.type, seat, tile: move.tile, end: move.end };
@@ -249,7 +276,7 @@ function placed(seat, move, view, drawn = null) {
 }
 
 /** A new round is on the table: the lot and who starts. */
-function roundStarted() {
+export function roundStarted() {
   const { view, human } = get().session;
   update({ lot: true, summary: null, hint: null });
   const you = isYou(view.starter, human);
@@ -257,7 +284,7 @@ function roundStarted() {
   announce(() => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) }));
 }
 
-function roundEnded() {
+export function roundEnded() {
   const { view, human } = get().session;
   update({ busy: false, thinking: null, selected: null, hint: null, lot: false, summary: view });
   announce(() => {
@@ -274,13 +301,15 @@ function roundEnded() {
 /** Let the computers move, one at a time with a pause, until the person must act or the round
  * ends. A computer's run of draws is one step (drawRun); the move after it waits only for the run's
  * animation. */
-async function advance(gen, roundStart = false) {
+export async function advance(gen, roundStart = false) {
   let pauses = roundStart ? 2 : 1;
   let next = null; // the move a computer made after its run of draws, not shown yet
   while (gen === get().gen) {
-    const { view, human } = get().session;
+    const { view, human, remote } = get().session;
     if (view.round_over) return roundEnded();
-    if (view.current === human) return curtainUp(get()) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
+    if (view.current === human && personHere(get().session)) return curtainUp(get()) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
+    // A table over the network: a guest moves from their own device; a dropped guest pauses all.
+    if (remote?.includes(view.current) || paused(get())) return update({ busy: false, thinking: paused(get()) ? null : view.current });
     const answer = next ?? (await computerMove(view.current, pauses));
     next = null;
     pauses = 1;
@@ -339,7 +368,7 @@ async function drawRun(gen, first) {
 
 /** The person's turn. A forced move (the engine's only legal move is Draw, or Pass) goes by itself
  * after a short visible beat, when the setting says so; a click meanwhile goes first. */
-async function yourTurnNow(gen) {
+export async function yourTurnNow(gen) {
   const view = get().session.view;
   const only = view.legal_moves.length === 1 ? view.legal_moves[0] : null;
   const forced = only && (only.type === "draw" || only.type === "pass") ? only : null;
@@ -373,6 +402,7 @@ function showHand() {
 async function startGame({ players, levels: wishedLevels, seats: wishedSeats, rules: wishedRules = {} }) {
   const gen = get().gen + 1;
   claims.cancel();
+  leaveTable();
   update({ ...CLEAR, gen, session: null, layout: null, busy: true, error: null, setup: false, log: [], prompt: say("hint.dealing") });
   await tableReady();
   if (gen !== get().gen) return;
@@ -387,6 +417,9 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
   const wish = { ...wishedRules };
   if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(wish.display_target);
   const rules = chosenRules(wish);
+  update({ busy: false });
+  if (seats.some((seat) => "remote" in seat && seat.remote)) return hostTable({ players, seats, rules }); // friends join first
+  update({ busy: true });
   const state = await bridge.call("new_game", { players, seats, seed: params.seed, rules });
   if (!(await show(state, gen))) return;
   roundStarted();
@@ -396,8 +429,11 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
 async function nextRound() {
   const s = get();
   if (s.busy || !s.session?.view.round_over || s.session.view.over) return;
+  if (isGuest(s)) return update({ summary: null }); // the host deals the next round
   const gen = s.gen;
   update({ busy: true, drawn: null, summary: null });
+  await sharesForNextRound(); // a table over the network: every device's share first
+  if (gen !== get().gen) return;
   const state = await bridge.call("next_round", {});
   if (!(await show(state, gen))) return;
   update({ log: [] });
@@ -412,6 +448,7 @@ async function playMove(move) {
   const { gen, session } = s;
   const before = new Set(session.view.hand);
   const from = move.type === "place" ? where.handTile(move.tile) : null;
+  if (isGuest(s)) return guestPlay(move); // the host's engine takes it; its next view shows it
   update({ busy: true, selected: null, lot: false, forced: null });
   const state = await bridge.call("play", { move });
   if (gen !== get().gen) return;
@@ -444,6 +481,7 @@ async function resume(saved) {
   }
   const lines = saves.resumed(gen, saved, state.view);
   update({ log: lines.map((line) => () => line) });
+  hostResumed(state); // a game with guests waits for each of them to rejoin
   if (!(await show(state, gen))) return;
   update({ status: say("save.resumed", { n: state.view.round }) });
   await advance(gen);
@@ -546,7 +584,7 @@ async function hint() {
   const gen = s.gen;
   update({ asking: true, status: say("aids.hint.asking") });
   try {
-    const answer = await bridge.call("hint", {});
+    const answer = await (isGuest(s) ? guestHint(s.session.view) : bridge.call("hint", {}));
     if (gen !== get().gen || key !== positionKey(get())) return;
     const move = answer.move;
     update({ hint: { key, move }, status: hintSentence(move) });
@@ -560,7 +598,7 @@ async function hint() {
  * since (else `since`: the person who has); null when there is nothing to take back. */
 export function undoFor(state) {
   const s = state.session;
-  if (!s || state.busy || state.error || state.setup || s.view.round_over) return null;
+  if (!s || state.busy || state.error || state.setup || s.view.round_over || state.net) return null; // no undo over the network
   const seat = passing(state) ? state.shown : s.human;
   const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);
   if (!placed || !Number.isInteger(seat)) return null;

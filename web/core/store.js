@@ -5,7 +5,7 @@
 /**
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
  * @typedef {{view: any, human: number, levels: any[], seats?: any[], people?: number[], previews?: any[], undos?: number,
- *   origin?: string, game_id?: string}} Session  the engine's last answer for the game on the table
+ *   origin?: string, game_id?: string, remote?: number[], guest?: boolean}} Session  the engine's last answer for the game on the table
  * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{
  *   ready: boolean, stage: string | null, fatal: boolean, error: any,
@@ -15,7 +15,7 @@
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
- *   status: Say, prompt: Say, log: Say[],
+ *   status: Say, prompt: Say, log: Say[], net: any, stun: string,
  * }} PageState
  */
 
@@ -49,6 +49,8 @@ const INITIAL = {
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from
   log: [], // the round's announcements, newest first
+  stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
+  net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

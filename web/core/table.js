@@ -139,7 +139,7 @@ export function chosenLevels(players, wished = []) {
 }
 
 /**
- * @typedef {{kind: "person", name: string | null} | {kind: "computer", level: string}} SeatChoice
+ * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string}} SeatChoice
  */
 
 /** One seat per player for new_game: a person (a name, or null for "you") or a computer of a known
@@ -149,9 +149,11 @@ export function chosenSeats(players, wished = []) {
   const seats = [];
   for (let seat = 0; seat < players; seat++) {
     const wish = wished?.[seat];
-    if (wish?.kind === "person") {
+    if (wish?.kind === "person" || wish?.kind === "friend") {
       const name = typeof wish.name === "string" ? wish.name.trim().slice(0, NAME_LIMIT) : "";
-      seats.push({ kind: "person", name: name || null });
+      // A friend is a person playing from their own device (a table over the network).
+      const remote = wish.kind === "friend" || wish.remote === true;
+      seats.push(remote ? { kind: "person", name: name || null, remote } : { kind: "person", name: name || null });
     } else seats.push({ kind: "computer", level: LEVELS.includes(wish?.level) ? wish.level : defaultLevel() });
   }
   if (!seats.some((s) => s.kind === "person")) seats[0] = { kind: "person", name: null };

@@ -23,6 +23,9 @@ import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "../core/store.js";
 
+/** What a seat can be: a person here, a friend on their own device, a computer. */
+const KINDS = ["person", "friend", "computer"];
+
 /** Seat wishes from the older form: the person in seat 0, one level per computer seat after it. */
 function seatsOfLevels(levels) {
   return [{ kind: "person", name: null }, ...levels.map((level) => ({ kind: "computer", level }))];
@@ -55,7 +58,8 @@ function currentSetup() {
   const session = store.get().session;
   if (!session) return null;
   const { view, levels } = session;
-  const seats = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
+  const given = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
+  const seats = given.map((s) => (s.remote ? { kind: "friend", name: s.name } : s));
   return { players: view.players, seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
 }
 
@@ -135,7 +139,7 @@ function nameField(seat, value) {
 
 /** One seat's row: person or computer, then the person's name or the computer's level. */
 function seatRow(seat, players, wish) {
-  const kind = wish?.kind === "person" ? "person" : "computer";
+  const kind = wish?.kind === "person" || wish?.kind === "friend" ? wish.kind : "computer";
   const line = document.createElement("div");
   line.className = "seat-row";
   line.dataset.seat = String(seat);
@@ -145,7 +149,8 @@ function seatRow(seat, players, wish) {
   label.className = "level-name";
   label.id = `seat-label-${seat}`;
   label.textContent = seatLabel(seat, players);
-  const kinds = ["person", "computer"].map((value) => ({ value, text: t(`newgame.kind.${value}`) }));
+  // A friend plays from their own device: the game is hosted here and they join by invitation.
+  const kinds = KINDS.map((value) => ({ value, text: t(`newgame.kind.${value}`) }));
   const kindChoice = segmented(`kind-${seat}`, kinds, kind);
   kindChoice.setAttribute("role", "radiogroup");
   kindChoice.setAttribute("aria-labelledby", `seat-label-${seat}`);
@@ -156,8 +161,8 @@ function seatRow(seat, players, wish) {
   levels.classList.add("seat-levels");
   levels.setAttribute("role", "radiogroup");
   levels.setAttribute("aria-label", t("newgame.levelOf", { n: seat + 1 }));
-  name.hidden = kind !== "person";
-  levels.hidden = kind === "person";
+  name.hidden = kind === "computer";
+  levels.hidden = kind !== "computer";
   const choice = document.createElement("div");
   choice.className = "seat-choice";
   choice.append(name, levels);
@@ -188,6 +193,7 @@ class NewGameDialog {
     this.#form.addEventListener("change", (e) => {
       const field = /** @type {HTMLInputElement} */ (e.target);
       if (field.name === "players") this.#renderLevels();
+      if (field.name === "players") this.#renderStart();
       if (field.name.startsWith("kind-")) this.#renderKind(Number(field.name.slice(5)));
       if (field.name === "target" || field.name === "muggins") this.#renderRulesNote();
     });
@@ -247,8 +253,30 @@ class NewGameDialog {
     const row = this.#levelsBox.querySelector(`[data-seat="${seat}"]`);
     const name = /** @type {HTMLElement | null} */ (row?.querySelector(".seat-name-field") ?? null);
     const levels = /** @type {HTMLElement | null} */ (row?.querySelector(".seat-levels") ?? null);
-    if (name) name.hidden = kind !== "person";
-    if (levels) levels.hidden = kind === "person";
+    if (name) name.hidden = kind === "computer";
+    if (levels) levels.hidden = kind !== "computer";
+    this.#renderStart();
+  }
+
+  /** The dialog's way on says what it does: deal, or (with friends) make their invitations. */
+  #renderStart() {
+    const friends = this.#seatWishes().slice(0, this.#chosenPlayers()).some((w) => w?.kind === "friend");
+    const start = /** @type {HTMLElement} */ (this.#form.querySelector('[data-action="start-game"]'));
+    start.textContent = t(friends ? "net.makeInvitations" : "action.deal");
+  }
+
+  /** Play with friends: the first seat that is not one becomes a friend's, ready for a name. */
+  hostTable() {
+    const players = this.#chosenPlayers();
+    const wishes = this.#seatWishes().slice(0, players);
+    if (!wishes.some((w) => w?.kind === "friend")) {
+      const seat = Math.max(1, wishes.findIndex((w, i) => i > 0 && w?.kind !== "person"));
+      const radio = /** @type {HTMLInputElement | null} */ (this.#form.querySelector(`input[name="kind-${seat}"][value="friend"]`));
+      if (radio) radio.checked = true;
+      this.#renderKind(seat);
+    }
+    const field = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('.seat-row:has(input[value="friend"]:checked) .seat-name-field'));
+    field?.focus();
   }
 
   /** The house rules as the form shows them (or as remembered, before the table is known). */
@@ -299,6 +327,7 @@ class NewGameDialog {
   #render() {
     this.#renderLevels();
     this.#renderRules();
+    this.#renderStart();
   }
 
   /** Deal: remember the choice (seats not in this game too, and every name) and hand it on. */
@@ -361,7 +390,8 @@ class NewGameDialog {
  * Wire the dialog. onStart({players, seats, rules}) receives one seat per player ({kind: "person",
  * name} or {kind: "computer", level}) and the house rules {target (raw), muggins}; before the
  * engine's table is known they are the remembered wishes, which the startGame command checks.
- * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate}.
+ * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate,
+ * hostTable}.
  */
 export function setupNewGameDialog({ onStart, canCancel }) {
   return new NewGameDialog({ onStart, canCancel });

@@ -1,5 +1,6 @@
-// The settings dialog, opened from the top bar: the computers' speed and whether a forced move
-// (the person's only legal move is Draw, or Pass) goes by itself. Every change is a command
+// The settings dialog, opened from the top bar: the computers' speed, whether a forced move
+// (the person's only legal move is Draw, or Pass) goes by itself, and the optional STUN server for
+// tables across networks. Every change is a command
 // (core/commands.js), remembered on this device; the dialog draws itself from the store.
 
 import { onAction } from "../core/actions.js";
@@ -14,6 +15,7 @@ export function setupSettings({ store, commands, speeds }) {
     const input = /** @type {HTMLInputElement} */ (event.target);
     if (input.name === "speed") commands.setSpeed(input.value);
     else if (input.name === "auto-forced") commands.setAutoForced(input.checked);
+    else if (input.name === "stun") stunChanged(box.body, input, commands);
   });
   store.subscribe((s, before) => {
     if (s.speed !== before.speed || s.autoForced !== before.autoForced) check(box.body, s);
@@ -48,13 +50,35 @@ function fill(body, speeds, s) {
   Object.assign(input, { type: "checkbox", name: "auto-forced" });
   label.append(input, make("span", "", t("settings.autoForced")));
   forced.append(make("legend", "", t("settings.forced")), label, make("p", "settings-note", t("settings.autoForcedNote")));
-  body.replaceChildren(speed, forced);
+  body.replaceChildren(speed, forced, stunGroup(s));
   check(body, s);
+}
+
+/** Tables across networks: the optional STUN server, off unless an address is written. */
+function stunGroup(s) {
+  const group = make("fieldset", "settings-group");
+  const label = make("label", "settings-field");
+  const input = make("input");
+  Object.assign(input, { type: "text", name: "stun", value: s.stun, spellcheck: false, autocomplete: "off", placeholder: "stun:host:port" });
+  label.append(make("span", "", t("settings.stunField")), input);
+  const error = make("p", "settings-error", t("settings.stunBad"));
+  error.hidden = true;
+  error.id = "settings-stun-error";
+  input.setAttribute("aria-describedby", error.id);
+  group.append(make("legend", "", t("settings.stun")), make("p", "settings-note", t("settings.stunNote")), label, error);
+  return group;
+}
+
+function stunChanged(body, input, commands) {
+  const ok = commands.setStun(input.value);
+  body.querySelector("#settings-stun-error").hidden = ok;
+  input.setAttribute("aria-invalid", String(!ok));
 }
 
 /** The inputs as the state says. */
 function check(body, s) {
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (body.querySelectorAll("input"))) {
+    if (input.name === "stun") continue;
     input.checked = input.name === "speed" ? input.value === s.speed : s.autoForced;
   }
 }

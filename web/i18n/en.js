@@ -4,6 +4,7 @@
 
 import save from "./save.en.js";
 import aids from "./aids.en.js";
+import net from "./net.en.js";
 
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -277,6 +278,9 @@ export default {
 
   // saved games, notices, statistics
   ...save,
+
+  // playing with friends on their own devices (core/netcommands.js, net/panel.js)
+  ...net,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

@@ -168,7 +168,7 @@ function discard(raw) {
 /** The round's log changed (a move's line comes just after its state is shown and saved): keep
  * the saved log in step with the one on the page. */
 function logChanged() {
-  if (!last || !enabled) return;
+  if (!last || !enabled || store.get().net?.role === "guest") return; // a guest's game is the host's
   last = { ...last, log: logTexts() };
   put(last);
 }
@@ -250,9 +250,10 @@ function changed(state, g) {
   if (!view.over) {
     current.live = true;
   } else if (current.live && !current.counted) {
-    // It ended here, now. Imported games and set-up positions are never counted.
+    // It ended here, now. Imported games and set-up positions are never counted, nor a game
+    // this device only refereed (nobody played here).
     current.counted = true;
-    if (!current.imported && !position) {
+    if (!current.imported && !position && state.people?.length !== 0) {
       const outcome = (seat) => {
         const side = view.side_of[seat];
         return { won: view.winner === side, score: view.display_scores[side] };

@@ -23,6 +23,9 @@ export const KEYS = Object.freeze({
   speed: `${PREFIX}speed`, // the computers' speed (settings.js)
   autoForced: `${PREFIX}auto-forced`, // whether a forced draw or pass goes by itself (settings.js)
   sound: `${PREFIX}sound`, // the sounds on or off (sound.js)
+  guest: `${PREFIX}guest`, // a guest's table over the network: its seat, token, last view, shares (netcommands.js)
+  guestRejected: `${PREFIX}guest:rejected:`, // a guest's kept table that could not be read, kept aside
+  stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
 
 /** New key -> the name an earlier version kept it under. */

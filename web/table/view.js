@@ -3,7 +3,7 @@
 // `data-state` that the tests read. It subscribes to the store; it changes no state.
 
 import { $ } from "../core/dom.js";
-import { curtainUp, lastPlace, positionKey, waitsForHand, yourTurn } from "../core/commands.js";
+import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/commands.js";
 import { t } from "../i18n/i18n.js";
 import { seatName, sumLine } from "../i18n/text.js";
 import { hintedMove, hintsEnd, previewNote, previewOf } from "../aids/previews.js";
@@ -25,7 +25,7 @@ export function pageState(s) {
   if (v.round_over) return "round-over";
   if (waitsForHand(s)) return "pass-device";
   if (s.claiming) return "claim";
-  return v.current === s.session.human ? "your-turn" : "waiting";
+  return v.current === s.session.human && personHere(s.session) ? "your-turn" : "waiting";
 }
 
 /** Draw the table whenever the state changes; `board` is the canvas view. */
@@ -58,7 +58,8 @@ function drawGame(s, board, redraw) {
   const hint = hintedMove(s, positionKey(s));
   panels.renderScoreboard(view, human, s.tally);
   panels.renderSeats(view, human, levels, s.thinking);
-  const hidden = curtainUp(s); // pass and play: no person's tiles while the device passes
+  const hosting = !personHere(s.session); // a host who only referees: nobody's tiles here
+  const hidden = curtainUp(s) || hosting; // pass and play: no person's tiles while the device passes
   renderHand($("hand"), {
     hand: hidden ? [] : view.hand,
     playable: new Set(byTile.keys()),
@@ -66,7 +67,7 @@ function drawGame(s, board, redraw) {
     drawn: hidden ? null : ((view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play), // must_play: still shown after "Try to continue"
     hinted: hint?.type === "place" ? hint.tile : null,
     active,
-    emptyText: hidden ? t("curtain.hidden") : view.round_over ? t("hand.allPlayed") : t("hand.empty"),
+    emptyText: hosting ? t("net.hosting") : hidden ? t("curtain.hidden") : view.round_over ? t("hand.allPlayed") : t("hand.empty"),
   });
   const ends = (selected ? byTile.get(selected) : []).map((end) => ({
     end: end ?? "opening",

@@ -1,0 +1,178 @@
+// A table over the network, on screen (issue 14): the card over the felt with each friend's
+// invitation (the link, its QR code, the field for their reply) or, on a guest's page, the reply
+// code to send back; the line in the info column saying who is connected; and the body's
+// `data-net` ("connected", "reconnecting", "offline") that the tests and styles read. It draws
+// from the store's `net` part; its buttons are named commands (core/netcommands.js).
+
+import { $, button, make } from "../core/dom.js";
+import { onAction } from "../core/actions.js";
+import { t } from "../i18n/i18n.js";
+import { seatName } from "../i18n/text.js";
+import { drawQR } from "./qr.js";
+
+/** @param {any} store @param {{acceptReply: Function, handToComputer: Function}} commands */
+export function setupNetPanel(store, commands) {
+  onAction("accept-reply", (control) => {
+    const seat = Number(control.dataset.seat);
+    const field = /** @type {HTMLTextAreaElement | null} */ (document.querySelector(`textarea[name="reply"][data-seat="${seat}"]`));
+    if (field?.value.trim()) commands.acceptReply(seat, field.value.trim());
+  });
+  onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
+  onAction("copy-net-text", (control) => copyText(control));
+  store.subscribe((s, before) => {
+    if (s.net === before.net && s.session === before.session && s !== before) return;
+    draw(s);
+  });
+}
+
+/** Copies the text of the element the button names; says so on the button for a moment. */
+function copyText(control) {
+  const source = document.getElementById(control.dataset.source ?? "");
+  const text = source?.getAttribute("href") ?? source?.textContent ?? "";
+  navigator.clipboard?.writeText(text).then(
+    () => {
+      control.textContent = t("net.copied");
+      setTimeout(() => (control.textContent = t("net.copy")), 1500);
+    },
+    () => {},
+  );
+}
+
+function draw(s) {
+  const net = s.net;
+  const panel = $("net-panel");
+  const line = $("net-line");
+  if (!net) {
+    panel.hidden = true;
+    line.hidden = true;
+    delete document.body.dataset.net;
+    return;
+  }
+  document.body.dataset.net = net.status;
+  if (net.role === "host") drawHost(panel, s);
+  else drawGuest(panel, s);
+  line.hidden = false;
+  line.textContent = lineText(s);
+}
+
+/** Someone's name at this table, in this page's words. */
+function nameOf(s, seat) {
+  const named = s.net.seats.find((x) => x.seat === seat)?.name;
+  if (named) return named;
+  if (s.session) return seatName(seat, s.session.view.players, s.session.human);
+  return t("newgame.seat", { n: seat + 1 });
+}
+
+function lineText(s) {
+  const net = s.net;
+  if (net.role === "guest") {
+    const deal = net.deal ? ` ${net.deal.fair ? t("net.dealFair", { n: net.deal.round }) : t("net.dealUnfair", { n: net.deal.round, reason: net.deal.reason })}` : "";
+    return `${t(`net.status.${net.status}`)}${deal}`;
+  }
+  return net.seats.map((x) => `${nameOf(s, x.seat)}: ${t(`net.seat.${x.state}`)}`).join(" · ");
+}
+
+/** The host's card: shown while a friend is still to join or to rejoin. */
+function drawHost(panel, s) {
+  const open = s.net.seats.filter((x) => x.state !== "connected");
+  panel.hidden = open.length === 0;
+  if (panel.hidden) return;
+  const title = s.session ? t("net.rejoinTitle") : t("net.inviteTitle");
+  head(panel, title, s.session ? t("net.rejoinLead") : t("net.inviteLead"));
+  const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
+  for (const card of [...cards.children]) {
+    const seat = Number(/** @type {HTMLElement} */ (card).dataset.seat);
+    if (!open.some((x) => x.seat === seat)) card.remove();
+  }
+  for (const x of open) seatCard(cards, s, x);
+}
+
+function head(panel, title, lead) {
+  if (!panel.querySelector(".net-seats")) {
+    panel.replaceChildren(make("h2", "net-title"), make("p", "net-lead"), make("div", "net-seats"));
+    panel.querySelector(".net-title").id = "net-title";
+  }
+  panel.querySelector(".net-title").textContent = title;
+  panel.querySelector(".net-lead").textContent = lead;
+}
+
+/** One friend's invitation: kept as it is while its link stays the same (a reply being typed
+ * is not lost); drawn again for a new link. */
+function seatCard(cards, s, x) {
+  let card = /** @type {HTMLElement | null} */ (cards.querySelector(`[data-seat="${x.seat}"]`));
+  if (!card || card.dataset.link !== (x.link ?? "")) {
+    const fresh = buildCard(x);
+    if (card) card.replaceWith(fresh);
+    else cards.append(fresh);
+    card = fresh;
+  }
+  card.querySelector(".net-seat-name").textContent = `${nameOf(s, x.seat)} · ${t(`net.seat.${x.state}`)}`;
+  const error = /** @type {HTMLElement} */ (card.querySelector(".net-error"));
+  error.textContent = x.error ? x.error() : "";
+  error.hidden = !x.error;
+}
+
+function buildCard(x) {
+  const card = make("section", "net-seat");
+  card.dataset.seat = String(x.seat);
+  card.dataset.link = x.link ?? "";
+  card.append(make("h3", "net-seat-name"));
+  if (!x.link) {
+    card.append(make("p", "net-wait", t("net.making")), make("p", "net-error"));
+    return card;
+  }
+  const linkId = `net-link-${x.seat}`;
+  const link = make("a", "net-link", x.link);
+  link.id = linkId;
+  link.setAttribute("href", x.link);
+  link.dataset.inviteLink = "";
+  const copy = button("copy-net-text", t("net.copy"), "btn btn-quiet net-copy");
+  copy.dataset.source = linkId;
+  const qr = /** @type {HTMLCanvasElement} */ (make("canvas", "net-qr"));
+  qr.setAttribute("role", "img");
+  qr.setAttribute("aria-label", t("net.qrLabel"));
+  drawQR(qr, x.link);
+  const field = make("textarea", "net-reply");
+  field.setAttribute("name", "reply");
+  field.dataset.seat = String(x.seat);
+  field.setAttribute("rows", "2");
+  field.setAttribute("spellcheck", "false");
+  field.id = `net-reply-${x.seat}`;
+  const label = make("label", "net-reply-label", t("net.replyLabel"));
+  label.setAttribute("for", field.id);
+  const accept = button("accept-reply", t("net.accept"), "btn btn-primary");
+  accept.dataset.seat = String(x.seat);
+  const computer = button("seat-to-computer", t("net.toComputer"), "btn btn-quiet");
+  computer.dataset.seat = String(x.seat);
+  const send = make("div", "net-send");
+  send.append(make("p", "net-step", t("net.stepSend")), link, copy, qr);
+  const back = make("div", "net-back");
+  back.append(label, field, make("p", "net-error"), accept, computer);
+  card.append(send, back);
+  return card;
+}
+
+/** A guest's card: the reply code to send back, until the link is open. */
+function drawGuest(panel, s) {
+  const net = s.net;
+  panel.hidden = net.status === "connected" && !net.note;
+  if (panel.hidden) return;
+  const waiting = net.status === "connected";
+  head(panel, waiting ? t("net.pausedTitle") : t("net.joinTitle"), net.note ? net.note() : t("net.joinLead"));
+  const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
+  const reply = net.reply ?? "";
+  if (waiting || !reply) return cards.replaceChildren();
+  if (cards.querySelector("[data-reply-code]")?.textContent === reply) return;
+  const code = make("output", "net-code", reply);
+  code.id = "net-reply-code";
+  code.dataset.replyCode = "";
+  const copy = button("copy-net-text", t("net.copy"), "btn btn-quiet net-copy");
+  copy.dataset.source = code.id;
+  const qr = /** @type {HTMLCanvasElement} */ (make("canvas", "net-qr"));
+  qr.setAttribute("role", "img");
+  qr.setAttribute("aria-label", t("net.qrLabel"));
+  drawQR(qr, reply);
+  const card = make("section", "net-seat");
+  card.append(make("p", "net-step", t("net.stepReply")), code, copy, qr);
+  cards.replaceChildren(card);
+}

@@ -1,0 +1,93 @@
+// One connection to another device, as the game uses it: the WebRTC link (signal.js), its data
+// channel as JSON messages (channel.js), and every message that arrives checked by the engine
+// (`net_parse`, docs/protocol.md "Network") before anything reads it. A message the engine
+// refuses is reported with its reason and goes no further; nothing from the wire is ever run or
+// written as markup.
+
+import { Channel } from "./channel.js";
+import { acceptReply, answerInvite, hostOffer } from "./signal.js";
+
+/**
+ * @typedef {{call: (op: string, args: object) => Promise<any>}} Engine  the worker bridge
+ * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
+ * @typedef {{
+ *   message?: (message: any) => void, refused?: (reason: string) => void,
+ *   open?: () => void, gone?: (reason: string) => void,
+ * }} PeerEvents
+ */
+
+export class Peer {
+  /** @type {RTCPeerConnection} */ pc;
+  /** @type {Channel} */ channel;
+  /** @type {"connecting" | "open" | "gone"} */ state = "connecting";
+  /** @type {PeerEvents} */ on = {};
+  #engine;
+  #from;
+
+  /**
+   * @param {Engine} engine
+   * @param {"guest" | "host"} from  who sends what this peer receives
+   * @param {{pc: RTCPeerConnection, channel: RTCDataChannel}} link
+   */
+  constructor(engine, from, link) {
+    this.#engine = engine;
+    this.#from = from;
+    this.pc = link.pc;
+    this.channel = new Channel(link.channel);
+    this.channel.addEventListener("open", () => {
+      this.state = "open";
+      this.on.open?.();
+    });
+    this.channel.addEventListener("close", (event) => this.#gone(/** @type {CustomEvent} */ (event).detail.reason));
+    this.channel.addEventListener("refused", (event) => this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason));
+    this.channel.addEventListener("message", (event) => this.#read(/** @type {CustomEvent} */ (event).detail.value));
+  }
+
+  /** The host's side: an invitation (its link carries the offer). */
+  static async invite(engine, options = {}) {
+    const made = await hostOffer(options);
+    const peer = new Peer(engine, "guest", made);
+    return { peer, link: made.link, code: made.code };
+  }
+
+  /** The guest's side: the answer to an invitation's code, and the reply code for the host. */
+  static async answer(engine, code, options = {}) {
+    const made = await answerInvite(code, options);
+    return { peer: new Peer(engine, "host", made), reply: made.reply };
+  }
+
+  /** The host takes the guest's reply code (refused with a SignalError naming the field). */
+  accept(reply) {
+    return acceptReply(this.pc, reply);
+  }
+
+  /** @param {unknown} value */
+  send(value) {
+    return this.channel.send(value);
+  }
+
+  close() {
+    this.channel.close();
+    this.pc.close();
+  }
+
+  /** @param {unknown} value untrusted: the engine reads it, or refuses it with the reason */
+  async #read(value) {
+    let message;
+    try {
+      message = await this.#engine.call("net_parse", { from: this.#from, text: JSON.stringify(value) });
+    } catch (err) {
+      this.on.refused?.(String(err?.message ?? err));
+      return;
+    }
+    if (this.state !== "gone") this.on.message?.(message);
+  }
+
+  /** @param {string} reason */
+  #gone(reason) {
+    if (this.state === "gone") return;
+    this.state = "gone";
+    this.pc.close();
+    this.on.gone?.(reason);
+  }
+}
