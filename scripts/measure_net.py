@@ -16,6 +16,13 @@ guest page opens the link and answers, the host accepts the reply, both channels
   (`wire_ms`: the time the browsers themselves take), and the host's first call to the channel
   open on the host's clock (`host_to_open_ms`: the guest's page opening the link and loading is in
   it, as it would be for a person).
+- the whole page flow (e2e/nettable.py), timed from the test's side: `page_host_to_connected_ms`,
+  from the host's click on "Make invitations" (its New game dialog filled in, Ann and a friend, Bo)
+  to both pages showing `body[data-net="connected"]`, with the guest opening its link and the host
+  pasting the reply as fast as the test can; `page_invitations_ms`, that click to the link on
+  show; `page_link_chars`, the invitation link the page shows, whole (its address depends on
+  where the site is served: here `http://192.0.2.1:<port>/`), and `page_link_fragment_chars`,
+  its `#join=<code>` part.
 
 Needs root (a network namespace); says why and exits 2 otherwise. ``FIVE_UP_SITE`` measures
 another build. No figure is asserted: this prints JSON.
@@ -27,6 +34,7 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +43,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 
 from harness import SITE, Guard, wait_for_state_not  # noqa: E402
 from netns import NamespaceError, NetNamespace  # noqa: E402
+from nettable import join, prepare  # noqa: E402
 from netwire import connect  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
@@ -52,6 +61,36 @@ def one_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
         for guard in guards:
             guard.check()
         return figures
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def page_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
+    """The page flow: invitations, the link opened, the reply pasted, both connected."""
+    contexts = [browser.new_context(service_workers="block") for _ in range(2)]
+    guards = [Guard(context, origin) for context in contexts]
+    host, guest = (prepare(context.new_page()) for context in contexts)
+    try:
+        host.goto(base_url + "?fast=1")
+        host.wait_for_selector('input[name="kind-1"]')
+        host.check('input[name="kind-1"][value="friend"]')
+        host.fill('input[name="name-1"]', "Bo")
+        started = time.perf_counter()
+        host.click('[data-action="start-game"]')
+        link = host.wait_for_selector("[data-invite-link]").get_attribute("href") or ""
+        invited = time.perf_counter()
+        join(host, guest, link, 1)
+        host.wait_for_function("() => document.body.dataset.net === 'connected'")
+        connected = time.perf_counter()
+        for guard in guards:
+            guard.check()
+        return {
+            "page_link_chars": len(link),
+            "page_link_fragment_chars": len(link[link.index("#") :]),
+            "page_invitations_ms": round(1000 * (invited - started), 1),
+            "page_host_to_connected_ms": round(1000 * (connected - started), 1),
+        }
     finally:
         for context in contexts:
             context.close()
@@ -78,7 +117,11 @@ def main(argv: list[str] | None = None) -> int:
         server = netns.serve_inside()
         with sync_playwright() as playwright:
             browser = netns.launch_inside(playwright)
-            samples = [one_try(browser, server.base_url, server.origin) for _ in range(args.repeat)]
+            samples = [
+                one_try(browser, server.base_url, server.origin)
+                | page_try(browser, server.base_url, server.origin)
+                for _ in range(args.repeat)
+            ]
             browser.close()
         server.stop()
     finally:

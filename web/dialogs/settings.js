@@ -59,7 +59,7 @@ function stunGroup(s) {
   const group = make("fieldset", "settings-group");
   const label = make("label", "settings-field");
   const input = make("input");
-  Object.assign(input, { type: "text", name: "stun", value: s.stun, spellcheck: false, autocomplete: "off", placeholder: "stun:host:port" });
+  Object.assign(input, { type: "text", name: "stun", value: s.stun, spellcheck: false, autocomplete: "off", placeholder: t("settings.stunPlaceholder") });
   label.append(make("span", "", t("settings.stunField")), input);
   const error = make("p", "settings-error", t("settings.stunBad"));
   error.hidden = true;

@@ -28,6 +28,7 @@ export default {
   "net.seat.gone": "disconnected",
   "net.inviteTitle": "Invite your friends",
   "net.inviteLead": "Each friend opens their link (or scans the code) on their own device and sends back the reply code it shows. No server is involved: the devices connect directly.",
+  "net.fairNote": "Every device adds a random share to each deal, so nobody, the host included, chooses the hands, and each friend's device checks the deal after the round. The host's device does hold the hidden tiles while a round is on: it is the referee.",
   "net.rejoinTitle": "Waiting for a friend to rejoin",
   "net.rejoinLead": "Send them this new invitation, or let a computer play their seat.",
   "net.making": "Making the invitation…",
@@ -43,5 +44,6 @@ export default {
   "settings.stun": "Playing across networks",
   "settings.stunNote": "Off by default. A STUN server is a server that is not ours, used only to find a route between devices on different networks. Leave empty on one network.",
   "settings.stunField": "STUN server address (stun:host:port)",
+  "settings.stunPlaceholder": "stun:host:port",
   "settings.stunBad": "Not a STUN address: write it as stun:host or stun:host:port.",
 };

@@ -28,6 +28,7 @@ export default {
   "net.seat.gone": "katkennut",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead": "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
+  "net.fairNote": "Jokainen laite antaa jokaiseen jakoon satunnaisen osuutensa, joten kukaan, ei isäntäkään, valitse käsiä, ja jokaisen ystävän laite tarkistaa jaon kierroksen jälkeen. Isännän laitteella ovat kuitenkin kierroksen aikana piilossa olevat laatat: se on tuomari.",
   "net.rejoinTitle": "Odotetaan ystävän paluuta",
   "net.rejoinLead": "Lähetä hänelle tämä uusi kutsu tai anna tietokoneen pelata hänen paikkansa.",
   "net.making": "Kutsua tehdään…",
@@ -43,5 +44,6 @@ export default {
   "settings.stun": "Pelaaminen eri verkoista",
   "settings.stunNote": "Oletuksena pois. STUN-palvelin on palvelin, joka ei ole meidän; sitä käytetään vain reitin löytämiseen eri verkoissa olevien laitteiden välille. Jätä tyhjäksi samassa verkossa.",
   "settings.stunField": "STUN-palvelimen osoite (stun:osoite:portti)",
+  "settings.stunPlaceholder": "stun:osoite:portti",
   "settings.stunBad": "Ei STUN-osoite: kirjoita se muodossa stun:osoite tai stun:osoite:portti.",
 };

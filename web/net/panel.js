@@ -78,7 +78,8 @@ function drawHost(panel, s) {
   panel.hidden = open.length === 0;
   if (panel.hidden) return;
   const title = s.session ? t("net.rejoinTitle") : t("net.inviteTitle");
-  head(panel, title, s.session ? t("net.rejoinLead") : t("net.inviteLead"));
+  // Said plainly: the host cannot choose the deal, but its device holds the hidden tiles.
+  head(panel, title, `${s.session ? t("net.rejoinLead") : t("net.inviteLead")} ${t("net.fairNote")}`);
   const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
   for (const card of [...cards.children]) {
     const seat = Number(/** @type {HTMLElement} */ (card).dataset.seat);
