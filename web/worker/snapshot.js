@@ -1,0 +1,87 @@
+// Where the engine worker keeps its memory snapshot of Python (engine.js makes it): one entry in
+// Cache Storage, under a cache of its own that the service worker's clean-up leaves alone (it
+// deletes only "five-up-<version>" caches), tagged with the key of the build that made it:
+// Pyodide's version and the engine wheel's sha256. A snapshot of another build is never loaded.
+// The bytes carry their own sha256 too, so a damaged entry is refused before Pyodide sees it.
+//
+// Every failure here is a note on the console (console.warn) and the normal start: storage that
+// is missing (some private windows), full or refusing, a snapshot damaged or of another build.
+
+const CACHE = "snapshot:five-up";
+const ENTRY = new URL("./snapshot/engine.bin", import.meta.url).href;
+const KEY_HEADER = "X-Five-Up-Key";
+const DIGEST_HEADER = "X-Five-Up-Sha256";
+// Room that must stay free beside a new snapshot (of the origin's quota), or none is kept.
+const SPARE_BYTES = 64 * 1024 * 1024;
+
+/** A note on the console: the start goes on either way. */
+export function note(what, err) {
+  console.warn(`engine worker: ${what}${err === undefined ? "" : `: ${err instanceof Error ? err.message : err}`}`);
+}
+
+async function hexDigest(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function open() {
+  return self.caches ? self.caches.open(CACHE) : null;
+}
+
+/** Forget the snapshot (damaged, of another build, or storage is short). */
+export async function dropSnapshot() {
+  try {
+    await self.caches?.delete(CACHE);
+  } catch (err) {
+    note("could not drop the snapshot", err);
+  }
+}
+
+/** The stored snapshot for `key`, checked, or null (then any other one is dropped). */
+export async function readSnapshot(key) {
+  let found;
+  try {
+    found = await (await open())?.match(ENTRY);
+  } catch (err) {
+    note("no snapshot storage here", err);
+    return null;
+  }
+  if (!found) return null;
+  if (found.headers.get(KEY_HEADER) !== key) {
+    note("the stored snapshot is another build's; starting normally");
+    await dropSnapshot();
+    return null;
+  }
+  const bytes = new Uint8Array(await found.arrayBuffer());
+  if ((await hexDigest(bytes)) !== found.headers.get(DIGEST_HEADER)) {
+    note("the stored snapshot is damaged; starting normally");
+    await dropSnapshot();
+    return null;
+  }
+  return bytes;
+}
+
+/** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
+export async function storeSnapshot(key, bytes) {
+  try {
+    const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
+    if (quota !== undefined && quota - (usage ?? 0) < bytes.byteLength + SPARE_BYTES) {
+      note(`storage is short (${usage} of ${quota} bytes used): no snapshot kept`);
+      await dropSnapshot();
+      return false;
+    }
+    const headers = {
+      "Content-Type": "application/octet-stream",
+      [KEY_HEADER]: key,
+      [DIGEST_HEADER]: await hexDigest(bytes),
+    };
+    const cache = await open();
+    if (!cache) throw new Error("no Cache Storage");
+    await cache.put(ENTRY, new Response(bytes, { headers }));
+    return true;
+  } catch (err) {
+    note("the snapshot could not be kept", err);
+    await dropSnapshot();
+    return false;
+  }
+}
