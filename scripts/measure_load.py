@@ -45,12 +45,14 @@ missed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import json
 import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -248,16 +250,27 @@ RATIO_TO = {
 }
 
 
+@contextlib.contextmanager
+def profile_context(
+    playwright: Playwright, server: SiteServer, found: dict[str, Any], service_workers: bool
+) -> Iterator[BrowserContext]:
+    """A browser on a new profile on disk; what its guard saw goes into found["problems"]."""
+    with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
+        context = open_profile(playwright, profile, service_workers=service_workers)
+        guard = Guard(context, server.origin, block=False)
+        yield context
+        found["problems"] += guard.problems
+        context.close()
+
+
 def one_run(playwright: Playwright, server: SiteServer, ui: bool) -> tuple[str, dict[str, Any]]:
     """One run of every visit, each profile new on disk, as a first visit in a real browser. No
     request blocking: routing would turn the HTTP cache off, and does not see what a service
     worker answers. Requests to other hosts are still seen, and fail."""
     found: dict[str, Any] = {"problems": []}
     version = ""
-    with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
-        context = open_profile(playwright, profile, service_workers=True)
+    with profile_context(playwright, server, found, service_workers=True) as context:
         version = context.browser.version if context.browser else ""
-        guard = Guard(context, server.origin, block=False)
         install: dict[str, Any] = {}
         found["cold"] = load_once(context, server, ui, install if ui else None, keep_snapshot=False)
         if ui:
@@ -265,23 +278,13 @@ def one_run(playwright: Playwright, server: SiteServer, ui: bool) -> tuple[str, 
             found["sw"] = load_once(context, server, ui)
             found["sw_snapshot"] = load_once(context, server, ui)
             found["sw_snapshot_again"] = load_once(context, server, ui)
-        found["problems"] += guard.problems
-        context.close()
-    with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
-        context = open_profile(playwright, profile, service_workers=False)
-        guard = Guard(context, server.origin, block=False)
+    with profile_context(playwright, server, found, service_workers=False) as context:
         load_once(context, server, ui, keep_snapshot=False)
         found["http_cache"] = load_once(context, server, ui)
         found["http_cache_snapshot"] = load_once(context, server, ui)
-        found["problems"] += guard.problems
-        context.close()
-    with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
-        context = open_profile(playwright, profile, service_workers=False)
-        guard = Guard(context, server.origin, block=False)
+    with profile_context(playwright, server, found, service_workers=False) as context:
         found["pyodide_cold"] = pyodide_alone(context, server)
         found["pyodide_warm"] = pyodide_alone(context, server)
-        found["problems"] += guard.problems
-        context.close()
     return version, found
 
 
