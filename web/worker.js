@@ -26,7 +26,7 @@
 
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 import { engineEntry, fetchWheel, installWheel, takeSnapshot } from "./worker/engine.js";
-import { dropSnapshot, note, readSnapshot, storeSnapshot } from "./worker/snapshot.js";
+import { dropSnapshot, findSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 // How long the engine must be left alone before the snapshot is taken (it holds the worker).
@@ -97,8 +97,11 @@ const base = here("./pyodide/");
 // Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
 const options = { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json") };
 
-/** Start from a stored snapshot: the engine's entry point, or null (with a note) if it fails. */
+/** Start from a stored snapshot (its bytes, a promise): the engine's entry point, or null (with a
+ * note) if it fails. */
 async function startFromSnapshot(bytes) {
+  const reading = performance.now();
+  bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
   try {
     const pyodide = await step("pyodide", () => loadPyodide({ ...options, _loadSnapshot: bytes }));
     return await step("engine", () => {
@@ -156,10 +159,8 @@ async function boot() {
   const started = performance.now();
   const info = await fetchBuildInfo();
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
-  const reading = performance.now();
-  const stored = await readSnapshot(key);
-  if (stored) ms.snapshot = Math.round(performance.now() - reading);
-  handle = stored && (await startFromSnapshot(stored));
+  const found = await findSnapshot(key);
+  handle = found && (await startFromSnapshot(found.bytes));
   const start = handle ? "snapshot" : "normal";
   if (!handle) {
     const { pyodide, entry } = await startNormally(info);

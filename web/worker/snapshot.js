@@ -37,8 +37,21 @@ export async function dropSnapshot() {
   }
 }
 
-/** The stored snapshot for `key`, checked, or null (then any other one is dropped). */
-export async function readSnapshot(key) {
+/** The bytes of a stored snapshot, checked against its digest (rejects if they differ). */
+async function checkedBytes(found) {
+  const bytes = new Uint8Array(await found.arrayBuffer());
+  if ((await hexDigest(bytes)) !== found.headers.get(DIGEST_HEADER)) {
+    throw new Error("the stored snapshot is damaged (its sha256 differs)");
+  }
+  return bytes;
+}
+
+/**
+ * The stored snapshot for `key`, or null (then any other one is dropped): `{bytes}`, a promise of
+ * its bytes, checked, so that Pyodide can load its own files meanwhile (it rejects if they are
+ * damaged).
+ */
+export async function findSnapshot(key) {
   let found;
   try {
     found = await (await open())?.match(ENTRY);
@@ -52,13 +65,7 @@ export async function readSnapshot(key) {
     await dropSnapshot();
     return null;
   }
-  const bytes = new Uint8Array(await found.arrayBuffer());
-  if ((await hexDigest(bytes)) !== found.headers.get(DIGEST_HEADER)) {
-    note("the stored snapshot is damaged; starting normally");
-    await dropSnapshot();
-    return null;
-  }
-  return bytes;
+  return { bytes: checkedBytes(found) };
 }
 
 /** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
