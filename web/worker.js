@@ -165,7 +165,11 @@ async function boot() {
   if (!handle) {
     const { pyodide, entry } = await startNormally(info);
     handle = entry;
-    snapshotWhenIdle(pyodide, key);
+    if (self.caches) snapshotWhenIdle(pyodide, key);
+    else {
+      note("no Cache Storage here: no snapshot is made");
+      self.postMessage({ type: "snapshot", stored: false, reason: "no Cache Storage" });
+    }
   }
   ms.total = Math.round(performance.now() - started);
   progress("ready", { start });

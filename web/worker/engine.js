@@ -1,7 +1,7 @@
 // The engine inside Pyodide, for the worker (worker.js): the engine's wheel fetched and unpacked
 // into site-packages (no micropip: it has nothing to resolve, and the JavaScript objects it keeps
-// would make a snapshot impossible), its entry point as a JavaScript function, and a memory snapshot of
-// Python with the engine imported (snapshot.js stores it; the next start loads it instead).
+// would make a snapshot impossible), its entry point as a JavaScript function, and a memory
+// snapshot of Python with the engine imported (snapshot.js stores it; the next start loads it instead).
 //
 // The worker talks to the engine through `handle(text)`, a function of __main__ that answers with
 // the session of this start (a fresh engine.protocol.Session each start: a snapshot taken in the
@@ -20,8 +20,8 @@ def handle(text):
     return _protocol.handle_json(text, _session)
 `;
 
-// Before a snapshot: every module of the engine's package imported, since a start from the snapshot
-// has Python's memory but not the files unpacked (the engine imports some modules only
+// Before a snapshot: every module of the engine's package imported, since a start from the
+// snapshot has Python's memory but not the unpacked files (the engine imports some modules only
 // when first needed).
 const IMPORT_ALL = `
 import importlib as _importlib, pkgutil as _pkgutil, engine as _engine
