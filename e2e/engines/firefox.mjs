@@ -56,6 +56,7 @@ async function visit(count) {
   const made = await play(count);
   const seen = await page.evaluate(() => ({
     starts: window.__e2e.starts,
+    ready: window.__e2e.ready.at(-1),
     state: document.body.dataset.state,
     controlled: Boolean(navigator.serviceWorker?.controller),
   }));

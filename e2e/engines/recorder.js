@@ -4,8 +4,9 @@
 // it run, and precached with the rest, so it runs offline too). It keeps, in window.__e2e:
 // - errors: console.error calls, uncaught errors and rejections, policy violations, the engine
 //   worker's errors and "fatal" messages;
-// - states: each change of body[data-state]; starts: the start path of each worker "ready";
-//   snapshots: the worker's snapshot messages;
+// - states: each change of body[data-state]; starts: the start path of each worker "ready", and
+//   ready: when it came (ms from navigation) with the worker's stage timings; snapshots: the
+//   worker's snapshot messages;
 // - next(): the CSS selector of the control a person clicks next (an end of the chosen tile, Draw,
 //   Pass, the first playable tile, or Next round), or null; settledAfter(mark): the page went
 //   "waiting" after states[mark] and has settled again.
@@ -13,7 +14,7 @@
 "use strict";
 
 (() => {
-  const e2e = (window.__e2e = { errors: [], states: [], starts: [], snapshots: [] });
+  const e2e = (window.__e2e = { errors: [], states: [], starts: [], ready: [], snapshots: [] });
   const SETTLED = ["your-turn", "round-over", "game-over", "setup", "error"];
   const text = (value) => (value instanceof Error ? value.message : String(value));
 
@@ -37,7 +38,10 @@
       this.addEventListener("error", (event) => e2e.errors.push(`worker error: ${event.message}`));
       this.addEventListener("message", (event) => {
         const data = event.data;
-        if (data?.type === "progress" && data.stage === "ready") e2e.starts.push(data.start);
+        if (data?.type === "progress" && data.stage === "ready") {
+          e2e.starts.push(data.start);
+          e2e.ready.push({ at: Math.round(performance.now()), ms: data.ms });
+        }
         if (data?.type === "fatal") e2e.errors.push(`worker fatal (${data.stage}): ${data.message}`);
         if (data?.type === "snapshot") e2e.snapshots.push(data);
       });

@@ -82,7 +82,9 @@ def check(visits: list[dict[str, Any]], errors: list[str], engine: str) -> None:
     first, again, offline = visits
     assert first["moves"] == MOVES and first["start"] == "normal", first
     kept = first["snapshots"][0]["stored"] if first["snapshots"] else False
-    print(f"{engine}: starts {[v['start'] for v in visits]}, snapshot {first['snapshots']}")
+    # Figures, not verdicts: each visit's start and its "ready" (ms from navigation, the stages).
+    figures = [{"start": v["start"], **(v["ready"] or {})} for v in visits]
+    print(json.dumps({"engine": engine, "visits": figures, "snapshot": first["snapshots"]}))
     for later in (again, offline):
         assert later["controlled"] is True, later
         assert later["moves"] == 1 and later["state"] in {"your-turn", "round-over"}, later
@@ -168,7 +170,8 @@ class WebKitPage:
         made = self.play(count)
         seen: dict[str, Any] = self.js(
             """const worker = navigator.serviceWorker;
-               return {starts: window.__e2e.starts, state: document.body.dataset.state,
+               return {starts: window.__e2e.starts, ready: window.__e2e.ready.at(-1),
+                       state: document.body.dataset.state,
                        controlled: Boolean(worker && worker.controller)}"""
         )
         start = seen["starts"][-1] if seen["starts"] else None
