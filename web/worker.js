@@ -97,13 +97,18 @@ const base = here("./pyodide/");
 // Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
 const options = { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json") };
 
-/** Start from a stored snapshot (its bytes, a promise): the engine's entry point, or null (with a
- * note) if it fails. */
-async function startFromSnapshot(bytes) {
+/** Start from a stored snapshot (findSnapshot's promises): the engine's entry point, or null (with
+ * a note) if it fails. */
+async function startFromSnapshot({ bytes, checked }) {
   const reading = performance.now();
   bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
+  checked.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   try {
-    const pyodide = await step("pyodide", () => loadPyodide({ ...options, _loadSnapshot: bytes }));
+    // The digest is worked out while Pyodide loads; a damaged snapshot fails the start either way.
+    const pyodide = await step("pyodide", async () => {
+      const [loaded] = await Promise.all([loadPyodide({ ...options, _loadSnapshot: bytes }), checked]);
+      return loaded;
+    });
     return await step("engine", () => {
       const entry = engineEntry(pyodide);
       // The engine must answer before the snapshot is trusted with the page's requests.
@@ -160,7 +165,7 @@ async function boot() {
   const info = await fetchBuildInfo();
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
   const found = await findSnapshot(key);
-  handle = found && (await startFromSnapshot(found.bytes));
+  handle = found && (await startFromSnapshot(found));
   const start = handle ? "snapshot" : "normal";
   if (!handle) {
     const { pyodide, entry } = await startNormally(info);

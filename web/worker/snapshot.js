@@ -37,19 +37,18 @@ export async function dropSnapshot() {
   }
 }
 
-/** The bytes of a stored snapshot, checked against its digest (rejects if they differ). */
-async function checkedBytes(found) {
-  const bytes = new Uint8Array(await found.arrayBuffer());
-  if ((await hexDigest(bytes)) !== found.headers.get(DIGEST_HEADER)) {
+/** Whether `bytes` are the stored snapshot's, by its digest (rejects if they differ). */
+async function check(bytes, expected) {
+  if ((await hexDigest(bytes)) !== expected) {
     throw new Error("the stored snapshot is damaged (its sha256 differs)");
   }
-  return bytes;
 }
 
 /**
- * The stored snapshot for `key`, or null (then any other one is dropped): `{bytes}`, a promise of
- * its bytes, checked, so that Pyodide can load its own files meanwhile (it rejects if they are
- * damaged).
+ * The stored snapshot for `key`, or null (then any other one is dropped): `{bytes, checked}`,
+ * promises of its bytes and of their check against its digest (which rejects if they are
+ * damaged), so that Pyodide loads its own files and the snapshot while the digest is worked out;
+ * the start must not be trusted before `checked`.
  */
 export async function findSnapshot(key) {
   let found;
@@ -65,7 +64,8 @@ export async function findSnapshot(key) {
     await dropSnapshot();
     return null;
   }
-  return { bytes: checkedBytes(found) };
+  const bytes = found.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return { bytes, checked: bytes.then((read) => check(read, found.headers.get(DIGEST_HEADER))) };
 }
 
 /** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
