@@ -53,7 +53,8 @@ def stored(page: Page) -> dict[str, Any] | None:
              const requests = await cache.keys();
              if (requests.length !== 1) return { entries: requests.length };
              const response = await cache.match(requests[0]);
-             const bytes = (await response.arrayBuffer()).byteLength;
+             const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
+             const bytes = (await new Response(unpacked).arrayBuffer()).byteLength;
              return { key: response.headers.get("X-Five-Up-Key"), bytes };
            }""",
         CACHE,
@@ -61,14 +62,16 @@ def stored(page: Page) -> dict[str, Any] | None:
     return found
 
 
-# Spoil the stored snapshot in one of three ways (the digest header is made to fit the bytes for
-# "refused", so that Pyodide itself sees them and refuses them: its build id no longer matches).
+# Spoil the stored snapshot (kept gzip-compressed) in one of three ways: a byte of the snapshot
+# changed behind its digest; its build id changed with the digest made to fit, so that Pyodide
+# itself sees it and refuses it; or the key of another build.
 SPOIL = """
 async ([name, how]) => {
   const cache = await caches.open(name);
   const [request] = await cache.keys();
   const found = await cache.match(request);
-  const bytes = new Uint8Array(await found.arrayBuffer());
+  const unpacked = found.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
   const headers = new Headers(found.headers);
   if (how === "damaged") bytes[bytes.length >> 1] ^= 0xff;
   if (how === "another-build") headers.set("X-Five-Up-Key", "pyodide 0.0.0; engine 0000");
@@ -78,7 +81,8 @@ async ([name, how]) => {
     const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
     headers.set("X-Five-Up-Sha256", hex);
   }
-  await cache.put(request, new Response(bytes, { headers }));
+  const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  await cache.put(request, new Response(packed, { headers }));
 }
 """
 

@@ -370,8 +370,8 @@ def main(argv: list[str] | None = None) -> int:
     if "cold" in loads and "stored_bytes" in loads["cold"]["median"]:
         median = loads["cold"]["median"]
         print(
-            f"stored after a first visit: {median['stored_bytes'] / 1e6:.1f} MB in all, of which "
-            f"the snapshot {median.get('snapshot_bytes', 0) / 1e6:.1f} MB"
+            f"stored after a first visit: {median['stored_bytes'] / 1e6:.1f} MB in all, the "
+            f"snapshot ({median.get('snapshot_bytes', 0) / 1e6:.1f} MB of memory) gzip-compressed"
         )
     for name in ("pyodide_cold", "pyodide_warm"):
         median = loads[name]["median"]
