@@ -1,12 +1,12 @@
 # Five Up: `make play` builds and serves the game, `make test` runs every test.
-# Both install what they need first (Python packages in .venv, npm packages, Debian's chromium).
+# Both install what they need first (Python packages in .venv, npm packages, Debian's browsers).
 
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site test test-engine test-e2e lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
+.PHONY: play site test test-engine test-e2e test-browsers lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
 
 play: site
 	$(PY) scripts/serve.py --port $(PORT) site
@@ -14,13 +14,19 @@ play: site
 site: deps-python deps-node
 	$(PY) scripts/build_site.py --out site
 
-test: deps lint test-engine test-e2e
+test: deps lint test-engine test-e2e test-browsers
 
 test-engine: deps-python
 	$(PY) -m pytest tests
 
 test-e2e: site deps-browser
-	$(PY) -m pytest e2e -p no:cacheprovider
+	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines
+
+# The other engines players use, on a virtual screen (MiniBrowser has no headless mode): Firefox
+# ESR through puppeteer-core (WebDriver BiDi) and WebKitGTK through WebKitWebDriver and Selenium,
+# each a first visit of 20 moves, a reload from the service worker and one with the server stopped.
+test-browsers: site deps-browser deps-node
+	xvfb-run -a $(PY) -m pytest e2e/engines -p no:cacheprovider -rA
 
 # The page's JavaScript after the Python: ESLint (eslint.config.js) and TypeScript's checker on the
 # JSDoc types (jsconfig.json for the page, jsconfig.workers.json for worker.js and sw.js).
@@ -66,11 +72,19 @@ deps-node: node_modules/.package-lock.json
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
+# Debian's Chromium (Playwright), Firefox ESR (puppeteer-core), WebKitGTK's MiniBrowser and its
+# WebDriver (Selenium), and the virtual screen the last needs; whichever are missing.
+BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth
+
 deps-browser:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  echo "Installing Debian's chromium"; \
+	@missing=$$(for package in $(BROWSER_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q 'ok installed' || echo $$package; \
+	done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian's" $$missing; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$missing; \
+	fi
 
 clean:
 	rm -rf site dist build .pytest_cache .mypy_cache .ruff_cache

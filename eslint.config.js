@@ -1,6 +1,6 @@
 // ESLint for the page's JavaScript (make lint): the recommended rules plus a few that keep the
-// code plain, with each file's own globals: the page's modules run in a window, worker.js in a
-// module worker, sw.js is the classic-script service worker. Type checks: jsconfig.json.
+// code plain, with each file's own globals: the page's modules run in a window, worker.js (and its
+// modules in worker/) in a module worker, sw.js is the classic-script service worker. Type checks: jsconfig.json.
 
 import js from "@eslint/js";
 import globals from "globals";
@@ -28,7 +28,7 @@ export default [
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.browser },
   },
   {
-    files: ["web/worker.js"],
+    files: ["web/worker.js", "web/worker/**/*.js"],
     languageOptions: { globals: globals.worker },
   },
   {

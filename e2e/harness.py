@@ -8,7 +8,8 @@
   errors, worker "fatal" messages, HTTP errors, failed requests, and any request to a host other
   than the site's own (those are also blocked), the service worker's own requests included.
 - `INIT_SCRIPT`: runs in every page before its own scripts: it wraps `Worker` to report worker
-  errors and to keep the worker's loading progress, records when body's data-state changes, and
+  errors and to keep the worker's loading progress (with the start path of "ready") and its
+  snapshot messages, records when body's data-state changes, and
   reports every `securitypolicyviolation` as a console error. (The engine's worker and the
   service worker report their own violations the same way: no script can be put into them.)
 
@@ -208,7 +209,9 @@ def launch_chromium_profile(playwright: Playwright, profile: str) -> BrowserCont
 
 INIT_SCRIPT = """
 (() => {
-  const e2e = (window.__e2e = { progress: [], fatal: [], workerErrors: [], states: [], csp: [] });
+  const e2e = (window.__e2e = {
+    progress: [], fatal: [], workerErrors: [], states: [], csp: [], snapshots: [],
+  });
   document.addEventListener("securitypolicyviolation", (event) => {
     const blocked = event.blockedURI || "inline code";
     const text = `CSP violation: ${event.violatedDirective} blocked ${blocked}` +
@@ -234,7 +237,10 @@ INIT_SCRIPT = """
         this.addEventListener("message", (event) => {
           const data = event.data;
           if (data && data.type === "progress") {
-            e2e.progress.push({ stage: data.stage, ms: data.ms, at: performance.now() });
+            const at = performance.now();
+            e2e.progress.push({ stage: data.stage, ms: data.ms, start: data.start, at });
+          } else if (data && data.type === "snapshot") {
+            e2e.snapshots.push({ ...data, at: performance.now() });
           } else if (data && data.type === "fatal") {
             e2e.fatal.push(data);
             console.error(`worker fatal (${data.stage}): ${data.message}`);

@@ -1,4 +1,4 @@
-"""The site boots in Chromium: the worker starts Pyodide, micropip and the engine from the site's
+"""The site boots in Chromium: the worker starts Pyodide and the engine from the site's
 own files, answers requests (queued ones too), works under a sub-path, reports a broken build as
 "fatal", and nothing is ever asked of another host."""
 
@@ -23,7 +23,7 @@ from playwright.sync_api import Page
 
 from engine.ai.bench import position_records
 
-STAGES = ["pyodide", "micropip", "engine", "ready"]
+STAGES = ["pyodide", "engine", "ready"]
 
 
 def build_info() -> dict[str, object]:
@@ -65,7 +65,8 @@ def test_worker_answers_hello(page: Page, server: SiteServer) -> None:
     assert hello["rules"]["default"] == {"target": 305, "display_target": 61, "muggins": False}
     assert progress_stages(page) == STAGES
     ready = page.evaluate("window.__engine.ready")
-    assert set(ready["ms"]) == {"pyodide", "micropip", "engine", "total"}
+    assert set(ready["ms"]) == {"pyodide", "engine", "total"}
+    assert ready["start"] == "normal"  # a new context: no snapshot yet
     assert all(isinstance(value, int) and value >= 0 for value in ready["ms"].values())
 
 

@@ -1,4 +1,4 @@
-"""Assemble the static Five Up site: page, worker, Pyodide runtime, micropip and the engine wheel.
+"""Assemble the static Five Up site: page, worker, Pyodide runtime and the engine wheel.
 
     python scripts/build_site.py --out site
 
@@ -6,8 +6,9 @@ The result is a folder that any static file server can serve from any sub-path; 
 is relative and nothing in it asks another host for anything:
 
     site/                  copy of web/ (index.html, worker.js, ...)
-    site/pyodide/          Pyodide's runtime files from node_modules/pyodide, the micropip wheel,
-                           and a pyodide-lock.json that lists only the packages shipped here
+    site/pyodide/          Pyodide's runtime files from node_modules/pyodide, the wheels of
+                           LOCK_PACKAGES (none today), and a pyodide-lock.json that lists only
+                           the packages shipped here
     site/wheels/           the engine's wheel, built from pyproject.toml
     site/build.json        where the worker finds the engine wheel
     site/icons/            the app's PNG icons, drawn by scripts/icons.py
@@ -15,8 +16,9 @@ is relative and nothing in it asks another host for anything:
     site/sw.js             the service worker, with the list of every file and its sha256
                            written in by scripts/precache.py (also as site/precache.json)
 
-The micropip wheel comes from PyPI at build time (the exact file Pyodide's lock file names) and is
-cached under .cache/pypi/, so a rebuild needs no network. The same inputs give the same bytes.
+A package of LOCK_PACKAGES comes from PyPI at build time (the exact file Pyodide's lock file
+names) and is cached under .cache/pypi/, so a rebuild needs no network. The same inputs give the
+same bytes.
 Any problem stops the build with a message and a non-zero exit code.
 """
 
@@ -49,8 +51,10 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 # standard library. Checked against the requests Chromium makes, see e2e/test_boot.py.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
-# The packages the worker loads from Pyodide's lock file (their dependencies come along).
-LOCK_PACKAGES = ("micropip",)
+# The packages the worker loads from Pyodide's lock file (their dependencies come along). None:
+# the worker unpacks the engine's pure-Python wheel itself (web/worker/engine.js); micropip, which
+# it used before, keeps JavaScript objects that make a memory snapshot of Python impossible.
+LOCK_PACKAGES: tuple[str, ...] = ()
 
 PYPI_JSON = "https://pypi.org/pypi/{name}/{version}/json"
 PYPI_JSON_ALL = "https://pypi.org/pypi/{name}/json"

@@ -3,26 +3,36 @@
     python scripts/measure_load.py [--runs 3] [--out e2e/artifacts/load-times.json]
 
 Serving is Python's http.server on 127.0.0.1 (the e2e harness's, with the site's CSP header), so
-the figures leave out any real network. Each run uses fresh browser profiles on disk:
+the figures leave out any real network. Each run uses fresh browser profiles on disk, all on the
+same files, one after the other:
 
 - profile 1 (service workers allowed): "cold" is the first visit (nothing cached); the service
   worker then installs (the whole site into its cache, timed as `sw_install_ms`, with the bytes
-  it made the server send); "sw" is the next visit, answered by the service worker, and
-  "sw_again" the one after. (Chromium keeps compiled code beside a cached response only once it
-  has compiled it from there and its optimizing compiler is done: the service worker's copy
-  catches up with the HTTP cache's over a few visits.)
+  it made the server send) and the engine worker keeps its memory snapshot (`snapshot_bytes`;
+  `stored_bytes` is everything the origin then keeps, navigator.storage.estimate()'s usage).
+  "sw" is the next visit, answered by the service worker with the snapshot deleted first (a
+  normal start of Python, which leaves a new snapshot); "sw_snapshot" the one after (service
+  worker and snapshot: a return visit), and "sw_snapshot_again" the one after that. (Chromium
+  keeps compiled code beside a cached response only once it has compiled it from there and its
+  optimizing compiler is done: the service worker's copy catches up over a few visits.)
 - profile 2 (service workers blocked): a first visit, then "http_cache": the second visit with
-  only the browser's HTTP cache to help (what a browser without service workers gets).
+  only the browser's HTTP cache to help and the snapshot deleted (what a browser without service
+  workers or snapshots gets), then "http_cache_snapshot" with the snapshot.
 - profile 3: "pyodide_cold" and "pyodide_warm": Pyodide's own start-up alone, from the site's
-  ./pyodide/ folder, in a module worker of a blank harness page (no page, no micropip, no engine).
+  ./pyodide/ folder, in a module worker of a blank harness page (no page, no engine): the bare
+  boot every visit is compared with (`ratios`: a visit's playable_ms over the bare boot's
+  ready_ms, both from navigation start; the first visit over the cold boot, the others over the
+  warm one).
 
 Per load:
 - first_paint_ms, first_contentful_paint_ms: navigation start -> the browser's paint timing
   entries (the static table in index.html). The page must paint within PAINT_BUDGET_MS.
 - playable_ms: navigation start -> document.body.dataset.state leaves "loading" (the UI's own
   signal: the engine is up and the player can deal or play).
-- ready_ms: navigation start -> the worker's "ready" message arrives in the page.
-- pyodide_ms, micropip_ms, engine_ms, worker_total_ms: the worker's own timings of its stages.
+- ready_ms: navigation start -> the worker's "ready" message arrives in the page; `start`: the
+  worker's start path ("normal" or "snapshot").
+- pyodide_ms, engine_ms, snapshot_ms, worker_total_ms: the worker's own timings of its stages
+  (snapshot_ms: reading the stored snapshot, 0 on a normal start).
 - requests, not_modified, bytes: what the server saw (200s and 304s, and bytes of files sent).
 
 The site's size is every file of site/, raw and gzip-compressed (level 6, as servers do), with
@@ -35,12 +45,14 @@ missed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import json
 import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -89,52 +101,78 @@ def sent(server: SiteServer, since: int) -> dict[str, int]:
     }
 
 
-def load_once(
-    context: BrowserContext, server: SiteServer, ui: bool, install: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """One visit; with `install` (a first visit that registers the service worker), also the
-    time from the worker's "ready" until the service worker has the site cached, and what the
-    server sent for it."""
-    before = len(server.hits)
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+SNAPSHOT_CACHE = "snapshot:five-up"  # web/worker/snapshot.js
+SNAPSHOT_MADE = "() => window.__e2e.snapshots.length > 0"
+STORED = "navigator.storage.estimate().then((estimate) => estimate.usage)"
+
+
+def open_visit(page: Page, server: SiteServer, ui: bool) -> tuple[float, str]:
+    """Navigate and wait until playable; (navigation start -> playable in ms, the state)."""
     if ui:
         page.goto(server.base_url)
         state = wait_for_state_not(page, "loading", timeout=TIMEOUT_MS)
         states: list[dict[str, Any]] = page.evaluate("window.__e2e.states")
-        playable = next(s["at"] for s in states if s["state"] not in (None, "loading"))
-    else:
-        page.goto(server.blank_url)
-        start_engine(page, server.base_url + "worker.js")
-        playable = page.evaluate(
-            """() => window.__engine.send("hello").then((answer) => {
-                 if (!answer.ok) throw new Error(JSON.stringify(answer));
-                 return performance.now();
-               })"""
-        )
-        state = "hello answered"
+        return next(s["at"] for s in states if s["state"] not in (None, "loading")), state
+    page.goto(server.blank_url)
+    start_engine(page, server.base_url + "worker.js")
+    playable: float = page.evaluate(
+        """() => window.__engine.send("hello").then((answer) => {
+             if (!answer.ok) throw new Error(JSON.stringify(answer));
+             return performance.now();
+           })"""
+    )
+    return playable, "hello answered"
+
+
+def load_once(
+    context: BrowserContext,
+    server: SiteServer,
+    ui: bool,
+    install: dict[str, Any] | None = None,
+    *,
+    keep_snapshot: bool = True,
+) -> dict[str, Any]:
+    """One visit; with `install` (a first visit that registers the service worker), also the
+    time from the worker's "ready" until the service worker has the site cached, and what the
+    server sent for it. After a normal start the visit waits for the worker's snapshot, and with
+    `keep_snapshot=False` deletes it (so the next visit starts normally)."""
+    before = len(server.hits)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    playable, state = open_visit(page, server, ui)
     ready = ready_message(page)
     paint: dict[str, float] = page.evaluate(PAINT_SCRIPT)
     controlled = page.evaluate("Boolean(navigator.serviceWorker?.controller)")
     measured = sent(server, before)
+    extra: dict[str, Any] = {}
     if install is not None:
         after = len(server.hits)
         page.evaluate(SW_ACTIVATED)
         done = page.evaluate("performance.now()")
         install.update({"sw_install_ms": round(done - ready["at"]), **sent(server, after)})
+    if ready.get("start") == "normal":
+        page.wait_for_function(SNAPSHOT_MADE, timeout=TIMEOUT_MS)
+        made: dict[str, Any] = page.evaluate("window.__e2e.snapshots[0]")
+        extra = {"snapshot_bytes": made.get("bytes", 0) if made.get("stored") else 0}
+        if install is not None:
+            extra["stored_bytes"] = page.evaluate(STORED)
+    if not keep_snapshot:
+        page.evaluate("(name) => caches.delete(name)", SNAPSHOT_CACHE)
     page.close()
     return {
         "first_paint_ms": round(paint.get("first-paint", -1)),
         "first_contentful_paint_ms": round(paint.get("first-contentful-paint", -1)),
         "playable_ms": round(playable),
         "state": state,
+        "start": ready.get("start"),
         "service_worker": controlled,
         "ready_ms": round(ready["at"]),
         "pyodide_ms": ready["ms"]["pyodide"],
-        "micropip_ms": ready["ms"]["micropip"],
         "engine_ms": ready["ms"]["engine"],
+        "snapshot_ms": ready["ms"].get("snapshot", 0),
         "worker_total_ms": ready["ms"]["total"],
         **measured,
+        **extra,
     }
 
 
@@ -167,7 +205,9 @@ def summary(samples: list[dict[str, Any]]) -> dict[str, Any]:
     keys = [
         key
         for key, value in samples[0].items()
-        if isinstance(value, int | float) and not isinstance(value, bool)
+        if isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and all(key in sample for sample in samples)
     ]
     return {key: round(statistics.median(s[key] for s in samples)) for key in keys}
 
@@ -188,6 +228,75 @@ def site_size(site: Path) -> dict[str, Any]:
     }
 
 
+VISITS = (
+    "cold",
+    "sw_install",
+    "sw",
+    "sw_snapshot",
+    "sw_snapshot_again",
+    "http_cache",
+    "http_cache_snapshot",
+    "pyodide_cold",
+    "pyodide_warm",
+)
+# Each visit's playable_ms over the bare boot's ready_ms (navigation -> loadPyodide done).
+RATIO_TO = {
+    "cold": "pyodide_cold",
+    "sw": "pyodide_warm",
+    "sw_snapshot": "pyodide_warm",
+    "sw_snapshot_again": "pyodide_warm",
+    "http_cache": "pyodide_warm",
+    "http_cache_snapshot": "pyodide_warm",
+}
+
+
+@contextlib.contextmanager
+def profile_context(
+    playwright: Playwright, server: SiteServer, found: dict[str, Any], service_workers: bool
+) -> Iterator[BrowserContext]:
+    """A browser on a new profile on disk; what its guard saw goes into found["problems"]."""
+    with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
+        context = open_profile(playwright, profile, service_workers=service_workers)
+        guard = Guard(context, server.origin, block=False)
+        yield context
+        found["problems"] += guard.problems
+        context.close()
+
+
+def one_run(playwright: Playwright, server: SiteServer, ui: bool) -> tuple[str, dict[str, Any]]:
+    """One run of every visit, each profile new on disk, as a first visit in a real browser. No
+    request blocking: routing would turn the HTTP cache off, and does not see what a service
+    worker answers. Requests to other hosts are still seen, and fail."""
+    found: dict[str, Any] = {"problems": []}
+    version = ""
+    with profile_context(playwright, server, found, service_workers=True) as context:
+        version = context.browser.version if context.browser else ""
+        install: dict[str, Any] = {}
+        found["cold"] = load_once(context, server, ui, install if ui else None, keep_snapshot=False)
+        if ui:
+            found["sw_install"] = install
+            found["sw"] = load_once(context, server, ui)
+            found["sw_snapshot"] = load_once(context, server, ui)
+            found["sw_snapshot_again"] = load_once(context, server, ui)
+    with profile_context(playwright, server, found, service_workers=False) as context:
+        load_once(context, server, ui, keep_snapshot=False)
+        found["http_cache"] = load_once(context, server, ui)
+        found["http_cache_snapshot"] = load_once(context, server, ui)
+    with profile_context(playwright, server, found, service_workers=False) as context:
+        found["pyodide_cold"] = pyodide_alone(context, server)
+        found["pyodide_warm"] = pyodide_alone(context, server)
+    return version, found
+
+
+def ratios(loads: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """Each visit's median playable_ms over its bare boot's median ready_ms."""
+    return {
+        name: round(loads[name]["median"]["playable_ms"] / loads[bare]["median"]["ready_ms"], 2)
+        for name, bare in RATIO_TO.items()
+        if name in loads and bare in loads
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure Five Up's load time in Chromium.")
     parser.add_argument("--runs", type=int, default=3, help="fresh browsers to measure (3)")
@@ -201,49 +310,16 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     ui = (SITE / "index.html").is_file() and (SITE / "app.js").is_file()
     server = SiteServer().start()
-    samples: dict[str, list[dict[str, Any]]] = {
-        "cold": [],
-        "sw_install": [],
-        "sw": [],
-        "sw_again": [],
-        "http_cache": [],
-        "pyodide_cold": [],
-        "pyodide_warm": [],
-    }
+    samples: dict[str, list[dict[str, Any]]] = {name: [] for name in VISITS}
     problems: list[str] = []
     version = ""
     try:
         with sync_playwright() as playwright:
             for _ in range(args.runs):
-                # New profiles on disk each run, as a first visit in a real browser. No request
-                # blocking: routing would turn the HTTP cache off, and does not see what a
-                # service worker answers. Requests to other hosts are still seen, and fail.
-                with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
-                    context = open_profile(playwright, profile, service_workers=True)
-                    version = context.browser.version if context.browser else ""
-                    guard = Guard(context, server.origin, block=False)
-                    install: dict[str, Any] = {}
-                    samples["cold"].append(load_once(context, server, ui, install if ui else None))
-                    if ui:
-                        samples["sw_install"].append(install)
-                        samples["sw"].append(load_once(context, server, ui))
-                        samples["sw_again"].append(load_once(context, server, ui))
-                    problems += guard.problems
-                    context.close()
-                with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
-                    context = open_profile(playwright, profile, service_workers=False)
-                    guard = Guard(context, server.origin, block=False)
-                    load_once(context, server, ui)
-                    samples["http_cache"].append(load_once(context, server, ui))
-                    problems += guard.problems
-                    context.close()
-                with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
-                    context = open_profile(playwright, profile, service_workers=False)
-                    guard = Guard(context, server.origin, block=False)
-                    samples["pyodide_cold"].append(pyodide_alone(context, server))
-                    samples["pyodide_warm"].append(pyodide_alone(context, server))
-                    problems += guard.problems
-                    context.close()
+                version, found = one_run(playwright, server, ui)
+                problems += found.pop("problems")
+                for name, sample in found.items():
+                    samples[name].append(sample)
     finally:
         server.stop()
     loads: dict[str, dict[str, Any]] = {
@@ -253,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     paint = {
         name: loads[name]["median"]["first_contentful_paint_ms"]
-        for name in ("cold", "sw", "sw_again", "http_cache")
+        for name in ("cold", "sw", "sw_snapshot", "http_cache")
         if name in loads
     }
     result: dict[str, Any] = {
@@ -265,20 +341,23 @@ def main(argv: list[str] | None = None) -> int:
         "site": site_size(SITE),
         "paint_budget_ms": PAINT_BUDGET_MS,
         "paint_within_budget": {name: 0 <= ms <= PAINT_BUDGET_MS for name, ms in paint.items()},
+        "ratios": ratios(loads),
         **loads,
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(result, indent=1))
-    for name in ("cold", "sw", "sw_again", "http_cache"):
+    for name in RATIO_TO:
         if name not in loads:
             continue
         median = loads[name]["median"]
+        starts = ",".join(sorted({str(s["start"]) for s in loads[name]["samples"]}))
         print(
             f"{name}: paint {median['first_paint_ms']} ms (contentful "
-            f"{median['first_contentful_paint_ms']}), playable {median['playable_ms']} ms "
-            f"(pyodide {median['pyodide_ms']}, micropip {median['micropip_ms']}, engine "
-            f"{median['engine_ms']}; {median['requests']} requests, "
+            f"{median['first_contentful_paint_ms']}), playable {median['playable_ms']} ms, "
+            f"{result['ratios'].get(name)}x the bare boot ({starts} start: pyodide "
+            f"{median['pyodide_ms']}, engine {median['engine_ms']}, snapshot read "
+            f"{median['snapshot_ms']}; {median['requests']} requests, "
             f"{median['bytes'] / 1e6:.1f} MB sent)"
         )
     if "sw_install" in loads:
@@ -287,6 +366,12 @@ def main(argv: list[str] | None = None) -> int:
             f"service worker install: {median['sw_install_ms']} ms after the engine was ready, "
             f"{median['bytes'] / 1e6:.1f} MB sent ({median['not_modified']} of "
             f"{median['requests']} requests answered 304)"
+        )
+    if "cold" in loads and "stored_bytes" in loads["cold"]["median"]:
+        median = loads["cold"]["median"]
+        print(
+            f"stored after a first visit: {median['stored_bytes'] / 1e6:.1f} MB in all, the "
+            f"snapshot ({median.get('snapshot_bytes', 0) / 1e6:.1f} MB of memory) gzip-compressed"
         )
     for name in ("pyodide_cold", "pyodide_warm"):
         median = loads[name]["median"]

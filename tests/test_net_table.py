@@ -258,6 +258,8 @@ def test_a_host_may_only_referee():
     assert game is not None
     answer = ask(session, "play", move=game.view(game.current)["legal_moves"][0])
     assert answer["ok"] is False  # R2.1: a computer's seat, or a guest's
+
+
 def test_a_computers_seat_takes_no_guest_move():
     session = Session()
     seats = [PEOPLE[0], {"kind": "computer", "level": "easy"}]

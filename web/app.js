@@ -7,6 +7,7 @@
 
 import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
+import { earlyWorker } from "./core/engine-start.js";
 import { PACES, createCommands } from "./core/commands.js";
 import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";
@@ -49,6 +50,7 @@ const dialog = setupNewGameDialog({
 const bridge = createBridge({
   onProgress: (stage) => commands.progress(stage),
   onFatal: (message) => commands.engineFailed(message),
+  makeWorker: earlyWorker, // started by index.html before this module's graph had loaded
 });
 // The game is saved after every move (persist/save.js); the site is kept for offline play once the
 // engine is up (persist/offline.js), so that download never competes with the first load.

@@ -5,29 +5,43 @@
 //
 // Page -> worker: {"id": 7, "op": "play", "args": {...}}            (see docs/protocol.md)
 // Worker -> page: the engine's answer, {"id": 7, "ok": true, "result": ...} or {"ok": false, ...};
-//   while starting: {"type": "progress", "stage": "pyodide" | "micropip" | "engine" | "ready",
+//   while starting: {"type": "progress", "stage": "pyodide" | "engine" | "ready",
 //                    "ms": {"pyodide": 812, ...}}   (stage = the step now starting; ms = the
-//                    duration of each step done so far, and "total" once ready)
+//                    duration of each step done so far, and "total" once ready); "ready" also
+//                    says how Python started: "start": "normal" | "snapshot"
+//   after a normal start, once the engine has been idle a moment: {"type": "snapshot",
+//                    "stored": true | false, "bytes": ..., "ms": ...} (the snapshot kept for the
+//                    next start, or not)
 //   if starting fails: {"type": "fatal", "stage": ..., "message": "..."}
 // Requests sent before "ready" are queued and answered in order once the engine is up.
 //
+// Two ways to start (docs/site-and-e2e.md): from a memory snapshot of an earlier start of the same
+// build (worker/snapshot.js), when there is one; else the normal start, Pyodide and the engine's
+// wheel (worker/engine.js), after which a snapshot is made for next time. A snapshot that fails to load in
+// any way is dropped and the normal start follows, in the same visit.
+//
 // Every URL is relative to this file, so the site works from any sub-path, and every file comes
-// from the site itself: Pyodide's runtime and micropip from ./pyodide/, the engine's wheel from
-// the path ./build.json names. Nothing is fetched from another host.
+// from the site itself: Pyodide's runtime from ./pyodide/, the engine's wheel from the path
+// ./build.json names. Nothing is fetched from another host.
 
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide, version } from "./pyodide/pyodide.mjs";
+import { engineEntry, fetchWheel, installWheel, takeSnapshot } from "./worker/engine.js";
+import { dropSnapshot, findSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
+// How long the engine must be left alone before the snapshot is taken (it holds the worker).
+const IDLE_MS = 1000;
 
 const ms = {};
 const queue = [];
-let handleJson = null; // engine.protocol.handle_json, once ready
+let handle = null; // the engine's handle(text), once ready
 let failure = null; // why starting failed, if it did
 let stage = "pyodide";
+let idle = null; // the timer that takes the snapshot once the engine is idle
 
-function progress(next) {
+function progress(next, extra = {}) {
   stage = next;
-  self.postMessage({ type: "progress", stage: next, ms: { ...ms } });
+  self.postMessage({ type: "progress", stage: next, ms: { ...ms }, ...extra });
 }
 
 async function step(name, run) {
@@ -45,7 +59,7 @@ function errorText(err) {
 function answer(msg) {
   let reply;
   try {
-    reply = JSON.parse(handleJson(JSON.stringify(msg)));
+    reply = JSON.parse(handle(JSON.stringify(msg)));
   } catch (err) {
     // handle_json answers every request itself, errors included; reaching this is a bug.
     console.error("engine worker: handle_json failed:", err);
@@ -66,9 +80,10 @@ self.addEventListener("securitypolicyviolation", (event) => {
 });
 
 self.addEventListener("message", (/** @type {MessageEvent} */ event) => {
-  if (handleJson) answer(event.data);
+  if (handle) answer(event.data);
   else if (failure !== null) refuse(event.data);
   else queue.push(event.data);
+  if (idle) idle.restart();
 });
 
 async function fetchBuildInfo() {
@@ -78,51 +93,91 @@ async function fetchBuildInfo() {
   return response.json();
 }
 
+const base = here("./pyodide/");
+// Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
+const options = { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json") };
+
+/** Start from a stored snapshot (findSnapshot's promises): the engine's entry point, or null (with
+ * a note) if it fails. */
+async function startFromSnapshot({ bytes, checked }) {
+  const reading = performance.now();
+  bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
+  checked.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
+  try {
+    // The digest is worked out while Pyodide loads; a damaged snapshot fails the start either way.
+    const pyodide = await step("pyodide", async () => {
+      const [loaded] = await Promise.all([loadPyodide({ ...options, _loadSnapshot: bytes }), checked]);
+      return loaded;
+    });
+    return await step("engine", () => {
+      const entry = engineEntry(pyodide);
+      // The engine must answer before the snapshot is trusted with the page's requests.
+      const hello = JSON.parse(entry(JSON.stringify({ id: 0, op: "hello", args: {} })));
+      if (!hello.ok) throw new Error(`hello: ${JSON.stringify(hello.error)}`);
+      return entry;
+    });
+  } catch (err) {
+    note("the stored snapshot did not start; starting normally", err);
+    await dropSnapshot();
+    for (const name of ["snapshot", "pyodide", "engine"]) delete ms[name];
+    return null;
+  }
+}
+
+/** The normal start: Pyodide, and the engine's wheel (fetched meanwhile) unpacked and imported. */
+async function startNormally(info) {
+  if (typeof info.engine_wheel !== "string") throw new Error("build.json names no engine_wheel");
+  // The query changes whenever the wheel does, so a cached copy of an older wheel is never used.
+  const url = `${here(info.engine_wheel)}?sha256=${info.engine_sha256}`;
+  const wheel = fetchWheel(url, String(info.engine_sha256));
+  wheel.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
+  const pyodide = await step("pyodide", () => loadPyodide({ ...options, _makeSnapshot: true }));
+  return step("engine", async () => {
+    installWheel(pyodide, await wheel);
+    return { pyodide, entry: engineEntry(pyodide) };
+  });
+}
+
+/** Once the engine has been idle a moment: a snapshot for the next start, kept in storage. */
+function snapshotWhenIdle(pyodide, key) {
+  let timer = 0;
+  const take = async () => {
+    idle = null;
+    const started = performance.now();
+    const made = takeSnapshot(pyodide, handle);
+    handle = made.entry;
+    if (!made.bytes) {
+      note("no snapshot could be made", made.err);
+      self.postMessage({ type: "snapshot", stored: false, reason: errorText(made.err) });
+      return;
+    }
+    const took = Math.round(performance.now() - started);
+    const stored = await storeSnapshot(key, made.bytes);
+    const ms = { make: took, store: Math.round(performance.now() - started) - took };
+    self.postMessage({ type: "snapshot", stored, bytes: made.bytes.byteLength, ms });
+  };
+  idle = { restart: () => (clearTimeout(timer), (timer = setTimeout(take, IDLE_MS))) };
+  idle.restart();
+}
+
 async function boot() {
   const started = performance.now();
-  const buildInfo = fetchBuildInfo();
-  buildInfo.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-
-  const base = here("./pyodide/");
-  const pyodide = await step("pyodide", () =>
-    loadPyodide({
-      indexURL: base,
-      // Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
-      packageBaseUrl: base,
-      lockFileURL: here("./pyodide/pyodide-lock.json"),
-    }),
-  );
-
-  await step("micropip", async () => {
-    const errors = [];
-    await pyodide.loadPackage("micropip", {
-      messageCallback: () => {},
-      errorCallback: (text) => errors.push(text),
-    });
-    // loadPackage reports failures through errorCallback rather than by throwing.
-    if (!pyodide.loadedPackages.micropip) {
-      throw new Error(`micropip did not load: ${errors.join(" ") || "no reason given"}`);
+  const info = await fetchBuildInfo();
+  const key = `pyodide ${version}; engine ${info.engine_sha256}`;
+  const found = await findSnapshot(key);
+  handle = found && (await startFromSnapshot(found));
+  const start = handle ? "snapshot" : "normal";
+  if (!handle) {
+    const { pyodide, entry } = await startNormally(info);
+    handle = entry;
+    if (self.caches) snapshotWhenIdle(pyodide, key);
+    else {
+      note("no Cache Storage here: no snapshot is made");
+      self.postMessage({ type: "snapshot", stored: false, reason: "no Cache Storage" });
     }
-  });
-
-  handleJson = await step("engine", async () => {
-    const info = await buildInfo;
-    if (typeof info.engine_wheel !== "string") throw new Error("build.json names no engine_wheel");
-    // The query changes whenever the wheel does, so a cached copy of an older wheel is never used.
-    const url = `${here(info.engine_wheel)}?sha256=${info.engine_sha256 ?? ""}`;
-    const micropip = pyodide.pyimport("micropip");
-    try {
-      // deps=False: the engine needs nothing else, and resolving dependencies would ask PyPI.
-      await micropip.install.callKwargs(url, { deps: false });
-    } finally {
-      micropip.destroy();
-    }
-    // Kept for the worker's lifetime: a proxy of the module, and its function, stay alive.
-    return pyodide.pyimport("engine.protocol").handle_json;
-  });
-
+  }
   ms.total = Math.round(performance.now() - started);
-  progress("ready");
+  progress("ready", { start });
   for (const msg of queue.splice(0)) answer(msg);
 }
 

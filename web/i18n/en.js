@@ -217,7 +217,6 @@ export default {
   "loading.title": "Shuffling the tiles…",
   "stage.start": "Starting the rules engine",
   "stage.pyodide": "Loading Python",
-  "stage.micropip": "Loading Python's package installer",
   "stage.engine": "Installing the rules engine",
   "stage.ready": "Ready",
   "stage.other": "Loading ({stage})",

@@ -225,7 +225,6 @@ export default {
   "loading.title": "Laattoja sekoitetaan…",
   "stage.start": "Sääntömoottori käynnistyy",
   "stage.pyodide": "Ladataan Pythonia",
-  "stage.micropip": "Ladataan Pythonin paketinasentajaa",
   "stage.engine": "Asennetaan sääntömoottoria",
   "stage.ready": "Valmis",
   "stage.other": "Ladataan ({stage})",

@@ -337,7 +337,7 @@ export function hideRoundPanel() {
 }
 
 // Loading: the worker names its stages; unknown names are shown as they come.
-const STAGES = ["pyodide", "micropip", "engine", "ready"];
+const STAGES = ["pyodide", "engine", "ready"];
 let stagesSeen = 0;
 let lastStage = null;
 

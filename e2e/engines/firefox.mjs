@@ -1,0 +1,97 @@
+// Firefox ESR through puppeteer-core and WebDriver BiDi (test_engines.py runs it; it downloads
+// nothing: Debian's firefox-esr). Plays the page as a person would, by clicking, on the test's copy
+// of the site (with recorder.js), then reloads from the service worker, then, once the test has
+// stopped the server, reloads again:
+//
+//   node e2e/engines/firefox.mjs <site URL> <moves> <profile folder>
+//
+// It writes JSON lines on stdout: {"event": "stop-server"} (then waits for a line on stdin saying
+// the server is stopped), and last {"event": "result", "visits": [...], "errors": [...]}: each
+// visit's start path, whether a service worker controlled it, the moves made and its snapshot
+// messages, and every problem seen (recorder.js, and puppeteer's console and page errors).
+
+import { createInterface } from "node:readline";
+import puppeteer from "puppeteer-core";
+
+const [url, moves, profile] = process.argv.slice(2);
+const TIMEOUT = 180_000;
+const errors = [];
+const say = (message) => process.stdout.write(JSON.stringify(message) + "\n");
+const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+
+const browser = await puppeteer.launch({
+  browser: "firefox",
+  executablePath: process.env.FIREFOX || "/usr/bin/firefox-esr",
+  headless: true,
+  userDataDir: profile,
+  protocolTimeout: TIMEOUT,
+});
+const page = await browser.newPage();
+page.setDefaultTimeout(TIMEOUT);
+page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text()}`));
+page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+
+/** Click through `count` moves (a placement, draw or pass each), going on to the next round. */
+async function play(count) {
+  let made = 0;
+  while (made < count) {
+    await page.waitForFunction(() => window.__e2e.settled());
+    const selector = await page.evaluate(() => window.__e2e.next());
+    if (selector === null) break; // the game is over (or the page shows an error)
+    const mark = await page.evaluate(() => window.__e2e.states.length);
+    await page.click(selector);
+    if (selector.startsWith("button[data-tile")) {
+      await page.waitForSelector("[data-end]");
+      continue;
+    }
+    await page.waitForFunction((since) => window.__e2e.settledAfter(since), {}, mark);
+    if (!selector.includes("next-round")) made += 1;
+  }
+  return made;
+}
+
+/** What the page says of this visit, once it has settled. */
+async function visit(count) {
+  await page.waitForFunction(() => window.__e2e.settled());
+  const made = await play(count);
+  const seen = await page.evaluate(() => ({
+    starts: window.__e2e.starts,
+    ready: window.__e2e.ready.at(-1),
+    state: document.body.dataset.state,
+    controlled: Boolean(navigator.serviceWorker?.controller),
+  }));
+  const start = seen.starts.at(-1);
+  if (start === "normal") {
+    // A normal start leaves a snapshot (or says why not) once the engine is idle.
+    await page.waitForFunction(() => window.__e2e.snapshots.length > 0);
+  }
+  const snapshots = await page.evaluate(() => window.__e2e.snapshots);
+  errors.push(...(await page.evaluate(() => window.__e2e.errors)));
+  return { ...seen, start, moves: made, snapshots };
+}
+
+// The service worker has the site cached and is active (so the next load is its).
+const ACTIVATED = async () => {
+  const active = (await navigator.serviceWorker.ready).active;
+  if (active.state === "activated") return;
+  await new Promise((resolve) => active.addEventListener("statechange", () => active.state === "activated" && resolve()));
+};
+
+const visits = [];
+try {
+  await page.goto(`${url}?seed=11&players=2&levels=easy&fast=1`);
+  visits.push(await visit(Number(moves)));
+  await page.evaluate(ACTIVATED);
+  await page.reload();
+  visits.push(await visit(1));
+  say({ event: "stop-server" });
+  await lines.next();
+  await page.reload();
+  visits.push(await visit(1));
+} catch (err) {
+  errors.push(`driver: ${err instanceof Error ? err.stack : err}`);
+} finally {
+  say({ event: "result", visits, errors });
+  await browser.close();
+  process.exit(0);
+}

@@ -1,0 +1,192 @@
+"""The engine worker's memory snapshot (web/worker/snapshot.js, docs/site-and-e2e.md): a first visit
+starts normally and, once idle, leaves a snapshot keyed by Pyodide's version and the engine wheel's
+sha256; the next visit starts from it, offline with the server stopped too. A damaged snapshot,
+one that Pyodide refuses, one of another build, and storage that refuses the write all end in a
+normal start in the same visit, and the game plays on. The worker's "ready" says which start it
+made (`start`), and its "snapshot" message whether one was kept."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from typing import Any
+
+import pytest
+from conftest import PageMaker
+from harness import SITE, SiteServer, page_guard
+from playwright.sync_api import Page, Route
+from pwa import play_on, reload, saved_game, wait_for_service_worker
+from tabletop import Replay, Table, check_turn
+
+SEED = 11
+LEVELS = ["easy"]
+CACHE = "snapshot:five-up"
+NOTE = "engine worker:"
+
+
+def build_key() -> str:
+    """The key a snapshot of this build is kept under: Pyodide's version and the wheel's sha256."""
+    info = json.loads((SITE / "build.json").read_text(encoding="utf-8"))
+    return f"pyodide {info['pyodide']}; engine {info['engine_sha256']}"
+
+
+def starts(page: Page) -> list[str]:
+    """How the engine started, for each "ready" this page saw (one per load)."""
+    progress: list[dict[str, Any]] = page.evaluate("window.__e2e.progress")
+    return [p["start"] for p in progress if p["stage"] == "ready"]
+
+
+def snapshot_message(page: Page) -> dict[str, Any]:
+    """The worker's word on the snapshot after a normal start (it waits for a quiet moment)."""
+    page.wait_for_function("() => window.__e2e.snapshots.length > 0", timeout=120_000)
+    message: dict[str, Any] = page.evaluate("window.__e2e.snapshots[0]")
+    return message
+
+
+def stored(page: Page) -> dict[str, Any] | None:
+    """The stored snapshot's key and size, or None."""
+    found: dict[str, Any] | None = page.evaluate(
+        """async (name) => {
+             if (!(await caches.has(name))) return null;
+             const cache = await caches.open(name);
+             const requests = await cache.keys();
+             if (requests.length !== 1) return { entries: requests.length };
+             const response = await cache.match(requests[0]);
+             const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
+             const bytes = (await new Response(unpacked).arrayBuffer()).byteLength;
+             return { key: response.headers.get("X-Five-Up-Key"), bytes };
+           }""",
+        CACHE,
+    )
+    return found
+
+
+# Spoil the stored snapshot (kept gzip-compressed) in one of three ways: a byte of the snapshot
+# changed behind its digest; its build id changed with the digest made to fit, so that Pyodide
+# itself sees it and refuses it; or the key of another build.
+SPOIL = """
+async ([name, how]) => {
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  const found = await cache.match(request);
+  const unpacked = found.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
+  const headers = new Headers(found.headers);
+  if (how === "damaged") bytes[bytes.length >> 1] ^= 0xff;
+  if (how === "another-build") headers.set("X-Five-Up-Key", "pyodide 0.0.0; engine 0000");
+  if (how === "refused") {
+    bytes[16] ^= 0xff;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+    headers.set("X-Five-Up-Sha256", hex);
+  }
+  const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  await cache.put(request, new Response(packed, { headers }));
+}
+"""
+
+
+def notes(page: Page) -> list[str]:
+    """Collect the worker's console notes (warnings) on this page from now on."""
+    seen: list[str] = []
+    page.on(
+        "console",
+        lambda message: seen.append(message.text) if message.text.startswith(NOTE) else None,
+    )
+    return seen
+
+
+def first_visit(page: Page, server: SiteServer) -> tuple[Table, Replay]:
+    table = Table(page, server)
+    replay = Replay(seed=SEED, players=2, levels=LEVELS)
+    snap = table.open(seed=SEED, players=2, levels=LEVELS)
+    play_on(table, snap, replay, turns=1)
+    assert starts(page) == ["normal"]
+    message = snapshot_message(page)
+    assert message["stored"] is True and message["bytes"] > 0, message
+    assert stored(page) == {"key": build_key(), "bytes": message["bytes"]}
+    return table, replay
+
+
+def resumes_and_plays(page: Page, table: Table, replay: Replay) -> None:
+    """After a reload: the saved game is on the table as the engine has it, and one more turn."""
+    before = saved_game(page)["record"]
+    assert reload(page) == "your-turn"
+    snap = table.snapshot()
+    check_turn(snap, replay.view)
+    assert saved_game(page)["record"] == before
+    play_on(table, snap, replay, turns=1)
+
+
+def test_the_next_visit_starts_from_the_snapshot_online_and_offline(make_page: PageMaker) -> None:
+    server = SiteServer().start()
+    running = True
+    try:
+        page = make_page(server, service_workers=True)
+        table, replay = first_visit(page, server)
+        wait_for_service_worker(page)
+        # Second visit, answered by the service worker: from the snapshot, and the game goes on
+        # with a session of its own (the snapshot was taken with the first visit's game in it).
+        resumes_and_plays(page, table, replay)
+        assert starts(page) == ["snapshot"]
+        # No new snapshot after a start from one.
+        page.wait_for_timeout(1500)
+        assert page.evaluate("window.__e2e.snapshots") == []
+
+        server.stop()
+        running = False
+        with pytest.raises(urllib.error.URLError):
+            urllib.request.urlopen(server.base_url, timeout=5)
+        resumes_and_plays(page, table, replay)
+        assert starts(page) == ["snapshot"]
+        # The browser's own check for a newer service worker fails without a server; nothing else.
+        problems = page_guard(page).take()
+        assert all("sw.js" in problem for problem in problems), problems
+    finally:
+        if running:
+            server.stop()
+
+
+@pytest.mark.parametrize("how", ["damaged", "refused", "another-build"])
+def test_a_spoilt_snapshot_falls_back_to_a_normal_start(
+    page: Page, server: SiteServer, how: str
+) -> None:
+    table, replay = first_visit(page, server)
+    page.evaluate(SPOIL, [CACHE, how])
+    seen = notes(page)
+    resumes_and_plays(page, table, replay)
+    assert starts(page) == ["normal"]
+    # Said on the console as a note (never an error), and replaced by a good one.
+    assert any("starting normally" in text for text in seen), seen
+    message = snapshot_message(page)
+    assert message["stored"] is True
+    assert stored(page) == {"key": build_key(), "bytes": message["bytes"]}
+
+
+def refuse_the_write(route: Route) -> None:
+    """Serve the worker's snapshot module with a Cache Storage that refuses every write."""
+    response = route.fetch()
+    source = response.text().replace(
+        "await cache.put(",
+        'throw new DOMException("refused on purpose", "QuotaExceededError"); await cache.put(',
+    )
+    assert "refused on purpose" in source
+    route.fulfill(response=response, body=source)
+
+
+def test_storage_that_refuses_the_write_leaves_the_normal_start(
+    page: Page, server: SiteServer
+) -> None:
+    page.route("**/worker/snapshot.js", refuse_the_write)
+    seen = notes(page)
+    table = Table(page, server)
+    replay = Replay(seed=SEED, players=2, levels=LEVELS)
+    snap = table.open(seed=SEED, players=2, levels=LEVELS)
+    message = snapshot_message(page)
+    assert message["stored"] is False
+    assert any("could not be kept: refused on purpose" in text for text in seen), seen
+    assert stored(page) is None
+    play_on(table, snap, replay, turns=1)
+    resumes_and_plays(page, table, replay)
+    assert starts(page) == ["normal"]
