@@ -207,10 +207,20 @@ def _pack(layout: Layout) -> int:
     return packed
 
 
-def _children(ends: int, pair: int, total: int, opened: int, hand: int) -> list[_Child]:
+def _children(
+    ends: int,
+    pair: int,
+    total: int,
+    opened: int,
+    hand: int,
+    first: SimMove | None = None,
+    history: dict[int, int] | None = None,
+) -> list[_Child]:
     """Every distinct placement of ``hand`` on the packed layout, with the layout after it and
-    its points (R6), ranked for the search: going out first, then points now, then heavy tiles."""
+    its points (R6), ranked for the search: ``first`` first, then by the ``history`` of cut-offs,
+    going out, points now and heavy tiles (``_FIRST``)."""
     found: list[_Child] = []
+    cuts = history or {}
     playable = hand & MATCHING[opened]
     while playable:
         low = playable & -playable
@@ -246,7 +256,11 @@ def _children(ends: int, pair: int, total: int, opened: int, hand: int) -> list[
                 after += grow
                 now_open |= 1 << new
                 points = s if s > 0 and s % 5 == 0 else 0
-                rank = out + points * 16 + PIPS[t]
+                if (t, v, kind) == first:
+                    rank = _FIRST
+                else:
+                    rank = out + points * 16 + PIPS[t]
+                    rank += cuts.get(t * 64 + v * 8 + kind, 0) * _CUT_WEIGHT
                 found.append((rank, t, v, kind, after, after_pair, s, now_open, points))
     return found
 
@@ -271,6 +285,9 @@ class _Search:
         self.root = (_pack(layout), layout.pair, layout.total, layout.open)
         self.hands = sum(h << (28 * s) for s, h in enumerate(position.hands))
         self.mine = tuple(self.side_of[s] == self.me for s in range(self.players))
+        # What each side still needs to reach the target (``reachable``).
+        target = position.target if position.target is not None else 0
+        self.need = tuple(target - score for score in position.scores)
 
     def gain(self, seat: int, points: int) -> int:
         """What ``points`` scored by ``seat``'s side are worth to the deciding side."""
@@ -282,15 +299,14 @@ class _Search:
         target = self.position.target
         if target is None:
             return False
-        union = 0
-        held = [0] * self.position.sides
-        for seat in range(self.players):
-            hand = hands >> (28 * seat) & _HAND
-            union |= hand
-            held[self.side_of[seat]] += hand.bit_count()
+        union = (hands | hands >> 28 | hands >> 56 | hands >> 84) & _HAND
         most = (total + _CONTRIB_LO[union & _HALF_MASK] + _CONTRIB_HI[union >> 14]) // 5 * 5
-        scores = self.position.scores
-        return any(scores[s] + path[s] + held[s] * most >= target for s in range(len(held)))
+        need = self.need
+        held = [0] * len(need)
+        side_of = self.side_of
+        for seat in range(self.players):
+            held[side_of[seat]] += (hands >> (28 * seat) & _HAND).bit_count()
+        return any(tiles * most >= need[side] - path[side] for side, tiles in enumerate(held))
 
     def terminal(self, hands: int, path: tuple[int, ...] | None) -> int:
         """The value of the round's end from here: the deductions (R8.3), or the game's end
@@ -378,17 +394,10 @@ class _Search:
                 beta = high
         start_alpha, start_beta = alpha, beta
         maximizing = self.mine[seat]
-        children = _children(ends, pair, total, opened, hands >> (28 * seat) & _HAND)
         history = self.history
-        children = [
-            (
-                _FIRST
-                if (c[1], c[2], c[3]) == first
-                else c[0] + history.get(c[1] * 64 + c[2] * 8 + c[3], 0) * _CUT_WEIGHT,
-                *c[1:],
-            )
-            for c in children
-        ]
+        children = _children(
+            ends, pair, total, opened, hands >> (28 * seat) & _HAND, first, history
+        )
         children.sort(reverse=True)
         best = -_INF if maximizing else _INF
         best_move: SimMove | None = None
