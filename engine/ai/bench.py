@@ -129,12 +129,9 @@ def candidates(view: dict[str, Any]) -> list[tuple[int, int, int]]:
     return [sims[i] for i in distinct(sims)]
 
 
-def endgame_positions(
-    games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
-) -> list[dict[str, Any]]:
-    """Views of every decision with two or more distinct placements whose view determines every
-    hidden hand (``exact.determined_hands``), met in seeded full games played by ``greedy``."""
-    found = []
+def _endgame_games(games: dict[int, int] | None, seed: int) -> Iterator[Game]:
+    """Seeded full games played by ``greedy``, paused at each decision with two or more distinct
+    placements whose view determines every hidden hand (the game plays on after each pause)."""
     for players, count in sorted((games or ENDGAME_GAMES).items()):
         for index in range(count):
             game = Game.new(players, seed=seed * 100_000 + 1_000 * players + index)
@@ -148,8 +145,30 @@ def endgame_positions(
                     and len(candidates(view)) > 1
                     and determined_hands(view) is not None
                 ):
-                    found.append(view)
+                    yield game
                 game.play(choose(view, "greedy", 0))
+
+
+def endgame_positions(
+    games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
+) -> list[dict[str, Any]]:
+    """Views of every decision with two or more distinct placements whose view determines every
+    hidden hand (``exact.determined_hands``), met in seeded full games played by ``greedy``."""
+    return [game.view(game.current) for game in _endgame_games(games, seed)]
+
+
+def endgame_records(
+    games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
+) -> list[tuple[dict[str, Any], int]]:
+    """``endgame_positions`` as game records for the worker's ``load`` (``position_records``),
+    the seat to act and every other seat but the next playing ``hard``."""
+    found = []
+    for game in _endgame_games(games, seed):
+        seat = game.current
+        person = (seat + 1) % game.players
+        record = game.to_record()
+        record["levels"] = [None if s == person else "hard" for s in range(game.players)]
+        found.append((record, seat))
     return found
 
 

@@ -94,13 +94,8 @@ class Position:
     def moves(self) -> list[SimMove]:
         """The distinct placements open to ``seat`` (sim.py's (tile, value, kind))."""
         layout = layout_of(self.layout)
-        playable = (
-            1 << self.must
-            if self.must >= 0
-            else self.hands[self.seat]
-            if not layout.open
-            else self.hands[self.seat] & MATCHING[layout.open]
-        )
+        playable = 1 << self.must if self.must >= 0 else self.hands[self.seat]
+        playable &= MATCHING[layout.open]
         return [(t, v, kind) for t in bits(playable) for v, kind, _ in layout.options(t)]
 
 
@@ -118,8 +113,8 @@ class Solution:
     """Each candidate's value for the deciding side (raw points; +-WIN for the game won or lost
     this round), the first best candidate, the principal line (best play by every side from the
     position to the round's end, the best candidate first) and the nodes searched. With
-    ``exact_all`` every value is exact; without, only the best one is, and each other value is an
-    upper bound below it (or equal to it, for a candidate after the best one)."""
+    ``exact_all`` every value is exact; without, only the best one is sure to be: each other
+    value is then a bound its true value does not exceed, no higher than the best."""
 
     values: tuple[float, ...]
     best: int
