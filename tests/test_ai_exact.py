@@ -295,7 +295,7 @@ def test_determined_hands_are_the_true_hands(players):
     for index in range(150 if players == 2 else 400):
         game = Game.new(players, seed=9_000 + index)
         while not game.round_over:
-            for seat in range(players):
+            for seat in range(players if not game.boneyard else 0):  # else never (below)
                 view = game.view(seat)
                 hands = determined_hands(view)
                 if hands is not None:
