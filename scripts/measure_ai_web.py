@@ -1,6 +1,6 @@
 """The computer players' decision times inside Chromium (Pyodide), as `make bench-web` reports them.
 
-    python scripts/measure_ai_web.py [--rounds 8] [--out e2e/artifacts/ai-times.json]
+    python scripts/measure_ai_web.py [--rounds 8] [--endgames] [--out e2e/artifacts/ai-times.json]
 
 The positions are those of ``python -m engine.ai.bench`` (CPython; 8 rounds per player count there
 too), made here in CPython and sent to the built site's own worker as game records: for each level
@@ -8,7 +8,9 @@ and position the worker ``load``s the record and answers ``ai_move``, whose answ
 the decision took in Pyodide (``think_ms``, ``think_cpu_ms``). The decisions are the very ones the
 CPython bench times (same views, same seeds), and the figures are summed up the same way, so the
 two are directly comparable. No measuring code ships in the site. ``FIVE_UP_SITE`` measures
-another build.
+another build. ``--endgames`` times ``hard`` on the exact solver's positions instead
+(``engine.ai.bench.endgame_records``, the decisions ``python -m engine.ai.bench --endgames``
+times), reported under ``"hard_endgames"``.
 """
 
 from __future__ import annotations
@@ -30,7 +32,12 @@ from harness import (  # noqa: E402  (the e2e harness is a folder of modules, no
 )
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from engine.ai.bench import ROUNDS_PER_PLAYER_COUNT, position_records, summary  # noqa: E402
+from engine.ai.bench import (  # noqa: E402
+    ROUNDS_PER_PLAYER_COUNT,
+    endgame_records,
+    position_records,
+    summary,
+)
 from engine.ai.levels import BASELINES, LEVELS  # noqa: E402
 
 TIMEOUT_MS = 600_000
@@ -50,12 +57,16 @@ THINK_THROUGH = """async (records) => {
 }"""
 
 
-def measure(rounds: int) -> dict[str, Any]:
-    work = {level: position_records(level, rounds) for level in LEVELS + BASELINES}
+def measure(rounds: int, endgames: bool = False) -> dict[str, Any]:
+    work = (
+        {"hard_endgames": endgame_records()}
+        if endgames
+        else {level: position_records(level, rounds) for level in LEVELS + BASELINES}
+    )
     report: dict[str, Any] = {
         "where": "chromium+pyodide",
         "rounds": rounds,
-        "positions": len(work[LEVELS[0]]),
+        "positions": len(next(iter(work.values()))),
     }
     server = SiteServer().start()
     try:
@@ -87,9 +98,10 @@ def measure(rounds: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=ROUNDS_PER_PLAYER_COUNT)
+    parser.add_argument("--endgames", action="store_true", help="hard on the solver's endgames")
     parser.add_argument("--out", type=Path, default=ROOT / "e2e" / "artifacts" / "ai-times.json")
     args = parser.parse_args()
-    report = measure(args.rounds)
+    report = measure(args.rounds, args.endgames)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(report))

@@ -2,7 +2,8 @@
 
 Modules, one job each: ``tables`` (bit tables), ``sim`` (a lean simulator of the rest of a round),
 ``knowledge`` (what the view's seat knows and infers), ``sampling`` (deals consistent with it),
-``policy`` (random, greedy, noisy greedy), ``search`` (determinized Monte Carlo search), ``levels``
+``policy`` (random, greedy, noisy greedy), ``search`` (determinized Monte Carlo search), ``exact``
+(the exact endgame solver, when the view determines every hidden hand), ``levels``
 (what each level does and its budget), ``seeding`` (a decision's seed from public facts only),
 ``coach`` (after a round, the person's moves the ``hard`` computer would have made otherwise) and
 ``bench`` (timings; a measuring tool, run from the repository and left out of the wheel).
@@ -19,8 +20,9 @@ import random
 from typing import Any
 
 from ..moves import Move, move_from_json
+from .exact import best_index
 from .knowledge import layout_from_view, read_view, sim_move
-from .levels import BASELINES, EASY_NOISE, LEVELS, SEARCH
+from .levels import BASELINES, EASY_NOISE, EXACT_BUDGET, LEVELS, SEARCH
 from .policy import greedy_index, noisy_greedy_index
 from .search import distinct, pimc
 from .seeding import decision_seed
@@ -50,6 +52,11 @@ def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None)
     keep = distinct(sim_moves)
     if len(keep) == 1:
         return move_from_json(moves[keep[0]])
+    budget = EXACT_BUDGET.get(level)
+    if budget is not None:  # an endgame of perfect information: solved exactly if in budget
+        exact = best_index(view, [sim_moves[i] for i in keep], budget)
+        if exact is not None:
+            return move_from_json(moves[keep[exact]])
     know = read_view(view)
     best = pimc(know, [sim_moves[i] for i in keep], SEARCH[level], rng)
     return move_from_json(moves[keep[best]])

@@ -8,6 +8,11 @@ decision is seeded as the worker seeds it (``decision_seed`` of the view), so
 position to the site's worker as a game record (``position_records``) and reads the time the
 ``ai_move`` answer reports. ``python -m engine.ai.bench`` prints the report as one JSON object.
 
+``endgame_report()`` (``python -m engine.ai.bench --endgames``) is the exact solver's check
+(issue 16): every decision of seeded greedy games whose view determines every hidden hand
+(``endgame_positions``), whether ``hard`` solves it within its node budget, whether the move it
+plays is exactly best (checked by an unbounded solve) and how long it takes.
+
 A measuring tool: it runs from the repository and is not in the wheel the browser loads.
 """
 
@@ -22,9 +27,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..game import Game
+from ..moves import move_to_json
 from ..rules import Rules
 from . import choose
-from .levels import BASELINES, LEVELS
+from .exact import best_index, determined_hands, solve_view
+from .knowledge import layout_from_view, sim_move
+from .levels import BASELINES, EXACT_BUDGET, LEVELS
+from .search import distinct
 from .seeding import decision_seed
 
 ROUNDS_PER_PLAYER_COUNT = 8
@@ -106,13 +115,128 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
     return report
 
 
+# The seeded set of endgames: full games of each player count, ``greedy`` at every seat.
+ENDGAME_GAMES: dict[int, int] = {2: 150, 3: 40, 4: 40}
+ENDGAME_SEED = 16
+# Nodes an unbounded check may spend on one position before it is counted "unverified".
+VERIFY_NODES = 1_000_000
+
+
+def candidates(view: dict[str, Any]) -> list[tuple[int, int, int]]:
+    """The distinct placements of the view's seat, as ``choose`` searches them."""
+    layout = layout_from_view(view)
+    sims = [sim_move(m, layout) for m in view["legal_moves"] if m["type"] == "place"]
+    return [sims[i] for i in distinct(sims)]
+
+
+def _endgame_games(games: dict[int, int] | None, seed: int) -> Iterator[Game]:
+    """Seeded full games played by ``greedy``, paused at each decision with two or more distinct
+    placements whose view determines every hidden hand (the game plays on after each pause)."""
+    for players, count in sorted((games or ENDGAME_GAMES).items()):
+        for index in range(count):
+            game = Game.new(players, seed=seed * 100_000 + 1_000 * players + index)
+            while not game.over:
+                if game.round_over:
+                    game.next_round()
+                    continue
+                view = game.view(game.current)
+                if (
+                    view["boneyard_count"] == 0
+                    and len(candidates(view)) > 1
+                    and determined_hands(view) is not None
+                ):
+                    yield game
+                game.play(choose(view, "greedy", 0))
+
+
+def endgame_positions(
+    games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
+) -> list[dict[str, Any]]:
+    """Views of every decision with two or more distinct placements whose view determines every
+    hidden hand (``exact.determined_hands``), met in seeded full games played by ``greedy``."""
+    return [game.view(game.current) for game in _endgame_games(games, seed)]
+
+
+def endgame_records(
+    games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
+) -> list[tuple[dict[str, Any], int]]:
+    """``endgame_positions`` as game records for the worker's ``load`` (``position_records``),
+    the seat to act and every other seat but the next playing ``hard``."""
+    found = []
+    for game in _endgame_games(games, seed):
+        seat = game.current
+        person = (seat + 1) % game.players
+        record = game.to_record()
+        record["levels"] = [None if s == person else "hard" for s in range(game.players)]
+        found.append((record, seat))
+    return found
+
+
+def hard_is_exact(view: dict[str, Any], nodes: int = VERIFY_NODES) -> bool | None:
+    """Whether ``hard``'s move in ``view`` is one of the exactly best (an unbounded solve); None
+    if ``nodes`` do not suffice to tell."""
+    solved = solve_view(view, nodes)
+    if solved is None:
+        return None
+    move = move_to_json(choose(view, "hard", decision_seed(view)))
+    top = max(solved.values)
+    return any(m == move and v == top for m, v in zip(solved.moves, solved.values, strict=True))
+
+
+def endgame_report(games: dict[int, int] | None = None, seed: int = ENDGAME_SEED) -> dict[str, Any]:
+    """The solver's figures on ``endgame_positions``: how many ``hard`` solves within its budget
+    and plays exactly (all of them, if the solver is right), how it does on the others (its Monte
+    Carlo search decides those), and its decision times on each kind."""
+    views = endgame_positions(games, seed)
+    budget = EXACT_BUDGET["hard"]
+    counts = {"in_budget": 0, "in_budget_exact": 0, "over_budget": 0, "over_budget_exact": 0}
+    counts["over_budget_unverified"] = 0
+    times: dict[str, tuple[list[float], list[float]]] = {
+        "in_budget": ([], []),
+        "over_budget": ([], []),
+    }
+    for view in views:
+        kind = (
+            "in_budget" if best_index(view, candidates(view), budget) is not None else "over_budget"
+        )
+        seed_ = decision_seed(view)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        choose(view, "hard", seed_)
+        times[kind][1].append(1000 * (time.process_time() - start_cpu))
+        times[kind][0].append(1000 * (time.perf_counter() - start))
+        counts[kind] += 1
+        exact = hard_is_exact(view)
+        if exact is None:
+            counts["over_budget_unverified"] += 1
+        elif exact:
+            counts[f"{kind}_exact"] += 1
+    wall = times["in_budget"][0] + times["over_budget"][0]
+    cpu = times["in_budget"][1] + times["over_budget"][1]
+    return {
+        "positions": len(views),
+        "by_players": {
+            str(p): sum(v["players"] == p for v in views) for p in sorted(games or ENDGAME_GAMES)
+        },
+        "budget_nodes": budget,
+        **counts,
+        "hard_ms": summary(wall, cpu) if wall else None,
+        "hard_ms_in_budget": summary(*times["in_budget"]) if times["in_budget"][0] else None,
+        "hard_ms_over_budget": summary(*times["over_budget"]) if times["over_budget"][0] else None,
+        "games": {str(p): n for p, n in (games or ENDGAME_GAMES).items()},
+        "seed": seed,
+    }
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument(
         "--rounds", type=int, default=ROUNDS_PER_PLAYER_COUNT, help="seeded rounds per player count"
     )
+    parser.add_argument(
+        "--endgames", action="store_true", help="the exact solver's report (endgame_report)"
+    )
     args = parser.parse_args(argv)
-    report = ai_timings(args.rounds)
+    report = endgame_report() if args.endgames else ai_timings(args.rounds)
     print(json.dumps(report))
     sys.stdout.flush()
     return report

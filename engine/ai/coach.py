@@ -16,6 +16,12 @@ Values are in raw points: the person's side's change in score over the rest of t
 other sides' mean change (the game's end is not given the extra weight the computer gives it, so
 the figure stays a number of points). A moment is reported when the best placement is not the one
 played (or an equivalent one) and is worth at least ``MIN_GAIN`` more.
+
+Endgames are valued exactly: when the person's view determined every hidden hand (the boneyard
+empty, the unseen tiles able to lie only one way), the exact solver (ai/exact.py) values every
+placement by best play from both sides to the round's end, points only, within ``EXACT_NODES``
+nodes; such a moment says ``"exact": true`` and its values and gain are exact, not estimates.
+Otherwise (or if the budget runs out) the sampled valuation above stands (``"exact": false``).
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from typing import Any, Final
 from ..game import Game, event_move
 from ..moves import Place, move_to_json
 from ..takeback import game_at
+from .exact import solve_view
 from .knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .levels import SEARCH
 from .sampling import Sampler
@@ -42,6 +49,8 @@ DEALS: Final = 200
 MIN_GAIN: Final = 1.0
 # No end is ever reached in a round: the coach counts points, not wins (see the module text).
 _NO_TARGET: Final = 10**9
+# Nodes the exact solver may spend on one moment (a few tenths of a second at most on CPython).
+EXACT_NODES: Final = 30_000
 
 
 @dataclass(frozen=True)
@@ -54,6 +63,7 @@ class Moment:
     gain: float  # expected raw points the better move is worth over the one played
     values: dict[str, float]  # every distinct candidate's value, keyed "tile end"
     view: dict[str, Any]  # the person's view before the move
+    exact: bool = False  # valued by the exact solver (an endgame of perfect information)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -63,6 +73,7 @@ class Moment:
             "gain": self.gain,
             "values": self.values,
             "view": self.view,
+            "exact": self.exact,
         }
 
 
@@ -131,7 +142,11 @@ def _judge(game: Game, human: int, move: Place, step: int, deals: int) -> Moment
     candidates = [legal[i] for i in keep]
     keys = [_key(sims[i]) for i in keep]
     played_at = keys.index(played_key)
-    values = value_candidates(view, candidates, decision_seed(view), deals)
+    solved = solve_view(view, EXACT_NODES, points_only=True)
+    if solved is not None:  # the placements of the view are ``legal``, in the same order
+        values = [solved.values[i] for i in keep]
+    else:
+        values = value_candidates(view, candidates, decision_seed(view), deals)
     # The best; on a tie the move played stands, then the earlier candidate.
     best = max(range(len(values)), key=lambda i: (values[i], i == played_at, -i))
     gain = values[best] - values[played_at]
@@ -144,4 +159,5 @@ def _judge(game: Game, human: int, move: Place, step: int, deals: int) -> Moment
         gain=round(gain, 1),
         values={_move_name(c): round(v, 1) for c, v in zip(candidates, values, strict=True)},
         view=view,
+        exact=solved is not None,
     )

@@ -7,10 +7,14 @@
 * ``hard``: the same search with 1,000 simulations and defensive rollouts: each rollout move
   weighs the points it scores against the best reply the next seat could make at once.
 
-Both stop early once one placement leads the others by three standard errors (paired over the
-same deals), so clear decisions are quick and close ones get the whole budget.
+``hard`` first tries the exact endgame solver (exact.py): when its view determines every hidden
+hand (the boneyard is empty and the unseen tiles can lie only one way), it searches the rest of the
+round exactly, within ``EXACT_BUDGET`` nodes; when the budget runs out it searches as above.
 
-Budgets count simulations, never time, so a decision is the same on any machine.
+Both searches stop early once one placement leads the others by three standard errors (paired
+over the same deals), so clear decisions are quick and close ones get the whole budget.
+
+Budgets count simulations and nodes, never time, so a decision is the same on any machine.
 """
 
 from __future__ import annotations
@@ -25,6 +29,10 @@ SEARCH: Final[dict[str, SearchConfig]] = {
     "normal": SearchConfig(simulations=150, stop_z=3.0),
     "hard": SearchConfig(simulations=1000, defend=1.0, stop_z=3.0),
 }
+
+# Nodes of exact search a level may spend on one decision (about 20 ms on CPython; see
+# docs/strength.md); levels not named here never solve exactly.
+EXACT_BUDGET: Final[dict[str, int]] = {"hard": 2_000}
 
 LEVELS: Final = ("easy", "normal", "hard")
 BASELINES: Final = ("random", "greedy")

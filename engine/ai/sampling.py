@@ -12,6 +12,7 @@ none does, the slots left unmatched take any tile ("relaxed"). Every such event 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .knowledge import Knowledge
@@ -29,6 +30,30 @@ class Deal:
     hands: list[int]
     bone: list[int]
     relaxed: bool = False
+
+
+def match_slots(
+    allowed: list[int], order: Iterable[int], rng: random.Random | None = None
+) -> tuple[dict[int, int], list[int]]:
+    """Slots matched to distinct tiles by augmenting paths (``allowed[i]``: the tiles slot i may
+    take), slots taken in ``order``; with ``rng`` each slot tries its tiles in a random order.
+    Returns (tile -> slot, the slots left unmatched): a maximum matching."""
+    owner: dict[int, int] = {}
+
+    def augment(slot: int, seen: set[int]) -> bool:
+        options = bits(allowed[slot])
+        if rng is not None:
+            rng.shuffle(options)
+        for tile in options:
+            if tile in seen:
+                continue
+            seen.add(tile)
+            if tile not in owner or augment(owner[tile], seen):
+                owner[tile] = slot
+                return True
+        return False
+
+    return owner, [slot for slot in order if not augment(slot, set())]
 
 
 class Sampler:
@@ -96,21 +121,7 @@ class Sampler:
         STATS["matched"] += 1
         slots = list(range(len(self.constrained)))
         rng.shuffle(slots)
-        owner: dict[int, int] = {}  # tile -> slot
-
-        def augment(slot: int, seen: set[int]) -> bool:
-            options = bits(self.constrained[slot][1])
-            rng.shuffle(options)
-            for tile in options:
-                if tile in seen:
-                    continue
-                seen.add(tile)
-                if tile not in owner or augment(owner[tile], seen):
-                    owner[tile] = slot
-                    return True
-            return False
-
-        unmatched = [slot for slot in slots if not augment(slot, set())]
+        owner, unmatched = match_slots([allowed for _, allowed in self.constrained], slots, rng)
         hands = [0] * self.know.players
         left = self.pool
         for tile, slot in owner.items():
