@@ -2,8 +2,9 @@
 e2e/test_net_wire.py and scripts/measure_net.py share.
 
 `connect(host, guest, base_url)`: the host page makes an offer (`hostOffer`) and its invitation
-link; the guest page opens that link (the site's own address with `#join=<code>`), answers
-(`answerInvite`) and shows its reply code; the host accepts it (`acceptReply`) and both data
+link; the guest page (the site, not opened on the link: the page would join the table itself)
+reads the code from that link (the site's own address with `#join=<code>`), answers
+(`answerInvite`) and gives its reply code; the host accepts it (`acceptReply`) and both data
 channels open. Each page keeps its side as `window.__net` (the raw connection, the `Channel`
 wrapper, what it received and refused). All in-page code is a function given to
 `page.evaluate` that imports the site's own modules (`import("./net/signal.js")`), as the site's
@@ -43,6 +44,11 @@ def _side(body: str) -> str:
     )
 
 
+def _side_with_link(body: str) -> str:
+    """The same, as a function of the invitation link."""
+    return _side(body).replace("async () =>", "async (link) =>", 1)
+
+
 HOST = _side("""
   const table = await signal.hostOffer();
   window.__net = wrap(table.channel, started);
@@ -56,8 +62,10 @@ HOST = _side("""
   return { link: table.link, code: table.code, offerMs, ...compare };
 """)
 
-GUEST = _side("""
-  const seat = await signal.answerInvite(signal.codeFromLink(location.href));
+# The guest's side takes the invitation link as its argument: the site's own page opened on the
+# link would join the table itself (core/netcommands.js), so the wire is tried from a plain page.
+GUEST = _side_with_link("""
+  const seat = await signal.answerInvite(signal.codeFromLink(link));
   window.__net = wrap(seat.channel, started);
   window.__net.pc = seat.pc;
   return { reply: seat.reply, answerMs: performance.now() - started };
@@ -124,8 +132,8 @@ def connect(host: Page, guest: Page, base_url: str) -> Connected:
     """Host offers, guest opens the link and answers, host accepts: both channels open."""
     host.goto(base_url)
     offered = host.evaluate(HOST)
-    guest.goto(invitation_url(base_url, offered["link"]))
-    answered = guest.evaluate(GUEST)
+    guest.goto(base_url + "?fast=1")
+    answered = guest.evaluate(GUEST, invitation_url(base_url, offered["link"]))
     opened = host.evaluate(ACCEPT, answered["reply"])
     guest.evaluate(OPENED)
     return Connected(

@@ -202,8 +202,8 @@ def test_the_host_refuses_a_bad_reply_and_takes_the_good_one(
     host, guest = pair
     host.goto(net_server.base_url)
     offered = host.evaluate(HOST)
-    guest.goto(invitation_url(net_server.base_url, offered["link"]))
-    reply = guest.evaluate(GUEST)["reply"]
+    guest.goto(net_server.base_url + "?fast=1")
+    reply = guest.evaluate(GUEST, invitation_url(net_server.base_url, offered["link"]))["reply"]
     bad = host.evaluate(
         """async (reply) => {
           const signal = await import('./net/signal.js');
@@ -352,8 +352,8 @@ def test_a_host_connects_two_guests_each_on_a_channel_of_its_own(
     links = host.evaluate(HOST_TWO_SEATS)
     assert len(set(links)) == 2
     for index, (guest, link) in enumerate(zip(guests, links, strict=True)):
-        guest.goto(invitation_url(net_server.base_url, link))
-        reply = guest.evaluate(GUEST)["reply"]
+        guest.goto(net_server.base_url + "?fast=1")
+        reply = guest.evaluate(GUEST, invitation_url(net_server.base_url, link))["reply"]
         assert host.evaluate(ACCEPT_SEAT, [index, reply]) == "open"
     for index, guest in enumerate(guests):
         guest.evaluate("async () => { await window.__net.opened; }")
