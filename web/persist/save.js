@@ -15,7 +15,8 @@
 // The statistics (stats.js) hear from here, once per game: a game counts when it ends on this
 // device (the page showed it unfinished, then finished), never when it came from a file
 // ("imported", kept in the save so that finishing it here later does not count either) or is a
-// set-up position (the engine's origin "position", shown as such in a notice); it is keyed by the
+// set-up position (the engine's origin "position", shown as such in a notice; also "setup",
+// "line", "again" and "puzzle", UNCOUNTED_ORIGINS); it is keyed by the
 // engine's content id (`state.game_id`), for the one person (as always) or, with several people,
 // for each named person in it (stats.js says how). Undos count as they are used here ("undo_base"
 // is the count an imported record came with), in one person's games only.
@@ -32,6 +33,12 @@ export const SAVE_SCHEMA = 1;
  * the engine's own message bound (1 MB); anything longer is refused before it is read. */
 export const MAX_RECORD_CHARS = 1_000_000;
 const LOG_LINES = 400;
+/** Games the statistics never count: an imported position, a set-up position, a what-if line
+ * from a past position, deals played again, a puzzle (the engine's `origin`). */
+const UNCOUNTED_ORIGINS = new Set(["position", "setup", "line", "again", "puzzle"]);
+/** Side lines: played without touching the save, so the real game stays where it was and comes
+ * back with the page (or the "back to the game" command, which resumes the save). */
+const SIDE_LINE_ORIGINS = new Set(["setup", "line", "puzzle"]);
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
@@ -239,6 +246,7 @@ function changed(state, g) {
   const current = game;
   const { view, human, levels } = state;
   const position = state.origin === "position";
+  const origin = typeof state.origin === "string" ? state.origin : "";
   if (!current.noted) {
     current.noted = true;
     if (position) notify("position", () => t("save.position"));
@@ -253,7 +261,7 @@ function changed(state, g) {
     // It ended here, now. Imported games and set-up positions are never counted, nor a game
     // this device only refereed (nobody played here).
     current.counted = true;
-    if (!current.imported && !position && state.people?.length !== 0) {
+    if (!current.imported && !UNCOUNTED_ORIGINS.has(origin) && state.people?.length !== 0) {
       const outcome = (seat) => {
         const side = view.side_of[seat];
         return { won: view.winner === side, score: view.display_scores[side] };
@@ -271,7 +279,7 @@ function changed(state, g) {
       });
     }
   }
-  if (enabled) write(current);
+  if (enabled && !SIDE_LINE_ORIGINS.has(origin)) write(current);
 }
 
 /** Whether saves are being written. */
