@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from playwright.sync_api import Page
@@ -131,6 +131,18 @@ def play_one(page: Page) -> str | None:
             timeout=STEP_TIMEOUT,
         )
     return made
+
+
+def play_while(pages: Sequence[Page], until: Callable[[], bool], limit: int = 400) -> None:
+    """Every page's person plays when it is their turn, until `until()` holds (checked before
+    each turn), waiting 50 ms between looks; at most `limit` looks."""
+    for _ in range(limit):
+        if until():
+            return
+        for page in pages:
+            if state(page) == "your-turn":
+                play_one(page)
+        pages[0].wait_for_timeout(50)
 
 
 def play_until(pages: Sequence[Page], host: Page, done: str, limit: int = 600) -> int:

@@ -21,6 +21,7 @@ from nettable import (
     net,
     play_one,
     play_until,
+    play_while,
     prepare,
     received,
     state,
@@ -85,12 +86,7 @@ def test_forged_frames_are_refused_and_change_nothing(
     host, guest = devices(2)
     [link] = host_table(host, net_server.base_url, [("person", "Ann"), ("friend", "Bo")], 61)
     join(host, guest, link, 1)
-    for _ in range(200):  # until it is the host's person's turn, the guest waiting
-        if state(host) == "your-turn":
-            break
-        if state(guest) == "your-turn":
-            play_one(guest)
-        host.wait_for_timeout(50)
+    play_while([guest], lambda: state(host) == "your-turn", 200)  # the guest waiting
     assert state(host) == "your-turn"
     before = table(host)
     step = [m for m in received(guest) if m["type"] == "view"][-1]["step"]
@@ -168,13 +164,8 @@ def test_a_guest_who_drops_rejoins_and_the_game_resumes_exactly(
     host, guest = devices(2)
     [link] = host_table(host, net_server.base_url, [("person", "Ann"), ("friend", "Bo")], 61)
     join(host, guest, link, 1)
-    for _ in range(400):  # a few moves, until it is the guest's turn
-        if state(guest) == "your-turn" and len(received(guest)) > 8:
-            break
-        for page in (host, guest):
-            if state(page) == "your-turn":
-                play_one(page)
-        host.wait_for_timeout(50)
+    # A few moves, until it is the guest's turn.
+    play_while([host, guest], lambda: state(guest) == "your-turn" and len(received(guest)) > 8)
     assert state(guest) == "your-turn"
     at_host, at_guest = table(host), table(guest)
     context = guest.context

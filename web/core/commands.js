@@ -144,12 +144,13 @@ function pace() {
 function rememberedSettings(fast) {
   const speed = storage.get(KEYS.speed);
   const auto = storage.get(KEYS.autoForced);
+  const stun = storage.get(KEYS.stun) ?? "";
   return {
     tally: storage.get(KEYS.tally) === "1",
     speed: Object.hasOwn(PACES, speed) ? speed : DEFAULTS.speed,
     autoForced: auto === null ? !fast : auto === "1",
     sound: storage.get(KEYS.sound) === "1",
-    stun: STUN.test(storage.get(KEYS.stun) ?? "") ? storage.get(KEYS.stun) : "",
+    stun: STUN.test(stun) ? stun : "",
   };
 }
 
@@ -226,7 +227,7 @@ function requestLayout(state = get().session) {
   layoutSeq += 1;
   // The engine lays out for shapes between 1:5 and 5:1; the board is scaled to fit anyway.
   const aspect = Number(Math.min(5, Math.max(0.2, board.aspect)).toFixed(3));
-  if (!state?.guest) return bridge.call("layout", { aspect });
+  if (!state?.guest) return bridge.call("layout", { aspect }); // the flag isGuest reads
   // A guest's engine holds no game: it lays out the board of the view the host sent.
   const { tiles, joins } = state.view.board;
   return bridge.call("layout_of", { tiles, joins, aspect }).then((answer) => answer.layout);
@@ -417,9 +418,10 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
   const wish = { ...wishedRules };
   if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(wish.display_target);
   const rules = chosenRules(wish);
-  update({ busy: false });
-  if (seats.some((seat) => "remote" in seat && seat.remote)) return hostTable({ players, seats, rules }); // friends join first
-  update({ busy: true });
+  if (seats.some((seat) => "remote" in seat && seat.remote)) {
+    update({ busy: false });
+    return hostTable({ players, seats, rules }); // friends join first
+  }
   const state = await bridge.call("new_game", { players, seats, seed: params.seed, rules });
   if (!(await show(state, gen))) return;
   roundStarted();

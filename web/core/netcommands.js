@@ -189,8 +189,9 @@ async function collect(round, players) {
   const done = new Promise((resolve) => {
     collecting = { round, resolve, commitments: null };
   });
-  await bridge.call("deal_begin", { round, players, remote });
-  for (const seat of remote) await promptDeal(seat);
+  const begun = await bridge.call("deal_begin", { round, players, remote });
+  if (begun.ready) collecting.resolve(); // no guest left to hear from: the host's own shares deal
+  else for (const seat of remote) await promptDeal(seat);
   await done;
   collecting = null;
 }
@@ -272,7 +273,7 @@ function guestGone(seat, peer) {
 
 /** Whether the game waits for a guest to come back. */
 export function paused(state) {
-  return (state.net?.role === "host" && state.net.waiting.length > 0) || false;
+  return state.net?.role === "host" && state.net.waiting.length > 0;
 }
 
 function resumeGame() {
@@ -290,8 +291,7 @@ async function handToComputer(seat) {
   peers.delete(seat);
   const seats = net.seats.filter((s) => s.seat !== seat);
   const waiting = net.waiting.filter((w) => w !== seat);
-  update({ net: { ...net, seats, waiting } });
-  setNet({});
+  setNet({ seats, waiting });
   if (!get().session) {
     pending.seats = pending.seats.map((s, i) => (i === seat ? { kind: "computer", level: defaultLevel() } : s));
     if (seats.every((s) => s.state === "connected")) return dealFirst();
@@ -528,7 +528,8 @@ export function guestHint(view) {
   return bridge.call("view_hint", { view });
 }
 
-/** Whether this page is a guest's (its game is the host's). */
+/** Whether the game on this page is a guest's (the host's game, shown from the host's views):
+ * the one flag every module asks, `session.guest`, set on each view a guest shows. */
 export function isGuest(state) {
-  return state.net?.role === "guest";
+  return state.session?.guest === true;
 }

@@ -175,7 +175,7 @@ function discard(raw) {
 /** The round's log changed (a move's line comes just after its state is shown and saved): keep
  * the saved log in step with the one on the page. */
 function logChanged() {
-  if (!last || !enabled || store.get().net?.role === "guest") return; // a guest's game is the host's
+  if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
   last = { ...last, log: logTexts() };
   put(last);
 }
