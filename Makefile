@@ -28,13 +28,14 @@ test-e2e: site deps-browser
 test-browsers: site deps-browser deps-node
 	xvfb-run -a $(PY) -m pytest e2e/engines -p no:cacheprovider -rA
 
-# The page's JavaScript after the Python: ESLint (eslint.config.js) and TypeScript's checker on the
-# JSDoc types (jsconfig.json for the page, jsconfig.workers.json for worker.js and sw.js).
+# The page's JavaScript after the Python: ESLint (eslint.config.js: the page, and the Node scripts
+# and browser checks' JavaScript) and TypeScript's checker on the page's JSDoc types (jsconfig.json
+# for the page, jsconfig.workers.json for worker.js and sw.js).
 lint: deps-python deps-node
 	$(PY) -m ruff check engine tests e2e scripts
 	$(PY) -m ruff format --check engine tests e2e scripts
 	$(PY) -m mypy
-	npx --no-install eslint web eslint.config.js
+	npx --no-install eslint web eslint.config.js scripts e2e/engines
 	npx --no-install tsc -p jsconfig.json
 	npx --no-install tsc -p jsconfig.workers.json
 

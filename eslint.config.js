@@ -1,6 +1,8 @@
 // ESLint for the page's JavaScript (make lint): the recommended rules plus a few that keep the
 // code plain, with each file's own globals: the page's modules run in a window, worker.js (and its
-// modules in worker/) in a module worker, sw.js is the classic-script service worker. Type checks: jsconfig.json.
+// modules in worker/) in a module worker, sw.js is the classic-script service worker; the Node
+// scripts (scripts/*.mjs, e2e/engines/*.mjs) and the browser checks' recorder script are linted
+// too. Type checks: jsconfig.json.
 
 import js from "@eslint/js";
 import globals from "globals";
@@ -36,7 +38,18 @@ export default [
     languageOptions: { sourceType: "script", globals: globals.serviceworker },
   },
   {
-    files: ["eslint.config.js"],
-    languageOptions: { sourceType: "module", globals: globals.node },
+    // Node: this file and the build's snapshot maker.
+    files: ["eslint.config.js", "scripts/**/*.mjs"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
+  },
+  {
+    // The Firefox check's driver: Node, handing functions to the page (which run there).
+    files: ["e2e/engines/**/*.mjs"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The Firefox and WebKit checks' recorder: a classic script in the page (e2e/engines).
+    files: ["e2e/engines/recorder.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: globals.browser },
   },
 ];

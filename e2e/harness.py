@@ -238,7 +238,8 @@ INIT_SCRIPT = """
           const data = event.data;
           if (data && data.type === "progress") {
             const at = performance.now();
-            e2e.progress.push({ stage: data.stage, ms: data.ms, start: data.start, at });
+            const { stage, ms, start, snapshot } = data;
+            e2e.progress.push({ stage, ms, start, snapshot, at });
           } else if (data && data.type === "snapshot") {
             e2e.snapshots.push({ ...data, at: performance.now() });
           } else if (data && data.type === "fatal") {

@@ -32,9 +32,11 @@ def build_info() -> dict[str, object]:
 
 
 def boot_worker(page: Page, server: SiteServer) -> dict[str, object]:
-    """Open the harness's blank page, start the worker, say hello before it is ready."""
+    """Open the harness's blank page, start the worker the long way (`?start=normal`: Pyodide and
+    the engine's wheel, no snapshot; test_snapshot.py has the others), say hello before it is
+    ready."""
     page.goto(server.blank_url)
-    start_engine(page, server.base_url + "worker.js")
+    start_engine(page, server.base_url + "worker.js?start=normal")
     hello = engine_call(page, "hello")  # sent at once: queued until the engine is up
     ready = page.evaluate("window.__engine.ready")
     assert ready["stage"] == "ready"
@@ -66,7 +68,7 @@ def test_worker_answers_hello(page: Page, server: SiteServer) -> None:
     assert progress_stages(page) == STAGES
     ready = page.evaluate("window.__engine.ready")
     assert set(ready["ms"]) == {"pyodide", "engine", "total"}
-    assert ready["start"] == "normal"  # a new context: no snapshot yet
+    assert ready["start"] == "normal" and ready["snapshot"] is None
     assert all(isinstance(value, int) and value >= 0 for value in ready["ms"].values())
 
 
@@ -147,7 +149,7 @@ def test_a_broken_build_is_reported_as_fatal(
     try:
         other = make_page(broken)
         other.goto(broken.blank_url)
-        start_engine(other, broken.base_url + "worker.js")
+        start_engine(other, broken.base_url + "worker.js?start=normal")  # needs the wheel
         answer = engine_call(other, "hello")
         assert answer["ok"] is False
         assert answer["error"]["kind"] == "InternalError"

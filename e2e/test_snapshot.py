@@ -1,12 +1,16 @@
-"""The engine worker's memory snapshot (web/worker/snapshot.js, docs/site-and-e2e.md): a first visit
-starts normally and, once idle, leaves a snapshot keyed by Pyodide's version and the engine wheel's
-sha256; the next visit starts from it, offline with the server stopped too. A damaged snapshot,
-one that Pyodide refuses, one of another build, and storage that refuses the write all end in a
-normal start in the same visit, and the game plays on. The worker's "ready" says which start it
-made (`start`), and its "snapshot" message whether one was kept."""
+"""The engine worker's memory snapshots (web/worker/snapshot.js, docs/site-and-e2e.md). A first
+visit starts from the site's own snapshot (made at build time, site/snapshot/) and, once idle,
+keeps it as the stored snapshot keyed by Pyodide's version and the engine wheel's sha256; the next
+visit starts from the stored one, offline with the server stopped too. A stored snapshot that is
+damaged, refused by Pyodide or of another build gives way to the site's; a site's snapshot that is
+damaged, of another build or missing gives way to the normal start, which leaves a snapshot of its
+own; so does `?start=normal`. Storage that refuses the write changes only what is kept. The game
+plays on each time. The worker's "ready" says which start it made (`start`, and `snapshot`: "stored"
+or "site"), and its "snapshot" message whether one was kept."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import urllib.error
 import urllib.request
@@ -31,10 +35,18 @@ def build_key() -> str:
     return f"pyodide {info['pyodide']}; engine {info['engine_sha256']}"
 
 
+def built() -> dict[str, Any]:
+    """The site's snapshot card (site/snapshot/engine.json)."""
+    card: dict[str, Any] = json.loads((SITE / "snapshot" / "engine.json").read_text("utf-8"))
+    return card
+
+
 def starts(page: Page) -> list[str]:
-    """How the engine started, for each "ready" this page saw (one per load)."""
+    """How the engine started, for each "ready" this page saw (one per load): "normal", or the
+    snapshot it started from, "stored" or "site"."""
     progress: list[dict[str, Any]] = page.evaluate("window.__e2e.progress")
-    return [p["start"] for p in progress if p["stage"] == "ready"]
+    ready = [p for p in progress if p["stage"] == "ready"]
+    return [p["snapshot"] if p["start"] == "snapshot" else p["start"] for p in ready]
 
 
 def snapshot_message(page: Page) -> dict[str, Any]:
@@ -97,14 +109,18 @@ def notes(page: Page) -> list[str]:
     return seen
 
 
-def first_visit(page: Page, server: SiteServer) -> tuple[Table, Replay]:
+def first_visit(page: Page, server: SiteServer, start: str = "site") -> tuple[Table, Replay]:
+    """A first visit (`start`: "site", or "normal" when the site's snapshot is not to be had) that
+    plays one turn and keeps a snapshot of this build."""
     table = Table(page, server)
     replay = Replay(seed=SEED, players=2, levels=LEVELS)
     snap = table.open(seed=SEED, players=2, levels=LEVELS)
     play_on(table, snap, replay, turns=1)
-    assert starts(page) == ["normal"]
+    assert starts(page) == [start]
     message = snapshot_message(page)
     assert message["stored"] is True and message["bytes"] > 0, message
+    if start == "site":
+        assert message["bytes"] == built()["bytes"]
     assert stored(page) == {"key": build_key(), "bytes": message["bytes"]}
     return table, replay
 
@@ -129,8 +145,8 @@ def test_the_next_visit_starts_from_the_snapshot_online_and_offline(make_page: P
         # Second visit, answered by the service worker: from the snapshot, and the game goes on
         # with a session of its own (the snapshot was taken with the first visit's game in it).
         resumes_and_plays(page, table, replay)
-        assert starts(page) == ["snapshot"]
-        # No new snapshot after a start from one.
+        assert starts(page) == ["stored"]
+        # Nothing more kept after a start from the stored snapshot.
         page.wait_for_timeout(1500)
         assert page.evaluate("window.__e2e.snapshots") == []
 
@@ -139,7 +155,7 @@ def test_the_next_visit_starts_from_the_snapshot_online_and_offline(make_page: P
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(server.base_url, timeout=5)
         resumes_and_plays(page, table, replay)
-        assert starts(page) == ["snapshot"]
+        assert starts(page) == ["stored"]
         # The browser's own check for a newer service worker fails without a server; nothing else.
         problems = page_guard(page).take()
         assert all("sw.js" in problem for problem in problems), problems
@@ -149,18 +165,67 @@ def test_the_next_visit_starts_from_the_snapshot_online_and_offline(make_page: P
 
 
 @pytest.mark.parametrize("how", ["damaged", "refused", "another-build"])
-def test_a_spoilt_snapshot_falls_back_to_a_normal_start(
+def test_a_spoilt_stored_snapshot_gives_way_to_the_sites(
     page: Page, server: SiteServer, how: str
 ) -> None:
     table, replay = first_visit(page, server)
     page.evaluate(SPOIL, [CACHE, how])
     seen = notes(page)
     resumes_and_plays(page, table, replay)
-    assert starts(page) == ["normal"]
+    assert starts(page) == ["site"]
     # Said on the console as a note (never an error), and replaced by a good one.
-    assert any("starting normally" in text for text in seen), seen
+    said = "is another build's" if how == "another-build" else "stored snapshot did not start"
+    assert any(said in text for text in seen), seen
     message = snapshot_message(page)
     assert message["stored"] is True
+    assert stored(page) == {"key": build_key(), "bytes": built()["bytes"]}
+
+
+def spoil_the_sites(page: Page, how: str) -> None:
+    """Serve the site's snapshot spoilt: a byte changed behind its digest ("damaged"), its card
+    naming another build ("another-build"), or not at all ("missing")."""
+
+    def damaged(route: Route) -> None:
+        data = bytearray(gzip.decompress(route.fetch().body()))
+        data[len(data) // 2] ^= 0xFF
+        route.fulfill(status=200, body=gzip.compress(bytes(data), compresslevel=1))
+
+    def another_build(route: Route) -> None:
+        card = route.fetch().json() | {"key": "pyodide 0.0.0; engine 0000"}
+        route.fulfill(status=200, json=card)
+
+    if how == "damaged":
+        page.route("**/snapshot/engine.bin.gz*", damaged)
+    elif how == "another-build":
+        page.route("**/snapshot/engine.json*", another_build)
+    else:
+        page.route("**/snapshot/*", lambda route: route.fulfill(status=404, body="gone"))
+
+
+@pytest.mark.parametrize("how", ["damaged", "another-build", "missing"])
+def test_a_spoilt_sites_snapshot_gives_way_to_the_normal_start(
+    page: Page, server: SiteServer, how: str
+) -> None:
+    spoil_the_sites(page, how)
+    seen = notes(page)
+    first_visit(page, server, start="normal")
+    said = {
+        "damaged": "the site's snapshot did not start: the snapshot is damaged",
+        "another-build": "the site's snapshot is another build's",
+        "missing": "the site's snapshot is out of reach: HTTP 404",
+    }[how]
+    assert any(said in text for text in seen), seen
+    if how == "missing":  # the 404 itself is all the browser reports
+        problems = page_guard(page).take()
+        assert problems and all("HTTP 404" in p and "/snapshot/" in p for p in problems), problems
+
+
+def test_start_normal_in_the_address_starts_the_long_way(page: Page, server: SiteServer) -> None:
+    page.goto(server.base_url + "?start=normal&fast=1")
+    page.wait_for_function("() => document.body.dataset.state !== 'loading'")
+    assert starts(page) == ["normal"]
+    message = snapshot_message(page)
+    assert message["stored"] is True and message["bytes"] > 0, message
     assert stored(page) == {"key": build_key(), "bytes": message["bytes"]}
 
 
@@ -175,7 +240,7 @@ def refuse_the_write(route: Route) -> None:
     route.fulfill(response=response, body=source)
 
 
-def test_storage_that_refuses_the_write_leaves_the_normal_start(
+def test_storage_that_refuses_the_write_keeps_nothing_and_starts_from_the_site_again(
     page: Page, server: SiteServer
 ) -> None:
     page.route("**/worker/snapshot.js", refuse_the_write)
@@ -189,4 +254,4 @@ def test_storage_that_refuses_the_write_leaves_the_normal_start(
     assert stored(page) is None
     play_on(table, snap, replay, turns=1)
     resumes_and_plays(page, table, replay)
-    assert starts(page) == ["normal"]
+    assert starts(page) == ["site"]

@@ -10,7 +10,10 @@ is relative and nothing in it asks another host for anything:
                            LOCK_PACKAGES (none today), and a pyodide-lock.json that lists only
                            the packages shipped here
     site/wheels/           the engine's wheel, built from pyproject.toml
-    site/build.json        where the worker finds the engine wheel
+    site/build.json        where the worker finds the engine wheel (and the snapshot's card)
+    site/snapshot/         the memory snapshot of Python with the engine imported that a first
+                           visit starts from (engine.bin.gz, made in Node by
+                           scripts/make_snapshot.mjs), and engine.json: its file, key and sha256
     site/icons/            the app's PNG icons, drawn by scripts/icons.py
     site/vendor/           npm packages the page imports, as their own ES modules (VENDOR)
     site/sw.js             the service worker, with the list of every file and its sha256
@@ -18,7 +21,8 @@ is relative and nothing in it asks another host for anything:
 
 A package of LOCK_PACKAGES comes from PyPI at build time (the exact file Pyodide's lock file
 names) and is cached under .cache/pypi/, so a rebuild needs no network. The same inputs give the
-same bytes.
+same bytes, except in site/snapshot/: Python's memory holds the time and random state of the start
+that made it (nothing else refers to its bytes, so the rest stays the same).
 Any problem stops the build with a message and a non-zero exit code.
 """
 
@@ -60,7 +64,10 @@ PYPI_JSON = "https://pypi.org/pypi/{name}/{version}/json"
 PYPI_JSON_ALL = "https://pypi.org/pypi/{name}/json"
 # Any fixed time works; it only has to be the same on every build (zip cannot go before 1980).
 DEFAULT_SOURCE_DATE_EPOCH = "315532800"
-RESERVED = ("pyodide", "wheels", "build.json", "icons", "precache.json", "vendor")
+RESERVED = ("pyodide", "wheels", "build.json", "icons", "precache.json", "vendor", "snapshot")
+# The site's own memory snapshot (scripts/make_snapshot.mjs) and what the worker knows it by.
+SNAPSHOT_FILE = "snapshot/engine.bin.gz"
+SNAPSHOT_ABOUT = "snapshot/engine.json"
 # npm packages the page imports as they are (plain ES modules with relative imports, no bundler):
 # package -> {file in the site: file in the package}. Each is pinned in package.json's
 # dependencies and its licence goes with it.
@@ -320,7 +327,30 @@ def prepare_out(out: Path) -> None:
     out.mkdir(parents=True)
 
 
-def build(out: Path, cache: Path) -> dict[str, Any]:
+def make_snapshot(out: Path) -> dict[str, Any]:
+    """Python with the engine imported, as a memory snapshot the worker starts from (made in Node
+    from the site's own files): SNAPSHOT_FILE, and SNAPSHOT_ABOUT with its key and digest."""
+    target = out / SNAPSHOT_FILE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    script = ROOT / "scripts" / "make_snapshot.mjs"
+    try:
+        result = subprocess.run(
+            ["node", str(script), str(out), str(target)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    except OSError as err:
+        raise BuildError(f"node is needed to make the snapshot: {err}") from err
+    if result.returncode != 0:
+        raise BuildError(f"the snapshot could not be made: {result.stderr.strip()[-2000:]}")
+    figures: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    about = {"file": Path(SNAPSHOT_FILE).name, **figures}
+    write_json(out / SNAPSHOT_ABOUT, about)
+    return about
+
+
+def build(out: Path, cache: Path, snapshot: bool = True) -> dict[str, Any]:
     pyodide_version = pinned_pyodide_version()
     prepare_out(out)
     copy_tree(ROOT / "web", out)
@@ -337,8 +367,12 @@ def build(out: Path, cache: Path) -> dict[str, Any]:
         "packages": lock_versions,
         "vendor": vendor,
     }
+    if snapshot:
+        info["snapshot"] = SNAPSHOT_ABOUT
     write_json(out / "build.json", info)
     write_icons(out / "icons")
+    if snapshot:
+        make_snapshot(out)
     try:
         # Last: the list covers every file above.
         info["precache"] = write_precache(out)["version"]
@@ -353,13 +387,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cache", type=Path, default=ROOT / ".cache", help="download cache (default .cache/)"
     )
+    parser.add_argument(
+        "--no-snapshot",
+        action="store_true",
+        help="ship no memory snapshot (every first visit starts Python the long way)",
+    )
     args = parser.parse_args(argv)
     out = args.out.resolve()
     if out == ROOT or ROOT.is_relative_to(out) or out == (ROOT / "web").resolve():
         print(f"build_site: refusing to build into {out}", file=sys.stderr)
         return 2
     try:
-        info = build(out, args.cache.resolve())
+        info = build(out, args.cache.resolve(), snapshot=not args.no_snapshot)
     except BuildError as err:
         print(f"build_site: {err}", file=sys.stderr)
         return 1

@@ -6,22 +6,26 @@ Serving is Python's http.server on 127.0.0.1 (the e2e harness's, with the site's
 the figures leave out any real network. Each run uses fresh browser profiles on disk, all on the
 same files, one after the other:
 
-- profile 1 (service workers allowed): "cold" is the first visit (nothing cached); the service
-  worker then installs (the whole site into its cache, timed as `sw_install_ms`, with the bytes
-  it made the server send) and the engine worker keeps its memory snapshot (`snapshot_bytes`;
-  `stored_bytes` is everything the origin then keeps, navigator.storage.estimate()'s usage).
-  "sw" is the next visit, answered by the service worker with the snapshot deleted first (a
-  normal start of Python, which leaves a new snapshot); "sw_snapshot" the one after (service
-  worker and snapshot: a return visit), and "sw_snapshot_again" the one after that. (Chromium
-  keeps compiled code beside a cached response only once it has compiled it from there and its
-  optimizing compiler is done: the service worker's copy catches up over a few visits.)
-- profile 2 (service workers blocked): a first visit, then "http_cache": the second visit with
-  only the browser's HTTP cache to help and the snapshot deleted (what a browser without service
-  workers or snapshots gets), then "http_cache_snapshot" with the snapshot.
+- profile 1 (service workers allowed): "cold" is the first visit (nothing cached: Python starts
+  from the site's own snapshot, site/snapshot/); the service worker then installs (the whole
+  site into its cache, timed as `sw_install_ms`, with the bytes it made the server send) and the
+  engine worker keeps the snapshot it started from (`snapshot_bytes`; `stored_bytes` is
+  everything the origin then keeps, navigator.storage.estimate()'s usage). "sw" is the next
+  visit, answered by the service worker, with the stored snapshot deleted first and
+  `?start=normal` (the long start of Python, which leaves a snapshot of its own); "sw_snapshot"
+  the one after (service worker and stored snapshot: a return visit), and "sw_snapshot_again"
+  the one after that. (Chromium keeps compiled code beside a cached response only once it has
+  compiled it from there and its optimizing compiler is done: the service worker's copy catches
+  up over a few visits.)
+- profile 2 (service workers blocked): "cold_normal", a first visit the long way
+  (`?start=normal`: what a first visit costs without the site's snapshot), then "http_cache":
+  the second visit with only the browser's HTTP cache to help, the snapshot deleted and the long
+  way again (what a browser without service workers or snapshots gets), then
+  "http_cache_snapshot" with the stored snapshot.
 - profile 3: "pyodide_cold" and "pyodide_warm": Pyodide's own start-up alone, from the site's
   ./pyodide/ folder, in a module worker of a blank harness page (no page, no engine): the bare
   boot every visit is compared with (`ratios`: a visit's playable_ms over the bare boot's
-  ready_ms, both from navigation start; the first visit over the cold boot, the others over the
+  ready_ms, both from navigation start; the first visits over the cold boot, the others over the
   warm one).
 
 Per load:
@@ -30,9 +34,9 @@ Per load:
 - playable_ms: navigation start -> document.body.dataset.state leaves "loading" (the UI's own
   signal: the engine is up and the player can deal or play).
 - ready_ms: navigation start -> the worker's "ready" message arrives in the page; `start`: the
-  worker's start path ("normal" or "snapshot").
+  worker's start path ("normal", or the snapshot it started from: "site" or "stored").
 - pyodide_ms, engine_ms, snapshot_ms, worker_total_ms: the worker's own timings of its stages
-  (snapshot_ms: reading the stored snapshot, 0 on a normal start).
+  (snapshot_ms: reading the snapshot, stored or the site's, 0 on a normal start).
 - requests, not_modified, bytes: what the server saw (200s and 304s, and bytes of files sent).
 
 The site's size is every file of site/, raw and gzip-compressed (level 6, as servers do), with
@@ -106,15 +110,16 @@ SNAPSHOT_MADE = "() => window.__e2e.snapshots.length > 0"
 STORED = "navigator.storage.estimate().then((estimate) => estimate.usage)"
 
 
-def open_visit(page: Page, server: SiteServer, ui: bool) -> tuple[float, str]:
-    """Navigate and wait until playable; (navigation start -> playable in ms, the state)."""
+def open_visit(page: Page, server: SiteServer, ui: bool, normal: bool) -> tuple[float, str]:
+    """Navigate and wait until playable; (navigation start -> playable in ms, the state). With
+    `normal`, the worker starts the long way (`?start=normal`: no snapshot)."""
     if ui:
-        page.goto(server.base_url)
+        page.goto(server.base_url + ("?start=normal" if normal else ""))
         state = wait_for_state_not(page, "loading", timeout=TIMEOUT_MS)
         states: list[dict[str, Any]] = page.evaluate("window.__e2e.states")
         return next(s["at"] for s in states if s["state"] not in (None, "loading")), state
     page.goto(server.blank_url)
-    start_engine(page, server.base_url + "worker.js")
+    start_engine(page, server.base_url + ("worker.js?start=normal" if normal else "worker.js"))
     playable: float = page.evaluate(
         """() => window.__engine.send("hello").then((answer) => {
              if (!answer.ok) throw new Error(JSON.stringify(answer));
@@ -131,15 +136,17 @@ def load_once(
     install: dict[str, Any] | None = None,
     *,
     keep_snapshot: bool = True,
+    normal: bool = False,
 ) -> dict[str, Any]:
     """One visit; with `install` (a first visit that registers the service worker), also the
     time from the worker's "ready" until the service worker has the site cached, and what the
-    server sent for it. After a normal start the visit waits for the worker's snapshot, and with
-    `keep_snapshot=False` deletes it (so the next visit starts normally)."""
+    server sent for it. After a normal start or one from the site's snapshot the visit waits for
+    the worker to keep a snapshot, and with `keep_snapshot=False` deletes it (so the next visit
+    starts from the site's snapshot, or with `normal` the long way)."""
     before = len(server.hits)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
-    playable, state = open_visit(page, server, ui)
+    playable, state = open_visit(page, server, ui, normal)
     ready = ready_message(page)
     paint: dict[str, float] = page.evaluate(PAINT_SCRIPT)
     controlled = page.evaluate("Boolean(navigator.serviceWorker?.controller)")
@@ -150,7 +157,7 @@ def load_once(
         page.evaluate(SW_ACTIVATED)
         done = page.evaluate("performance.now()")
         install.update({"sw_install_ms": round(done - ready["at"]), **sent(server, after)})
-    if ready.get("start") == "normal":
+    if ready.get("snapshot") != "stored":
         page.wait_for_function(SNAPSHOT_MADE, timeout=TIMEOUT_MS)
         made: dict[str, Any] = page.evaluate("window.__e2e.snapshots[0]")
         extra = {"snapshot_bytes": made.get("bytes", 0) if made.get("stored") else 0}
@@ -164,7 +171,7 @@ def load_once(
         "first_contentful_paint_ms": round(paint.get("first-contentful-paint", -1)),
         "playable_ms": round(playable),
         "state": state,
-        "start": ready.get("start"),
+        "start": ready.get("snapshot") or ready.get("start"),  # normal, site or stored
         "service_worker": controlled,
         "ready_ms": round(ready["at"]),
         "pyodide_ms": ready["ms"]["pyodide"],
@@ -230,6 +237,7 @@ def site_size(site: Path) -> dict[str, Any]:
 
 VISITS = (
     "cold",
+    "cold_normal",
     "sw_install",
     "sw",
     "sw_snapshot",
@@ -242,6 +250,7 @@ VISITS = (
 # Each visit's playable_ms over the bare boot's ready_ms (navigation -> loadPyodide done).
 RATIO_TO = {
     "cold": "pyodide_cold",
+    "cold_normal": "pyodide_cold",
     "sw": "pyodide_warm",
     "sw_snapshot": "pyodide_warm",
     "sw_snapshot_again": "pyodide_warm",
@@ -275,12 +284,12 @@ def one_run(playwright: Playwright, server: SiteServer, ui: bool) -> tuple[str, 
         found["cold"] = load_once(context, server, ui, install if ui else None, keep_snapshot=False)
         if ui:
             found["sw_install"] = install
-            found["sw"] = load_once(context, server, ui)
+            found["sw"] = load_once(context, server, ui, normal=True)
             found["sw_snapshot"] = load_once(context, server, ui)
             found["sw_snapshot_again"] = load_once(context, server, ui)
     with profile_context(playwright, server, found, service_workers=False) as context:
-        load_once(context, server, ui, keep_snapshot=False)
-        found["http_cache"] = load_once(context, server, ui)
+        found["cold_normal"] = load_once(context, server, ui, keep_snapshot=False, normal=True)
+        found["http_cache"] = load_once(context, server, ui, normal=True)
         found["http_cache_snapshot"] = load_once(context, server, ui)
     with profile_context(playwright, server, found, service_workers=False) as context:
         found["pyodide_cold"] = pyodide_alone(context, server)
@@ -329,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     paint = {
         name: loads[name]["median"]["first_contentful_paint_ms"]
-        for name in ("cold", "sw", "sw_snapshot", "http_cache")
+        for name in ("cold", "cold_normal", "sw", "sw_snapshot", "http_cache")
         if name in loads
     }
     result: dict[str, Any] = {

@@ -24,8 +24,10 @@ from typing import Any
 SERVICE_WORKER = "sw.js"
 LIST_FILE = "precache.json"
 MARKER = "// @precache"
-# Left out of the list: the service worker (the browser keeps it itself) and the list's copy.
-UNLISTED = (SERVICE_WORKER, LIST_FILE)
+# Left out of the list: the service worker (the browser keeps it itself), the list's copy, and the
+# site's memory snapshot (the engine worker keeps its own copy once it has started from it, so the
+# service worker need not hold a second one; and its bytes differ from build to build).
+UNLISTED = (SERVICE_WORKER, LIST_FILE, "snapshot/engine.bin.gz", "snapshot/engine.json")
 
 
 class PrecacheError(Exception):

@@ -8,17 +8,21 @@
 //   while starting: {"type": "progress", "stage": "pyodide" | "engine" | "ready",
 //                    "ms": {"pyodide": 812, ...}}   (stage = the step now starting; ms = the
 //                    duration of each step done so far, and "total" once ready); "ready" also
-//                    says how Python started: "start": "normal" | "snapshot"
-//   after a normal start, once the engine has been idle a moment: {"type": "snapshot",
+//                    says how Python started: "start": "normal" | "snapshot", and from which
+//                    snapshot: "snapshot": "stored" | "site" | null
+//   after a normal start or one from the site's snapshot, once the engine has been idle a
+//                    moment: {"type": "snapshot",
 //                    "stored": true | false, "bytes": ..., "ms": ...} (the snapshot kept for the
 //                    next start, or not)
 //   if starting fails: {"type": "fatal", "stage": ..., "message": "..."}
 // Requests sent before "ready" are queued and answered in order once the engine is up.
 //
-// Two ways to start (docs/site-and-e2e.md): from a memory snapshot of an earlier start of the same
-// build (worker/snapshot.js), when there is one; else the normal start, Pyodide and the engine's
-// wheel (worker/engine.js), after which a snapshot is made for next time. A snapshot that fails to load in
-// any way is dropped and the normal start follows, in the same visit.
+// Three ways to start (docs/site-and-e2e.md): from the memory snapshot stored by an earlier start
+// of the same build (worker/snapshot.js), when there is one; else from the site's own snapshot
+// (made at build time, named in build.json), which is then stored for next time; else the normal
+// start, Pyodide and the engine's wheel (worker/engine.js), after which a snapshot is made and
+// stored. A snapshot that fails to load in any way is dropped (the stored one) and the next way
+// follows, in the same visit.
 //
 // Every URL is relative to this file, so the site works from any sub-path, and every file comes
 // from the site itself: Pyodide's runtime from ./pyodide/, the engine's wheel from the path
@@ -26,7 +30,7 @@
 
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 import { engineEntry, fetchWheel, installWheel, takeSnapshot } from "./worker/engine.js";
-import { dropSnapshot, findSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
+import { dropSnapshot, fetchBuiltSnapshot, findSnapshot, keepBuiltSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 // How long the engine must be left alone before the snapshot is taken (it holds the worker).
@@ -97,9 +101,9 @@ const base = here("./pyodide/");
 // Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
 const options = { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json") };
 
-/** Start from a stored snapshot (findSnapshot's promises): the engine's entry point, or null (with
- * a note) if it fails. */
-async function startFromSnapshot({ bytes, checked }) {
+/** Start from a snapshot (findSnapshot's or fetchBuiltSnapshot's promises; `which`: "stored" or
+ * "site's"): the engine's entry point, or null (with a note) if it fails. */
+async function startFromSnapshot({ bytes, checked }, which) {
   const reading = performance.now();
   bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
   checked.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
@@ -117,8 +121,8 @@ async function startFromSnapshot({ bytes, checked }) {
       return entry;
     });
   } catch (err) {
-    note("the stored snapshot did not start; starting normally", err);
-    await dropSnapshot();
+    note(`the ${which} snapshot did not start`, err);
+    if (which === "stored") await dropSnapshot();
     for (const name of ["snapshot", "pyodide", "engine"]) delete ms[name];
     return null;
   }
@@ -138,47 +142,90 @@ async function startNormally(info) {
   });
 }
 
-/** Once the engine has been idle a moment: a snapshot for the next start, kept in storage. */
-function snapshotWhenIdle(pyodide, key) {
+/** @typedef {{stored: boolean, bytes?: number, reason?: string, made?: number}} Kept  whether a
+ * snapshot was kept, its size in memory, why not, and the ms it took to make */
+
+/** Once the engine has been idle a moment (the work holds the worker): `task`, which tells the
+ * page whether a snapshot was kept for the next start.
+ * @param {() => Promise<Kept>} task */
+function whenIdle(task) {
   let timer = 0;
-  const take = async () => {
+  const run = async () => {
     idle = null;
+    const started = performance.now();
+    const { stored, bytes, reason, made } = await task();
+    const took = Math.round(performance.now() - started);
+    if (bytes === undefined) self.postMessage({ type: "snapshot", stored, reason });
+    else self.postMessage({ type: "snapshot", stored, bytes, ms: { make: made ?? 0, store: took - (made ?? 0) } });
+  };
+  idle = { restart: () => (clearTimeout(timer), (timer = setTimeout(run, IDLE_MS))) };
+  idle.restart();
+}
+
+/** After a normal start: a snapshot of this engine, made and stored for the next start.
+ * @returns {() => Promise<Kept>} */
+function makeSnapshot(pyodide, key) {
+  return async () => {
     const started = performance.now();
     const made = takeSnapshot(pyodide, handle);
     handle = made.entry;
     if (!made.bytes) {
       note("no snapshot could be made", made.err);
-      self.postMessage({ type: "snapshot", stored: false, reason: errorText(made.err) });
-      return;
+      return { stored: false, reason: errorText(made.err) };
     }
     const took = Math.round(performance.now() - started);
-    const stored = await storeSnapshot(key, made.bytes);
-    const ms = { make: took, store: Math.round(performance.now() - started) - took };
-    self.postMessage({ type: "snapshot", stored, bytes: made.bytes.byteLength, ms });
+    return { stored: await storeSnapshot(key, made.bytes), bytes: made.bytes.byteLength, made: took };
   };
-  idle = { restart: () => (clearTimeout(timer), (timer = setTimeout(take, IDLE_MS))) };
-  idle.restart();
+}
+
+/** After a start from the site's snapshot: its bytes, as they came, stored for the next start.
+ * @returns {() => Promise<Kept>} */
+function keepSnapshot(key, built) {
+  return async () => {
+    const [bytes, packed] = await Promise.all([built.bytes, built.packed]);
+    return { stored: await keepBuiltSnapshot(key, built.digest, bytes.byteLength, packed), bytes: bytes.byteLength };
+  };
+}
+
+// `worker.js?start=normal` starts the long way, without either snapshot (it still leaves one):
+// how `make bench-web` times the normal start and the tests check it.
+const NORMAL_ONLY = new URL(import.meta.url).searchParams.get("start") === "normal";
+
+/** A start from a snapshot, the stored one first, else the site's: {entry, snapshot} or null. */
+async function startFast(info, key) {
+  const found = await findSnapshot(key);
+  const stored = found && (await startFromSnapshot(found, "stored"));
+  if (stored) return { entry: stored, snapshot: "stored", keep: null };
+  if (typeof info.snapshot !== "string") return null;
+  const built = await fetchBuiltSnapshot(here(info.snapshot), key);
+  built?.packed.catch(() => {}); // awaited by the start; this only keeps a failure from going unhandled
+  const entry = built && (await startFromSnapshot(built, "site's"));
+  if (!entry) return null;
+  return { entry, snapshot: "site", keep: self.caches ? keepSnapshot(key, built) : null };
 }
 
 async function boot() {
   const started = performance.now();
   const info = await fetchBuildInfo();
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
-  const found = await findSnapshot(key);
-  handle = found && (await startFromSnapshot(found));
-  const start = handle ? "snapshot" : "normal";
+  const fast = NORMAL_ONLY ? null : await startFast(info, key);
+  handle = fast?.entry ?? null;
+  /** @type {(() => Promise<Kept>) | null} */
+  let keep = fast?.keep ?? null;
   if (!handle) {
+    note("starting normally");
     const { pyodide, entry } = await startNormally(info);
     handle = entry;
-    if (self.caches) snapshotWhenIdle(pyodide, key);
-    else {
-      note("no Cache Storage here: no snapshot is made");
-      self.postMessage({ type: "snapshot", stored: false, reason: "no Cache Storage" });
-    }
+    keep = self.caches ? makeSnapshot(pyodide, key) : null;
+  }
+  if (!keep && !fast) {
+    note("no Cache Storage here: no snapshot is made");
+    self.postMessage({ type: "snapshot", stored: false, reason: "no Cache Storage" });
   }
   ms.total = Math.round(performance.now() - started);
-  progress("ready", { start });
+  progress("ready", { start: fast ? "snapshot" : "normal", snapshot: fast?.snapshot ?? null });
   for (const msg of queue.splice(0)) answer(msg);
+  if (keep) whenIdle(keep);
 }
 
 boot().catch((err) => {

@@ -61,8 +61,8 @@ async function visit(count) {
     controlled: Boolean(navigator.serviceWorker?.controller),
   }));
   const start = seen.starts.at(-1);
-  if (start === "normal") {
-    // A normal start leaves a snapshot (or says why not) once the engine is idle.
+  if (start === "normal" || start === "site") {
+    // A snapshot is kept (or the worker says why not) once the engine is idle.
     await page.waitForFunction(() => window.__e2e.snapshots.length > 0);
   }
   const snapshots = await page.evaluate(() => window.__e2e.snapshots);

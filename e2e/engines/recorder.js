@@ -4,7 +4,8 @@
 // it run, and precached with the rest, so it runs offline too). It keeps, in window.__e2e:
 // - errors: console.error calls, uncaught errors and rejections, policy violations, the engine
 //   worker's errors and "fatal" messages;
-// - states: each change of body[data-state]; starts: the start path of each worker "ready", and
+// - states: each change of body[data-state]; starts: the start path of each worker "ready"
+//   ("normal", or the snapshot it started from: "site" or "stored"), and
 //   ready: when it came (ms from navigation) with the worker's stage timings; snapshots: the
 //   worker's snapshot messages;
 // - next(): the CSS selector of the control a person clicks next (an end of the chosen tile, Draw,
@@ -39,7 +40,7 @@
       this.addEventListener("message", (event) => {
         const data = event.data;
         if (data?.type === "progress" && data.stage === "ready") {
-          e2e.starts.push(data.start);
+          e2e.starts.push(data.start === "snapshot" ? data.snapshot : data.start); // normal, site or stored
           e2e.ready.push({ at: Math.round(performance.now()), ms: data.ms });
         }
         if (data?.type === "fatal") e2e.errors.push(`worker fatal (${data.stage}): ${data.message}`);

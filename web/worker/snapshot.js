@@ -5,8 +5,13 @@
 // It is kept gzip-compressed (31.5 MB of memory, about 6 MB stored; reading and unpacking it took
 // as long as reading it whole), with the sha256 of its bytes, so a damaged entry fails the start.
 //
-// Every failure here is a note on the console (console.warn) and the normal start: storage that
-// is missing (some private windows), full or refusing, a snapshot damaged or of another build.
+// The site also ships one (scripts/make_snapshot.mjs makes it at build time, in Node, from the
+// same files; build.json's `snapshot` names snapshot/engine.json, which gives its file, key and
+// digest): a first visit starts from it instead of booting Python, and keeps its bytes here as the
+// stored one once the engine is idle.
+//
+// Every failure here is a note on the console (console.warn) and the next way to start: storage
+// that is missing (some private windows), full or refusing, a snapshot damaged or of another build.
 
 const CACHE = "snapshot:five-up";
 const ENTRY = new URL("./snapshot/engine.bin", import.meta.url).href;
@@ -41,7 +46,7 @@ export async function dropSnapshot() {
 /** Whether `bytes` are the stored snapshot's, by its digest (rejects if they differ). */
 async function check(bytes, expected) {
   if ((await hexDigest(bytes)) !== expected) {
-    throw new Error("the stored snapshot is damaged (its sha256 differs)");
+    throw new Error("the snapshot is damaged (its sha256 differs)");
   }
 }
 
@@ -61,7 +66,7 @@ export async function findSnapshot(key) {
   }
   if (!found) return null;
   if (found.headers.get(KEY_HEADER) !== key) {
-    note("the stored snapshot is another build's; starting normally");
+    note("the stored snapshot is another build's");
     await dropSnapshot();
     return null;
   }
@@ -70,24 +75,82 @@ export async function findSnapshot(key) {
   return { bytes, checked: bytes.then((read) => check(read, found.headers.get(DIGEST_HEADER))) };
 }
 
+/** gzip's first two bytes: a host that sent the file decoded already is handled too. */
+function gzipped(bytes) {
+  return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/**
+ * The site's own snapshot for `key` (`about`: the URL of the build's snapshot/engine.json, `{file,
+ * key, sha256}`), or null with a note (none, another build's, unreachable): `{bytes, checked,
+ * packed}` as findSnapshot's, plus its gzip-compressed bytes as they came (for keepBuiltSnapshot).
+ */
+export async function fetchBuiltSnapshot(about, key) {
+  let built;
+  try {
+    const response = await fetch(about, { cache: "no-cache" });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    built = await response.json();
+  } catch (err) {
+    note("the site's snapshot is out of reach", err);
+    return null;
+  }
+  if (built?.key !== key || typeof built.sha256 !== "string" || typeof built.file !== "string") {
+    note("the site's snapshot is another build's");
+    return null;
+  }
+  const url = `${new URL(built.file, about).href}?sha256=${built.sha256}`;
+  const packed = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`the site's snapshot: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  const bytes = packed.then(async (data) => {
+    if (!gzipped(data)) return data;
+    const unpacked = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(unpacked).arrayBuffer());
+  });
+  return { bytes, packed, digest: built.sha256, checked: bytes.then((read) => check(read, built.sha256)) };
+}
+
+/** Whether there is room for `size` more bytes beside the spare room (true if unknown). */
+async function roomFor(size) {
+  const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
+  if (quota !== undefined && quota - (usage ?? 0) < size + SPARE_BYTES) {
+    note(`storage is short (${usage} of ${quota} bytes used): no snapshot kept`);
+    return false;
+  }
+  return true;
+}
+
+/** Put a gzip-compressed snapshot body in the cache under `key` with its bytes' digest. */
+async function put(key, digest, body) {
+  const headers = { "Content-Type": "application/octet-stream", [KEY_HEADER]: key, [DIGEST_HEADER]: digest };
+  const cache = await open();
+  if (!cache) throw new Error("no Cache Storage");
+  await cache.put(ENTRY, new Response(body, { headers }));
+}
+
 /** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
 export async function storeSnapshot(key, bytes) {
   try {
-    const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
-    if (quota !== undefined && quota - (usage ?? 0) < bytes.byteLength + SPARE_BYTES) {
-      note(`storage is short (${usage} of ${quota} bytes used): no snapshot kept`);
-      await dropSnapshot();
-      return false;
-    }
-    const headers = {
-      "Content-Type": "application/octet-stream",
-      [KEY_HEADER]: key,
-      [DIGEST_HEADER]: await hexDigest(bytes),
-    };
-    const cache = await open();
-    if (!cache) throw new Error("no Cache Storage");
+    if (!(await roomFor(bytes.byteLength))) return dropSnapshot().then(() => false);
     const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-    await cache.put(ENTRY, new Response(packed, { headers }));
+    await put(key, await hexDigest(bytes), packed);
+    return true;
+  } catch (err) {
+    note("the snapshot could not be kept", err);
+    await dropSnapshot();
+    return false;
+  }
+}
+
+/** Keep the site's snapshot (started from, so whole and checked: `digest` its bytes' sha256) as
+ * the stored one for `key`. */
+export async function keepBuiltSnapshot(key, digest, size, packed) {
+  try {
+    if (!(await roomFor(size))) return dropSnapshot().then(() => false);
+    const body = gzipped(packed) ? packed : new Blob([packed]).stream().pipeThrough(new CompressionStream("gzip"));
+    await put(key, digest, body);
     return true;
   } catch (err) {
     note("the snapshot could not be kept", err);
