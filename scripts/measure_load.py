@@ -13,10 +13,11 @@ same files, one after the other:
   everything the origin then keeps, navigator.storage.estimate()'s usage). "sw" is the next
   visit, answered by the service worker, with the stored snapshot deleted first and
   `?start=normal` (the long start of Python, which leaves a snapshot of its own); "sw_snapshot"
-  the one after (service worker and stored snapshot: a return visit), and "sw_snapshot_again"
-  the one after that. (Chromium keeps compiled code beside a cached response only once it has
-  compiled it from there and its optimizing compiler is done: the service worker's copy catches
-  up over a few visits.)
+  the one after (service worker and stored snapshot: a return visit), "sw_snapshot_again" the
+  one after that, and "sw_normal_again" a long start through the service worker once more, after
+  those visits. (Chromium keeps compiled code beside a cached response only once it has compiled
+  it from there and its optimizing compiler is done: the service worker's copy catches up over a
+  few visits; "sw" against "sw_normal_again" shows what that costs the first of them.)
 - profile 2 (service workers blocked): "cold_normal", a first visit the long way
   (`?start=normal`: what a first visit costs without the site's snapshot), then "http_cache":
   the second visit with only the browser's HTTP cache to help, the snapshot deleted and the long
@@ -242,6 +243,7 @@ VISITS = (
     "sw",
     "sw_snapshot",
     "sw_snapshot_again",
+    "sw_normal_again",
     "http_cache",
     "http_cache_snapshot",
     "pyodide_cold",
@@ -254,6 +256,7 @@ RATIO_TO = {
     "sw": "pyodide_warm",
     "sw_snapshot": "pyodide_warm",
     "sw_snapshot_again": "pyodide_warm",
+    "sw_normal_again": "pyodide_warm",
     "http_cache": "pyodide_warm",
     "http_cache_snapshot": "pyodide_warm",
 }
@@ -287,6 +290,7 @@ def one_run(playwright: Playwright, server: SiteServer, ui: bool) -> tuple[str, 
             found["sw"] = load_once(context, server, ui, normal=True)
             found["sw_snapshot"] = load_once(context, server, ui)
             found["sw_snapshot_again"] = load_once(context, server, ui)
+            found["sw_normal_again"] = load_once(context, server, ui, normal=True)
     with profile_context(playwright, server, found, service_workers=False) as context:
         found["cold_normal"] = load_once(context, server, ui, keep_snapshot=False, normal=True)
         found["http_cache"] = load_once(context, server, ui, normal=True)
