@@ -1,7 +1,8 @@
 // What-if lines and the same deals again (issue 16; core/linecommands.js, engine/lines.py).
-// - The line's bar (#whatif-bar, index.html): while a line is on the table, where it started, the
-//   way back to the real game, and once the line's round is over its result beside the round as
-//   it was played (the engine's `line_result`: the page adds up no points).
+// - The line's bar (#whatif-bar, index.html): while a line is on the table, where it started and
+//   the way back to the real game; at a round's end (the summary hides the info column) the same
+//   in the summary's box (#again-box), with the line's result beside the round as it was played
+//   (the engine's `line_result`: the page adds up no points).
 // - The same deals (#again-box, in a finished game's summary): "Play these deals again" (a
 //   dialog: your seat and the computers' level) and the hard computer's result on the same deals
 //   beside yours (the engine plays it round by round; the box says how far it is).
@@ -23,29 +24,38 @@ class LineBar {
   asked = null; // the gen whose comparison was asked for
   result = null; // the engine's line_result for that gen
 
-  constructor(lines, getState) {
+  constructor(lines, getState, box) {
     this.lines = lines;
     this.getState = getState;
     this.bar = $("whatif-bar");
     this.where = make("p", "whatif-where");
+    this.back = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
+    this.bar.append(this.where, this.back);
+    // In the summary: the comparison and the way back again.
+    this.summary = make("div", "whatif-summary");
     this.compare = make("p", "whatif-compare");
     this.compare.setAttribute("role", "status");
-    this.back = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
-    this.bar.append(this.where, this.compare, this.back);
+    this.back2 = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
+    this.summary.append(this.compare, this.back2);
+    box.append(this.summary);
   }
 
+  /** Whether a line is on the table. */
   render(s) {
     const session = s.session;
     const on = session?.origin === "line" && s.line !== null;
     this.bar.hidden = !on;
+    this.summary.hidden = !on;
     document.body.dataset.line = on ? "on" : "off";
-    if (!on) return;
+    if (!on) return false;
     this.where.textContent = t("whatif.from", { round: s.line.round, step: s.line.step });
     this.back.textContent = t("whatif.back");
+    this.back2.textContent = t("whatif.back");
     const ended = session.view.round > s.line.round || session.view.round_over;
     if (ended && this.asked !== s.gen) this.ask(s.gen);
     this.compare.hidden = !(ended && this.result && this.asked === s.gen);
     if (!this.compare.hidden) this.say(session);
+    return true;
   }
 
   async ask(gen) {
@@ -91,27 +101,31 @@ function againDialog() {
 class SameDeals {
   compared = null; // the gen whose comparison is shown or on its way
 
-  constructor(lines, getState) {
+  constructor(lines, getState, box) {
     this.lines = lines;
     this.getState = getState;
-    this.box = $("again-box");
+    this.box = box;
+    this.part = make("div", "again-part");
     this.again = button("open-again", t("whatif.again"), "btn");
     this.hard = button("compare-hard", t("whatif.compareHard"), "btn");
     this.out = make("div", "again-out");
     this.out.setAttribute("aria-live", "polite");
-    this.box.append(this.again, this.hard, this.out);
+    this.part.append(this.again, this.hard, this.out);
+    box.append(this.part);
     this.dialog = againDialog();
   }
 
+  /** Whether the same deals are offered: after a finished game dealt from its seed. */
   render(s) {
     const view = s.session?.view;
     const offered = !!view?.over && ["seed", "again"].includes(s.session.origin) && (s.session.people?.length ?? 1) > 0;
-    this.box.hidden = !offered;
-    if (!offered) return;
+    this.part.hidden = !offered;
+    if (!offered) return false;
     this.again.textContent = t("whatif.again");
     this.hard.textContent = t("whatif.compareHard");
     if (this.compared !== s.gen && this.hard.disabled) this.hard.disabled = false;
     if (this.compared !== s.gen) this.out.replaceChildren();
+    return true;
   }
 
   open() {
@@ -200,14 +214,15 @@ function resultTable(session, answer) {
 /** The what-if bar and the same deals (a change of language redraws them from the store).
  * ctx: {store, lines (core/linecommands.js)}. */
 export function setupWhatIf({ store, lines }) {
-  const bar = new LineBar(lines, store.get);
-  const deals = new SameDeals(lines, store.get);
+  const box = $("again-box");
+  const bar = new LineBar(lines, store.get, box);
+  const deals = new SameDeals(lines, store.get, box);
   onAction("back-to-game", () => lines.backToGame());
   onAction("open-again", () => deals.open());
   onAction("again-start", () => deals.start());
   onAction("compare-hard", () => deals.compare());
   store.subscribe((s) => {
-    bar.render(s);
-    deals.render(s);
+    const line = bar.render(s);
+    box.hidden = !deals.render(s) && !line;
   });
 }
