@@ -191,6 +191,12 @@ def test_a_line_from_the_log_of_the_game_in_play(page: Page, server: SiteServer)
     call(game, "load", record=save)
     assert page.evaluate("document.body.dataset.state") == "your-turn"
     assert hand(page) == game.state()["view"]["hand"]
+    page.locator('[data-action="language"]').first.click()  # in Finnish too
+    bar = page.locator("#whatif-bar")
+    page.wait_for_function(
+        "() => document.querySelector('#whatif-bar').textContent.includes('Takaisin peliin')"
+    )
+    assert "Entä jos -linja kierroksen 1 siirrosta 2" in (bar.text_content() or "")
     page.locator('#whatif-bar [data-action="back-to-game"]').click()
     settled(page, "off")
     assert hand(page) == game.state()["view"]["hand"]
