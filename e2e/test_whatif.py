@@ -147,6 +147,7 @@ def test_play_from_a_replay_position_and_back_to_the_game(page: Page, server: Si
 
     replay_to(page, round_, step)
     page.locator('[data-action="replay-play-from"]').click()
+    page.locator('[data-action="line-computers"]').click()
     assert settled(page, "on") == "your-turn"
     expected = call(Session(), "line", record=record, round=round_, step=step)
     assert hand(page) == expected["view"]["hand"]
@@ -186,6 +187,8 @@ def test_a_line_from_the_log_of_the_game_in_play(page: Page, server: SiteServer)
     play = page.locator('[data-action="log-play-from"]').first  # the round in play, newest first
     play.wait_for()
     play.click()
+    page.locator("#line-dialog[open]").wait_for()
+    page.keyboard.press("Enter")  # against the computers, the choice in focus
     assert settled(page, "on") in SETTLED
     game = Session()
     call(game, "load", record=save)
@@ -200,6 +203,19 @@ def test_a_line_from_the_log_of_the_game_in_play(page: Page, server: SiteServer)
     page.locator('#whatif-bar [data-action="back-to-game"]').click()
     settled(page, "off")
     assert hand(page) == game.state()["view"]["hand"]
+    assert saved_record(page) == save
+
+    page.locator('[data-action="open-log"]').click()  # hand to hand this time
+    page.locator('[data-action="log-play-from"]').first.click()
+    page.locator('[data-action="line-people"]').click()
+    page.wait_for_function(  # two people share the device: the hands wait behind the curtain
+        "() => document.body.dataset.state === 'pass-device'"
+        " && document.body.dataset.line === 'on'",
+        timeout=WAIT,
+    )
+    page.locator("#curtain").wait_for()
+    page.locator('#whatif-bar [data-action="back-to-game"]').click()
+    settled(page, "off")
     assert saved_record(page) == save
 
 

@@ -77,8 +77,7 @@ const lines = createLineCommands({ bridge, saves, commands });
 
 showTable(store, board);
 showLines(store);
-installAids({ bridge, store, commands, lines });
-setupWhatIf({ store, lines });
+installAids({ bridge, store, commands, whatIf: setupWhatIf({ store, lines }) });
 listenToKeys(store, commands);
 setupSettings({ store, commands, speeds: Object.keys(PACES) });
 installSound(store, commands);

@@ -9,7 +9,7 @@
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
-import { table } from "../core/table.js";
+import { defaultLevel, table } from "../core/table.js";
 import { t } from "../i18n/i18n.js";
 import { num, seatName, sideName } from "../i18n/text.js";
 
@@ -211,12 +211,62 @@ function resultTable(session, answer) {
   return table;
 }
 
+/** "Play from here": against the computers (your seat stays yours, every other seat a computer:
+ * its own level, else the table's default) or hand to hand (every seat a person at this device). */
+class LineChoice {
+  at = null; // {record, round, step} asked for
+
+  constructor(lines, getState) {
+    this.lines = lines;
+    this.getState = getState;
+    this.box = makeDialog("line-dialog", "whatif.lineTitle", "again-dialog");
+    this.lead = make("p", "line-lead");
+    this.computers = button("line-computers", t("whatif.lineComputers"), "btn btn-primary");
+    this.people = button("line-people", t("whatif.linePeople"), "btn");
+    this.box.body.append(this.lead, this.computers, this.people);
+  }
+
+  /** Ask how to play the position `at` ({record?, round, step}). */
+  open(at) {
+    this.at = at;
+    this.box.retitle("whatif.lineTitle");
+    this.lead.textContent = t("whatif.lineLead", { round: at.round, step: at.step });
+    this.computers.textContent = t("whatif.lineComputers");
+    this.people.textContent = t("whatif.linePeople");
+    this.box.open();
+    this.computers.focus();
+  }
+
+  /** The seats of the record the line comes from (the replay's, else the game's). */
+  seatsNow() {
+    const s = this.getState().session;
+    const seats = this.at.record?.seats ?? s?.seats ?? [];
+    const you = this.at.record ? seats.findIndex((seat) => seat.kind === "person") : (s?.human ?? 0);
+    return { seats, you: Math.max(0, you) };
+  }
+
+  choose(handToHand) {
+    const { seats, you } = this.seatsNow();
+    const level = defaultLevel();
+    const chosen = seats.map((seat, i) => {
+      const name = seat.kind === "person" ? (seat.name ?? null) : null;
+      if (handToHand || i === you) return { kind: "person", name };
+      return { kind: "computer", level: seat.kind === "computer" ? seat.level : level };
+    });
+    this.box.close();
+    this.lines.playFrom({ ...this.at, seats: chosen.length ? chosen : null }); // none: the record's
+  }
+}
+
 /** The what-if bar and the same deals (a change of language redraws them from the store).
  * ctx: {store, lines (core/linecommands.js)}. */
 export function setupWhatIf({ store, lines }) {
   const box = $("again-box");
   const bar = new LineBar(lines, store.get, box);
   const deals = new SameDeals(lines, store.get, box);
+  const choice = new LineChoice(lines, store.get);
+  onAction("line-computers", () => choice.choose(false));
+  onAction("line-people", () => choice.choose(true));
   onAction("back-to-game", () => lines.backToGame());
   onAction("open-again", () => deals.open());
   onAction("again-start", () => deals.start());
@@ -225,4 +275,5 @@ export function setupWhatIf({ store, lines }) {
     const line = bar.render(s);
     box.hidden = !deals.render(s) && !line;
   });
+  return { playFrom: (at) => choice.open(at) };
 }
