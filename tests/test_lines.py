@@ -238,3 +238,31 @@ def test_hard_comparison_refuses_another_games_so_far():
     first = result(Session(), "again_hard", record=other)
     message = ask(Session(), "again_hard", record=record, so_far=first["record"])["error"]
     assert "so_far is not a game of this record's deals" in message["message"]
+
+
+def test_a_line_from_a_game_dealt_from_shares_keeps_them_and_round_trips():
+    game = Game.new_shared(["0a" * 32, "0b" * 32], Rules(target=155))
+    rng = random.Random(2)
+    while game.round_number < 3:  # two whole rounds, each dealt from its shares
+        if game.round_over:
+            game.next_round([f"{game.round_number + 3:02x}" * 32, "0c" * 32])
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    record = game.to_record()
+    record["seats"] = [PERSON, NORMAL]
+    session = Session()
+    result(session, "line", record=record, round=2, step=3)
+    line = session.game
+    assert line is not None and line.origin == "line"
+    assert [log.shares for log in line.rounds] == [log.shares for log in game.rounds[:2]]
+    assert line.rounds[1].deal == game.rounds[1].deal
+    play_random(line, random.Random(3), max_moves=60)  # later rounds: from the seed, no shares
+    assert line.round_number > 2 and line.rounds[-1].shares is None
+    again = json.loads(json.dumps(line.to_record()))
+    assert Game.from_record(again).to_record() == again
+
+
+def test_the_hard_computer_takes_only_a_seat_of_the_table():
+    record, _ = finished()
+    answer = ask(Session(), "again_hard", record=record, seat=3)
+    assert answer["error"]["message"] == "seat is 0..1, not 3"
