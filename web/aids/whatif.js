@@ -61,7 +61,12 @@ class LineBar {
   async ask(gen) {
     this.asked = gen;
     this.result = null;
-    const answer = await this.lines.lineResult();
+    let answer;
+    try {
+      answer = await this.lines.lineResult();
+    } catch {
+      return; // no comparison to show (the line is gone): the line itself goes on
+    }
     if (gen !== this.getState().gen) return;
     this.result = answer;
     this.say(this.getState().session);
