@@ -383,6 +383,18 @@ def replay_offline(
         game.play(policy_move(view))
 
 
+def wait_replay_at(page: Page, round_: int, step: int, timeout: float = 60_000) -> None:
+    """The replay dialog (aids/replay.js) shows `round_` after `step` moves."""
+    page.wait_for_function(
+        """([r, s]) => {
+             const d = document.querySelector("#replay-dialog[open]");
+             return d && d.dataset.round === String(r) && d.dataset.step === String(s);
+           }""",
+        arg=[round_, step],
+        timeout=timeout,
+    )
+
+
 def find_seed(hint: int, works: Callable[[int], bool], tries: int = 3000) -> int:
     """The first seed from `hint` on that `works` (the hint itself unless the engine changed)."""
     for seed in range(hint, hint + tries):

@@ -29,6 +29,7 @@ from tabletop import (
     Table,
     find_seed,
     replay_offline,
+    wait_replay_at,
 )
 
 from engine.protocol import Session, handle
@@ -282,17 +283,6 @@ def viewer_hands(page: Page) -> dict[int, list[str]]:
              [...row.querySelectorAll("[data-aid-tile]")].map((t) => t.dataset.aidTile)]))"""
     )
     return {int(seat): tiles for seat, tiles in hands.items()}
-
-
-def wait_replay_at(page: Page, round_: int, step: int) -> None:
-    page.wait_for_function(
-        """([r, s]) => {
-             const d = document.querySelector("#replay-dialog[open]");
-             return d && d.dataset.round === String(r) && d.dataset.step === String(s);
-           }""",
-        arg=[round_, step],
-        timeout=WAIT,
-    )
 
 
 def test_replay_of_a_finished_game(page: Page, server: SiteServer) -> None:

@@ -213,6 +213,14 @@ class Game:
         self._round_over = False
         self._legal: Sequence[Move] | None = None
 
+    def relabel(self, origin: str) -> None:
+        """Say how the game began when it was dealt like another: ``"again"`` (a finished game's
+        deals from its seed, played again) or ``"line"`` (a what-if line from a past position,
+        engine/lines.py). Either is a side game that the statistics never count."""
+        if origin not in ("again", "line"):
+            raise ValueError(f"a game is relabelled 'again' or 'line', not {excerpt(origin)}")
+        self._origin = origin
+
     # ----- what anyone may ask ---------------------------------------------------------------
 
     @property
@@ -231,7 +239,8 @@ class Game:
     def origin(self) -> str:
         """``"seed"``: round 1 dealt from the seed; ``"shared"``: every round dealt from the seats'
         shares; ``"given"``: a deal by hand that R1 allows; ``"position"``: built on purpose (a
-        puzzle, a set-up), never a real game."""
+        puzzle, a set-up), never a real game; ``"line"``: a what-if line from a past position;
+        ``"again"``: a finished game's deals played again (engine/lines.py)."""
         return self._origin
 
     @property
@@ -455,7 +464,7 @@ class Game:
         if self.over:
             raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
         number = len(self._rounds) + 1
-        if self._origin == "shared":
+        if self._origin == "shared" or (self._origin == "line" and shares is not None):
             if shares is None or len(shares) != self._players:
                 raise ValueError(
                     f"shares: a shared deal takes one share per seat ({self._players})"

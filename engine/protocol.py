@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from . import __version__, inbound, netmsg, netops
+from . import __version__, inbound, lines, netmsg, netops
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -58,6 +58,7 @@ class Session:
         self.seats: tuple[Seat, ...] = ()
         self.undos = 0  # take-backs in this game (the statistics count them)
         self.pending: PendingDeal | None = None  # a deal from shares being collected (Network)
+        self.line: dict[str, Any] | None = None  # a what-if line's start (engine/lines.py)
 
     @property
     def levels(self) -> list[str | None]:
@@ -79,7 +80,7 @@ class Session:
         """Take a new game, all checked beforehand: a refusal never leaves half a session.
         ``seats`` may be the older form, one level per seat with null for the one person;
         ``human``, a person's seat whose view to show while a computer is to act (a record's)."""
-        self.game, self.undos = game, undos
+        self.game, self.undos, self.line = game, undos, None
         self.seats = tuple(s if isinstance(s, Seat) else seats_of_levels([s])[0] for s in seats)
         first = game.current
         order = [(first + k) % game.players for k in range(game.players)]
@@ -448,6 +449,11 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "net_view": (netops.op_net_view, ("seat",)),
     "guest_move": (netops.op_guest_move, ("seat", "round", "step", "move")),
     "net_parse": (netops.op_net_parse, ("from", "text")),
+    # What-if lines and the same deals again (issue 16)
+    "line": (lines.op_line, ("record", "round", "step", "seats")),
+    "line_result": (lines.op_line_result, ()),
+    "again": (lines.op_again, ("record", "seats")),
+    "again_hard": (lines.op_again_hard, ("record", "seat", "so_far")),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not 
 
 FORMAT = "five-up-game"
 VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
-ORIGINS = ("seed", "shared", "given", "position")
+ORIGINS = ("seed", "shared", "given", "position", "line", "again")
 MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
 MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
@@ -202,7 +202,10 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
             f"{where} moves is a list of at most {MAX_MOVES} moves",
         )
         shares = _round_shares(round_data, origin, where)
-        if game is None and shares is not None:
+        if game is None and origin == "line":
+            game = _line_first_round(game_type, deal, before, players, seed, rules, salt)
+            game.rounds[0].shares = None if shares is None else tuple(shares)
+        elif game is None and shares is not None:
             game = _shared_game(game_type, shares, before, players, seed, rules, salt)
             _need(game.rounds[-1].deal == deal, f"{where} deal is not the deal of its shares")
         elif game is None:
@@ -234,7 +237,9 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
 def _round_shares(data: dict[str, Any], origin: str, where: str) -> list[str] | None:
     """A shared deal's round has the seats' shares (checked as the seed is derived); no other
     round has any."""
-    if origin != "shared":
+    if origin == "line" and "shares" not in data:
+        return None  # a line's rounds after its branch are dealt from the seed
+    if origin not in ("shared", "line"):
         _need("shares" not in data, f"{where} has shares, but only a shared deal has them")
         return None
     shares = _field(data, "shares", where)
@@ -274,14 +279,17 @@ def _first_round(
     """Round 1 as the record says it began: from the seed, or a deal given by hand that R1
     allows ("given"), or a position built on purpose ("position", which says so)."""
     where = "round 1"
-    if origin == "seed":
+    if origin in ("seed", "again"):
         expected = deal_round(round_seed(seed, 1), players, None, rules)
         _need(deal == expected, f"{where} deal is not the deal of seed {seed}")
         _need(
             before == [0] * rules.sides(players),
             f"{where} scores_before is not all 0 for a new game (R1.3)",
         )
-        return game_type.new(players, seed, rules, salt=salt)
+        game = game_type.new(players, seed, rules, salt=salt)
+        if origin == "again":
+            game.relabel(origin)
+        return game
     _need(len(deal.hands) == players, f"{where} deal has not {players} hands")
     _need(
         isinstance(before, list) and len(before) == rules.sides(players),
@@ -308,3 +316,32 @@ def _first_round(
         )
     except ValueError as err:
         raise ValueError(f"game record: {where} deal: {err}") from None
+
+
+def _line_first_round(
+    game_type: type[Game],
+    deal: Deal,
+    before: object,
+    players: int,
+    seed: int,
+    rules: Rules,
+    salt: int,
+) -> Game:
+    """Round 1 of a what-if line (engine/lines.py): the deal its record holds, trusted like a
+    position (a line never counts), with later rounds from the seed or the round's shares."""
+    where = "round 1"
+    _need(len(deal.hands) == players, f"{where} deal has not {players} hands")
+    _need(
+        isinstance(before, list) and len(before) == rules.sides(players),
+        f"{where} scores_before is a list of {rules.sides(players)} scores",
+    )
+    assert isinstance(before, list)
+    try:  # the checks of a deal given by hand: each tile once, every hand dealt, the scores
+        game_type.from_deal(
+            deal.hands, deal.boneyard, deal.starter, before, rules, seed=seed, salt=salt
+        )
+    except ValueError as err:
+        raise ValueError(f"game record: {where} deal: {err}") from None
+    first = round_seed(seed, 1)
+    dealt = first if deal == deal_round(first, players, None, rules) else None
+    return game_type(players, seed, deal, before, "line", dealt, rules, salt)

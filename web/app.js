@@ -31,6 +31,8 @@ import { seatBox } from "./table/panels.js";
 import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
 import { createNetCommands } from "./core/netcommands.js";
+import { createLineCommands } from "./core/linecommands.js";
+import { setupWhatIf } from "./aids/whatif.js";
 import { setupNetPanel } from "./net/panel.js";
 import { JOIN, codeFromLink } from "./net/signal.js";
 
@@ -70,9 +72,12 @@ const commands = createCommands({
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
 
+// What-if lines from any position and the same deals again (issue 16): never the real game's save.
+const lines = createLineCommands({ bridge, saves, commands });
+
 showTable(store, board);
 showLines(store);
-installAids({ bridge, store, commands });
+installAids({ bridge, store, commands, whatIf: setupWhatIf({ store, lines }) });
 listenToKeys(store, commands);
 setupSettings({ store, commands, speeds: Object.keys(PACES) });
 installSound(store, commands);

@@ -12,12 +12,14 @@ import { setupFairDeal } from "./fairdeal.js";
 import { setupLog } from "./log.js";
 import { setupRules } from "./rules.js";
 
-/** Start the aids. `store` is the page's state, `commands` its named commands. */
-export function installAids({ bridge, store, commands }) {
+/** Start the aids. `store` is the page's state, `commands` its named commands, `whatIf` the
+ * what-if lines' choice (whatif.js: the replay, the log and the coach play from a position). */
+export function installAids({ bridge, store, commands, whatIf }) {
   const ctx = {
     bridge,
     state: store.get,
     loadRecord: commands.loadRecord,
+    playFrom: whatIf.playFrom,
   };
   const fair = setupFairDeal();
   const log = setupLog(ctx);

@@ -126,6 +126,17 @@ class Coach {
       onStep: (delta) => this.go(this.at + delta),
       onJump: (where) => this.go(where === "start" ? 0 : where === "end" ? this.moments.length - 1 : this.at),
     });
+    // A what-if line from the moment shown, before the move (core/linecommands.js).
+    this.playFrom = button("coach-play-from", t("whatif.playFrom"), "btn viewer-play-from");
+    this.viewer.extra.append(this.playFrom);
+  }
+
+  /** A new line from the moment shown; the viewer closes. */
+  lineFromHere() {
+    const moment = this.moments[this.at];
+    if (!moment) return;
+    this.viewer.close();
+    this.ctx.playFrom({ round: this.round, step: moment.step });
   }
 
   /** Show moment i (kept within the list) in the viewer. */
@@ -256,18 +267,20 @@ class Coach {
 
   retranslate() {
     this.viewer.labels();
+    this.playFrom.textContent = t("whatif.playFrom");
     if (this.view) this.fill();
     if (this.viewer.isOpen) this.go(this.at);
   }
 }
 
 /** The coach in the page: its buttons, its words; aids.js tells it when a round ended (the store's summary).
- * ctx: {bridge, state()} (state().gen tells a new game). */
+ * ctx: {bridge, state(), playFrom({round, step})} (state().gen tells a new game). */
 export function setupCoach(ctx) {
   const coach = new Coach(ctx);
   onAction("coach", (source) => coach.ask(source));
   onAction("coach-step", () => coach.step(0));
   onAction("coach-show", (link) => coach.step(Number(link.dataset.moment)));
+  onAction("coach-play-from", () => coach.lineFromHere());
   onLanguageChange(() => coach.retranslate());
   return { roundEnded: (view) => coach.roundEnded(view) };
 }

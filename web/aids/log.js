@@ -39,6 +39,14 @@ function roundSection(round, context) {
   if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
   section.append(list);
   if (round.result) section.append(resultBlock(round, players, human));
+  // A what-if line (core/linecommands.js): a finished round from its start, the round in play
+  // from where it is.
+  const step = round.result ? 0 : round.events.length;
+  const label = step ? t("whatif.playNow", { n: round.number, step }) : t("whatif.playRound", { n: round.number });
+  const play = button("log-play-from", label, "btn btn-quiet log-play-from");
+  play.dataset.round = String(round.number);
+  play.dataset.step = String(step);
+  section.append(play);
   return section;
 }
 
@@ -212,6 +220,12 @@ class MoveLog {
     this.parts.box.close();
   }
 
+  /** A what-if line from a round of the log; the log closes. */
+  lineFrom(control) {
+    this.parts.box.close();
+    this.ctx.playFrom({ round: Number(control.dataset.round), step: Number(control.dataset.step) });
+  }
+
   async startReplay() {
     try {
       const record = await this.ctx.bridge.call("record", {});
@@ -234,7 +248,7 @@ class MoveLog {
   }
 }
 
-/** The move log in the page. ctx: {bridge, state(), loadRecord(record)}: state() is read only
+/** The move log in the page. ctx: {bridge, state(), loadRecord(record), playFrom({round, step})}: state() is read only
  * (session, busy); loadRecord throws the engine's refusal. */
 export function setupLog(ctx) {
   const log = new MoveLog(ctx);
@@ -242,6 +256,7 @@ export function setupLog(ctx) {
   onAction("import-record", () => log.parts.file.click());
   onAction("replay-game", () => log.startReplay());
   onAction("replay-from-summary", () => log.startReplay());
+  onAction("log-play-from", (control) => log.lineFrom(control));
   onLanguageChange(() => log.retranslate());
   return { open: () => log.open(), roundEnded: (view) => log.roundEnded(view), replay: log.replay };
 }

@@ -64,14 +64,26 @@ class GameReplay {
     const roundNav = make("div", "viewer-rounds");
     this.prevRound = button("replay-prev-round", "", "btn btn-quiet");
     this.nextRound = button("replay-next-round", "", "btn btn-quiet");
-    roundNav.append(this.prevRound, this.nextRound);
+    // A what-if line from the position shown (core/linecommands.js): the game itself stays.
+    this.playFrom = button("replay-play-from", "", "btn viewer-play-from");
+    roundNav.append(this.prevRound, this.nextRound, this.playFrom);
     this.viewer.extra.append(roundNav);
+    this.playFromHere = ctx.playFrom;
     this.labels();
   }
 
   labels() {
     this.prevRound.textContent = t("aids.replay.prevRound");
     this.nextRound.textContent = t("aids.replay.nextRound");
+    this.playFrom.textContent = t("whatif.playFrom");
+    this.playFrom.title = t("whatif.playFromTitle");
+  }
+
+  /** A new line from the position shown; the replay closes. */
+  lineFromHere() {
+    const { round, step } = this.at;
+    this.viewer.close();
+    this.playFromHere({ record: this.record, round, step });
   }
 
   stepsOf(round) {
@@ -115,6 +127,7 @@ class GameReplay {
     this.viewer.setNav({ canPrev: round > 1 || step > 0, canNext: round < this.rounds || step < steps });
     this.prevRound.disabled = round <= 1;
     this.nextRound.disabled = round >= this.rounds;
+    this.playFrom.disabled = step >= steps; // a round's end has nothing left to play
     const answer = await this.bridge.call("replay", { record: this.record, round, step });
     if (mine !== this.seq || !this.viewer.isOpen) return;
     const v = answer.view;
@@ -139,11 +152,12 @@ class GameReplay {
   }
 }
 
-/** The replay dialog; ctx: {bridge}. */
+/** The replay dialog; ctx: {bridge, playFrom({record, round, step})}. */
 export function setupReplay(ctx) {
   const replay = new GameReplay(ctx);
   onAction("replay-prev-round", () => replay.jump("prev-round"));
   onAction("replay-next-round", () => replay.jump("next-round"));
+  onAction("replay-play-from", () => replay.lineFromHere());
   onLanguageChange(() => replay.retranslate());
 
   return {

@@ -15,7 +15,7 @@
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
- *   status: Say, prompt: Say, log: Say[], net: any, stun: string,
+ *   status: Say, prompt: Say, log: Say[], net: any, stun: string, line: {round: number, step: number} | null,
  * }} PageState
  */
 
@@ -51,6 +51,7 @@ const INITIAL = {
   log: [], // the round's announcements, newest first
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
   net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
+  line: null, // a what-if line on the table: the round and step it starts from (linecommands.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

@@ -1,0 +1,284 @@
+// What-if lines and the same deals again (issue 16; core/linecommands.js, engine/lines.py).
+// - The line's bar (#whatif-bar, index.html): while a line is on the table, where it started and
+//   the way back to the real game; at a round's end (the summary hides the info column) the same
+//   in the summary's box (#again-box), with the line's result beside the round as it was played
+//   (the engine's `line_result`: the page adds up no points).
+// - The same deals (#again-box, in a finished game's summary): "Play these deals again" (a
+//   dialog: your seat and the computers' level) and the hard computer's result on the same deals
+//   beside yours (the engine plays it round by round; the box says how far it is).
+
+import { onAction } from "../core/actions.js";
+import { $, button, make, makeDialog } from "../core/dom.js";
+import { defaultLevel, table } from "../core/table.js";
+import { t } from "../i18n/i18n.js";
+import { num, seatName, sideName } from "../i18n/text.js";
+
+/** Each side's change in words: "You +3 · Computer −1". */
+function changeText(points, players, human) {
+  const signed = (n) => (n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : num(0));
+  return points.map((p, side) => `${sideName(side, players, human)} ${signed(p)}`).join(" · ");
+}
+
+/** The line's bar: its start, Back to the game, and the comparison once its round is over. */
+class LineBar {
+  asked = null; // the gen whose comparison was asked for
+  result = null; // the engine's line_result for that gen
+
+  constructor(lines, getState, box) {
+    this.lines = lines;
+    this.getState = getState;
+    this.bar = $("whatif-bar");
+    this.where = make("p", "whatif-where");
+    this.back = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
+    this.bar.append(this.where, this.back);
+    // In the summary: the comparison and the way back again.
+    this.summary = make("div", "whatif-summary");
+    this.compare = make("p", "whatif-compare");
+    this.compare.setAttribute("role", "status");
+    this.back2 = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
+    this.summary.append(this.compare, this.back2);
+    box.append(this.summary);
+  }
+
+  /** Whether a line is on the table. */
+  render(s) {
+    const session = s.session;
+    const on = session?.origin === "line" && s.line !== null;
+    this.bar.hidden = !on;
+    this.summary.hidden = !on;
+    document.body.dataset.line = on ? "on" : "off";
+    if (!on) return false;
+    this.where.textContent = t("whatif.from", { round: s.line.round, step: s.line.step });
+    this.back.textContent = t("whatif.back");
+    this.back2.textContent = t("whatif.back");
+    const ended = session.view.round > s.line.round || session.view.round_over;
+    if (ended && this.asked !== s.gen) this.ask(s.gen);
+    this.compare.hidden = !(ended && this.result && this.asked === s.gen);
+    if (!this.compare.hidden) this.say(session);
+    return true;
+  }
+
+  async ask(gen) {
+    this.asked = gen;
+    this.result = null;
+    let answer;
+    try {
+      answer = await this.lines.lineResult();
+    } catch {
+      return; // no comparison to show (the line is gone): the line itself goes on
+    }
+    if (gen !== this.getState().gen) return;
+    this.result = answer;
+    this.say(this.getState().session);
+  }
+
+  say(session) {
+    const r = this.result;
+    const bar = this.bar;
+    if (!r?.line_points || !session) return;
+    const { players } = session.view;
+    const line = changeText(r.line_points, players, session.human);
+    const played = r.played_points ? changeText(r.played_points, players, session.human) : t("whatif.notPlayed");
+    this.compare.textContent = t("whatif.compare", { line, played });
+    this.compare.hidden = false;
+    bar.dataset.line = JSON.stringify(r.line_points);
+    bar.dataset.played = JSON.stringify(r.played_points);
+  }
+}
+
+/** The choice of seat and level for the same deals again. */
+function againDialog() {
+  const box = makeDialog("again-dialog", "whatif.againTitle", "again-dialog");
+  const seatLabel = make("label", "again-field");
+  const seat = /** @type {HTMLSelectElement} */ (make("select", "again-seat"));
+  seat.id = "again-seat";
+  seatLabel.htmlFor = seat.id;
+  const levelLabel = make("label", "again-field");
+  const level = /** @type {HTMLSelectElement} */ (make("select", "again-level"));
+  level.id = "again-level";
+  levelLabel.htmlFor = level.id;
+  const go = button("again-start", t("whatif.againStart"), "btn btn-primary");
+  box.body.append(seatLabel, seat, levelLabel, level, go);
+  return { box, seat, level, seatLabel, levelLabel, go };
+}
+
+/** The same deals again and the hard computer's result on them, in a finished game's summary. */
+class SameDeals {
+  compared = null; // the gen whose comparison is shown or on its way
+
+  constructor(lines, getState, box) {
+    this.lines = lines;
+    this.getState = getState;
+    this.box = box;
+    this.part = make("div", "again-part");
+    this.again = button("open-again", t("whatif.again"), "btn");
+    this.hard = button("compare-hard", t("whatif.compareHard"), "btn");
+    this.out = make("div", "again-out");
+    this.out.setAttribute("aria-live", "polite");
+    this.part.append(this.again, this.hard, this.out);
+    box.append(this.part);
+    this.dialog = againDialog();
+  }
+
+  /** Whether the same deals are offered: after a finished game dealt from its seed. */
+  render(s) {
+    const view = s.session?.view;
+    const offered = !!view?.over && ["seed", "again"].includes(s.session.origin) && (s.session.people?.length ?? 1) > 0;
+    this.part.hidden = !offered;
+    if (!offered) return false;
+    this.again.textContent = t("whatif.again");
+    this.hard.textContent = t("whatif.compareHard");
+    if (this.compared !== s.gen && this.hard.disabled) this.hard.disabled = false;
+    if (this.compared !== s.gen) this.out.replaceChildren();
+    return true;
+  }
+
+  open() {
+    const s = this.getState().session;
+    const { seat, level, seatLabel, levelLabel, go, box } = this.dialog;
+    const players = s.view.players;
+    seatLabel.textContent = t("whatif.seat");
+    levelLabel.textContent = t("whatif.level");
+    go.textContent = t("whatif.againStart");
+    seat.replaceChildren(
+      ...Array.from({ length: players }, (_, i) => {
+        const option = make("option", "", t("whatif.seatN", { n: i + 1 }));
+        option.value = String(i);
+        return option;
+      }),
+    );
+    seat.value = String(s.human);
+    level.replaceChildren(
+      .../** @type {string[]} */ (table()?.levels ?? []).map((name) => {
+        const option = make("option", "", t(`level.${name}`));
+        option.value = name;
+        return option;
+      }),
+    );
+    level.value = s.levels.find((l) => l) ?? level.value;
+    box.open();
+    seat.focus();
+  }
+
+  start() {
+    const s = this.getState().session;
+    const { seat, level, box } = this.dialog;
+    const mine = Number(seat.value);
+    const seats = Array.from({ length: s.view.players }, (_, i) =>
+      i === mine ? { kind: "person", name: s.seats?.[s.human]?.name ?? null } : { kind: "computer", level: level.value },
+    );
+    box.close();
+    this.lines.playAgain({ seats });
+  }
+
+  async compare() {
+    const s = this.getState();
+    const { gen, session } = s;
+    this.compared = gen;
+    this.hard.disabled = true;
+    const line = make("p", "again-thinking", t("whatif.thinking", { n: 1 }));
+    this.out.replaceChildren(line);
+    this.box.setAttribute("aria-busy", "true");
+    try {
+      const answer = await this.lines.hardOnSameDeals((rounds) => {
+        line.textContent = t("whatif.thinking", { n: rounds + 1 });
+      });
+      if (gen !== this.getState().gen) return;
+      this.out.replaceChildren(resultTable(session, answer));
+    } catch (err) {
+      this.hard.disabled = false;
+      this.out.replaceChildren(make("p", "again-failed", t("whatif.failed", { message: err.message })));
+    } finally {
+      this.box.removeAttribute("aria-busy");
+    }
+  }
+}
+
+/** Yours and the hard computer's results side by side: each side's final points and the winner. */
+function resultTable(session, answer) {
+  const { view, human } = session;
+  const table = make("table", "again-table");
+  table.dataset.yours = JSON.stringify(view.display_scores);
+  table.dataset.hard = JSON.stringify(answer.display_scores);
+  const head = make("tr");
+  head.append(make("th", "", ""), make("th", "", t("whatif.yours")), make("th", "", t("whatif.hardCol")));
+  table.append(make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human) })), head);
+  view.display_scores.forEach((points, side) => {
+    const row = make("tr");
+    const mark = (winner) => (winner === side ? ` ${t("whatif.won")}` : "");
+    row.append(
+      make("th", "", sideName(side, view.players, human)),
+      make("td", "", `${num(points)}${mark(view.winner)}`),
+      make("td", "", `${num(answer.display_scores[side])}${mark(answer.winner)}`),
+    );
+    table.append(row);
+  });
+  return table;
+}
+
+/** "Play from here": against the computers (your seat stays yours, every other seat a computer:
+ * its own level, else the table's default) or hand to hand (every seat a person at this device). */
+class LineChoice {
+  at = null; // {record, round, step} asked for
+
+  constructor(lines, getState) {
+    this.lines = lines;
+    this.getState = getState;
+    this.box = makeDialog("line-dialog", "whatif.lineTitle", "again-dialog");
+    this.lead = make("p", "line-lead");
+    this.computers = button("line-computers", t("whatif.lineComputers"), "btn btn-primary");
+    this.people = button("line-people", t("whatif.linePeople"), "btn");
+    this.box.body.append(this.lead, this.computers, this.people);
+  }
+
+  /** Ask how to play the position `at` ({record?, round, step}). */
+  open(at) {
+    this.at = at;
+    this.box.retitle("whatif.lineTitle");
+    this.lead.textContent = t("whatif.lineLead", { round: at.round, step: at.step });
+    this.computers.textContent = t("whatif.lineComputers");
+    this.people.textContent = t("whatif.linePeople");
+    this.box.open();
+    this.computers.focus();
+  }
+
+  /** The seats of the record the line comes from (the replay's, else the game's). */
+  seatsNow() {
+    const s = this.getState().session;
+    const seats = this.at.record?.seats ?? s?.seats ?? [];
+    const you = this.at.record ? seats.findIndex((seat) => seat.kind === "person") : (s?.human ?? 0);
+    return { seats, you: Math.max(0, you) };
+  }
+
+  choose(handToHand) {
+    const { seats, you } = this.seatsNow();
+    const level = defaultLevel();
+    const chosen = seats.map((seat, i) => {
+      const name = seat.kind === "person" ? (seat.name ?? null) : null;
+      if (handToHand || i === you) return { kind: "person", name };
+      return { kind: "computer", level: seat.kind === "computer" ? seat.level : level };
+    });
+    this.box.close();
+    this.lines.playFrom({ ...this.at, seats: chosen.length ? chosen : null }); // none: the record's
+  }
+}
+
+/** The what-if bar and the same deals (a change of language redraws them from the store).
+ * ctx: {store, lines (core/linecommands.js)}. */
+export function setupWhatIf({ store, lines }) {
+  const box = $("again-box");
+  const bar = new LineBar(lines, store.get, box);
+  const deals = new SameDeals(lines, store.get, box);
+  const choice = new LineChoice(lines, store.get);
+  onAction("line-computers", () => choice.choose(false));
+  onAction("line-people", () => choice.choose(true));
+  onAction("back-to-game", () => lines.backToGame());
+  onAction("open-again", () => deals.open());
+  onAction("again-start", () => deals.start());
+  onAction("compare-hard", () => deals.compare());
+  store.subscribe((s) => {
+    const line = bar.render(s);
+    box.hidden = !deals.render(s) && !line;
+  });
+  return { playFrom: (at) => choice.open(at) };
+}
