@@ -13,8 +13,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+from access import (
+    DESKTOP,
+    ENGLISH_GLUE,
+    PHONE,
+    axe_violations,
+    foreign_words,
+    new_page,
+    open_context,
+    table_words,
+    visible_texts,
+)
 from harness import SiteServer
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 from pwa import SAVE_KEY, open_page, storage, storage_keys
 from tabletop import Table, policy_move
 from test_stats import SEED, last_turn
@@ -291,3 +303,34 @@ def test_export_gives_the_file_and_import_reads_it_back(page: Page, server: Site
         "() => document.querySelector('.history-message')?.textContent.includes('format')"
     )
     assert len(history(page)["games"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", DESKTOP), ("fi", PHONE)], ids=["en-desktop", "fi-phone"]
+)
+def test_the_history_and_the_trend_pass_axe(
+    browser: Browser, server: SiteServer, lang: str, size: dict[str, int]
+) -> None:
+    """axe-core finds nothing serious in the history panel with a chart, nor in the statistics
+    panel with the trend; every word shown is the page's language."""
+    context, guard = open_context(browser, server, lang=lang, viewport=size, bypass_csp=True)
+    try:
+        page = new_page(context)
+        finish(
+            page, server, plant(page, server, {"schema": 1, "games": [old_game(2, rounds=3)]}), lang
+        )
+        page.locator('[data-action="stats"]').click()
+        page.locator("dialog#stats[open] [data-chart='trend']").wait_for()
+        problems = {"the statistics with the trend": axe_violations(page)}
+        page.locator('dialog#stats [data-action="history"]').click()
+        page.locator("dialog#history[open] [data-chart='game']").wait_for()
+        page.locator("dialog#history .chart-picture").focus()
+        problems["the history with a chart"] = axe_violations(page)
+        found = {where: v for where, v in problems.items() if v}
+        assert not found, "axe-core: " + "\n".join(f"{k}: {v}" for k, v in found.items())
+        other = table_words(page, server, "en" if lang == "fi" else "fi")
+        glue = ENGLISH_GLUE if lang == "fi" else set()
+        assert not foreign_words(visible_texts(page), other, glue)
+        guard.check()
+    finally:
+        context.close()

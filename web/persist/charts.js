@@ -9,7 +9,7 @@ import { t } from "../i18n/i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const W = 600;
-const LEFT = 40;
+const LEFT = 60;
 const RIGHT = 12;
 
 /** @typedef {{x0: number, x1: number, say: () => string}} Column */
@@ -37,7 +37,7 @@ const xAt = (k, n) => LEFT + (k * (W - LEFT - RIGHT)) / Math.max(n, 1);
 function rule(y, label, className = "chart-rule") {
   const g = svgEl("g", { class: className });
   g.append(svgEl("line", { x1: LEFT, x2: W - RIGHT, y1: y, y2: y }));
-  g.append(svgEl("text", { x: LEFT - 4, y: y + 4, "text-anchor": "end" }, label));
+  g.append(svgEl("text", { x: LEFT - 4, y, "text-anchor": "end", "dominant-baseline": "middle" }, label));
   return g;
 }
 
