@@ -24,6 +24,7 @@ export const MAX_GAMES = 100;
 /** The most characters the stored history takes (about 2 KB a game; far below the browser's room). */
 export const MAX_CHARS = 300_000;
 const MAX_ROUNDS = 1000; // as the engine's records
+const MAX_FILE_GAMES = 1000; // a file read back in: more than is kept, fewer than any harm
 const PARTS = ["placements", "muggins", "deductions", "total", "before", "after"];
 
 /** @typedef {{number: number, blocked: boolean, ender_side: number|null, placements: number[],
@@ -86,7 +87,7 @@ export function badHistory(history, { file = false } = {}) {
   if (file && history.format !== FORMAT) return "format";
   if (isInt(history.schema) && history.schema > HISTORY_SCHEMA) return "schema (newer)";
   if (history.schema !== HISTORY_SCHEMA) return "schema";
-  if (!Array.isArray(history.games) || history.games.length > (file ? MAX_ROUNDS : MAX_GAMES)) return "games";
+  if (!Array.isArray(history.games) || history.games.length > (file ? MAX_FILE_GAMES : MAX_GAMES)) return "games";
   const at = history.games.findIndex((game) => badGame(game) !== null);
   if (at >= 0) return `games[${at}].${badGame(history.games[at])}`;
   return null;
