@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from . import __version__, inbound, lines, netmsg, netops
+from . import __version__, inbound, lines, netmsg, netops, summary
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -454,6 +454,8 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "line_result": (lines.op_line_result, ()),
     "again": (lines.op_again, ("record", "seats")),
     "again_hard": (lines.op_again_hard, ("record", "seat", "so_far")),
+    # The match history (engine/summary.py)
+    "summary": (summary.op_summary, ("record",)),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

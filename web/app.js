@@ -21,6 +21,7 @@ import { applyStatic, nextLanguage, onLanguageChange, setLanguage, t } from "./i
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
 import "./persist/stats.js"; // the Statistics button opens its panel
+import "./persist/historyview.js"; // the match history's panel (opened from the statistics)
 import { BoardView } from "./table/board.js";
 import { installCheer } from "./table/cheer.js";
 import { setupClaim } from "./table/claim.js";

@@ -6,6 +6,7 @@ import save from "./save.en.js";
 import aids from "./aids.en.js";
 import net from "./net.en.js";
 import whatif from "./whatif.en.js";
+import history from "./history.en.js";
 
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -283,6 +284,8 @@ export default {
   ...net,
   // what-if lines and the same deals again (core/linecommands.js, aids/whatif.js)
   ...whatif,
+  // the match history and its charts (persist/history.js, historyview.js)
+  ...history,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

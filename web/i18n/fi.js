@@ -6,6 +6,7 @@ import save from "./save.fi.js";
 import aids from "./aids.fi.js";
 import net from "./net.fi.js";
 import whatif from "./whatif.fi.js";
+import history from "./history.fi.js";
 
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -291,6 +292,8 @@ export default {
   ...net,
   // what-if lines and the same deals again (core/linecommands.js, aids/whatif.js)
   ...whatif,
+  // the match history and its charts (persist/history.js, historyview.js)
+  ...history,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

@@ -18,11 +18,13 @@
 // set-up position (the engine's origin "position", shown as such in a notice; also "setup",
 // "line", "again" and "puzzle", UNCOUNTED_ORIGINS); it is keyed by the
 // engine's content id (`state.game_id`), for the one person (as always) or, with several people,
-// for each named person in it (stats.js says how). Undos count as they are used here ("undo_base"
+// for each named person in it (stats.js says how); the match history (history.js) keeps the same
+// games. Undos count as they are used here ("undo_base"
 // is the count an imported record came with), in one person's games only.
 
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { t } from "../i18n/i18n.js";
+import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "./storage.js";
 
@@ -267,8 +269,10 @@ function changed(state, g) {
         return { won: view.winner === side, score: view.display_scores[side] };
       };
       const seats = Array.isArray(state.seats) ? state.seats : [];
+      const id = typeof state.game_id === "string" && state.game_id ? state.game_id : current.id;
+      keepGame(bridge, id, state); // the match history keeps the same games (history.js)
       countGame({
-        id: typeof state.game_id === "string" && state.game_id ? state.game_id : current.id,
+        id,
         players: view.players,
         levels,
         alone,

@@ -24,12 +24,15 @@
 // Statistics that cannot be read (not JSON, a newer schema, a wrong figure) are never dropped: they
 // are moved to "five-up:stats:rejected:<time>" and a notice says so; when there is no room for that
 // copy they stay where they are, and nothing is counted over them (the panel's Reset still can).
+// Under the figures the panel charts each person's trend over the match history's games (trend.js)
+// and opens the match history itself (historyview.js).
 
 import { onAction } from "../core/actions.js";
 import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { KEYS, storage } from "./storage.js";
+import { trendSection } from "./trend.js";
 
 const STATS_KEY = KEYS.stats;
 const REJECTED_PREFIX = KEYS.statsRejected;
@@ -291,6 +294,8 @@ function render() {
   reset.hidden = false;
   body.append(make("p", "stats-note", t("stats.lead")));
   fillBody(body, stats);
+  body.append(trendSection()); // each person's trend over the match history's games
+  dialog.querySelector('[data-action="history"]').textContent = t("history.open");
   if (!storage.available) body.append(make("p", "stats-note", t("stats.full")));
 }
 
@@ -321,7 +326,10 @@ function build() {
   const close = make("button", "btn btn-primary");
   close.type = "button";
   close.dataset.stats = "close";
-  actions.append(reset, close);
+  const history = make("button", "btn");
+  history.type = "button";
+  history.dataset.action = "history"; // the match history's panel (historyview.js)
+  actions.append(reset, history, close);
   const confirm = make("div", "stats-confirm");
   confirm.hidden = true;
   confirm.setAttribute("role", "group");

@@ -1,0 +1,336 @@
+"""The match history (persist/history.js, historyview.js, charts.js, trend.js): a game finished on
+the page is kept with each round's points by where they came from, exactly as the engine's
+`summary` gives them; its chart shows in the history panel, numbers in words on focus and in a
+table for screen readers; the statistics panel charts the person's trend. The bound drops the
+oldest games first (by count and by size); an unreadable stored history is reported and kept
+aside; the history saves as a file and reads back in. In Finnish too.
+
+The game is built offline (the engine in CPython, the person's policy), planted as the saved game
+at the person's last turn, and finished on the page (as e2e/test_stats.py does)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from access import (
+    DESKTOP,
+    ENGLISH_GLUE,
+    PHONE,
+    axe_violations,
+    foreign_words,
+    new_page,
+    open_context,
+    table_words,
+    visible_texts,
+)
+from harness import SiteServer
+from playwright.sync_api import Browser, Page
+from pwa import SAVE_KEY, open_page, storage, storage_keys
+from tabletop import Table, policy_move
+from test_stats import SEED, last_turn
+
+from engine import Game
+from engine.summary import summarize
+
+HISTORY_KEY = "five-up:history"
+REJECTED_PREFIX = "five-up:history:rejected:"
+WAIT = 60_000
+
+
+def old_game(n: int, rounds: int = 1) -> dict[str, Any]:
+    """A game an earlier visit kept: two players, `rounds` rounds of 2 points each to side 0."""
+    made = []
+    for i in range(rounds):
+        made.append(
+            {
+                "number": i + 1,
+                "blocked": False,
+                "ender_side": 0,
+                "placements": [2, 0],
+                "muggins": [0, 0],
+                "deductions": [0, 0],
+                "total": [2, 0],
+                "before": [2 * i, 0],
+                "after": [2 * i + 2, 0],
+            }
+        )
+    return {
+        "id": f"old-{n:03d}",
+        "ended_at": f"2026-11-{1 + n // 10:02d}T10:{n % 60:02d}:00.000Z",
+        "players": 2,
+        "side_of": [0, 1],
+        "seats": [
+            {"kind": "person", "name": None, "level": None},
+            {"kind": "computer", "name": None, "level": "easy"},
+        ],
+        "human": 0,
+        "people": [0],
+        "winner": 0,
+        "target": 61,
+        "muggins": False,
+        "scores": [2 * rounds, 0],
+        "per_round": [2.0, 0.0],
+        "rounds": made,
+    }
+
+
+def plant(page: Page, server: SiteServer, history: object | None) -> dict[str, Any]:
+    """The saved game at the person's last turn, and `history` as an earlier visit left it."""
+    replay = last_turn(SEED)
+    save = {
+        "schema": 1,
+        "saved_at": "2026-01-01T00:00:00Z",
+        "game": "g-1",
+        "record": replay.call("record"),
+    }
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [SAVE_KEY, json.dumps(save)])
+    if history is not None:
+        raw = history if isinstance(history, str) else json.dumps(history)
+        page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [HISTORY_KEY, raw])
+    return {"replay": replay}
+
+
+def finish(
+    page: Page, server: SiteServer, planted: dict[str, Any], lang: str = "en"
+) -> dict[str, Any]:
+    """Open the page on the planted save, play the person's last move; the game is over and the
+    history holds it. Returns the game's figures as the engine sums them."""
+    replay = planted["replay"]
+    table = Table(page, server)
+    assert open_page(page, f"{server.base_url}?fast=1&lang={lang}") == "your-turn"
+    _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
+    replay.play(policy_move(replay.view))
+    assert replay.view["over"] and snap.state == "game-over", snap.state
+    game_id = replay.state["game_id"]
+    page.wait_for_function(
+        "([key, id]) => (localStorage.getItem(key) || '').includes(id)",
+        arg=[HISTORY_KEY, game_id],
+        timeout=WAIT,
+    )
+    summary = summarize(Game.from_record(replay.call("record")))
+    return {"id": game_id, "summary": summary, "view": replay.view}
+
+
+def history(page: Page) -> dict[str, Any]:
+    text = storage(page, HISTORY_KEY)
+    assert text is not None
+    found: dict[str, Any] = json.loads(text)
+    return found
+
+
+def open_history(page: Page) -> None:
+    page.locator('[data-action="stats"]').click()
+    page.locator("dialog#stats[open]").wait_for()
+    page.locator('dialog#stats [data-action="history"]').click()
+    page.locator("dialog#history[open] [data-chart='game']").wait_for()
+
+
+CHART = """
+(selector) => {
+  const chart = document.querySelector(selector);
+  const rows = [...chart.querySelectorAll("table.chart-table tr")].map(
+    (tr) => [...tr.children].map((c) => c.textContent));
+  return { at: chart.dataset.at, readout: chart.querySelector(".chart-readout").textContent,
+           rows, label: chart.querySelector(".chart-picture").getAttribute("aria-label"),
+           lines: chart.querySelectorAll("polyline.chart-line").length,
+           bars: chart.querySelectorAll(
+             "rect.chart-placed, rect.chart-won, rect.chart-lost").length };
+}
+"""
+
+
+def minus(n: int) -> str:
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
+def test_a_finished_game_shows_in_the_history_with_its_chart(
+    page: Page, server: SiteServer
+) -> None:
+    done = finish(page, server, plant(page, server, None))
+    summary, view = done["summary"], done["view"]
+    (kept,) = history(page)["games"]
+    assert kept["id"] == done["id"]
+    assert (kept["players"], kept["side_of"], kept["human"], kept["people"]) == (2, [0, 1], 0, [0])
+    assert kept["winner"] == view["winner"] and kept["scores"] == view["display_scores"]
+    assert kept["target"] == view["rules"]["display_target"] and kept["muggins"] is False
+    assert kept["per_round"] == summary["display_per_round"]
+    # Each round exactly as the engine sums it, in display points (R6, R8.3).
+    assert len(kept["rounds"]) == len(summary["rounds"]) == view["round"]
+    for mine, theirs in zip(kept["rounds"], summary["rounds"], strict=True):
+        assert mine == {
+            "number": theirs["number"],
+            "blocked": theirs["blocked"],
+            "ender_side": theirs["ender_side"],
+            **theirs["display"],
+        }
+    assert kept["rounds"][-1]["after"] == view["display_scores"]
+
+    open_history(page)
+    chart = page.evaluate(CHART, "dialog#history [data-chart='game']")
+    n = len(kept["rounds"])
+    assert chart["lines"] == 2 and chart["bars"] == 2 * n
+    assert chart["at"] == str(n - 1)  # the last round first
+    last = kept["rounds"][-1]
+    assert chart["readout"].startswith(f"Round {n} (")
+    you = (
+        f"You {minus(last['before'][0])} → {minus(last['after'][0])}"
+        f" (placements {minus(last['placements'][0])}"
+    )
+    assert you in chart["readout"], chart["readout"]
+    # The screen readers' table: a heading row, then every round's figures.
+    assert len(chart["rows"]) == n + 1
+    assert chart["rows"][0][:3] == ["Round", "You: placements", "You: Muggins"]
+    for row, r in zip(chart["rows"][1:], kept["rounds"], strict=True):
+        figures = [
+            r[k][s]
+            for s in (0, 1)
+            for k in ("placements", "muggins", "deductions", "total", "after")
+        ]
+        assert row == [str(r["number"]), *map(minus, figures)]
+    # By keyboard: the chart takes focus, the arrow keys move through the rounds.
+    page.locator("dialog#history .chart-picture").focus()
+    page.keyboard.press("Home")
+    first = page.evaluate(CHART, "dialog#history [data-chart='game']")
+    assert first["at"] == "0" and first["readout"].startswith("Round 1 (")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(CHART, "dialog#history [data-chart='game']")["at"] == str(min(1, n - 1))
+    listed = page.locator("dialog#history .history-game").all_text_contents()
+    assert (
+        len(listed) == 1
+        and f"You {minus(kept['scores'][0])} \u2013 North {minus(kept['scores'][1])}" in listed[0]
+    )
+
+    # The statistics panel charts the person's trend: one game, won or lost.
+    page.keyboard.press("Escape")
+    trend = page.evaluate(CHART, "dialog#stats [data-trend=''] [data-chart='trend']")
+    won = kept["winner"] == 0
+    assert trend["rows"][1] == [
+        trend["rows"][1][0],
+        f"{'won' if won else 'lost'} {minus(kept['scores'][0])}\u2013{minus(kept['scores'][1])}",
+        f"{100 if won else 0}%",
+        str(kept["per_round"][0]),
+    ]
+    assert trend["readout"].startswith("Game 1 of 1, ")
+
+
+def test_the_bound_drops_the_oldest(page: Page, server: SiteServer) -> None:
+    earlier = {"schema": 1, "games": [old_game(n) for n in range(100)]}
+    done = finish(page, server, plant(page, server, earlier))
+    ids = [g["id"] for g in history(page)["games"]]
+    assert len(ids) == 100  # at most 100 games
+    assert ids == [f"old-{n:03d}" for n in range(1, 100)] + [done["id"]]
+
+
+def test_the_size_bound_drops_the_oldest(page: Page, server: SiteServer) -> None:
+    # 40 games of 60 rounds: about 340,000 characters, over the 300,000 kept.
+    earlier = {"schema": 1, "games": [old_game(n, rounds=60) for n in range(40)]}
+    assert len(json.dumps(earlier, separators=(",", ":"))) > 300_000
+    done = finish(page, server, plant(page, server, earlier))
+    raw = storage(page, HISTORY_KEY)
+    assert raw is not None and len(raw) <= 300_000
+    ids = [g["id"] for g in json.loads(raw)["games"]]
+    assert ids[-1] == done["id"] and 30 < len(ids) < 41
+    assert ids[:-1] == [f"old-{n:03d}" for n in range(41 - len(ids), 40)]  # the newest kept
+
+
+def test_an_unreadable_history_is_reported_and_kept_aside(page: Page, server: SiteServer) -> None:
+    broken = {"schema": 1, "games": [old_game(0), {**old_game(1), "scores": [2, "x"]}]}
+    raw = json.dumps(broken)
+    planted = plant(page, server, raw)
+    done = finish(page, server, planted)
+    notice = page.locator('[data-notice="history-rejected"]')
+    assert notice.get_attribute("role") == "alert"
+    said = notice.text_content() or ""
+    assert "could not be read (at “games[1].scores”)" in said, said
+    (key,) = storage_keys(page, REJECTED_PREFIX)
+    assert key in said and storage(page, key) == raw  # kept as it was, letter for letter
+    assert [g["id"] for g in history(page)["games"]] == [done["id"]]  # a new history began
+
+    # Not JSON at all: kept aside as well, and reported.
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [HISTORY_KEY, "{not json"])
+    assert open_page(page, f"{server.base_url}?fast=1") == "game-over"
+    page.locator('[data-notice="history-rejected"]').wait_for()
+    kept = [storage(page, k) for k in storage_keys(page, REJECTED_PREFIX)]
+    assert sorted(kept, key=str) == sorted([raw, "{not json"], key=str)
+    assert storage(page, HISTORY_KEY) is None
+
+
+def test_export_gives_the_file_and_import_reads_it_back(page: Page, server: SiteServer) -> None:
+    done = finish(
+        page, server, plant(page, server, {"schema": 1, "games": [old_game(7)]}), lang="fi"
+    )
+    page.locator('[data-action="stats"]').click()
+    page.locator('dialog#stats [data-action="history"]').click()
+    page.locator("dialog#history[open]").wait_for()
+    assert page.locator("#history-title").text_content() == "Otteluhistoria"
+    with page.expect_download() as info:
+        page.locator('dialog#history [data-action="history-export"]').click()
+    download = info.value
+    assert download.suggested_filename.startswith("five-up-history-")
+    path = download.path()
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert exported["format"] == "five-up-history" and exported["schema"] == 1
+    assert exported["games"] == history(page)["games"]
+    assert [g["id"] for g in exported["games"]] == ["old-007", done["id"]]
+    assert "2 peliä tallennettu tiedostoksi." in (
+        page.locator(".history-message").text_content() or ""
+    )
+
+    # Read back with one game more: only the new one is added, in time order.
+    more = {**exported, "games": [*exported["games"], old_game(3)]}
+    page.set_input_files(
+        "dialog#history [data-history='file']",
+        files=[
+            {"name": "h.json", "mimeType": "application/json", "buffer": json.dumps(more).encode()}
+        ],
+    )
+    page.wait_for_function(
+        "() => document.querySelector('.history-message')?.textContent.includes('1 uusi peli')"
+    )
+    assert [g["id"] for g in history(page)["games"]] == ["old-003", "old-007", done["id"]]
+    # A file that is not a history is refused naming the field, and adds nothing.
+    page.set_input_files(
+        "dialog#history [data-history='file']",
+        files=[
+            {"name": "x.json", "mimeType": "application/json", "buffer": b'{"format": "chess"}'}
+        ],
+    )
+    page.wait_for_function(
+        "() => document.querySelector('.history-message')?.textContent.includes('format')"
+    )
+    assert len(history(page)["games"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", DESKTOP), ("fi", PHONE)], ids=["en-desktop", "fi-phone"]
+)
+def test_the_history_and_the_trend_pass_axe(
+    browser: Browser, server: SiteServer, lang: str, size: dict[str, int]
+) -> None:
+    """axe-core finds nothing serious in the history panel with a chart, nor in the statistics
+    panel with the trend; every word shown is the page's language."""
+    context, guard = open_context(browser, server, lang=lang, viewport=size, bypass_csp=True)
+    try:
+        page = new_page(context)
+        finish(
+            page, server, plant(page, server, {"schema": 1, "games": [old_game(2, rounds=3)]}), lang
+        )
+        page.locator('[data-action="stats"]').click()
+        page.locator("dialog#stats[open] [data-chart='trend']").wait_for()
+        problems = {"the statistics with the trend": axe_violations(page)}
+        page.locator('dialog#stats [data-action="history"]').click()
+        page.locator("dialog#history[open] [data-chart='game']").wait_for()
+        page.locator("dialog#history .chart-picture").focus()
+        problems["the history with a chart"] = axe_violations(page)
+        found = {where: v for where, v in problems.items() if v}
+        assert not found, "axe-core: " + "\n".join(f"{k}: {v}" for k, v in found.items())
+        other = table_words(page, server, "en" if lang == "fi" else "fi")
+        glue = ENGLISH_GLUE if lang == "fi" else set()
+        assert not foreign_words(visible_texts(page), other, glue)
+        guard.check()
+    finally:
+        context.close()

@@ -1,0 +1,154 @@
+// The match history's panel: the games kept (history.js), newest first, each a button; the one
+// chosen is drawn as a chart of the sides' scores round by round and where each round's points
+// came from (charts.js). Opened by any [data-action="history"] button (the statistics panel has
+// one); the history can be saved as a file and such a file read back in.
+
+import { onAction } from "../core/actions.js";
+import { button, make, makeDialog } from "../core/dom.js";
+import { language, onLanguageChange, t } from "../i18n/i18n.js";
+import { seatKey } from "../i18n/text.js";
+import { gameChart, sideKey, signed } from "./charts.js";
+import { FORMAT, MAX_GAMES, historyFile, importHistory, readHistory } from "./history.js";
+import { downloadText } from "./save.js";
+
+const MAX_FILE_BYTES = 4_000_000;
+
+/** @typedef {import("./history.js").HistoryGame} HistoryGame */
+
+/** Whether several people played the game at this device (then each is called by name). */
+const together = (game) => game.seats.filter((s) => s.kind === "person").length > 1;
+
+/** A seat's name in a kept game, as the table named it then (text.js's way, from the game's seats). */
+function seatName(game, seat) {
+  if (!together(game)) return t(`seat.${seatKey(seat, game.players, game.human)}`);
+  const sitting = game.seats[seat];
+  if (sitting.kind === "person") return sitting.name || t("seat.player", { n: seat + 1 });
+  const first = game.seats.findIndex((s) => s.kind === "person");
+  return t(`seat.${seatKey(seat, game.players, first)}`);
+}
+
+/** Each side's name: a seat's, or with four players a partnership's. */
+export function sideNames(game) {
+  return game.scores.map((_, side) => {
+    if (game.players !== 4) return seatName(game, side);
+    if (together(game)) return t("side.pair", { a: seatName(game, side), b: seatName(game, side + 2) });
+    return t(side === game.human % 2 ? "side.youNorth" : "side.westEast");
+  });
+}
+
+/** A game's date and time in the page's language. */
+export function when(game, withTime = true) {
+  const options = withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
+  return new Date(game.ended_at).toLocaleString(language(), /** @type {Intl.DateTimeFormatOptions} */ (options));
+}
+
+/** The game in one line: when, each side's final score, who won, how many rounds. */
+function gameLine(game) {
+  const names = sideNames(game);
+  const scores = names.map((name, side) => `${name} ${signed(game.scores[side])}`).join(" – ");
+  const winner = game.winner === null ? t("history.noWinner") : t("history.winner", { name: names[game.winner] });
+  return `${when(game)} · ${scores} · ${winner} · ${t("history.rounds", { n: game.rounds.length })}`;
+}
+
+let panel = null; // {dialog, body, retitle}
+let chosen = null; // the id of the game drawn
+let message = null; // what the last import or export said: () => words
+
+function tools() {
+  const row = make("div", "history-tools");
+  const file = make("input");
+  file.type = "file";
+  file.accept = ".json,application/json";
+  file.hidden = true;
+  file.dataset.history = "file";
+  file.setAttribute("aria-label", t("history.import"));
+  file.addEventListener("change", () => {
+    const picked = file.files?.[0];
+    file.value = "";
+    if (picked) readFile(picked);
+  });
+  row.append(button("history-export", t("history.export"), "btn"), button("history-import", t("history.import"), "btn"), file);
+  return row;
+}
+
+function list(games) {
+  const ol = make("ol", "history-list");
+  for (const game of [...games].reverse()) {
+    const li = make("li");
+    const b = button("history-game", gameLine(game), "btn btn-quiet history-game");
+    b.dataset.game = game.id;
+    b.setAttribute("aria-pressed", String(game.id === chosen));
+    li.append(b);
+    ol.append(li);
+  }
+  return ol;
+}
+
+function chart(game) {
+  const box = make("section", "history-chosen");
+  box.dataset.game = game.id;
+  box.append(make("h3", "history-chosen-title", gameLine(game)));
+  const legend = make("p", "history-legend", t(game.muggins ? "history.legendMuggins" : "history.legend"));
+  box.append(sideKey(sideNames(game)), gameChart(game, sideNames(game)), legend);
+  return box;
+}
+
+function render() {
+  const { games } = readHistory();
+  const { body } = panel;
+  panel.retitle("history.title");
+  body.replaceChildren(make("p", "history-lead", t("history.lead", { n: games.length, max: MAX_GAMES })), tools());
+  if (message) body.append(Object.assign(make("p", "history-message", message()), { role: "status" }));
+  if (!games.length) {
+    body.append(make("p", "history-empty", t("history.none")));
+    return;
+  }
+  const game = games.find((g) => g.id === chosen) ?? games[games.length - 1];
+  chosen = game.id;
+  body.append(chart(game), make("h3", "history-list-title", t("history.games")), list(games));
+}
+
+async function readFile(picked) {
+  let result;
+  if (picked.size > MAX_FILE_BYTES) result = { refused: "size" };
+  else {
+    try {
+      result = importHistory(JSON.parse(await picked.text()));
+    } catch {
+      result = { refused: "JSON" };
+    }
+  }
+  message = result.refused ? () => t("history.importRefused", { field: result.refused }) : () => t("history.imported", { n: result.added });
+  render();
+}
+
+function exportFile() {
+  const data = historyFile();
+  const day = new Date().toISOString().slice(0, 10);
+  downloadText(`${JSON.stringify(data)}\n`, `${FORMAT}-${day}.json`);
+  message = () => t("history.exported", { n: data.games.length });
+  render();
+}
+
+export function openHistory() {
+  panel ??= makeDialog("history", "history.title", "history-dialog");
+  message = null;
+  render();
+  if (!panel.dialog.open) panel.dialog.showModal();
+  /** @type {HTMLElement} */ (panel.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
+}
+
+onAction("history", () => openHistory());
+onAction("history-export", () => exportFile());
+onAction("history-import", () => /** @type {HTMLInputElement} */ (panel.body.querySelector("[data-history='file']")).click());
+onAction("history-game", (control) => {
+  chosen = control.dataset.game;
+  render();
+  /** @type {HTMLElement} */ (panel.body.querySelector(".chart-picture"))?.focus();
+});
+onLanguageChange(() => {
+  if (panel?.dialog.open) render();
+});
+
+// An unreadable history is reported as the page starts (and kept aside), not first when the panel opens.
+setTimeout(() => readHistory(), 0);
