@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from . import __version__, inbound, netmsg, netops
+from . import __version__, inbound, netmsg, netops, puzzleops
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -448,6 +448,9 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "net_view": (netops.op_net_view, ("seat",)),
     "guest_move": (netops.op_guest_move, ("seat", "round", "step", "move")),
     "net_parse": (netops.op_net_parse, ("from", "text")),
+    # Puzzles (engine/puzzleops.py)
+    "puzzles": (puzzleops.op_puzzles, ("data",)),
+    "puzzle": (puzzleops.op_puzzle, ("puzzle",)),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")
