@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Sequence
 from typing import Any, Final
 
 from . import inbound
@@ -106,7 +107,7 @@ def _round_record(game: Game, seat: int) -> dict[str, Any]:
     return record
 
 
-def _outcome(game: Game, line: list[dict[str, Any]]) -> dict[str, Any]:
+def _outcome(game: Game, line: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The round's end along the line, played on a copy of the game."""
     ahead = copy.deepcopy(game)
     for step in line:
@@ -118,6 +119,20 @@ def _outcome(game: Game, line: list[dict[str, Any]]) -> dict[str, Any]:
         "penalties": list(result["penalties"]),
         "scores": list(result["scores"]),
         "winner": ahead.winner,
+    }
+
+
+def _valued(move: dict[str, Any], value: int, points: int, per: int) -> dict[str, Any]:
+    """A legal move with its exact value (raw and on the score sheet; ``game``: "won" or "lost"
+    when the value is the game's end rather than points) and its points now."""
+    game = "won" if value >= WIN else "lost" if value <= -WIN else None
+    return {
+        "move": move,
+        "value": value,
+        "points": points,
+        "display_value": None if game else value // per,
+        "display_points": points // per,
+        "game": game,
     }
 
 
@@ -152,8 +167,10 @@ def puzzle_at(game: Game, source: dict[str, int]) -> dict[str, Any] | None:
     answer = solved.moves[best]
     greedy = move_to_json(choose(view, "greedy", 0))
     points = {(p["tile"], p["end"]): p["points"] for p in _previews(game)}
-    line = list(solved.line)
-    outcome = _outcome(game, line)
+    per = game.rules.raw_per_display
+    line = [{**step, "display_points": step.get("points", 0) // per} for step in solved.line]
+    outcome = _outcome(game, solved.line)
+    outcome["display_scores"] = [score // per for score in outcome["scores"]]
     difficulty = (
         (0 if greedy == answer else 3)
         + min(4, _distinct_count(view) - 2)
@@ -170,12 +187,14 @@ def puzzle_at(game: Game, source: dict[str, int]) -> dict[str, Any] | None:
         "record": _round_record(game, seat),
         "hands": [[str(t) for t in hand] for hand in game.hands],
         "scores": list(game.scores),
+        "display_scores": [score // per for score in game.scores],
         "moves": [
-            {"move": m, "value": v, "points": points[(m["tile"], m["end"])]}
+            _valued(m, v, points[(m["tile"], m["end"])], per)
             for m, v in zip(solved.moves, values, strict=True)
         ],
         "best": best,
         "margin": min(margin, 2 * int(WIN)),
+        "display_margin": min(margin, 2 * int(WIN)) // per,
         "greedy": solved.moves.index(greedy),
         "line": line,
         "outcome": outcome,
@@ -254,9 +273,13 @@ def _fields(value: object, field: str, keys: tuple[str, ...]) -> dict[str, Any]:
 
 
 PUZZLE_FIELDS: Final = (
-    "id", "seat", "record", "hands", "scores", "moves", "best", "margin", "greedy", "line",
-    "outcome", "theme", "difficulty", "grade",
+    "id", "seat", "record", "hands", "scores", "display_scores", "moves", "best", "margin",
+    "display_margin", "greedy", "line", "outcome", "theme", "difficulty", "grade",
 )  # fmt: skip
+
+
+MOVE_FIELDS: Final = ("move", "value", "points", "display_value", "display_points", "game")
+OUTCOME_FIELDS: Final = ("ender", "penalties", "scores", "winner", "display_scores")
 
 
 def _move(value: object, field: str) -> dict[str, Any]:
@@ -283,9 +306,10 @@ def _line(value: object, field: str) -> None:
         _whole(data["seat"], f"{where}.seat", 0, 1)
         if data["type"] == "pass":
             continue
-        _fields(step, where, ("tile", "end", "points"))
+        _fields(step, where, ("tile", "end", "points", "display_points"))
         _move({"type": "place", "tile": data["tile"], "end": data["end"]}, where)
         _whole(data["points"], f"{where}.points", 0, 100)
+        _whole(data["display_points"], f"{where}.display_points", 0, 100)
 
 
 def check_puzzle(value: object, field: str = "puzzle") -> dict[str, Any]:
@@ -306,10 +330,14 @@ def check_puzzle(value: object, field: str = "puzzle") -> dict[str, Any]:
     values = []
     for i, entry in enumerate(moves):
         where = f"{field}.moves[{i}]"
-        _fields(entry, where, ("move", "value", "points"))
+        _fields(entry, where, MOVE_FIELDS)
         _move(entry["move"], f"{where}.move")
         values.append(_whole(entry["value"], f"{where}.value", -int(WIN), int(WIN)))
         _whole(entry["points"], f"{where}.points", 0, 100)
+        _whole(entry["display_points"], f"{where}.display_points", 0, 100)
+        _need(entry["game"] in (None, "won", "lost"), f"{where}.game is null, 'won' or 'lost'")
+        if entry["game"] is None:
+            _whole(entry["display_value"], f"{where}.display_value", -int(WIN), int(WIN))
     best = _whole(data["best"], f"{field}.best", 0, len(moves) - 1)
     _whole(data["greedy"], f"{field}.greedy", 0, len(moves) - 1)
     margin = _whole(data["margin"], f"{field}.margin", 1, 2 * int(WIN))
@@ -319,7 +347,15 @@ def check_puzzle(value: object, field: str = "puzzle") -> dict[str, Any]:
         f"{field}.margin {margin} is not the best value less the next best",
     )
     _line(data["line"], f"{field}.line")
-    _fields(data["outcome"], f"{field}.outcome", ("ender", "penalties", "scores", "winner"))
+    outcome = _fields(data["outcome"], f"{field}.outcome", OUTCOME_FIELDS)
+    _need(outcome["ender"] in (None, 0, 1), f"{field}.outcome.ender is null, 0 or 1")
+    _need(outcome["winner"] in (None, 0, 1), f"{field}.outcome.winner is null, 0 or 1")
+    for name in ("penalties", "scores", "display_scores"):
+        for i, amount in enumerate(_list(outcome[name], f"{field}.outcome.{name}", 2, 2)):
+            _whole(amount, f"{field}.outcome.{name}[{i}]", -100_000, 100_000)
+    for side, score in enumerate(_list(data["display_scores"], f"{field}.display_scores", 2, 2)):
+        _whole(score, f"{field}.display_scores[{side}]", -100_000, 100_000)
+    _whole(data["display_margin"], f"{field}.display_margin", 0, 2 * int(WIN))
     _need(data["theme"] in THEMES, f"{field}.theme is one of {', '.join(THEMES)}")
     _whole(data["difficulty"], f"{field}.difficulty", 0, MAX_DIFFICULTY)
     _need(data["grade"] in GRADES, f"{field}.grade is one of {', '.join(GRADES)}")

@@ -63,6 +63,10 @@ def test_every_puzzle_has_one_answer_the_solver_proves(full: dict[str, Any]) -> 
         assert [m["move"] for m in puzzle["moves"]] == list(solved.moves)
         values = [int(v) for v in solved.values]
         assert [m["value"] for m in puzzle["moves"]] == values
+        for m in puzzle["moves"]:  # R6.2: 5 raw make 1 point on the score sheet
+            won = "won" if m["value"] >= WIN else "lost" if m["value"] <= -WIN else None
+            assert m["game"] == won
+            assert m["display_value"] == (None if won else m["value"] // 5)
         top = max(values)
         assert values.count(top) == 1, puzzle["id"]  # unique: no other move ties, any end
         assert values.index(top) == puzzle["best"]

@@ -32,6 +32,8 @@ import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
 import { createNetCommands } from "./core/netcommands.js";
 import { setupNetPanel } from "./net/panel.js";
+import { createPuzzleCommands } from "./core/puzzlecommands.js";
+import { setupPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink } from "./net/signal.js";
 
 const params = readParams(location.search);
@@ -69,6 +71,8 @@ const commands = createCommands({
 // A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
+// Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
+setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resume }));
 
 showTable(store, board);
 showLines(store);

@@ -25,6 +25,7 @@ export const KEYS = Object.freeze({
   sound: `${PREFIX}sound`, // the sounds on or off (sound.js)
   guest: `${PREFIX}guest`, // a guest's table over the network: its seat, token, last view, shares (netcommands.js)
   guestRejected: `${PREFIX}guest:rejected:`, // a guest's kept table that could not be read, kept aside
+  puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (puzzlecommands.js)
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
 
