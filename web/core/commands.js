@@ -429,7 +429,7 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
 
 async function nextRound() {
   const s = get();
-  if (s.busy || !s.session?.view.round_over || s.session.view.over) return;
+  if (s.busy || !s.session?.view.round_over || s.session.view.over || s.puzzle) return; // a puzzle ends with its move
   if (isGuest(s)) return update({ summary: null }); // the host deals the next round
   const gen = s.gen;
   update({ busy: true, drawn: null, summary: null });
