@@ -6,13 +6,18 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site test test-engine test-e2e test-browsers lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
+.PHONY: play site puzzles test test-engine test-e2e test-browsers lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
 
 play: site
 	$(PY) scripts/serve.py --port $(PORT) site
 
 site: deps-python deps-node
 	$(PY) scripts/build_site.py --out site
+
+# The puzzles (engine/puzzles.py, docs/puzzles.md): seeded games, the exact solver, the same file
+# every run; the site build makes its own copy the same way.
+puzzles: deps-python
+	$(PY) scripts/make_puzzles.py --out build/puzzles.json
 
 test: deps lint test-engine test-e2e test-browsers
 

@@ -124,12 +124,14 @@ class Game:
         seed: int = 0,
         salt: int = 0,
         position: bool = False,
+        side_line: str | None = None,
     ) -> Game:
         """A chosen position on an empty board; later rounds are dealt from ``seed``.
 
         Its origin is ``"given"`` when the deal is one R1 allows (the whole set, five each, no
         score yet), else ``"position"``: a position built on purpose, never a real game
-        (``position=True`` says so for any deal)."""
+        (``position=True`` says so for any deal). ``side_line`` names another origin of a position
+        that is no real game, whatever its deal (``"puzzle"``: record.ORIGINS)."""
         rules = _check_rules(rules)
         if not isinstance(hands, Sequence) or isinstance(hands, str):
             raise ValueError("hands is a list of 2 to 4 hands")
@@ -166,6 +168,7 @@ class Game:
         _check_salt(salt)
         deal = Deal(dealt, pile, starter, None)
         origin = "given" if not position and obeys_r1(deal, scores, rules) is None else "position"
+        origin = side_line or origin
         return cls(players, seed, deal, scores, origin, None, rules, salt)
 
     @classmethod
@@ -240,7 +243,8 @@ class Game:
         """``"seed"``: round 1 dealt from the seed; ``"shared"``: every round dealt from the seats'
         shares; ``"given"``: a deal by hand that R1 allows; ``"position"``: built on purpose (a
         puzzle, a set-up), never a real game; ``"line"``: a what-if line from a past position;
-        ``"again"``: a finished game's deals played again (engine/lines.py)."""
+        ``"again"``: a finished game's deals played again (engine/lines.py); ``"puzzle"``: a
+        puzzle's position (engine/puzzles.py)."""
         return self._origin
 
     @property

@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from . import __version__, inbound, lines, netmsg, netops, summary
+from . import __version__, inbound, lines, netmsg, netops, puzzleops, summary
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -456,6 +456,9 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "again_hard": (lines.op_again_hard, ("record", "seat", "so_far")),
     # The match history (engine/summary.py)
     "summary": (summary.op_summary, ("record",)),
+    # Puzzles (engine/puzzleops.py)
+    "puzzles": (puzzleops.op_puzzles, ("data",)),
+    "puzzle": (puzzleops.op_puzzle, ("puzzle",)),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

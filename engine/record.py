@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not 
 
 FORMAT = "five-up-game"
 VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
-ORIGINS = ("seed", "shared", "given", "position", "line", "again")
+ORIGINS = ("seed", "shared", "given", "position", "line", "again", "puzzle")
 MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
 MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
@@ -277,7 +277,7 @@ def _first_round(
     salt: int,
 ) -> Game:
     """Round 1 as the record says it began: from the seed, or a deal given by hand that R1
-    allows ("given"), or a position built on purpose ("position", which says so)."""
+    allows ("given"), or a position built on purpose ("position" or "puzzle", which say so)."""
     where = "round 1"
     if origin in ("seed", "again"):
         expected = deal_round(round_seed(seed, 1), players, None, rules)
@@ -313,6 +313,7 @@ def _first_round(
             seed=seed,
             salt=salt,
             position=origin == "position",
+            side_line="puzzle" if origin == "puzzle" else None,
         )
     except ValueError as err:
         raise ValueError(f"game record: {where} deal: {err}") from None

@@ -35,6 +35,8 @@ import { createNetCommands } from "./core/netcommands.js";
 import { createLineCommands } from "./core/linecommands.js";
 import { setupWhatIf } from "./aids/whatif.js";
 import { setupNetPanel } from "./net/panel.js";
+import { createPuzzleCommands } from "./core/puzzlecommands.js";
+import { setupPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink } from "./net/signal.js";
 
 const params = readParams(location.search);
@@ -72,6 +74,8 @@ const commands = createCommands({
 // A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
+// Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
+setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resume }));
 
 // What-if lines from any position and the same deals again (issue 16): never the real game's save.
 const lines = createLineCommands({ bridge, saves, commands });

@@ -53,7 +53,7 @@ function startsRound(s, before) {
 /** Hint and undo: enabled on the person's turn (undo once they have placed a tile this round). */
 function drawButtons(s) {
   const hint = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="hint"]'));
-  hint.disabled = !yourTurn(s) || s.asking;
+  hint.disabled = !yourTurn(s) || s.asking || Boolean(s.puzzle);
   const undo = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="undo"]'));
   const session = s.session;
   undo.disabled = !undoFor(s);

@@ -11,6 +11,7 @@ import { focusEnd, placementsByTile } from "../table/hand.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "./store.js";
 import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
+import { puzzleMove } from "./puzzlecommands.js";
 import { guestHint, guestPlay, hostResumed, hostTable, isGuest, leaveTable, paused, sendViews, sharesForNextRound } from "./netcommands.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,7 +20,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null };
+export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, puzzle: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -430,7 +431,7 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
 
 async function nextRound() {
   const s = get();
-  if (s.busy || !s.session?.view.round_over || s.session.view.over) return;
+  if (s.busy || !s.session?.view.round_over || s.session.view.over || s.puzzle) return; // a puzzle ends with its move
   if (isGuest(s)) return update({ summary: null }); // the host deals the next round
   const gen = s.gen;
   update({ busy: true, drawn: null, summary: null });
@@ -451,6 +452,7 @@ async function playMove(move) {
   const before = new Set(session.view.hand);
   const from = move.type === "place" ? where.handTile(move.tile) : null;
   if (isGuest(s)) return guestPlay(move); // the host's engine takes it; its next view shows it
+  if (s.puzzle) return puzzleMove(move); // judged against the solver's values; nobody answers
   update({ busy: true, selected: null, lot: false, forced: null });
   const state = await bridge.call("play", { move });
   if (gen !== get().gen) return;
@@ -471,7 +473,7 @@ function firstGame() {
  * turn. A save the engine refuses is kept aside and reported (save.js), and a new game starts. */
 async function resume(saved) {
   const gen = get().gen + 1;
-  update({ gen, busy: true });
+  update({ gen, busy: true, puzzle: null });
   let state;
   try {
     state = await bridge.call("load", { record: saved.save.record });
@@ -581,7 +583,7 @@ async function askClaim(tile, end) {
 
 async function hint() {
   const s = get();
-  if (!yourTurn(s) || s.asking) return;
+  if (!yourTurn(s) || s.asking || s.puzzle) return; // a puzzle's answer is the player's to find
   const key = positionKey(s);
   const gen = s.gen;
   update({ asking: true, status: say("aids.hint.asking") });
@@ -600,7 +602,7 @@ async function hint() {
  * since (else `since`: the person who has); null when there is nothing to take back. */
 export function undoFor(state) {
   const s = state.session;
-  if (!s || state.busy || state.error || state.setup || s.view.round_over || state.net) return null; // no undo over the network
+  if (!s || state.busy || state.error || state.setup || s.view.round_over || state.net || state.puzzle) return null; // no undo over the network, nor in a puzzle
   const seat = passing(state) ? state.shown : s.human;
   const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);
   if (!placed || !Number.isInteger(seat)) return null;

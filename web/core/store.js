@@ -16,6 +16,7 @@
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
  *   status: Say, prompt: Say, log: Say[], net: any, stun: string, line: {round: number, step: number} | null,
+ *   puzzle: any, puzzleSet: any, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
  * }} PageState
  */
 
@@ -52,6 +53,9 @@ const INITIAL = {
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
   net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
   line: null, // a what-if line on the table: the round and step it starts from (linecommands.js)
+  puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (puzzlecommands.js)
+  puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (puzzlecommands.js)
+  puzzleProgress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

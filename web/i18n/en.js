@@ -7,6 +7,7 @@ import aids from "./aids.en.js";
 import net from "./net.en.js";
 import whatif from "./whatif.en.js";
 import history from "./history.en.js";
+import puzzles from "./puzzles.en.js";
 
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -286,6 +287,8 @@ export default {
   ...whatif,
   // the match history and its charts (persist/history.js, historyview.js)
   ...history,
+  // puzzles (core/puzzlecommands.js, puzzles/panel.js)
+  ...puzzles,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

@@ -7,6 +7,7 @@ import aids from "./aids.fi.js";
 import net from "./net.fi.js";
 import whatif from "./whatif.fi.js";
 import history from "./history.fi.js";
+import puzzles from "./puzzles.fi.js";
 
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -294,6 +295,8 @@ export default {
   ...whatif,
   // the match history and its charts (persist/history.js, historyview.js)
   ...history,
+  // puzzles (core/puzzlecommands.js, puzzles/panel.js)
+  ...puzzles,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

@@ -27,6 +27,7 @@ export const KEYS = Object.freeze({
   guestRejected: `${PREFIX}guest:rejected:`, // a guest's kept table that could not be read, kept aside
   history: `${PREFIX}history`, // the match history: the games finished here (history.js)
   historyRejected: `${PREFIX}history:rejected:`, // a match history that could not be read, kept aside
+  puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (puzzlecommands.js)
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
 

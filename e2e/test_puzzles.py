@@ -1,0 +1,157 @@
+"""Puzzles (issue 16, docs/puzzles.md): from a game in progress, the Puzzles dialog starts the first
+easy puzzle; the position is on the table with the other hand open; the best move (the file's
+answer, which tests/test_puzzles.py proves with the solver) is told solved at once with the
+solver's line and every move's value; the next puzzle played with a worse move is told failed; the
+streak and the solved count are kept in localStorage; the statistics and the real game's save are
+untouched, and "Back to the game" puts the game back where it was. After one visit the puzzles
+play with the server stopped (the service worker precaches puzzles.json)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from conftest import PageMaker
+from harness import SITE, SiteServer
+from playwright.sync_api import Page
+from pwa import SAVE_KEY, STATS_KEY, reload, saved_game, storage, wait_for_service_worker
+from tabletop import Table
+
+SEED = 5
+LEVELS = ["easy"]
+PUZZLES_KEY = "five-up:puzzles"
+
+
+def puzzle_file() -> list[dict[str, Any]]:
+    data = json.loads((SITE / "puzzles.json").read_text(encoding="utf-8"))
+    puzzles: list[dict[str, Any]] = data["puzzles"]
+    return puzzles
+
+
+def easy(n: int) -> dict[str, Any]:
+    """The n-th easy puzzle of the file (the order the page offers them, easiest first)."""
+    return [p for p in puzzle_file() if p["grade"] == "easy"][n]
+
+
+def open_first_easy(page: Page) -> None:
+    page.locator('.topbar [data-action="puzzles"]').click()
+    page.locator('dialog[open] [data-action="puzzle-next"][data-grade="easy"]').click()
+    wait_result(page, "open")
+
+
+def wait_result(page: Page, result: str) -> None:
+    page.wait_for_function(
+        """(result) => document.getElementById("puzzle-panel").dataset.result === result
+             && document.body.dataset.state === (result === "open" ? "your-turn" : "waiting")""",
+        arg=result,
+    )
+
+
+def shown_position(page: Page) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(
+        """() => ({
+             hand: [...document.querySelectorAll("#hand [data-tile]")].map((b) => b.dataset.tile),
+             theirs: [...document.querySelectorAll("#puzzle-their-hand [data-aid-tile]")]
+               .map((t) => t.dataset.aidTile),
+             title: document.getElementById("puzzle-title").textContent,
+           })"""
+    )
+    return found
+
+
+def play(page: Page, move: dict[str, Any]) -> None:
+    page.locator(f'#hand button[data-tile="{move["tile"]}"]').click()
+    page.locator(f'#ends-list [data-end="{move["end"]}"]').click()
+
+
+def kept(page: Page) -> dict[str, Any]:
+    text = storage(page, PUZZLES_KEY)
+    assert text is not None
+    progress: dict[str, Any] = json.loads(text)
+    return progress
+
+
+def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
+    page: Page, server: SiteServer
+) -> None:
+    table = Table(page, server)
+    table.open(seed=SEED, players=2, levels=LEVELS)
+    save_before = saved_game(page)
+    stats_before = storage(page, STATS_KEY)
+
+    first = easy(0)
+    open_first_easy(page)
+    shown = shown_position(page)
+    seat = first["seat"]
+    assert sorted(shown["hand"]) == sorted(first["hands"][seat])
+    assert shown["theirs"] == first["hands"][1 - seat]  # perfect information: both hands open
+    number = [p["id"] for p in puzzle_file()].index(first["id"]) + 1
+    assert shown["title"].startswith(f"Puzzle {number} of {len(puzzle_file())}")
+    # no hint and no undo in a puzzle: the answer is the player's to find
+    assert page.locator('[data-action="hint"]').is_disabled()
+    assert page.locator('[data-action="undo"]').is_disabled()
+
+    play(page, first["moves"][first["best"]]["move"])
+    wait_result(page, "solved")
+    panel = page.locator("#puzzle-panel")
+    assert panel.locator("#puzzle-verdict").inner_text().startswith("Solved!")
+    assert panel.locator(".puzzle-line li").count() == len(first["line"])
+    assert panel.locator(".puzzle-values-list li").count() == len(first["moves"])
+    assert "Streak: 1." in panel.inner_text()
+    assert kept(page) == {"solved": [first["id"]], "failed": [], "streak": 1, "best": 1}
+
+    second = easy(1)
+    panel.locator('[data-action="puzzle-next"]').click()
+    page.wait_for_function(
+        "(n) => document.getElementById('puzzle-title')?.textContent.startsWith(n)",
+        arg=f"Puzzle {[p['id'] for p in puzzle_file()].index(second['id']) + 1} of",
+    )
+    wait_result(page, "open")
+    worst = min(range(len(second["moves"])), key=lambda i: second["moves"][i]["value"])
+    play(page, second["moves"][worst]["move"])
+    wait_result(page, "failed")
+    assert panel.locator("#puzzle-verdict").inner_text().startswith("Not the best move.")
+    assert "Streak: 0." in panel.inner_text()
+    assert kept(page) == {"solved": [first["id"]], "failed": [second["id"]], "streak": 0, "best": 1}
+
+    # The dialog counts the solved puzzle; the statistics and the real game's save are untouched.
+    page.locator('.topbar [data-action="puzzles"]').click()
+    assert (
+        page.locator("#puzzles-progress")
+        .inner_text()
+        .startswith(f"Solved 1 of {len(puzzle_file())}. Streak 0 (best 1).")
+    )
+    page.keyboard.press("Escape")
+    assert storage(page, STATS_KEY) == stats_before
+    assert storage(page, SAVE_KEY) is not None
+    assert json.loads(storage(page, SAVE_KEY) or "{}")["record"] == save_before["record"]
+
+    # Back to the game: the real game, where it was.
+    panel.locator('[data-action="puzzle-back"]').click()
+    page.wait_for_function(
+        "() => document.getElementById('puzzle-panel').hidden"
+        " && document.body.dataset.state === 'your-turn'"
+    )
+    assert saved_game(page)["record"] == save_before["record"]
+    assert kept(page)["streak"] == 0  # kept across games on this device
+
+
+def test_puzzles_play_offline_after_one_visit(make_page: PageMaker) -> None:
+    server = SiteServer(prefix="/").start()
+    running = True
+    try:
+        page = make_page(server, service_workers=True)
+        table = Table(page, server)
+        table.open(seed=SEED, players=2, levels=LEVELS)
+        wait_for_service_worker(page)
+        server.stop()
+        running = False
+        reload(page)
+        page.evaluate("() => 0")
+        open_first_easy(page)
+        first = easy(0)
+        play(page, first["moves"][first["best"]]["move"])
+        wait_result(page, "solved")
+    finally:
+        if running:
+            server.stop()
