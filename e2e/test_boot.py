@@ -32,11 +32,11 @@ def build_info() -> dict[str, object]:
 
 
 def boot_worker(page: Page, server: SiteServer) -> dict[str, object]:
-    """Open the harness's blank page, start the worker the long way (`?start=normal`: Pyodide and
+    """Open the harness's blank page, start the worker the long way (`?snapshot=0`: Pyodide and
     the engine's wheel, no snapshot; test_snapshot.py has the others), say hello before it is
     ready."""
     page.goto(server.blank_url)
-    start_engine(page, server.base_url + "worker.js?start=normal")
+    start_engine(page, server.base_url + "worker.js?snapshot=0")
     hello = engine_call(page, "hello")  # sent at once: queued until the engine is up
     ready = page.evaluate("window.__engine.ready")
     assert ready["stage"] == "ready"
@@ -149,7 +149,7 @@ def test_a_broken_build_is_reported_as_fatal(
     try:
         other = make_page(broken)
         other.goto(broken.blank_url)
-        start_engine(other, broken.base_url + "worker.js?start=normal")  # needs the wheel
+        start_engine(other, broken.base_url + "worker.js?snapshot=0")  # needs the wheel
         answer = engine_call(other, "hello")
         assert answer["ok"] is False
         assert answer["error"]["kind"] == "InternalError"

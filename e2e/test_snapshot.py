@@ -4,7 +4,7 @@ keeps it as the stored snapshot keyed by Pyodide's version and the engine wheel'
 visit starts from the stored one, offline with the server stopped too. A stored snapshot that is
 damaged, refused by Pyodide or of another build gives way to the site's; a site's snapshot that is
 damaged, of another build or missing gives way to the normal start, which leaves a snapshot of its
-own; so does `?start=normal`. Storage that refuses the write changes only what is kept. The game
+own; so does `?snapshot=0`. Storage that refuses the write changes only what is kept. The game
 plays on each time. The worker's "ready" says which start it made (`start`, and `snapshot`: "stored"
 or "site"), and its "snapshot" message whether one was kept."""
 
@@ -220,8 +220,8 @@ def test_a_spoilt_sites_snapshot_gives_way_to_the_normal_start(
         assert problems and all("HTTP 404" in p and "/snapshot/" in p for p in problems), problems
 
 
-def test_start_normal_in_the_address_starts_the_long_way(page: Page, server: SiteServer) -> None:
-    page.goto(server.base_url + "?start=normal&fast=1")
+def test_snapshot_0_in_the_address_starts_the_long_way(page: Page, server: SiteServer) -> None:
+    page.goto(server.base_url + "?snapshot=0&fast=1")
     page.wait_for_function("() => document.body.dataset.state !== 'loading'")
     assert starts(page) == ["normal"]
     message = snapshot_message(page)

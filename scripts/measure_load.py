@@ -12,14 +12,14 @@ same files, one after the other:
   engine worker keeps the snapshot it started from (`snapshot_bytes`; `stored_bytes` is
   everything the origin then keeps, navigator.storage.estimate()'s usage). "sw" is the next
   visit, answered by the service worker, with the stored snapshot deleted first and
-  `?start=normal` (the long start of Python, which leaves a snapshot of its own); "sw_snapshot"
+  `?snapshot=0` (the long start of Python, which leaves a snapshot of its own); "sw_snapshot"
   the one after (service worker and stored snapshot: a return visit), "sw_snapshot_again" the
   one after that, and "sw_normal_again" a long start through the service worker once more, after
   those visits. (Chromium keeps compiled code beside a cached response only once it has compiled
   it from there and its optimizing compiler is done: the service worker's copy catches up over a
   few visits; "sw" against "sw_normal_again" shows what that costs the first of them.)
 - profile 2 (service workers blocked): "cold_normal", a first visit the long way
-  (`?start=normal`: what a first visit costs without the site's snapshot), then "http_cache":
+  (`?snapshot=0`: what a first visit costs without the site's snapshot), then "http_cache":
   the second visit with only the browser's HTTP cache to help, the snapshot deleted and the long
   way again (what a browser without service workers or snapshots gets), then
   "http_cache_snapshot" with the stored snapshot.
@@ -113,14 +113,14 @@ STORED = "navigator.storage.estimate().then((estimate) => estimate.usage)"
 
 def open_visit(page: Page, server: SiteServer, ui: bool, normal: bool) -> tuple[float, str]:
     """Navigate and wait until playable; (navigation start -> playable in ms, the state). With
-    `normal`, the worker starts the long way (`?start=normal`: no snapshot)."""
+    `normal`, the worker starts the long way (`?snapshot=0`: no snapshot)."""
     if ui:
-        page.goto(server.base_url + ("?start=normal" if normal else ""))
+        page.goto(server.base_url + ("?snapshot=0" if normal else ""))
         state = wait_for_state_not(page, "loading", timeout=TIMEOUT_MS)
         states: list[dict[str, Any]] = page.evaluate("window.__e2e.states")
         return next(s["at"] for s in states if s["state"] not in (None, "loading")), state
     page.goto(server.blank_url)
-    start_engine(page, server.base_url + ("worker.js?start=normal" if normal else "worker.js"))
+    start_engine(page, server.base_url + ("worker.js?snapshot=0" if normal else "worker.js"))
     playable: float = page.evaluate(
         """() => window.__engine.send("hello").then((answer) => {
              if (!answer.ok) throw new Error(JSON.stringify(answer));

@@ -187,9 +187,9 @@ function keepSnapshot(key, built) {
   };
 }
 
-// `worker.js?start=normal` starts the long way, without either snapshot (it still leaves one):
+// `worker.js?snapshot=0` starts the long way, without either snapshot (it still leaves one):
 // how `make bench-web` times the normal start and the tests check it.
-const NORMAL_ONLY = new URL(import.meta.url).searchParams.get("start") === "normal";
+const NO_SNAPSHOT = new URL(import.meta.url).searchParams.get("snapshot") === "0";
 
 /** A start from a snapshot, the stored one first, else the site's: {entry, snapshot} or null. */
 async function startFast(info, key) {
@@ -208,7 +208,7 @@ async function boot() {
   const started = performance.now();
   const info = await fetchBuildInfo();
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
-  const fast = NORMAL_ONLY ? null : await startFast(info, key);
+  const fast = NO_SNAPSHOT ? null : await startFast(info, key);
   handle = fast?.entry ?? null;
   /** @type {(() => Promise<Kept>) | null} */
   let keep = fast?.keep ?? null;

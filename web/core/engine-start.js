@@ -14,8 +14,8 @@ import { readParams } from "./params.js";
 /** The longest the worker waits for the first paint. */
 const FIRST_PAINT_WAIT_MS = 200;
 
-// `?start=normal` asks the worker for the long start (worker.js says how it starts).
-const script = readParams(location.search).normalStart ? "../worker.js?start=normal" : "../worker.js";
+// `?snapshot=0` asks the worker for the long start (worker.js says how it starts).
+const script = readParams(location.search).noSnapshot ? "../worker.js?snapshot=0" : "../worker.js";
 const TYPES = ["message", "error", "messageerror"];
 /** @type {Record<string, Event[] | null>} events of each type kept until a listener takes them */
 const kept = Object.fromEntries(TYPES.map((type) => [type, []]));

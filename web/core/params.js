@@ -1,6 +1,6 @@
 // Options read from the page's URL. Tests rely on these: ?seed=N, ?fast=1, ?players=N&levels=a,b,
 // and the house rules ?target=T (display points, one of the engine's targets) and ?muggins=1;
-// ?start=normal starts Python the long way, without a memory snapshot (`make bench-web` times it).
+// ?snapshot=0 starts Python the long way, without a memory snapshot (`make bench-web` times it).
 // Which players, levels and targets exist is the engine's word (table.js): this only reads the
 // address, and the startGame command drops what the engine does not offer. Bad values are ignored.
 
@@ -30,5 +30,5 @@ export function readParams(search) {
       },
     };
   }
-  return { seed, fast, direct, normalStart: q.get("start") === "normal" };
+  return { seed, fast, direct, noSnapshot: q.get("snapshot") === "0" };
 }
