@@ -12,6 +12,7 @@ import random
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, Final
 
 from . import __version__, inbound, lines, netmsg, netops, puzzleops, summary
@@ -458,7 +459,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "summary": (summary.op_summary, ("record",)),
     # Puzzles (engine/puzzleops.py)
     "puzzles": (puzzleops.op_puzzles, ("data",)),
-    "puzzle": (puzzleops.op_puzzle, ("puzzle",)),
+    "puzzle": (partial(puzzleops.op_puzzle, load=op_load), ("puzzle",)),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

@@ -5,6 +5,7 @@ the puzzle: the seat to play, both hands and every legal placement)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .puzzles import check_file, check_puzzle
@@ -33,15 +34,15 @@ def _same_position(puzzle: dict[str, Any], state: dict[str, Any], hands: list[li
         raise ValueError("puzzle.moves are not the legal placements of puzzle.record")
 
 
-def op_puzzle(session: Session, args: dict[str, Any]) -> Any:
-    """One puzzle on the table: state, as ``load`` answers. Every check runs before the
+def op_puzzle(
+    session: Session, args: dict[str, Any], *, load: Callable[[Session, dict[str, Any]], Any]
+) -> Any:
+    """One puzzle on the table: state, as ``load`` answers (protocol.py hands its ``op_load`` in:
+    this module may not import protocol.py, which imports it). Every check runs before the
     session changes."""
-    from .protocol import Session as Fresh
-    from .protocol import op_load
-
     puzzle = check_puzzle(args.get("puzzle"))
-    trial = Fresh()
-    state = op_load(trial, {"record": puzzle["record"]})
+    trial = type(session)()
+    state = load(trial, {"record": puzzle["record"]})
     game = trial.require_game()
     _same_position(puzzle, state, [[str(t) for t in hand] for hand in game.hands])
     session.start(game, trial.seats, 0, trial.human)
