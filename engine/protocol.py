@@ -12,9 +12,10 @@ import random
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, Final
 
-from . import __version__, inbound, netmsg, netops
+from . import __version__, inbound, netmsg, netops, setupops
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -448,6 +449,13 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "net_view": (netops.op_net_view, ("seat",)),
     "guest_move": (netops.op_guest_move, ("seat", "round", "step", "move")),
     "net_parse": (netops.op_net_parse, ("from", "text")),
+    # Set-up positions (engine/setupops.py, docs/notation.md)
+    "setup": (
+        partial(setupops.op_setup, seats_of=_seats, salt_of=_salt),
+        ("notation", "position", "seats", "levels", "seed", "salt"),
+    ),
+    "position": (setupops.op_position, ("boneyard", "record", "round", "step")),
+    "position_read": (setupops.op_position_read, ("notation", "position")),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")
