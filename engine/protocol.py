@@ -456,6 +456,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     ),
     "position": (setupops.op_position, ("boneyard", "record", "round", "step")),
     "position_read": (setupops.op_position_read, ("notation", "position")),
+    "setup_table": (setupops.op_setup_table, ()),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

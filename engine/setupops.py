@@ -15,7 +15,9 @@ from . import inbound
 from .errors import excerpt
 from .game import Game
 from .position import MAX_TEXT, Position, from_json, of_game, parse, write
+from .rules import Rules
 from .takeback import game_at
+from .tiles import DOUBLE_SIX
 
 if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
     from .protocol import Session
@@ -71,3 +73,15 @@ def op_position(session: Session, args: dict[str, Any]) -> Any:
 def op_position_read(session: Session, args: dict[str, Any]) -> Any:
     """A position checked (refused citing the rule, as ``setup`` would) and written out."""
     return _answer(_position(args))
+
+
+def op_setup_table(session: Session, args: dict[str, Any]) -> Any:
+    """What the set-up editor builds from (the page holds no rule): the set's tiles (R1.1), the
+    player counts (R1.2) and each count's number of sides (R1.2: partners share a score)."""
+    rules = Rules()
+    counts = list(range(rules.min_players, rules.max_players + 1))
+    return {
+        "tiles": [str(t) for t in DOUBLE_SIX],
+        "players": counts,
+        "sides": {str(n): rules.sides(n) for n in counts},
+    }

@@ -235,6 +235,9 @@ def test_the_setup_and_position_operations() -> None:
     assert result(session, "state")["origin"] == "setup"  # nothing changed
     record = result(session, "record")
     assert result(session, "load", record=record)["origin"] == "setup"
+    table = result(session, "setup_table")
+    assert len(table["tiles"]) == 28 and table["tiles"][:2] == ["[0|0]", "[0|1]"]  # R1.1
+    assert table["players"] == [2, 3, 4] and table["sides"] == {"2": 2, "3": 3, "4": 2}  # R1.2
 
 
 def test_a_record_whose_setup_does_not_match_is_refused() -> None:

@@ -50,7 +50,11 @@ def test_the_store_is_the_only_shared_state() -> None:
     # The controller's old mutable object, handed from module to module, is gone for good.
     assert where(r"\bui\.(busy|selected|drawn|session|gen)\s*=") == []
     # Only the named commands change the store (a table over the network has its own).
-    assert where(r"\.update\(") == ["core/commands.js", "core/netcommands.js"]
+    assert where(r"\.update\(") == [
+        "core/commands.js",
+        "core/netcommands.js",
+        "core/setupcommands.js",
+    ]
 
 
 def test_the_checks_can_fail() -> None:

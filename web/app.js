@@ -33,6 +33,8 @@ import { setupCurtain } from "./table/curtain.js";
 import { createNetCommands } from "./core/netcommands.js";
 import { setupNetPanel } from "./net/panel.js";
 import { JOIN, codeFromLink } from "./net/signal.js";
+import { createSetupCommands, linkNotation } from "./core/setupcommands.js";
+import { setupPositions } from "./dialogs/setup.js";
 
 const params = readParams(location.search);
 
@@ -69,6 +71,10 @@ const commands = createCommands({
 // A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
+
+// Set-up positions (docs/notation.md): the editor, a position shared as a link, back to the game.
+const positions = createSetupCommands({ bridge, saves, commands });
+setupPositions({ store, setup: positions });
 
 showTable(store, board);
 showLines(store);
@@ -171,13 +177,18 @@ function joinCode() {
   }
 }
 // A new invitation opened in the same tab (rejoining) changes only the fragment.
+// So does a position's link (`#setup=<notation>`) opened in the same tab.
 window.addEventListener("hashchange", () => {
   const code = joinCode();
+  const position = linkNotation();
   if (code !== null) net.joinTable(code);
+  else if (position !== null) positions.openLink(position);
 });
 
 const saved = saves.saved();
 const invitation = joinCode();
+const linked = linkNotation();
 if (invitation !== null) net.joinTable(invitation);
+else if (linked !== null) positions.openLink(linked); // a side line: the save stays for later
 else if (saved) commands.resume(saved);
 else commands.firstGame();

@@ -19,7 +19,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null };
+export const CLEAR = { selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {

@@ -16,6 +16,7 @@
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
  *   status: Say, prompt: Say, log: Say[], net: any, stun: string,
+ *   editor: any, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
  */
 
@@ -51,6 +52,8 @@ const INITIAL = {
   log: [], // the round's announcements, newest first
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
   net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
+  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (setupcommands.js)
+  share: null, // the position's link on show, or why there is none (setupcommands.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

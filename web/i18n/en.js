@@ -5,6 +5,7 @@
 import save from "./save.en.js";
 import aids from "./aids.en.js";
 import net from "./net.en.js";
+import setup from "./setup.en.js";
 
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -280,6 +281,7 @@ export default {
 
   // playing with friends on their own devices (core/netcommands.js, net/panel.js)
   ...net,
+  ...setup,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

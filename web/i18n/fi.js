@@ -5,6 +5,7 @@
 import save from "./save.fi.js";
 import aids from "./aids.fi.js";
 import net from "./net.fi.js";
+import setup from "./setup.fi.js";
 
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -288,6 +289,7 @@ export default {
 
   // playing with friends on their own devices (core/netcommands.js, net/panel.js)
   ...net,
+  ...setup,
 
   // play aids (aids.js and the modules it starts)
   ...aids,
