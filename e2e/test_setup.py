@@ -79,7 +79,8 @@ def test_the_editor_refuses_an_impossible_position_and_plays_a_possible_one(
     page: Page, server: SiteServer
 ) -> None:
     table, save, hand = real_game(page, server)
-    page.locator('[data-action="open-setup"]').click()
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="open-setup"]').click()
     page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
     # The editor starts from the position on the table: the person's hand is seat 1's.
     mine = page.eval_on_selector_all(

@@ -73,7 +73,7 @@ const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
 
 // Set-up positions (docs/notation.md): the editor, a position shared as a link, back to the game.
-const positions = createSetupCommands({ bridge, saves, commands });
+const positions = createSetupCommands({ bridge, saves, commands, dialog });
 setupPositions({ store, setup: positions });
 
 showTable(store, board);

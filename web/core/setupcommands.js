@@ -16,13 +16,15 @@ export const SETUP_LINK = "#setup=";
 /** @type {any} */ let bridge;
 /** @type {any} */ let saves;
 /** @type {any} */ let commands;
+/** @type {any} */ let dialog;
 const get = () => store.get();
 const update = (patch) => store.update(patch);
 const say = (key, params = {}) => () => t(key, params);
 
-/** The set-up commands, wired to the engine's bridge, the saves and the game's commands. */
+/** The set-up commands, wired to the engine's bridge, the saves, the game's commands and the New
+ * game dialog (where the editor is offered; it closes when a position starts). */
 export function createSetupCommands(parts) {
-  ({ bridge, saves, commands } = parts);
+  ({ bridge, saves, commands, dialog } = parts);
   return {
     openLink: (notation) => guarded(() => openLink(notation)),
     backToGame: () => guarded(backToGame),
@@ -55,6 +57,7 @@ export function linkOf(notation) {
  * once it is shown (a side line: the real game's saved log must not hear of it). */
 async function begin(state) {
   const gen = get().gen + 1;
+  dialog.close();
   update({ ...CLEAR, gen, busy: true, error: null, setup: false, editor: null, share: null });
   if (!(await show(state, gen))) return;
   update({ log: [], status: say("setup.opened") });

@@ -1,6 +1,6 @@
 // Set-up positions (core/setupcommands.js, dialogs/setup.js; docs/notation.md): English.
 export default {
-  "setup.open": "Position",
+  "setup.open": "Set up a position",
   "setup.openTitle": "Set up a position, or share the one on the table",
   "setup.title": "Set up a position",
   "setup.shareTitle": "Share the position",

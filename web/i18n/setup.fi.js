@@ -1,6 +1,6 @@
 // Asetetut asemat (core/setupcommands.js, dialogs/setup.js; docs/notation.md): suomeksi.
 export default {
-  "setup.open": "Asema",
+  "setup.open": "Aseta asema",
   "setup.openTitle": "Aseta asema tai jaa pöydällä oleva",
   "setup.title": "Aseta asema",
   "setup.shareTitle": "Jaa asema",
