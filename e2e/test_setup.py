@@ -57,6 +57,13 @@ def test_a_position_from_a_link_plays_and_the_game_comes_back(
     snap = table.snapshot()
     assert sorted(snap.hand) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"] and snap.draw
     assert page.evaluate("location.hash") == ""  # the link is read once
+    # Share position: the position on the table as a link again, shown to copy.
+    page.locator('#setup-bar [data-action="share-position"]').click()
+    page.wait_for_function("() => document.querySelector('dialog#share-position[open]')")
+    link = page.locator("#setup-link").input_value()
+    assert link == f"{server.base_url}#setup={quote(NOTATION, safe='()')}"
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('dialog#share-position[open]')")
     while snap.state == "your-turn":
         _, snap = table.play_turn(snap, lambda tile, ends: None)
     assert snap.state in ("round-over", "game-over")
