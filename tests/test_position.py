@@ -262,3 +262,17 @@ def test_a_finished_round_has_no_position() -> None:
         game.play(game.legal_moves()[0])
     with pytest.raises(IllegalMove, match=r"^R8\.1 the round is over"):
         of_game(game)
+
+
+def test_the_position_of_a_moment_of_a_record() -> None:
+    game = Game.new(2, seed=3)
+    for _ in range(9):
+        game.play(game.legal_moves()[0])
+    answer = result(Session(), "position", record=game.to_record(), round=1, step=9)
+    assert (
+        answer["notation"] == write(of_game(game)) == "33(a2322(b264604c24)b13)_11.4556_?_0_10.10"
+    )
+    start = result(Session(), "position", record=game.to_record(), round=1, step=0, boneyard=True)
+    assert parse(start["notation"]).boneyard == game.rounds[0].deal.boneyard  # the deal's order
+    refused = ask(Session(), "position", step=2)
+    assert refused["error"]["message"] == "round and step go with a record, not ['step']"
