@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any
 
@@ -17,6 +17,7 @@ from .deal import MAX_SALT, MAX_SEED, Deal, deal_round, obeys_r1, round_seed
 from .errors import IllegalMove, excerpt
 from .events import Drew, Event, Passed, Placed, RoundResult, event_move
 from .moves import DRAW, PASS, Draw, Move, Pass, Place
+from .position import Position, write
 from .record import game_from_record, game_to_record
 from .rules import Rules
 from .scoring import hand_penalty
@@ -70,6 +71,7 @@ class Game:
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
         self._winner: int | None = None
+        self._setup: str | None = None  # origin "setup": the position it began from, written
         self._start_round(deal, round_seed_)
 
     # ----- construction ----------------------------------------------------------------------
@@ -203,6 +205,29 @@ class Game:
         game._must_play = must_play
         return game
 
+    @classmethod
+    def from_setup(cls, position: Position, seed: int | None = None, *, salt: int = 0) -> Game:
+        """A game from a set-up position (engine/position.py, already checked), origin
+        ``"setup"``: its board, hands, turn and scores; an unknown boneyard is the remaining
+        tiles shuffled from ``seed`` (random when None), from which later rounds are dealt too."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**53)
+        _check_seed(seed)
+        _check_salt(salt)
+        boneyard = position.boneyard
+        if boneyard is None:
+            rest = list(position.unseen())
+            random.Random(round_seed(seed, 1)).shuffle(rest)
+            boneyard = tuple(rest)
+        deal = Deal(position.hands, boneyard, position.turn, None)
+        game = cls(
+            position.players, seed, deal, position.scores, "setup", None, position.rules, salt
+        )
+        game._board = position.build_board()
+        game._must_play = position.drawn
+        game._setup = write(replace(position, boneyard=boneyard))
+        return game
+
     def _start_round(self, deal: Deal, seed: int | None) -> None:
         number = len(self._rounds) + 1
         self._log = RoundLog(number, seed, deal, tuple(self._scores))
@@ -241,11 +266,17 @@ class Game:
     @property
     def origin(self) -> str:
         """``"seed"``: round 1 dealt from the seed; ``"shared"``: every round dealt from the seats'
-        shares; ``"given"``: a deal by hand that R1 allows; ``"position"``: built on purpose (a
-        puzzle, a set-up), never a real game; ``"line"``: a what-if line from a past position;
-        ``"again"``: a finished game's deals played again (engine/lines.py); ``"puzzle"``: a
-        puzzle's position (engine/puzzles.py)."""
+        shares; ``"given"``: a deal by hand that R1 allows; ``"setup"``: a set-up position
+        (``from_setup``); ``"position"``: built on purpose (a test), never a real game;
+        ``"line"``: a what-if line from a past position; ``"again"``: a finished game's deals
+        played again (engine/lines.py); ``"puzzle"``: a puzzle's position (engine/puzzles.py)."""
         return self._origin
+
+    @property
+    def setup(self) -> str | None:
+        """Origin ``"setup"``: the notation of the position the game began from, its boneyard
+        given (docs/notation.md); else None."""
+        return self._setup
 
     @property
     def rules(self) -> Rules:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, Final
 
-from . import __version__, inbound, lines, netmsg, netops, puzzleops, summary
+from . import __version__, inbound, lines, netmsg, netops, puzzleops, setupops, summary
 from .ai import BASELINES, LEVELS, choose, decision_seed
 from .dealing import PendingDeal
 from .errors import IllegalMove, excerpt
@@ -460,6 +460,14 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     # Puzzles (engine/puzzleops.py)
     "puzzles": (puzzleops.op_puzzles, ("data",)),
     "puzzle": (partial(puzzleops.op_puzzle, load=op_load), ("puzzle",)),
+    # Set-up positions (engine/setupops.py, docs/notation.md)
+    "setup": (
+        partial(setupops.op_setup, seats_of=_seats, salt_of=_salt),
+        ("notation", "position", "seats", "levels", "seed", "salt"),
+    ),
+    "position": (setupops.op_position, ("boneyard", "record", "round", "step")),
+    "position_read": (setupops.op_position_read, ("notation", "position")),
+    "setup_table": (setupops.op_setup_table, ()),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

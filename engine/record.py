@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not 
 
 FORMAT = "five-up-game"
 VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
-ORIGINS = ("seed", "shared", "given", "position", "line", "again", "puzzle")
+ORIGINS = ("seed", "shared", "given", "position", "setup", "line", "again", "puzzle")
 MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
 MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
@@ -59,8 +59,9 @@ def _round_to_json(log: RoundLog) -> dict[str, Any]:
 
 
 def game_to_record(game: Game) -> dict[str, Any]:
-    """The record of ``game`` as it stands now."""
-    return {
+    """The record of ``game`` as it stands now; a set-up game's also has the position it began
+    from (``setup``, the notation with its boneyard given)."""
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "players": game.players,
@@ -70,6 +71,9 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "salt": game.salt,
         "rounds": [_round_to_json(log) for log in game.rounds],
     }
+    if game.setup is not None:
+        record["setup"] = game.setup
+    return record
 
 
 def content_id(game: Game) -> str:
@@ -191,6 +195,11 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
         f"seed is a whole number 0..2**53-1, not {excerpt(seed)}",
     )
 
+    setup = data.get("setup")
+    _need(
+        (setup is not None) == (origin == "setup"),
+        "a set-up game (origin 'setup') has its 'setup' position, and no other game has one",
+    )
     game: Game | None = None
     for index, round_data in enumerate(rounds):
         where = f"round {index + 1}"
@@ -208,6 +217,8 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
         elif game is None and shares is not None:
             game = _shared_game(game_type, shares, before, players, seed, rules, salt)
             _need(game.rounds[-1].deal == deal, f"{where} deal is not the deal of its shares")
+        elif game is None and setup is not None:
+            game = _setup_game(game_type, setup, deal, before, seed, rules, salt)
         elif game is None:
             game = _first_round(game_type, deal, before, origin, players, seed, rules, salt)
         else:
@@ -264,6 +275,31 @@ def _shared_game(
         return game_type.new_shared(shares, rules, salt=salt)
     except ValueError as err:
         raise ValueError(f"game record: round 1: {err}") from None
+
+
+def _setup_game(
+    game_type: type[Game],
+    text: object,
+    deal: Deal,
+    before: object,
+    seed: int,
+    rules: Rules,
+    salt: int,
+) -> Game:
+    """Round 1 of a set-up game: the position its ``setup`` notation gives (checked again, with
+    its boneyard), which must be the round's deal and starting scores."""
+    from .position import parse
+
+    try:
+        position = parse(text)
+    except ValueError as err:
+        raise ValueError(f"game record: setup: {err}") from None
+    _need(position.boneyard is not None, "setup gives the boneyard of the position it began from")
+    _need(position.rules == rules, "setup's rules are not the record's")
+    game = game_type.from_setup(position, seed, salt=salt)
+    _need(game.rounds[0].deal == deal, "round 1 deal is not the set-up position's")
+    _need(before == list(position.scores), "round 1 scores_before are not the set-up position's")
+    return game
 
 
 def _first_round(

@@ -51,12 +51,13 @@ def test_the_store_is_the_only_shared_state() -> None:
     assert where(r"\bui\.(busy|selected|drawn|session|gen)\s*=") == []
     # Only the named commands change the store (a table over the network has its own).
     # What-if lines and the same deals again have theirs too (core/linecommands.js).
-    # And puzzles theirs (core/puzzlecommands.js).
+    # And puzzles and set-up positions theirs (core/puzzlecommands.js, core/setupcommands.js).
     commands = [
         "core/commands.js",
         "core/linecommands.js",
         "core/netcommands.js",
         "core/puzzlecommands.js",
+        "core/setupcommands.js",
     ]
     assert where(r"\.update\(") == commands
 

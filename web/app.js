@@ -38,6 +38,8 @@ import { setupNetPanel } from "./net/panel.js";
 import { createPuzzleCommands } from "./core/puzzlecommands.js";
 import { setupPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink } from "./net/signal.js";
+import { createSetupCommands, linkNotation } from "./core/setupcommands.js";
+import { setupPositions } from "./dialogs/setup.js";
 
 const params = readParams(location.search);
 
@@ -79,6 +81,10 @@ setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resum
 
 // What-if lines from any position and the same deals again (issue 16): never the real game's save.
 const lines = createLineCommands({ bridge, saves, commands });
+
+// Set-up positions (docs/notation.md): the editor, a position shared as a link, back to the game.
+const positions = createSetupCommands({ bridge, saves, commands, dialog });
+setupPositions({ store, setup: positions });
 
 showTable(store, board);
 showLines(store);
@@ -181,13 +187,18 @@ function joinCode() {
   }
 }
 // A new invitation opened in the same tab (rejoining) changes only the fragment.
+// So does a position's link (`#setup=<notation>`) opened in the same tab.
 window.addEventListener("hashchange", () => {
   const code = joinCode();
+  const position = linkNotation();
   if (code !== null) net.joinTable(code);
+  else if (position !== null) positions.openLink(position);
 });
 
 const saved = saves.saved();
 const invitation = joinCode();
+const linked = linkNotation();
 if (invitation !== null) net.joinTable(invitation);
+else if (linked !== null) positions.openLink(linked); // a side line: the save stays for later
 else if (saved) commands.resume(saved);
 else commands.firstGame();

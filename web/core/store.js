@@ -17,6 +17,7 @@
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null,
  *   status: Say, prompt: Say, log: Say[], net: any, stun: string, line: {round: number, step: number} | null,
  *   puzzle: any, puzzleSet: any, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
+ *   editor: any, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
  */
 
@@ -56,6 +57,8 @@ const INITIAL = {
   puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (puzzlecommands.js)
   puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (puzzlecommands.js)
   puzzleProgress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
+  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (setupcommands.js)
+  share: null, // the position's link on show, or why there is none (setupcommands.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

@@ -8,6 +8,7 @@ import net from "./net.en.js";
 import whatif from "./whatif.en.js";
 import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
+import setup from "./setup.en.js";
 
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -289,6 +290,7 @@ export default {
   ...history,
   // puzzles (core/puzzlecommands.js, puzzles/panel.js)
   ...puzzles,
+  ...setup,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

@@ -8,6 +8,7 @@ import net from "./net.fi.js";
 import whatif from "./whatif.fi.js";
 import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
+import setup from "./setup.fi.js";
 
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -297,6 +298,7 @@ export default {
   ...history,
   // puzzles (core/puzzlecommands.js, puzzles/panel.js)
   ...puzzles,
+  ...setup,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

@@ -178,6 +178,7 @@ function discard(raw) {
  * the saved log in step with the one on the page. */
 function logChanged() {
   if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
+  if (SIDE_LINE_ORIGINS.has(store.get().session?.origin)) return; // a side line's log is not the save's
   last = { ...last, log: logTexts() };
   put(last);
 }

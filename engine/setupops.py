@@ -1,0 +1,87 @@
+"""The worker's operations for set-up positions (docs/notation.md, docs/protocol.md).
+
+``setup`` starts a game from a position (the notation, or the editor's object form), origin
+``"setup"``; ``position`` writes the position of the game in play, or of a moment of a finished
+game's replay, as notation; ``position_read`` reads and checks a notation or object form without
+starting anything (the page's editor and its link).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import inbound
+from .errors import excerpt
+from .game import Game
+from .position import MAX_TEXT, Position, from_json, of_game, parse, write
+from .rules import Rules
+from .takeback import game_at
+from .tiles import DOUBLE_SIX
+
+if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
+    from .protocol import Session
+    from .seats import Seat
+
+    SeatsOf = Callable[[dict[str, Any], int], Sequence[Seat]]
+    SaltOf = Callable[[object, bool], int]
+
+
+def _position(args: dict[str, Any]) -> Position:
+    """``notation`` (text) or ``position`` (the object form), exactly one."""
+    if ("notation" in args) == ("position" in args):
+        raise ValueError("give a position's notation or its object form, one of the two")
+    if "notation" in args:
+        return parse(inbound.text(args["notation"], "notation", "the notation", MAX_TEXT))
+    return from_json(inbound.obj(args["position"], "position", "a position (an object)"))
+
+
+def _answer(position: Position) -> dict[str, Any]:
+    board = position.build_board()
+    return {"notation": write(position), "position": position.to_json(), "board": board.to_dict()}
+
+
+def op_setup(session: Session, args: dict[str, Any], *, seats_of: SeatsOf, salt_of: SaltOf) -> Any:
+    """A game from a position, origin ``"setup"``: ``seats`` or ``levels`` as ``new_game`` takes
+    them (``seats_of`` and ``salt_of`` are new_game's readers, passed in by protocol.py); an
+    unknown boneyard is shuffled from ``seed``."""
+    position = _position(args)
+    seats = seats_of(args, position.players)
+    seed = inbound.optional_integer(args.get("seed"), "seed", 0, inbound.MAX_SAFE - 1)
+    salt = salt_of(args.get("salt"), seed is not None)
+    game = Game.from_setup(position, seed, salt=salt)
+    session.start(game, seats)
+    return session.state()
+
+
+def op_position(session: Session, args: dict[str, Any]) -> Any:
+    """The position now (``boneyard``: give its order, else unknown), or of a finished game's
+    ``record`` after ``step`` moves of ``round`` (as ``replay``)."""
+    boneyard = inbound.boolean(args.get("boneyard", False), "boneyard")
+    if "record" in args:
+        record = inbound.obj(args["record"], "record", "a game record (an object)")
+        number = inbound.integer(args.get("round", 1), "round", 1, inbound.MAX_SAFE)
+        step = inbound.integer(args.get("step", 0), "step", 0, inbound.MAX_SAFE)
+        game = game_at(record, number, step)
+    elif "round" in args or "step" in args:
+        raise ValueError(f"round and step go with a record, not {excerpt(sorted(args))}")
+    else:
+        game = session.require_game()
+    return _answer(of_game(game, boneyard))
+
+
+def op_position_read(session: Session, args: dict[str, Any]) -> Any:
+    """A position checked (refused citing the rule, as ``setup`` would) and written out."""
+    return _answer(_position(args))
+
+
+def op_setup_table(session: Session, args: dict[str, Any]) -> Any:
+    """What the set-up editor builds from (the page holds no rule): the set's tiles (R1.1), the
+    player counts (R1.2) and each count's number of sides (R1.2: partners share a score)."""
+    rules = Rules()
+    counts = list(range(rules.min_players, rules.max_players + 1))
+    return {
+        "tiles": [str(t) for t in DOUBLE_SIX],
+        "players": counts,
+        "sides": {str(n): rules.sides(n) for n in counts},
+    }

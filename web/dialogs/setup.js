@@ -1,0 +1,236 @@
+// Set-up positions on the page (docs/notation.md): the editor dialog (build a board on the open
+// ends the engine reports, give each tile to a hand or the boneyard, the turn and the scores, then
+// play it against the computers or hand to hand), the "Share position" dialog with the position's
+// link, and the bar over a set-up game ("Back to the game"). Every check is the engine's: a
+// refused placement or position is shown in the engine's words, the rule cited. The dialogs
+// draw themselves from the store (`editor`, `share`); what they change goes through the set-up
+// commands (core/setupcommands.js).
+
+import { onAction } from "../core/actions.js";
+import { $, button, make, makeDialog } from "../core/dom.js";
+import { defaultLevel, rawPerDisplay } from "../core/table.js";
+import { onLanguageChange, t } from "../i18n/i18n.js";
+
+const BONEYARD = "b";
+
+/** Build the dialogs and the bar; `setup` are the set-up commands. */
+export function setupPositions({ store, setup }) {
+  const editor = makeDialog("setup-editor", "setup.title", "setup-dialog");
+  const sharing = makeDialog("share-position", "setup.shareTitle", "setup-dialog");
+  /** The editor's own choices while it is open: which hand each tile goes to, and the rest. */
+  const local = { assign: new Map(), players: 0, turn: 0, scores: [], boneyard: "unknown", opponents: "computers", rules: null };
+  editor.body.addEventListener("change", (event) => {
+    const s = store.get();
+    if (changed(local, /** @type {HTMLInputElement} */ (event.target), s.editor)) drawEditor(editor, local, s, s.editor);
+  });
+  editor.dialog.addEventListener("close", () => setup.closeEditor());
+  sharing.dialog.addEventListener("close", () => setup.closeShare());
+  onAction("open-setup", () => setup.openEditor());
+  onAction("share-position", () => setup.share());
+  onAction("setup-back", () => setup.backToGame());
+  onAction("setup-place", () => {
+    const tile = /** @type {HTMLSelectElement} */ ($("setup-tile")).value;
+    const end = /** @type {HTMLSelectElement} */ ($("setup-end")).value;
+    if (tile) setup.place(tile, end === "opening" ? null : end);
+  });
+  onAction("setup-takeback", () => setup.takeBack());
+  onAction("setup-play", () => setup.play(positionOf(local, store.get().editor), seatsOf(local)));
+  onAction("setup-cancel", () => editor.close());
+  store.subscribe((s, before) => {
+    if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor);
+    if (s.share !== before.share) drawShare(sharing, s.share);
+    if (s.session?.origin !== before.session?.origin) drawBar(s);
+  });
+  onLanguageChange(() => {
+    editor.retitle("setup.title");
+    sharing.retitle("setup.shareTitle");
+    const s = store.get();
+    if (s.editor) drawEditor(editor, local, s, null);
+    drawShare(sharing, s.share);
+    drawBar(s);
+  });
+  drawBar(store.get());
+}
+
+/** The bar over a set-up game: what it is, back to the game, share it. */
+function drawBar(s) {
+  const bar = $("setup-bar");
+  if (!bar) return;
+  bar.hidden = s.session?.origin !== "setup";
+  bar.replaceChildren(
+    make("p", "setup-bar-text", t("setup.sideLine")),
+    button("share-position", t("setup.share")),
+    button("setup-back", t("setup.back"), "btn"),
+  );
+}
+
+function drawShare(box, share) {
+  if (!share) return box.close();
+  const parts = [];
+  if (share.refused) parts.push(make("p", "setup-refused", share.refused));
+  else {
+    parts.push(make("p", "", t(share.copied ? "setup.copied" : "setup.copyByHand")));
+    const field = make("input", "setup-link");
+    Object.assign(field, { type: "text", readOnly: true, value: share.link, id: "setup-link" });
+    field.setAttribute("aria-label", t("setup.link"));
+    parts.push(field);
+  }
+  box.body.replaceChildren(...parts);
+  box.open();
+  box.body.querySelector("input")?.select();
+}
+
+/** The editor: built afresh from the engine's draft when it opens; after a change of its board,
+ * only the board, the tiles and the refusal are drawn again. */
+function drawEditor(box, local, s, before) {
+  const ed = s.editor;
+  if (!ed) return box.close();
+  if (!before || before.gen !== ed.gen) startFrom(local, ed);
+  box.body.replaceChildren(
+    ...(s.session ? [button("share-position", t("setup.shareTable"))] : []),
+    seatsGroup(local, ed.table),
+    boardGroup(ed),
+    tilesGroup(local, ed),
+    turnGroup(local),
+    refusal(ed.refused),
+    actions(),
+  );
+  box.open();
+  if (before && before.steps !== ed.steps) /** @type {HTMLElement} */ ($("setup-tile"))?.focus();
+}
+
+/** The editor's choices from the engine's draft (the position on the table), or a fresh deal's. */
+function startFrom(local, ed) {
+  const draft = ed.draft;
+  local.assign = new Map();
+  local.players = draft ? draft.hands.length : ed.table.players[0];
+  draft?.hands.forEach((hand, seat) => hand.forEach((tile) => local.assign.set(tile, seat)));
+  local.turn = draft ? draft.turn : 0;
+  local.scores = draft ? [...draft.scores] : Array(ed.table.sides[String(local.players)]).fill(0);
+  local.rules = draft ? draft.rules : null;
+  local.boneyard = "unknown";
+}
+
+/** A choice made in the editor, kept; true when the editor must be drawn again (the players). */
+function changed(local, input, ed) {
+  const { name, value } = input;
+  if (name === "players") {
+    local.players = Number(value);
+    local.scores = Array(ed.table.sides[value]).fill(0);
+    local.turn = Math.min(local.turn, local.players - 1);
+    for (const [tile, seat] of local.assign) if (seat >= local.players) local.assign.delete(tile);
+  } else if (name.startsWith("tile:")) {
+    if (value === BONEYARD) local.assign.delete(name.slice(5));
+    else local.assign.set(name.slice(5), Number(value));
+  } else if (name === "turn") local.turn = Number(value);
+  else if (name.startsWith("score:")) local.scores[Number(name.slice(6))] = Number(value) || 0;
+  else if (name === "boneyard" || name === "opponents") local[name] = value;
+  return name === "players";
+}
+
+function select(name, options, chosen, label) {
+  const field = make("label", "setup-field");
+  const list = make("select");
+  list.name = name;
+  for (const [value, text] of options) {
+    const option = make("option", "", text);
+    option.value = String(value);
+    option.selected = String(value) === String(chosen);
+    list.append(option);
+  }
+  field.append(make("span", "", label), list);
+  return field;
+}
+
+function group(legend, ...children) {
+  const set = make("fieldset", "setup-group");
+  set.append(make("legend", "", legend), ...children);
+  return set;
+}
+
+function seatsGroup(local, table) {
+  return group(
+    t("setup.table"),
+    select("players", table.players.map((n) => [n, String(n)]), local.players, t("setup.players")),
+    select("opponents", [["computers", t("setup.vsComputers")], ["people", t("setup.handToHand")]], local.opponents, t("setup.opponents")),
+  );
+}
+
+/** The board as the engine built it: each placement in words, and the next one to make. */
+function boardGroup(ed) {
+  const list = make("ol", "setup-steps");
+  list.id = "setup-steps";
+  for (const step of ed.steps) list.append(make("li", "", step.end ? t("setup.stepOn", { tile: step.tile, end: step.end }) : t("setup.stepOpens", { tile: step.tile })));
+  if (!ed.steps.length) list.append(make("li", "setup-empty", t("setup.emptyBoard")));
+  const onBoard = new Set(ed.steps.map((step) => step.tile));
+  const tiles = ed.table.tiles.filter((tile) => !onBoard.has(tile)).map((tile) => [tile, tile]);
+  const ends = ed.steps.length ? ed.board.open_ends.map((open) => [open.end, open.end]) : [["opening", t("setup.opening")]];
+  const tileField = select("setup-tile", tiles, "", t("setup.tile"));
+  tileField.querySelector("select").id = "setup-tile";
+  const endField = select("setup-end", ends, "", t("setup.end"));
+  endField.querySelector("select").id = "setup-end";
+  const row = make("div", "setup-row");
+  row.append(tileField, endField, button("setup-place", t("setup.place"), "btn"), button("setup-takeback", t("setup.takeBack")));
+  if (!ed.steps.length) /** @type {HTMLButtonElement} */ (row.lastChild).disabled = true;
+  return group(t("setup.board"), list, row);
+}
+
+/** Every tile not on the board: which hand holds it, or the boneyard. */
+function tilesGroup(local, ed) {
+  const onBoard = new Set(ed.steps.map((step) => step.tile));
+  const grid = make("div", "setup-tiles");
+  const where = [[BONEYARD, t("setup.inBoneyard")], ...Array.from({ length: local.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })])];
+  for (const tile of ed.table.tiles) {
+    if (onBoard.has(tile)) grid.append(make("p", "setup-on-board", t("setup.onBoard", { tile })));
+    else grid.append(select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile));
+  }
+  const order = select("boneyard", [["unknown", t("setup.boneyardUnknown")], ["given", t("setup.boneyardGiven")]], local.boneyard, t("setup.boneyard"));
+  return group(t("setup.tiles"), grid, order);
+}
+
+function turnGroup(local) {
+  const seats = Array.from({ length: local.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })]);
+  const scores = local.scores.map((score, side) => {
+    const field = make("label", "setup-field");
+    const input = make("input");
+    Object.assign(input, { type: "number", name: `score:${side}`, value: String(score), step: String(rawPerDisplay()) });
+    field.append(make("span", "", t("setup.score", { n: side + 1 })), input);
+    return field;
+  });
+  return group(t("setup.turnAndScores"), select("turn", seats, local.turn, t("setup.turn")), ...scores);
+}
+
+function refusal(text) {
+  const line = make("p", "setup-refused", text ?? "");
+  line.id = "setup-refused";
+  line.setAttribute("role", "alert");
+  line.hidden = !text;
+  return line;
+}
+
+function actions() {
+  const row = make("div", "setup-actions");
+  row.append(button("setup-cancel", t("action.cancel")), button("setup-play", t("setup.play"), "btn btn-primary"));
+  return row;
+}
+
+/** The position the editor describes, in the engine's object form (the board is the engine's). */
+function positionOf(local, ed) {
+  const hands = Array.from({ length: local.players }, () => []);
+  const onBoard = new Set(ed.steps.map((step) => step.tile));
+  const unseen = [];
+  for (const tile of ed.table.tiles) {
+    if (onBoard.has(tile)) continue;
+    if (local.assign.has(tile)) hands[local.assign.get(tile)].push(tile);
+    else unseen.push(tile);
+  }
+  const boneyard = local.boneyard === "given" ? unseen : null;
+  return { hands, boneyard, turn: local.turn, drawn: null, scores: local.scores, rules: local.rules ?? null };
+}
+
+/** The seats: a person in seat 1 and the engine's default computers, or people in every seat. */
+function seatsOf(local) {
+  return Array.from({ length: local.players }, (_, seat) =>
+    local.opponents === "people" || seat === 0 ? { kind: "person" } : { kind: "computer", level: defaultLevel() },
+  );
+}
