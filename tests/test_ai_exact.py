@@ -13,7 +13,7 @@ import pytest
 
 from engine import Board, Game, Rules
 from engine.ai import choose
-from engine.ai.bench import candidates, endgame_positions, hard_is_exact
+from engine.ai.bench import candidates, endgame_positions
 from engine.ai.coach import coach_round
 from engine.ai.exact import (
     Position,
@@ -385,11 +385,19 @@ def test_hard_plays_the_exact_best_move_in_every_solvable_endgame():
     move is one of the exactly best (by an unbounded solve)."""
     views = endgame_positions()
     assert len(views) == 256
-    budget = EXACT_BUDGET["hard"]
-    solvable = [v for v in views if best_index(v, candidates(v), budget) is not None]
-    assert len(solvable) == 237
-    for view in solvable:
-        assert hard_is_exact(view, UNBOUNDED)
+    solvable = 0
+    for view in views:
+        moves = candidates(view)
+        if best_index(view, moves, EXACT_BUDGET["hard"]) is None:
+            continue
+        solvable += 1
+        position = position_from_view(view)
+        assert position is not None
+        exact = solve(position, moves, UNBOUNDED, line=False)  # every candidate's exact value
+        assert exact is not None
+        played = sim_move(move_to_json(choose(view, "hard")), layout_from_view(view))
+        assert exact.values[moves.index(played)] == max(exact.values)
+    assert solvable == 237
 
 
 def test_the_hint_is_the_exact_best_move():
