@@ -364,6 +364,14 @@ def test_coach_after_a_round(page: Page, server: SiteServer) -> None:
     first = moments[0]
     assert first["played"]["tile"] in text and first["better"]["tile"] in text, text
     assert f"{first['gain']:.1f}" in text, text
+    # Each moment says how it was valued: the exact solver's ("Exact") or sampled ("Estimate").
+    kinds = page.evaluate(
+        """() => [...document.querySelectorAll("#coach-box .coach-item")]
+             .map((li) => [li.dataset.exact, li.querySelector(".coach-kind").textContent])"""
+    )
+    assert kinds == [
+        [str(m["exact"]).lower(), "Exact" if m["exact"] else "Estimate"] for m in moments
+    ]
     shot(page, "coach-list")
 
     # Step through them on the board: the tile played (red) and the better one (green).

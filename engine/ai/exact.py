@@ -22,14 +22,21 @@ two sides: each move is worth at least its value whatever the others do). Under 
 seat is taken to claim exactly, so the scoring is the sheet's.
 
 The search is fail-soft alpha-beta over the simulator's layout (sim.py: ends merged by number and
-kind, so equivalent placements are searched once) with a transposition table of value bounds. A
-placement is followed by the next seat that can place (the others pass, R7.3), and the round ends
-when a hand is empty (R8.1) or nobody can place (R7.4). While no side can reach the target this
-round (a bound on the points still to score, ``_can_reach``), a position's value from here on does
-not depend on how it was reached, so transpositions share their entries; otherwise the points
-scored since the decision are part of the key. A node budget bounds the work: ``solve`` returns
-None when it runs out, and the caller falls back to what it did before (``hard``: its Monte Carlo
-search). No clock is read: the same position and budget give the same answer on any machine.
+kind, so equivalent placements are searched once) with a transposition table of value bounds, run
+with null windows only (MTD(f)): each test asks whether a value is reached, and the table keeps
+every test's work, including each position's placements in the order to try them (the last best
+first; a new position's by the history of cut-offs, going out, points now, heavy tiles). Before
+searching a position's placements, the table is asked about the positions they lead to (enhanced
+transposition cut-offs). A placement is followed by the next seat that can place (the others pass,
+R7.3), and the round ends when a hand is empty (R8.1) or nobody can place (R7.4). While no side can
+reach the target this round (a bound on the points still to score, ``_can_reach``), a position's
+value from here on does not depend on how it was reached, so transpositions share their entries;
+otherwise the points scored since the decision are part of the key. To choose a move (``hard``)
+the best value is never pinned down: a candidate and a value it reaches, then every other
+candidate shown not to do better (``_Search.best_of``). A node budget bounds the work: ``solve``
+returns None when it runs out, and the caller falls back to what it did before (``hard``: its
+Monte Carlo search). No clock is read: the same position and budget give the same answer on any
+machine.
 
 ``solve`` takes a ``Position`` (which a set-up position or a puzzle generator can build directly)
 and returns every candidate's exact value and the principal line; ``solve_view`` does the same
@@ -38,8 +45,9 @@ from a seat's view, with the engine's own moves (JSON) for the candidates and th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Final
 
 from ..boards import board_of
@@ -48,7 +56,7 @@ from .knowledge import layout_from_view, read_view, sim_move, view_target
 from .sampling import match_slots
 from .search import WIN
 from .sim import OPENING, Layout, SimMove
-from .tables import AVOIDING, DOUBLE, HIGH, LOW, MATCHING, PIPS, bits, penalty_of
+from .tables import AVOIDING, DOUBLE, HIGH, LOW, MATCHING, PIPS, VMASK, bits, penalty_of
 
 _WIN: Final = 10**6  # a won game, in the search's integer units; far above any round's points
 _INF: Final = 10**9
@@ -113,8 +121,9 @@ class Solution:
     """Each candidate's value for the deciding side (raw points; +-WIN for the game won or lost
     this round), the first best candidate, the principal line (best play by every side from the
     position to the round's end, the best candidate first) and the nodes searched. With
-    ``exact_all`` every value is exact; without, only the best one is sure to be: each other
-    value is then a bound its true value does not exceed, no higher than the best."""
+    ``exact_all`` every value is exact; without, each is a bound: the best's a value it reaches
+    (its true value may be higher), each other's one its true value does not exceed, no higher
+    than the best's (lower for an earlier candidate: ties go to it)."""
 
     values: tuple[float, ...]
     best: int
@@ -161,11 +170,17 @@ _SOLO_AT: Final = tuple(56 + 4 * v for v in range(7))
 _ENDS_OF: Final = tuple(
     (15 << 4 * v) | (15 << (28 + 4 * v)) | (15 << (56 + 4 * v)) for v in range(7)
 )
-# Per tile: ((value joined, what the tile adds to the sum, the new end's number), ...).
-_JOINS: Final = tuple(
-    ((LOW[t], 2 * LOW[t], LOW[t]),)
-    if DOUBLE[t]
-    else ((LOW[t], HIGH[t], HIGH[t]), (HIGH[t], LOW[t], LOW[t]))
+# Per tile and number it can join: (what the tile adds to the sum, the new end's number, the new
+# end in the packed layout); None where the tile does not show the number.
+_JOIN_AT: Final = tuple(
+    tuple(
+        None
+        if v not in (LOW[t], HIGH[t])
+        else (2 * v, v, 1 << (56 + 4 * v))
+        if DOUBLE[t]
+        else (LOW[t] + HIGH[t] - v, LOW[t] + HIGH[t] - v, 1 << 4 * (LOW[t] + HIGH[t] - v))
+        for v in range(7)
+    )
     for t in range(28)
 )
 _HAND: Final = (1 << 28) - 1
@@ -184,13 +199,29 @@ def _contrib_table(offset: int) -> tuple[int, ...]:
 _CONTRIB_LO: Final = _contrib_table(0)
 _CONTRIB_HI: Final = _contrib_table(14)
 _HALF, _BRANCH, _SOLO, _PAIR = 0, 1, 2, 3  # sim.py's kinds of end
-# Move order at a node: the table's best placement first; then each placement by how often it cut
-# the search off elsewhere (the history heuristic), going out, points now and pips (``_children``).
-_FIRST: Final = 1 << 40
+# Move order at a position met for the first time: each placement by how often it cut the search
+# off elsewhere (the history heuristic), going out, points now and pips (``_Search.expand``); met
+# again, the last best placement first.
 _CUT_WEIGHT: Final = 1 << 10
+_OUT: Final = 1 << 16
 
-# One placement as the search makes it: (rank, tile, value, kind, ends, pair, sum, open, points).
-_Child = tuple[int, int, int, int, int, int, int, int, int]
+# A placement as the search follows it: (rank; what it is worth to the deciding side now, with
+# the round's end's value if it ends the round; the next seat to act, or -1 when the round is
+# over; the key of the position it leads to, or None; that position's packed ends, opening
+# double, ends' sum and open numbers; the hands after it; each side's points since the decision,
+# or None; the tile, the number it joins, the kind of end; its points).
+_Next = tuple[
+    int, int, int, tuple[int, ...] | None, int, int, int, int, int, tuple[int, ...] | None,
+    int, int, int, int,
+]  # fmt: skip
+
+
+def _rank(move: _Next) -> int:
+    return move[0]
+
+
+def _placement(move: _Next) -> SimMove:
+    return (move[10], move[11], move[12])
 
 
 def _pack(layout: Layout) -> int:
@@ -202,62 +233,20 @@ def _pack(layout: Layout) -> int:
     return packed
 
 
-def _children(
-    ends: int,
-    pair: int,
-    total: int,
-    opened: int,
-    hand: int,
-    first: SimMove | None = None,
-    history: dict[int, int] | None = None,
-) -> list[_Child]:
-    """Every distinct placement of ``hand`` on the packed layout, with the layout after it and
-    its points (R6), ranked for the search: ``first`` first, then by the ``history`` of cut-offs,
-    going out, points now and heavy tiles (``_FIRST``)."""
-    found: list[_Child] = []
-    cuts = history or {}
-    playable = hand & MATCHING[opened]
-    while playable:
-        low = playable & -playable
-        playable ^= low
-        t = low.bit_length() - 1
-        out = 1 << 16 if hand == low else 0
-        for v, add, new in _JOINS[t]:
-            if not opened >> v & 1:
-                continue
-            base = total + add
-            grow = 1 << (_SOLO_AT[v] if new == v and DOUBLE[t] else _HALF_AT[new])
-            for kind in (_HALF, _BRANCH, _SOLO, _PAIR):
-                if kind == _HALF:
-                    if not ends >> _HALF_AT[v] & 15:
-                        continue
-                    after, after_pair, s = ends - (1 << _HALF_AT[v]), pair, base - v
-                elif kind == _BRANCH:
-                    if not ends >> _BRANCH_AT[v] & 15:
-                        continue
-                    after, after_pair, s = ends - (1 << _BRANCH_AT[v]), pair, base
-                elif kind == _SOLO:
-                    if not ends >> _SOLO_AT[v] & 15:
-                        continue
-                    after = ends - (1 << _SOLO_AT[v]) + (2 << _BRANCH_AT[v])
-                    after_pair, s = pair, base - 2 * v
-                else:
-                    if pair != v:
-                        continue
-                    after, after_pair, s = ends + (1 << _SOLO_AT[v]), -1, base
-                now_open = opened
-                if not after & _ENDS_OF[v] and after_pair != v:
-                    now_open &= ~(1 << v)
-                after += grow
-                now_open |= 1 << new
-                points = s if s > 0 and s % 5 == 0 else 0
-                if (t, v, kind) == first:
-                    rank = _FIRST
-                else:
-                    rank = out + points * 16 + PIPS[t]
-                    rank += cuts.get(t * 64 + v * 8 + kind, 0) * _CUT_WEIGHT
-                found.append((rank, t, v, kind, after, after_pair, s, now_open, points))
-    return found
+def _ends_at(ends: int, pair: int, v: int) -> list[tuple[int, int, int, int, int]]:
+    """The kinds of open end showing ``v`` in the packed layout, each as (kind, the packed ends
+    once it is covered, the opening double's number then, what covering it takes off the sum,
+    whether ``v`` is still open then)."""
+    found = []
+    if ends >> _HALF_AT[v] & 15:
+        found.append((_HALF, ends - (1 << _HALF_AT[v]), pair, v))
+    if ends >> _BRANCH_AT[v] & 15:
+        found.append((_BRANCH, ends - (1 << _BRANCH_AT[v]), pair, 0))
+    if ends >> _SOLO_AT[v] & 15:
+        found.append((_SOLO, ends - (1 << _SOLO_AT[v]) + (2 << _BRANCH_AT[v]), pair, 2 * v))
+    if pair == v:
+        found.append((_PAIR, ends + (1 << _SOLO_AT[v]), -1, 0))
+    return [(k, e, p, cut, 1 if e & _ENDS_OF[v] or p == v else 0) for k, e, p, cut in found]
 
 
 class _Search:
@@ -273,9 +262,11 @@ class _Search:
         self.decisive = _can_reach(position)
         self.budget = budget
         self.nodes = 0
-        # key -> (lower bound, upper bound, best placement (tile, value, kind))
-        self.table: dict[tuple[int, ...], tuple[int, int, SimMove | None]] = {}
+        # key -> [lower bound, upper bound, the placements in the order to try them (the last
+        # best first)]: a position met again, or searched again with another window, reuses both.
+        self.table: dict[tuple[int, ...], list[Any]] = {}
         self.history: dict[int, int] = {}  # placements that caused cut-offs, and how often
+        self.ends_at: dict[tuple[int, int, int], list[tuple[int, int, int, int, int]]] = {}
         layout = layout_of(position.layout)
         self.root = (_pack(layout), layout.pair, layout.total, layout.open)
         self.hands = sum(h << (28 * s) for s, h in enumerate(position.hands))
@@ -283,6 +274,7 @@ class _Search:
         # What each side still needs to reach the target (``reachable``).
         target = position.target if position.target is not None else 0
         self.need = tuple(target - score for score in position.scores)
+        self.start = (0,) * position.sides if self.decisive else None
 
     def gain(self, seat: int, points: int) -> int:
         """What ``points`` scored by ``seat``'s side are worth to the deciding side."""
@@ -291,9 +283,6 @@ class _Search:
     def reachable(self, total: int, hands: int, path: tuple[int, ...]) -> bool:
         """``_can_reach`` at a node of the search: whether some side might still reach the
         target this round, its points since the decision (``path``) counted."""
-        target = self.position.target
-        if target is None:
-            return False
         union = (hands | hands >> 28 | hands >> 56 | hands >> 84) & _HAND
         most = (total + _CONTRIB_LO[union & _HALF_MASK] + _CONTRIB_HI[union >> 14]) // 5 * 5
         need = self.need
@@ -327,56 +316,99 @@ class _Search:
                 return (_WIN if finals.index(top) == self.me else -_WIN) - so_far
         return value
 
-    def next_seat(self, opened: int, hands: int, seat: int) -> int:
-        """The next seat after ``seat`` that can place (the ones between pass, R7.3), or -1 when
-        nobody can: the round is blocked (R7.4)."""
-        fits = MATCHING[opened]
-        players = self.players
-        for step in range(1, players + 1):
-            nxt = (seat + step) % players
-            if hands >> (28 * nxt) & fits:
-                return nxt
-        return -1
-
-    def after(
-        self, seat: int, child: _Child, hands: int, path: tuple[int, ...] | None
-    ) -> tuple[int, int, tuple[int, ...] | None]:
-        """(hands, next seat or -1 at the round's end, path) after ``seat`` places ``child``."""
-        hands ^= 1 << (28 * seat + child[1])
-        points = child[8]
-        if path is not None and points:
-            side = self.side_of[seat]
-            path = (*path[:side], path[side] + points, *path[side + 1 :])
-        if not hands >> (28 * seat) & _HAND:
-            return hands, -1, path  # R8.1: domino
-        return hands, self.next_seat(child[7], hands, seat), path
+    def expand(
+        self,
+        seat: int,
+        hands: int,
+        path: tuple[int, ...] | None,
+        state: tuple[int, int, int, int],
+    ) -> list[_Next]:
+        """Every distinct placement of ``seat`` in ``state`` (packed ends, opening double, ends'
+        sum, open numbers) as the search follows it (``_Next``), in the order generated."""
+        ends, pair, total, opened = state
+        hand = hands >> (28 * seat) & _HAND
+        out = hand & (hand - 1) == 0  # its last tile: placing it ends the round (R8.1)
+        found: list[_Next] = []
+        cuts, ends_at = self.history, self.ends_at
+        players, at = self.players, 28 * seat
+        scale = self.scale if self.mine[seat] else -1
+        side = self.side_of[seat]
+        numbers = opened
+        while numbers:
+            low = numbers & -numbers
+            numbers ^= low
+            v = low.bit_length() - 1
+            tiles = hand & VMASK[v]
+            if not tiles:
+                continue
+            kinds = ends_at.get((ends, pair, v))
+            if kinds is None:
+                kinds = ends_at[ends, pair, v] = _ends_at(ends, pair, v)
+            while tiles:
+                bit = tiles & -tiles
+                tiles ^= bit
+                t = bit.bit_length() - 1
+                add, new, grow = _JOIN_AT[t][v]  # type: ignore[misc]
+                after_hands = hands ^ bit << at
+                for kind, covered, after_pair, cut, still in kinds:
+                    s = total + add - cut
+                    points = s if s > 0 and s % 5 == 0 else 0
+                    now_open = (opened if still else opened & ~low) | 1 << new
+                    new_path = path
+                    if path is not None and points:
+                        new_path = (*path[:side], path[side] + points, *path[side + 1 :])
+                    gain = points * scale
+                    nxt = -1
+                    if not out:
+                        fits = MATCHING[now_open]
+                        for step in range(1, players + 1):
+                            if after_hands >> 28 * ((seat + step) % players) & fits:
+                                nxt = (seat + step) % players
+                                break
+                    key: tuple[int, ...] | None = None
+                    if nxt < 0:  # the round is over (R8.1, or blocked: R7.4)
+                        gain += self.terminal(after_hands, new_path)
+                    else:
+                        if new_path is not None and not self.reachable(s, after_hands, new_path):
+                            new_path = None
+                        key = (covered + grow, after_pair, after_hands, nxt)
+                        if new_path is not None:
+                            key += new_path
+                    rank = (_OUT if out else 0) + points * 16 + PIPS[t]
+                    rank += cuts.get(t * 64 + v * 8 + kind, 0) * _CUT_WEIGHT
+                    found.append(
+                        (rank, gain, nxt, key, covered + grow, after_pair, s, now_open,
+                         after_hands, new_path, t, v, kind, points)
+                    )  # fmt: skip
+        return found
 
     def value(
         self,
-        ends: int,
-        pair: int,
-        total: int,
-        opened: int,
+        key: tuple[int, ...],
+        state: tuple[int, int, int, int],
         hands: int,
         seat: int,
         path: tuple[int, ...] | None,
         alpha: int,
         beta: int,
     ) -> int:
-        """The value from here of the position where ``seat`` (who can place) is to act;
-        ``path`` is each side's points since the decision while the game's end is in reach, else
-        None: the value from here then does not depend on how the position was reached."""
+        """The value from the position ``key`` (layout ``state``), ``seat`` (who can place) to
+        act, exact inside (alpha, beta), else a bound (fail-soft); ``path`` is each side's
+        points since the decision while the game's end is in reach, else None: the value from
+        here then does not depend on how the position was reached."""
         self.nodes += 1
         if self.nodes > self.budget:
             raise OutOfBudget
-        if path is not None and not self.reachable(total, hands, path):
-            path = None
-        key = (ends, pair, hands, seat) if path is None else (ends, pair, hands, seat, *path)
         table = self.table
         entry = table.get(key)
-        first: SimMove | None = None
-        if entry is not None:
-            low, high, first = entry
+        if entry is None:
+            moves = self.expand(seat, hands, path, state)
+            moves.sort(key=_rank, reverse=True)
+            entry = table[key] = [-_INF, _INF, moves]
+        else:
+            low: int = entry[0]
+            high: int = entry[1]
+            moves = entry[2]
             if low >= beta:
                 return low
             if high <= alpha:
@@ -387,121 +419,150 @@ class _Search:
                 alpha = low
             if high < beta:
                 beta = high
-        start_alpha, start_beta = alpha, beta
         maximizing = self.mine[seat]
-        history = self.history
-        children = _children(
-            ends, pair, total, opened, hands >> (28 * seat) & _HAND, first, history
-        )
-        children.sort(reverse=True)
+        # Enhanced transposition cut-offs: a position one placement away already known to be
+        # good enough (or bad enough) settles this one without a search.
+        for move in moves:
+            known = table.get(move[3]) if move[3] is not None else None
+            if known is None:
+                continue
+            bound: int = move[1] + known[0 if maximizing else 1]
+            if maximizing:
+                if bound >= beta:
+                    entry[0] = max(entry[0], bound)
+                    return bound
+            elif bound <= alpha:
+                entry[1] = min(entry[1], bound)
+                return bound
+        start_alpha, start_beta = alpha, beta
         best = -_INF if maximizing else _INF
-        best_move: SimMove | None = None
-        for child in children:
-            found = self.step_value(hands, seat, child, path, alpha, beta)
+        best_at = 0
+        for at, move in enumerate(moves):
+            found = self.follow(move, alpha, beta)
             if maximizing:
                 if found > best:
-                    best, best_move = found, (child[1], child[2], child[3])
+                    best, best_at = found, at
                     if found > alpha:
                         alpha = found
             elif found < best:
-                best, best_move = found, (child[1], child[2], child[3])
+                best, best_at = found, at
                 if found < beta:
                     beta = found
             if alpha >= beta:
-                k = child[1] * 64 + child[2] * 8 + child[3]
-                history[k] = history.get(k, 0) + 1
+                k = move[10] * 64 + move[11] * 8 + move[12]
+                self.history[k] = self.history.get(k, 0) + 1
                 break
-        low, high = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
+        if best_at:
+            moves.insert(0, moves.pop(best_at))
         if best <= start_alpha:
-            high = min(high, best)
+            entry[1] = min(entry[1], best)
         elif best >= start_beta:
-            low = max(low, best)
+            entry[0] = max(entry[0], best)
         else:
-            low = high = best
-        table[key] = (low, high, best_move)
+            entry[0] = entry[1] = best
         return best
 
-    def child_of(
-        self, state: tuple[int, int, int, int], hands: int, seat: int, move: SimMove
-    ) -> _Child:
-        """The search's child for the placement ``move`` of ``seat`` in ``state``."""
-        ends, pair, total, opened = state
-        for child in _children(ends, pair, total, opened, hands >> (28 * seat) & _HAND):
-            if (child[1], child[2], child[3]) == move:
-                return child
-        raise ValueError(f"{move} is not a placement of seat {seat} in this position")
+    def follow(self, move: _Next, alpha: int, beta: int) -> int:
+        """The value for the deciding side of the placement ``move``: its points, then the rest
+        of the round (exact inside (alpha, beta), else a bound)."""
+        gain, key = move[1], move[3]
+        if key is None:
+            return gain
+        state = (move[4], move[5], move[6], move[7])
+        return gain + self.value(key, state, move[8], move[2], move[9], alpha - gain, beta - gain)
 
-    def move_value(self, move: SimMove, alpha: int = -_INF, beta: int = _INF) -> int:
-        """The value of the deciding seat's ``move`` at the root (exact inside (alpha, beta))."""
+    def root_moves(self, moves: Sequence[SimMove]) -> list[_Next]:
+        """The deciding seat's placements ``moves`` as the search follows them."""
         seat = self.position.seat
-        zero = (0,) * self.position.sides if self.decisive else None
-        return self.step_value(
-            self.hands,
-            seat,
-            self.child_of(self.root, self.hands, seat, move),
-            zero,
-            alpha,
-            beta,
-        )
+        found = {_placement(m): m for m in self.expand(seat, self.hands, self.start, self.root)}
+        missing = [m for m in moves if m not in found]
+        if missing:
+            raise ValueError(f"{missing[0]} is not a placement of seat {seat} in this position")
+        return [found[m] for m in moves]
 
-    def step_value(
-        self,
-        hands: int,
-        seat: int,
-        child: _Child,
-        path: tuple[int, ...] | None,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """The value for the deciding side of ``seat`` placing ``child``: its points, then the
-        rest of the round (exact inside (alpha, beta))."""
-        new_hands, nxt, new_path = self.after(seat, child, hands, path)
-        gain = self.gain(seat, child[8])
-        if nxt < 0:
-            return gain + self.terminal(new_hands, new_path)
-        return gain + self.value(
-            child[4],
-            child[5],
-            child[6],
-            child[7],
-            new_hands,
-            nxt,
-            new_path,
-            alpha - gain,
-            beta - gain,
-        )
+    def root_value(self, kids: list[_Next], order: list[int], alpha: int, beta: int) -> int:
+        """The best of the deciding seat's placements ``kids`` (tried in ``order``; the one that
+        cuts off moves to the front), exact inside (alpha, beta), else a bound."""
+        best = -_INF
+        for at, i in enumerate(order):
+            found = self.follow(kids[i], alpha, beta)
+            if found > best:
+                best = found
+                if found > alpha:
+                    alpha = found
+            if alpha >= beta:
+                order.insert(0, order.pop(at))
+                break
+        return best
 
-    def line(self, first: SimMove) -> list[Step]:
-        """The principal line: ``first``, then at each turn the first best placement (in the
-        order (tile, value, kind)) for the side to act, exact values throughout (the table,
-        warm from the solve, makes this cheap)."""
-        state, hands, seat = self.root, self.hands, self.position.seat
-        path = (0,) * self.position.sides if self.decisive else None
-        steps: list[Step] = []
-        child = self.child_of(state, hands, seat, first)
+    def best_of(self, kids: list[_Next], order: list[int], values: list[int]) -> int:
+        """The first best of the deciding seat's placements ``kids`` (tried in ``order``), by
+        null windows only: a candidate and a value it reaches (the best of the root's tests
+        from a guess of 0, as MTD(f) makes them), then a test of every other candidate against
+        that value (under it, or at most it after the candidate: ties go to the earlier one).
+        The best's own value is never pinned down, which spares the search that proves it can
+        do no better. ``values`` gets each candidate's bound: the best's a value it reaches, the
+        others' a value they do not exceed."""
+        guess = 0
+        while True:  # a first candidate and a value it reaches (MTD(f)'s tests from 0)
+            found = self.root_value(kids, order, guess - 1, guess)
+            if found >= guess:
+                best, reach = order[0], found
+                break
+            guess = found  # every candidate is worth at most this: test it
         while True:
-            steps.append(Step(seat, (child[1], child[2], child[3]), child[8]))
-            hands, nxt, path = self.after(seat, child, hands, path)
+            values[best] = reach
+            for i in order:
+                if i == best:
+                    continue
+                bar = reach if i < best else reach + 1
+                values[i] = self.follow(kids[i], bar - 1, bar)
+                if values[i] >= bar:  # as good as the best so far, or better: it leads now
+                    best, reach = i, values[i]
+                    break
+            else:
+                return best
+
+    def line(self, first: _Next, value: int) -> list[Step]:
+        """The principal line: ``first`` (worth ``value``), then at each turn the first best
+        placement (in the order (tile, value, kind)) for the side to act, each found with a
+        null window around the value the line keeps (the table, warm from the solve, makes
+        this cheap)."""
+        seat = self.position.seat
+        steps: list[Step] = []
+        move = first
+        while True:
+            steps.append(Step(seat, _placement(move), move[13]))
+            value -= self.gain(seat, move[13])
+            nxt = move[2]
             if nxt < 0:
                 return steps
             for passed in range(1, (nxt - seat) % self.players or self.players):
                 steps.append(Step((seat + passed) % self.players, None, 0))
-            state, seat = (child[4], child[5], child[6], child[7]), nxt
-            child = self.best_child(state, hands, seat, path)
+            seat = nxt
+            state = (move[4], move[5], move[6], move[7])
+            for option in sorted(self.expand(seat, move[8], move[9], state), key=_placement):
+                if self.mine[seat]:
+                    if self.follow(option, value - 1, value) >= value:
+                        break
+                elif self.follow(option, value, value + 1) <= value:
+                    break
+            move = option
 
-    def best_child(
-        self,
-        state: tuple[int, int, int, int],
-        hands: int,
-        seat: int,
-        path: tuple[int, ...] | None,
-    ) -> _Child:
-        ends, pair, total, opened = state
-        children = _children(ends, pair, total, opened, hands >> (28 * seat) & _HAND)
-        children.sort(key=lambda c: (c[1], c[2], c[3]))
-        sign = 1 if self.mine[seat] else -1
-        values = [sign * self.step_value(hands, seat, c, path, -_INF, _INF) for c in children]
-        return children[values.index(max(values))]
+
+def _mtd(evaluate: Callable[[int, int], int], guess: int) -> int:
+    """The exact value that ``evaluate(alpha, beta)`` (fail-soft) bounds, by null windows only
+    (MTD(f)): each test moves a bound until they meet; the table keeps every test's work."""
+    lower, upper = -_INF, _INF
+    value = guess
+    while lower < upper:
+        test = value + 1 if value == lower else value
+        value = evaluate(test - 1, test)
+        if value < test:
+            upper = value
+        else:
+            lower = value
+    return value
 
 
 def solve(
@@ -514,30 +575,31 @@ def solve(
     """Each candidate's value (default: every distinct placement of ``position.moves()``), the
     first best, and with ``line`` the principal line; None if ``budget`` nodes do not suffice.
 
-    ``exact_all=False`` proves only which candidate is best (what a player needs; quicker): the
-    others are searched with a window just under the best so far (``Solution``)."""
+    ``exact_all=False`` proves only which candidate is best (what a player needs; quicker:
+    ``_Search.best_of``), and its values are bounds (``Solution``)."""
     moves = list(candidates) if candidates is not None else position.moves()
     if not layout_of(position.layout).open:
         raise ValueError("the solver starts from an opened board (R3.1: any tile may open)")
     if not moves:
         raise ValueError("the seat to act has no placement in this position")
     search = _Search(position, budget)
-    values: list[int] = [0] * len(moves)
-    best = -1
+    kids = search.root_moves(moves)
+    order = _root_order(search, moves)
     try:
-        for i in _root_order(search, moves):
-            if exact_all or best < 0:
-                values[i] = search.move_value(moves[i])
-            else:
-                # A null window first: is it better than the best so far (or as good, for an
-                # earlier candidate: ties go to it)? Only then its exact value.
-                floor = values[best] - 1 if i < best else values[best]
-                values[i] = search.move_value(moves[i], floor, floor + 1)
-                if values[i] > floor:
-                    values[i] = search.move_value(moves[i], floor, _INF)
-            if best < 0 or values[i] > values[best] or (values[i] == values[best] and i < best):
-                best = i
-        steps = search.line(moves[best]) if line else []
+        if exact_all:
+            values = [0] * len(moves)
+            guess = 0
+            for i in order:
+                values[i] = guess = _mtd(partial(search.follow, kids[i]), guess)
+            top = max(values)
+            best = values.index(top)
+        else:
+            values = [0] * len(moves)
+            best = search.best_of(kids, order, values)
+            top = values[best]
+            if line:
+                top = _mtd(partial(search.follow, kids[best]), top)
+        steps = search.line(kids[best], top) if line else []
     except OutOfBudget:
         return None
     return Solution(
@@ -550,7 +612,7 @@ def solve(
 
 
 def _root_order(search: _Search, moves: list[SimMove]) -> list[int]:
-    """Candidates in the order the search tries them: likely best first (``_Search.ordered``)."""
+    """Candidates in the order the search tries them first: going out, points now, heavy tiles."""
     layout = layout_of(search.position.layout)
     hand = search.position.hands[search.position.seat]
 

@@ -6,6 +6,9 @@
 // ("Review Anna's moves", `[data-action="coach"][data-seat="N"]`): the coach reviews that person's
 // moves (the `coach` op's `seat`), and another button switches to another person. With one person
 // it reads as it always has.
+// Each moment says how it was valued (`.coach-item[data-exact]`, the `coach` op's `exact`):
+// "Exact" when every hidden tile was known and the exact solver played the round out (best play by
+// every side), "Estimate" when the values are the sampled expectation; the viewer says the same.
 
 import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
@@ -34,7 +37,7 @@ function valueText(name, value) {
 /** One moment in words: the move, what was played, what would have been better and by how much;
  * `name`: whose move, with several people (else null: "you"). */
 function momentText(m, name = null) {
-  return t("aids.coach.moment", {
+  return t(m.exact ? "aids.coach.momentExact" : "aids.coach.moment", {
     n: m.step + 1,
     played: moveText(m.played, true, name),
     better: moveText(m.better),
@@ -91,9 +94,10 @@ function momentList(moments, total, name = null) {
   moments.forEach((m, i) => {
     const li = make("li", "coach-item");
     li.dataset.step = String(m.step);
+    li.dataset.exact = String(m.exact);
     const show = button("coach-show", momentText(m, name), "coach-link");
     show.dataset.moment = String(i);
-    li.append(show);
+    li.append(make("span", "coach-kind", t(m.exact ? "aids.coach.exact" : "aids.coach.estimate")), show);
     list.append(li);
   });
   return [
@@ -151,11 +155,11 @@ class Coach {
     await this.viewer.show({
       boardDict: v.board,
       targets: momentTargets(m),
-      text: `${momentText(m, this.nameOf(this.asked?.seat ?? null))} ${t("aids.coach.explain")}`,
+      text: `${momentText(m, this.nameOf(this.asked?.seat ?? null))} ${t(m.exact ? "aids.coach.explainExact" : "aids.coach.explain")}`,
       position: t("aids.coach.position", { i: at + 1, n: this.moments.length, round: this.round }),
       hands: [
         { name: seatName(v.seat, v.players, v.seat), tiles: v.hand, marks: momentMarks(m), seat: v.seat },
-        { name: t("aids.coach.values"), tiles: null, note: valuesText(m) },
+        { name: t(m.exact ? "aids.coach.valuesExact" : "aids.coach.values"), tiles: null, note: valuesText(m) },
       ],
     });
   }

@@ -117,6 +117,12 @@ export default {
     "Move {n}: {played}; the hard computer would {better}, about {gain} raw points better.",
   "aids.coach.explain":
     "(Expected over many guesses at the hidden tiles, from what you knew then: your side's points minus the others' to the end of the round.)",
+  "aids.coach.momentExact":
+    "Move {n}: {played}; the hard computer would {better}, exactly {gain} raw points better.",
+  "aids.coach.explainExact":
+    "(Exact: every hidden tile was known, so the solver played the rest of the round out with best play by every side: your side's points minus the others' to the end of the round.)",
+  "aids.coach.exact": "Exact",
+  "aids.coach.estimate": "Estimate",
   "aids.coach.introPeople":
     "Choose a person: which of their moves would the hard computer have made otherwise, and how many points did it expect that to be worth?",
   "aids.coach.askFor": "Review {name}'s moves",
@@ -127,6 +133,7 @@ export default {
   "aids.coach.stepThrough": "Show them on the board",
   "aids.coach.position": "Round {round} · moment {i} of {n}",
   "aids.coach.values": "Expected raw points",
+  "aids.coach.valuesExact": "Exact raw points (best play by every side)",
   "aids.coach.value": "{tile} on {end}: {value}",
   "aids.coach.valueOpen": "{tile} to open: {value}",
   "aids.coach.failed": "The coach could not look at this round: {message}",

@@ -117,6 +117,12 @@ export default {
     "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} raakapistettä parempi.",
   "aids.coach.explain":
     "(Odotusarvo monesta arvauksesta piilossa olevista laatoista sen perusteella, mitä silloin tiesit: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
+  "aids.coach.momentExact":
+    "Siirto {n}: {played}; vaikea tietokone {better}, tasan {gain} raakapistettä parempi.",
+  "aids.coach.explainExact":
+    "(Tarkka: kaikki piilossa olevat laatat olivat tiedossa, joten ratkaisija pelasi kierroksen loppuun kaikkien parhailla siirroilla: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
+  "aids.coach.exact": "Tarkka",
+  "aids.coach.estimate": "Arvio",
   "aids.coach.introPeople":
     "Valitse pelaaja: mitkä hänen siirroistaan vaikea tietokone olisi tehnyt toisin, ja kuinka monen pisteen arvoiseksi se sen arvioi?",
   "aids.coach.askFor": "Käy läpi pelaajan {name} siirrot",
@@ -127,6 +133,7 @@ export default {
   "aids.coach.stepThrough": "Näytä ne pöydällä",
   "aids.coach.position": "Kierros {round} · kohta {i}/{n}",
   "aids.coach.values": "Odotetut raakapisteet",
+  "aids.coach.valuesExact": "Tarkat raakapisteet (kaikkien parhailla siirroilla)",
   "aids.coach.value": "{tile} kohtaan {end}: {value}",
   "aids.coach.valueOpen": "{tile} avauksena: {value}",
   "aids.coach.failed": "Valmentaja ei voinut käydä tätä kierrosta läpi: {message}",
