@@ -33,8 +33,14 @@ def easy(n: int) -> dict[str, Any]:
     return [p for p in puzzle_file() if p["grade"] == "easy"][n]
 
 
+def open_chooser(page: Page) -> None:
+    """The puzzles' chooser, from the New game dialog (beside Deal and Set up a position)."""
+    page.locator('.topbar [data-action="new-game"]').click()
+    page.locator('#newgame[open] [data-action="puzzles"]').click()
+
+
 def open_first_easy(page: Page) -> None:
-    page.locator('.topbar [data-action="puzzles"]').click()
+    open_chooser(page)
     page.locator('dialog[open] [data-action="puzzle-next"][data-grade="easy"]').click()
     wait_result(page, "open")
 
@@ -115,13 +121,15 @@ def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
     assert kept(page) == {"solved": [first["id"]], "failed": [second["id"]], "streak": 0, "best": 1}
 
     # The dialog counts the solved puzzle; the statistics and the real game's save are untouched.
-    page.locator('.topbar [data-action="puzzles"]').click()
+    open_chooser(page)
     assert (
         page.locator("#puzzles-progress")
         .inner_text()
         .startswith(f"Solved 1 of {len(puzzle_file())}. Streak 0 (best 1).")
     )
-    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")  # the chooser; then the New game dialog it was opened from
+    page.locator('#newgame[open] [data-action="cancel-new-game"]').click()
+    page.wait_for_function("() => !document.querySelector('dialog[open]')")
     assert storage(page, STATS_KEY) == stats_before
     assert storage(page, SAVE_KEY) is not None
     assert json.loads(storage(page, SAVE_KEY) or "{}")["record"] == save_before["record"]

@@ -310,7 +310,10 @@ def test_the_coach_reviews_the_chosen_person(page: Page, server: SiteServer) -> 
         assert all(history[m["step"]]["seat"] == seat for m in want)
         assert all(m["view"]["seat"] == seat for m in want)
         assert (box.locator(".coach-whose").text_content() or "") == f"{name}'s moves:"
-        first = box.locator(".coach-item").first.text_content() or ""
+        item = box.locator(".coach-item").first
+        kind = "Exact" if want[0]["exact"] else "Estimate"  # how the engine valued it
+        assert (item.locator(".coach-kind").text_content() or "") == kind
+        first = (item.text_content() or "").removeprefix(kind)
         assert first.startswith(f"Move {want[0]['step'] + 1}: {name} "), first
         assert want[0]["played"]["tile"] in first and f"{want[0]['gain']:.1f}" in first, first
         pressed = box.locator('[data-action="coach"][aria-pressed="true"]').all_inner_texts()

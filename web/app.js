@@ -77,7 +77,7 @@ const commands = createCommands({
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
 // Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
-setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resume }));
+setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resume, dialog }));
 
 // What-if lines from any position and the same deals again (issue 16): never the real game's save.
 const lines = createLineCommands({ bridge, saves, commands });

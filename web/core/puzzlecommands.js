@@ -36,11 +36,12 @@ export function keptProgress() {
   return { solved: ids(data.solved), failed: ids(data.failed), streak: count(data.streak), best: count(data.best) };
 }
 
-let bridge, saves, resume;
+let bridge, saves, resume, dialog;
 
-/** The puzzle commands, wired to the engine's bridge, the saves and the game's resume. */
+/** The puzzle commands, wired to the engine's bridge, the saves, the game's resume and the New game
+ * dialog (where the puzzles are offered; it closes when a puzzle opens). */
 export function createPuzzleCommands(parts) {
-  ({ bridge, saves, resume } = parts);
+  ({ bridge, saves, resume, dialog } = parts);
   update({ puzzleProgress: keptProgress() });
   return {
     load: () => guarded(loadSet),
@@ -93,6 +94,7 @@ async function nextOf(grade) {
 /** A puzzle on the table: the person to play, nothing judged yet. */
 async function openPuzzle(data, number, total) {
   const gen = get().gen + 1;
+  dialog?.close();
   update({ ...CLEAR, gen, busy: true, error: null, setup: false, log: [], puzzle: { data, number, total, result: null } });
   const state = await bridge.call("puzzle", { puzzle: data });
   if (!(await show(state, gen))) return;
