@@ -70,9 +70,18 @@ export async function findSnapshot(key) {
     await dropSnapshot();
     return null;
   }
-  const unpacked = new Response(found.body.pipeThrough(new DecompressionStream("gzip")));
-  const bytes = unpacked.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  const bytes = unpack(found.body);
   return { bytes, checked: bytes.then((read) => check(read, found.headers.get(DIGEST_HEADER))) };
+}
+
+/** The bytes a gzip-compressed stream holds. */
+async function unpack(stream) {
+  return new Uint8Array(await new Response(stream.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+}
+
+/** A gzip-compressed stream of `bytes`. */
+function pack(bytes) {
+  return new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
 }
 
 /** gzip's first two bytes: a host that sent the file decoded already is handled too. */
@@ -104,11 +113,7 @@ export async function fetchBuiltSnapshot(about, key) {
     if (!response.ok) throw new Error(`the site's snapshot: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   });
-  const bytes = packed.then(async (data) => {
-    if (!gzipped(data)) return data;
-    const unpacked = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(unpacked).arrayBuffer());
-  });
+  const bytes = packed.then((data) => (gzipped(data) ? unpack(new Blob([data]).stream()) : data));
   return { bytes, packed, digest: built.sha256, checked: bytes.then((read) => check(read, built.sha256)) };
 }
 
@@ -130,12 +135,14 @@ async function put(key, digest, body) {
   await cache.put(ENTRY, new Response(body, { headers }));
 }
 
-/** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
-export async function storeSnapshot(key, bytes) {
+/** Keep a snapshot of `size` bytes for `key`, once there is room: `packing()` gives its digest and
+ * its gzip-compressed body. False (with a note, and any stored snapshot dropped) if storage is
+ * short or refuses. */
+async function keep(key, size, packing) {
   try {
-    if (!(await roomFor(bytes.byteLength))) return dropSnapshot().then(() => false);
-    const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-    await put(key, await hexDigest(bytes), packed);
+    if (!(await roomFor(size))) return dropSnapshot().then(() => false);
+    const { digest, body } = await packing();
+    await put(key, digest, body);
     return true;
   } catch (err) {
     note("the snapshot could not be kept", err);
@@ -144,17 +151,13 @@ export async function storeSnapshot(key, bytes) {
   }
 }
 
+/** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
+export function storeSnapshot(key, bytes) {
+  return keep(key, bytes.byteLength, async () => ({ digest: await hexDigest(bytes), body: pack(bytes) }));
+}
+
 /** Keep the site's snapshot (started from, so whole and checked: `digest` its bytes' sha256) as
  * the stored one for `key`. */
-export async function keepBuiltSnapshot(key, digest, size, packed) {
-  try {
-    if (!(await roomFor(size))) return dropSnapshot().then(() => false);
-    const body = gzipped(packed) ? packed : new Blob([packed]).stream().pipeThrough(new CompressionStream("gzip"));
-    await put(key, digest, body);
-    return true;
-  } catch (err) {
-    note("the snapshot could not be kept", err);
-    await dropSnapshot();
-    return false;
-  }
+export function keepBuiltSnapshot(key, digest, size, packed) {
+  return keep(key, size, async () => ({ digest, body: gzipped(packed) ? packed : pack(packed) }));
 }
