@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import re
 import subprocess
 import sys
 import zipfile
@@ -16,6 +17,9 @@ import pytest
 from harness import ROOT
 
 SCRIPT = ROOT / "scripts" / "build_site.py"
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from stylesheets import JOINED, StylesheetError, join_stylesheets  # noqa: E402
 
 
 def digest(path: Path) -> str:
@@ -116,3 +120,68 @@ def test_the_build_refuses_to_empty_a_folder_it_did_not_make(tmp_path: Path) -> 
     assert result.returncode == 1
     assert "not deleting" in result.stderr
     assert (tmp_path / "precious.txt").is_file()
+
+
+LINKED = re.compile(r'<link rel="stylesheet" href="\./([^"]+)" />')
+
+
+def test_the_page_links_one_stylesheet_the_parts_joined_in_order(built: tuple[Path, Path]) -> None:
+    """First paint waits for every stylesheet: the site sends one (scripts/stylesheets.py)."""
+    site = built[0]
+    parts = LINKED.findall((ROOT / "web" / "index.html").read_text(encoding="utf-8"))
+    assert len(parts) > 20 and parts[0] == "core/tokens.css"
+    html = (site / "index.html").read_text(encoding="utf-8")
+    assert LINKED.findall(html) == [JOINED]
+    joined = "\n".join(
+        f"/* {name} */\n{(ROOT / 'web' / name).read_text(encoding='utf-8').rstrip()}\n"
+        for name in parts
+    )
+    assert (site / JOINED).read_text(encoding="utf-8") == joined
+    assert sorted(p.relative_to(site).as_posix() for p in site.rglob("*.css")) == [JOINED]
+
+    # Nothing else of the page changed on the way.
+    def others(text: str) -> list[str]:
+        return [line for line in text.splitlines() if not LINKED.search(line)]
+
+    assert others(html) == others((ROOT / "web" / "index.html").read_text(encoding="utf-8"))
+
+
+def page_with(folder: Path, sheets: dict[str, str]) -> Path:
+    links = "".join(f'    <link rel="stylesheet" href="./{name}" />\n' for name in sheets)
+    (folder / "index.html").write_text(f"<head>\n{links}</head>\n", encoding="utf-8")
+    for name, css in sheets.items():
+        (folder / name).write_text(css, encoding="utf-8")
+    return folder
+
+
+def test_joining_keeps_the_order_and_removes_the_parts(tmp_path: Path) -> None:
+    site = page_with(tmp_path, {"b.css": "b {}\n", "a.css": "a {}"})
+    assert join_stylesheets(site) == ["b.css", "a.css"]
+    joined = (site / "style.css").read_text(encoding="utf-8")
+    assert joined == "/* b.css */\nb {}\n\n/* a.css */\na {}\n"
+    assert (site / "index.html").read_text(encoding="utf-8") == (
+        '<head>\n    <link rel="stylesheet" href="./style.css" />\n</head>\n'
+    )
+    assert not (site / "a.css").exists() and not (site / "b.css").exists()
+
+
+@pytest.mark.parametrize(
+    ("sheets", "missing", "message"),
+    [
+        ({"a.css": "a {}"}, "a.css", "index.html links a.css, which the site lacks"),
+        ({"a.css": "@import './b.css';"}, None, "a.css: @import, @charset and url()"),
+        ({"a.css": "a { background: url(x.png) }"}, None, "a.css: @import, @charset and url()"),
+        ({"style.css": "a {}"}, None, "collides with the stylesheet the build writes"),
+        ({}, None, "index.html links no stylesheet"),
+    ],
+)
+def test_joining_refuses_what_it_cannot_join(
+    tmp_path: Path, sheets: dict[str, str], missing: str | None, message: str
+) -> None:
+    site = page_with(tmp_path, sheets)
+    if missing:
+        (site / missing).unlink()
+    before = tree(site)
+    with pytest.raises(StylesheetError, match=re.escape(message)):
+        join_stylesheets(site)
+    assert tree(site) == before  # refused before any change

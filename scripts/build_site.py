@@ -5,7 +5,8 @@
 The result is a folder that any static file server can serve from any sub-path; every URL in it
 is relative and nothing in it asks another host for anything:
 
-    site/                  copy of web/ (index.html, worker.js, ...)
+    site/                  copy of web/ (index.html, worker.js, ...), its stylesheets joined
+                           into site/style.css (scripts/stylesheets.py)
     site/pyodide/          Pyodide's runtime files from node_modules/pyodide, the wheels of
                            LOCK_PACKAGES (none today), and a pyodide-lock.json that lists only
                            the packages shipped here
@@ -50,6 +51,7 @@ from icons import write_icons
 from make_puzzles import build as build_puzzles
 from make_puzzles import check_file
 from precache import PrecacheError, write_precache
+from stylesheets import StylesheetError, join_stylesheets
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -388,6 +390,10 @@ def build(
     pyodide_version = pinned_pyodide_version()
     prepare_out(out)
     copy_tree(ROOT / "web", out)
+    try:
+        join_stylesheets(out)
+    except StylesheetError as err:
+        raise BuildError(str(err)) from err
     vendor = ship_vendor(out)
     lock_versions = build_pyodide(out, cache)
     wheel = build_engine_wheel(out)
