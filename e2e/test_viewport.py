@@ -3,8 +3,8 @@ of a game (the first visit's New game dialog, the lot, the person's turn with no
 with a tile of 1, 2, 3 and 4 legal ends, the Muggins claim, waiting for a computer, the round's
 summary, game over, and each dialog), every control that moves the game on has its box inside the
 viewport, with the page not scrolled, and `document.elementFromPoint` at its centre is the control
-(or inside it): nothing covers it and no scrolling box clips it. The round summary leaves the
-board in view. One page per size goes through the states in turn.
+(or inside it): nothing covers it and no scrolling box clips it; and its label fits in it. The
+round summary leaves the board in view. One page per size goes through the states in turn.
 
 And the smaller items of the issue: the first visit's status says what is true; the tally leaves the
 top bar's height exactly as it was; a score's "+N" shows under one side at a time and never over
@@ -94,6 +94,10 @@ CHECK_SCRIPT = """
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     if (!hit || !(hit === el || el.contains(hit))) {
       problems.push(`${name(el)} ${box} is under ${name(hit)}`);
+    }
+    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+      const needs = `${el.scrollWidth}x${el.scrollHeight}`;
+      problems.push(`${name(el)} ${box} cuts its label off (it needs ${needs})`);
     }
   }
   return { problems, checked };
