@@ -55,6 +55,14 @@ def cached_urls(page: Page) -> list[str]:
     return urls
 
 
+# The navigation and each of the page's own files, with where Chromium says the answer came from.
+ROUTE_SOURCES = """
+() => [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
+  .filter((e) => e.name.startsWith(location.origin))
+  .map((e) => [e.name, e.workerFinalSourceType])
+"""
+
+
 def cache_names(page: Page) -> list[str]:
     """The service worker's caches (the engine worker's snapshot has a cache of its own)."""
     names: list[str] = page.evaluate("caches.keys()")
@@ -93,6 +101,15 @@ def test_plays_offline_after_one_visit(make_page: PageMaker, prefix: str) -> Non
         # from its stored snapshot, and the saved game is on the table as it was.
         assert reload(page) == "your-turn"
         assert controller_version(page) == listing["version"]
+        # Chromium's static routes (sw.js, addRoutes): the page's files came straight from the
+        # cache, the navigation through the service worker's fetch handler. (The engine worker's
+        # own imports are listed with no source.)
+        sources = page.evaluate(ROUTE_SOURCES)
+        assert sources[0][0].startswith(server.base_url + "?") and sources[0][1] == "fetch-event"
+        routed = dict(sources[1:])
+        assert [url for url, source in routed.items() if source not in ("cache", "")] == []
+        cached = [url for url, source in routed.items() if source == "cache"]
+        assert len(cached) > 50 and server.base_url + "style.css" in cached
         snap = table.snapshot()
         check_turn(snap, replay.view)
         after = saved_game(page)
