@@ -4,13 +4,15 @@ answer, which tests/test_puzzles.py proves with the solver) is told solved at on
 solver's line and every move's value; the next puzzle played with a worse move is told failed; the
 streak and the solved count are kept in localStorage; the statistics and the real game's save are
 untouched, and "Back to the game" puts the game back where it was. After one visit the puzzles
-play with the server stopped (the service worker precaches puzzles.json)."""
+play with the server stopped (the service worker precaches puzzles.json). And all of it by
+keyboard alone."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from access import KeyboardTable
 from conftest import PageMaker
 from harness import SITE, SiteServer
 from playwright.sync_api import Page
@@ -163,3 +165,56 @@ def test_puzzles_play_offline_after_one_visit(make_page: PageMaker) -> None:
     finally:
         if running:
             server.stop()
+
+
+# Where the focus is, and which dialogs are open (for a failure's message).
+WHERE = """() => [document.activeElement?.outerHTML.slice(0, 120),
+              [...document.querySelectorAll("dialog[open]")].map((d) => d.id)]"""
+
+
+def tab_to(table: KeyboardTable, action: str, limit: int = 40) -> None:
+    """Tab until the focus is on the control of `data-action` `action`."""
+    for _ in range(limit):
+        found = table.focused()
+        if found and found["action"] == action:
+            assert found["visible"], f"the focus on {action} is not :focus-visible"
+            return
+        table.key("Tab")
+    raise AssertionError(f"Tab never reached {action}: {table.page.evaluate(WHERE)}")
+
+
+def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:
+    """The chooser opened, a puzzle started, solved and left with keys only (the hand's arrow keys
+    and Enter, an end by its letter): the focus is where the next key needs it, and shows."""
+    table = KeyboardTable(page, server)
+    table.open(seed=SEED, players=2, levels=LEVELS)
+    save_before = saved_game(page)
+    page.locator('.topbar [data-action="new-game"]').focus()
+    table.key("Enter")
+    page.wait_for_function("() => document.querySelector('#newgame[open]')")
+    tab_to(table, "puzzles")
+    table.key("Enter")
+    page.wait_for_function(
+        "() => document.querySelector("
+        "'#puzzles-dialog[open] [data-action=puzzle-next][data-grade=easy]:not([disabled])')"
+    )
+    tab_to(table, "puzzle-next")
+    assert table.focused() is not None
+    assert page.evaluate("document.activeElement.dataset.grade") == "easy"
+    table.key("Enter")
+    wait_result(page, "open")
+    first = easy(0)
+    best = first["moves"][first["best"]]["move"]
+    ends = table.pick(best["tile"])
+    table.key(chr(ord("a") + ends.index(best["end"])))
+    wait_result(page, "solved")
+    assert page.locator("#puzzle-verdict").inner_text().startswith("Solved!")
+    # Back to the game by keyboard: the real game, where it was.
+    tab_to(table, "puzzle-back")
+    table.key("Enter")
+    page.wait_for_function(
+        "() => document.getElementById('puzzle-panel').hidden"
+        " && document.body.dataset.state === 'your-turn'"
+    )
+    assert saved_game(page)["record"] == save_before["record"]
+    table.wait_focus("f.inHand && !!f.tile", "the hand, the game back")

@@ -134,18 +134,25 @@ function moveFocus(s, before) {
   if (!s.selected && before.selected && yourTurn(s)) {
     /** @type {HTMLElement} */ ($("hand").querySelector(`[data-tile="${CSS.escape(before.selected)}"]`))?.focus();
   }
-  if (yourTurn(s) && !yourTurn(before)) focusHandIfLost();
+  if (yourTurn(s) && !yourTurn(before)) focusHandIfLost(s.gen !== handGen);
+  if (yourTurn(s)) handGen = s.gen;
   if (s.summary && !before.summary) panels.focusWayOn(s.summary);
 }
 
-function focusHandIfLost() {
-  if (document.activeElement && document.activeElement !== document.body) return;
+/** The game (`gen`) whose first turn of the person's has been seen: a new game, position or puzzle
+ * started from a dialog gives the focus to the hand, not back to the button that opened it. */
+let handGen = null;
+
+function focusHandIfLost(newGame = false) {
+  const now = document.activeElement;
+  if (now && now !== document.body && !(newGame && !now.closest("dialog[open]"))) return;
   const next = /** @type {HTMLElement} */ (
     document.querySelector(
       '#hand [data-tile]:not([disabled]), [data-action="draw"]:not([disabled]), [data-action="pass"]:not([disabled])',
     )
   );
   requestAnimationFrame(() => {
-    if (!document.activeElement || document.activeElement === document.body) next?.focus({ preventScroll: true });
+    const then = document.activeElement;
+    if (!then || then === document.body || (newGame && then === now)) next?.focus({ preventScroll: true });
   });
 }
