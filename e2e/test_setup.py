@@ -129,3 +129,24 @@ def test_the_editor_refuses_an_impossible_position_and_plays_a_possible_one(
     untouched(page, save)
     back_to_the_game(page, table, hand)
     untouched(page, save)
+
+
+def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
+    page: Page, server: SiteServer
+) -> None:
+    """A link whose position the rules cannot allow (a tile twice: [1|4] on the board and in the
+    person's hand) is refused in a notice citing the rule; the real game comes back untouched."""
+    table, save, hand = real_game(page, server)
+    broken = NOTATION.replace("_0623", "_1423")
+    page.goto(f"{server.base_url}?fast=1#setup={quote(broken, safe='')}")
+    notice = page.locator('[data-notice="setup-link"]')
+    notice.wait_for()
+    assert notice.inner_text().startswith(
+        "This position link cannot be played: position: R1.1 each tile exists once; twice: [1|4]"
+    )
+    assert notice.get_attribute("role") == "alert"
+    assert settle(page) == "your-turn"
+    assert page.evaluate("document.getElementById('setup-bar').hidden")
+    assert page.evaluate("location.hash") == ""
+    assert table.snapshot().hand == hand
+    untouched(page, save)
