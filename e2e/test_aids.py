@@ -414,6 +414,31 @@ def test_coach_after_a_round(page: Page, server: SiteServer) -> None:
         if i == 0:
             shot(page, "coach-board")
 
+    # "Play from here" at the moment shown: that position as a line against the computers (the
+    # engine's `line` from the round's record), leaving the statistics as they were; "Back to
+    # the game" brings the round's summary back.
+    stats = page.evaluate("localStorage.getItem('five-up:stats')")
+    step = moments[1]["step"]
+    page.locator('#coach-dialog [data-action="coach-play-from"]').click()
+    page.locator('[data-action="line-computers"]').click()
+    page.wait_for_function(
+        "() => document.body.dataset.line === 'on' && document.body.dataset.state === 'your-turn'",
+        timeout=WAIT,
+    )
+    line = ask(Session(), "line", record=game.replay.call("record"), round=1, step=step)
+    shown = page.evaluate(
+        "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
+    )
+    assert shown == line["view"]["hand"]
+    assert f"round 1, move {step}" in (page.locator("#whatif-bar").text_content() or "")
+    page.locator('#whatif-bar [data-action="back-to-game"]').click()
+    page.wait_for_function(
+        "() => document.body.dataset.line === 'off'"
+        " && document.body.dataset.state === 'round-over'",
+        timeout=WAIT,
+    )
+    assert page.evaluate("localStorage.getItem('five-up:stats')") == stats
+
 
 # ---- fair deal -----------------------------------------------------------------------------------
 
