@@ -1,6 +1,7 @@
 """Set-up positions on the page (docs/notation.md): a position opened from a link
 (`#setup=<notation>`) plays to the end of its round and "Back to the game" resumes the real game;
-the editor refuses an impossible position citing the rule and plays a possible one. Neither
+the editor refuses an impossible position citing the rule and plays a possible one, against the
+computers or hand to hand; a link the rules refuse says why and changes nothing. None of it
 touches the statistics (localStorage "five-up:stats") nor the real game's save."""
 
 from __future__ import annotations
@@ -150,3 +151,41 @@ def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
     assert page.evaluate("location.hash") == ""
     assert table.snapshot().hand == hand
     untouched(page, save)
+
+
+def test_the_editor_plays_a_position_hand_to_hand(page: Page, server: SiteServer) -> None:
+    """Opponents "hand to hand": both seats are people at this device, so after the first
+    person's move the device is passed (the curtain, `pass-device`), no computer moves."""
+    table, save, hand = real_game(page, server)
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="open-setup"]').click()
+    page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
+    choose(page, "#setup-editor select[name='opponents']", "people")
+    page.locator('[data-action="setup-play"]').click()
+    page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
+    state = settle_in(page, ("your-turn", "pass-device"))
+    if state == "pass-device":
+        page.locator('[data-action="show-hand"]').click()
+        state = settle_in(page, ("your-turn",))
+    assert sorted(table.snapshot().hand) == sorted(hand)  # the position as it was on the table
+    snap = table.snapshot()
+    while snap.draw:  # draws until a tile fits (R7.2); the turn is still this person's
+        snap = table.draw(snap)
+    assert snap.enabled, snap
+    tile = snap.enabled[0]
+    end = table.pick(tile)[0]
+    page.locator(f'#ends-list [data-end="{end}"]').click()
+    assert settle_in(page, ("pass-device",)) == "pass-device"
+    assert page.locator("[data-curtain]").inner_text().startswith("Pass to ")
+    assert page.evaluate("document.querySelectorAll('#hand [data-tile]').length") == 0
+    untouched(page, save)
+    back_to_the_game(page, table, hand)
+    untouched(page, save)
+
+
+def settle_in(page: Page, states: tuple[str, ...]) -> str:
+    page.wait_for_function(
+        "(states) => states.includes(document.body.dataset.state)", arg=list(states)
+    )
+    state: str = page.evaluate("document.body.dataset.state")
+    return state
