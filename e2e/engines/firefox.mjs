@@ -70,9 +70,15 @@ async function visit(count) {
   return { ...seen, start, moves: made, snapshots };
 }
 
-// The service worker has the site cached and is active (so the next load is its).
+// The service worker has the site cached and is active (so the next load is its). Firefox has
+// once (in CI, under load) resolved `ready` with a registration whose `active` was still null:
+// the registration is asked again until it has one.
 const ACTIVATED = async () => {
-  const active = (await navigator.serviceWorker.ready).active;
+  let active = (await navigator.serviceWorker.ready).active;
+  while (!active) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    active = (await navigator.serviceWorker.getRegistration())?.active ?? null;
+  }
   if (active.state === "activated") return;
   await new Promise((resolve) => active.addEventListener("statechange", () => active.state === "activated" && resolve()));
 };

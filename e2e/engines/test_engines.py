@@ -184,13 +184,17 @@ class WebKitPage:
         return {**seen, "start": start, "moves": made, "snapshots": snapshots}
 
 
+# As firefox.mjs's: a registration that `ready` gave without its active worker is asked again.
 ACTIVATED = """
 const done = arguments[arguments.length - 1];
-navigator.serviceWorker.ready.then((registration) => {
-  const active = registration.active;
+const whenActive = (active) => {
   if (active.state === "activated") return done(true);
   active.addEventListener("statechange", () => active.state === "activated" && done(true));
-});
+};
+const ask = (registration) => registration && registration.active
+  ? whenActive(registration.active)
+  : setTimeout(() => navigator.serviceWorker.getRegistration().then(ask), 100);
+navigator.serviceWorker.ready.then(ask);
 """
 
 
