@@ -80,6 +80,26 @@ def test_two_people_on_two_devices_play_a_whole_game(
     assert host.evaluate(scores) == guest.evaluate(scores)
 
 
+def test_a_guests_kept_table_that_cannot_be_read_is_kept_aside(
+    devices: Callable[[int], list[Page]], net_server: SiteServer
+) -> None:
+    # What a guest's device kept of a table (five-up:guest) and cannot read is moved aside letter
+    # for letter, never dropped; the invitation is answered all the same.
+    host, guest = devices(2)
+    [link] = host_table(host, net_server.base_url, [("person", "Ann"), ("friend", "Bo")], 31)
+    guest.goto(net_server.blank_url)
+    guest.evaluate("() => localStorage.setItem('five-up:guest', '{not json')")
+    join(host, guest, link, 1)
+    aside = guest.evaluate(
+        """() => Object.keys(localStorage).filter((k) => k.startsWith('five-up:guest:rejected:'))
+                 .map((k) => localStorage.getItem(k))"""
+    )
+    assert aside == ["{not json"]
+    guest.wait_for_function("() => localStorage.getItem('five-up:guest') !== null")
+    kept = guest.evaluate("() => JSON.parse(localStorage.getItem('five-up:guest'))")
+    assert kept["seat"] == 1 and len(kept["token"]) == 32
+
+
 def test_forged_frames_are_refused_and_change_nothing(
     devices: Callable[[int], list[Page]], net_server: SiteServer
 ) -> None:

@@ -333,8 +333,7 @@ function readKept() {
   } catch {
     // kept aside below
   }
-  storage.set(`${KEYS.guestRejected}${Date.now()}`, text);
-  storage.remove(KEYS.guest);
+  storage.moveAside(KEYS.guest, KEYS.guestRejected, text); // with no room for the copy it stays in place
   announce(say("net.keptRefused"));
   return null;
 }

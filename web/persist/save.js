@@ -143,11 +143,8 @@ function write(current) {
  * room for a copy it stays in place, nothing is written over it, and the notice offers to
  * download it and then discard it. */
 function reject(raw, why, detail = "") {
-  let key = REJECTED_PREFIX + Date.now();
-  while (storage.get(key) !== null) key += "+";
-  const kept = storage.set(key, raw);
-  if (kept) storage.remove(SAVE_KEY);
-  else enabled = false; // no room for a copy: leave it where it is, and write nothing over it
+  const { kept, aside: key } = storage.moveAside(SAVE_KEY, REJECTED_PREFIX, raw);
+  if (!kept) enabled = false; // no room for a copy: leave it where it is, and write nothing over it
   const shortDetail = clip(detail);
   const say = () =>
     `${t(`save.rejected.${why}`, { detail: shortDetail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`;

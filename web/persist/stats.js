@@ -96,11 +96,8 @@ let keptInPlace = null; // statistics that could not be read nor kept aside (no 
 
 /** Unreadable statistics: moved aside (or, with no room, left in place), and the player told. */
 function keepAside(raw) {
-  let key = REJECTED_PREFIX + Date.now();
-  while (storage.get(key) !== null) key += "+";
-  const kept = storage.set(key, raw);
-  if (kept) storage.remove(STATS_KEY);
-  else keptInPlace = raw;
+  const { kept, aside: key } = storage.moveAside(STATS_KEY, REJECTED_PREFIX, raw);
+  if (!kept) keptInPlace = raw;
   notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key }), { alert: true });
 }
 

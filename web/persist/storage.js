@@ -27,6 +27,8 @@ export const KEYS = Object.freeze({
   guestRejected: `${PREFIX}guest:rejected:`, // a guest's kept table that could not be read, kept aside
   history: `${PREFIX}history`, // the match history: the games finished here (history.js)
   historyRejected: `${PREFIX}history:rejected:`, // a match history that could not be read, kept aside
+  replays: `${PREFIX}replays`, // the newest kept games' records, to replay them from the history (replays.js)
+  replaysRejected: `${PREFIX}replays:rejected:`, // kept records that could not be read, kept aside
   puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (puzzlecommands.js)
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
@@ -116,6 +118,17 @@ export const storage = {
     } catch {
       return false;
     }
+  },
+
+  /** Move the text under `key` aside, to `prefix` plus the time (a fresh key): a stored value that
+   * cannot be read is kept for the player, never dropped. Removed from `key` only once copied;
+   * `kept` false when there was no room for the copy (the value then stays where it is). */
+  moveAside(key, prefix, raw) {
+    let aside = prefix + Date.now();
+    while (this.get(aside) !== null) aside += "+";
+    const kept = this.set(aside, raw);
+    if (kept) this.remove(key);
+    return { kept, aside };
   },
 
   /** Every key that starts with `prefix`. */
