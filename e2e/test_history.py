@@ -27,8 +27,8 @@ from access import (
 )
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
-from pwa import SAVE_KEY, open_page, storage, storage_keys
-from tabletop import Table, policy_move
+from pwa import SAVE_KEY, STATS_KEY, open_page, storage, storage_keys
+from tabletop import Table, policy_move, wait_replay_at
 from test_stats import SEED, last_turn
 
 from engine import Game
@@ -36,6 +36,8 @@ from engine.summary import summarize
 
 HISTORY_KEY = "five-up:history"
 REJECTED_PREFIX = "five-up:history:rejected:"
+REPLAYS_KEY = "five-up:replays"
+REPLAYS_REJECTED_PREFIX = "five-up:replays:rejected:"
 WAIT = 60_000
 
 
@@ -76,8 +78,11 @@ def old_game(n: int, rounds: int = 1) -> dict[str, Any]:
     }
 
 
-def plant(page: Page, server: SiteServer, history: object | None) -> dict[str, Any]:
-    """The saved game at the person's last turn, and `history` as an earlier visit left it."""
+def plant(
+    page: Page, server: SiteServer, history: object | None, replays: object | None = None
+) -> dict[str, Any]:
+    """The saved game at the person's last turn, and `history` and the kept records (`replays`)
+    as an earlier visit left them."""
     replay = last_turn(SEED)
     save = {
         "schema": 1,
@@ -90,6 +95,9 @@ def plant(page: Page, server: SiteServer, history: object | None) -> dict[str, A
     if history is not None:
         raw = history if isinstance(history, str) else json.dumps(history)
         page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [HISTORY_KEY, raw])
+    if replays is not None:
+        raw = replays if isinstance(replays, str) else json.dumps(replays)
+        page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [REPLAYS_KEY, raw])
     return {"replay": replay}
 
 
@@ -110,8 +118,9 @@ def finish(
         arg=[HISTORY_KEY, game_id],
         timeout=WAIT,
     )
-    summary = summarize(Game.from_record(replay.call("record")))
-    return {"id": game_id, "summary": summary, "view": replay.view}
+    record = replay.call("record")
+    summary = summarize(Game.from_record(record))
+    return {"id": game_id, "summary": summary, "view": replay.view, "record": record}
 
 
 def history(page: Page) -> dict[str, Any]:
@@ -257,6 +266,90 @@ def test_an_unreadable_history_is_reported_and_kept_aside(page: Page, server: Si
     kept = [storage(page, k) for k in storage_keys(page, REJECTED_PREFIX)]
     assert sorted(kept, key=str) == sorted([raw, "{not json"], key=str)
     assert storage(page, HISTORY_KEY) is None
+
+
+def test_a_kept_game_is_replayed_from_the_history_and_a_line_played_from_it(
+    page: Page, server: SiteServer
+) -> None:
+    done = finish(page, server, plant(page, server, None))
+    record = done["record"]
+    # The game's record is kept beside its figures, as the engine gives it.
+    page.wait_for_function(
+        "([key, id]) => (localStorage.getItem(key) || '').includes(id)",
+        arg=[REPLAYS_KEY, done["id"]],
+        timeout=WAIT,
+    )
+    replays = json.loads(storage(page, REPLAYS_KEY) or "")
+    assert replays == {"schema": 1, "games": [{"id": done["id"], "record": record}]}
+    stats = storage(page, STATS_KEY)
+
+    open_history(page)
+    page.locator('dialog#history [data-action="history-replay"]').click()
+    wait_replay_at(page, 1, 0)
+    assert page.locator("dialog#history[open]").count() == 1  # under the replay
+    steps = len(record["rounds"][0]["moves"])
+    for step in (1, 2):  # by keyboard, move by move
+        page.keyboard.press("ArrowRight")
+        wait_replay_at(page, 1, step)
+    assert f"move 2 of {steps}" in (page.locator("#replay-dialog-where").text_content() or "")
+    points = json.loads(page.locator("#replay-dialog").get_attribute("data-points") or "")
+    assert points == [0, 0] or sum(points) > 0
+
+    # "Play from here": a what-if line on the table; the history gives way, nothing is counted.
+    page.locator('[data-action="replay-play-from"]').click()
+    page.locator('[data-action="line-computers"]').click()
+    page.wait_for_function("() => document.body.dataset.line === 'on'", timeout=WAIT)
+    assert page.locator("dialog#history[open]").count() == 0
+    assert page.locator("dialog#replay-dialog[open]").count() == 0
+    assert "round 1, move 2" in (page.locator("#whatif-bar").text_content() or "")
+    assert storage(page, STATS_KEY) == stats
+    assert [g["id"] for g in history(page)["games"]] == [done["id"]]
+
+
+def test_a_game_whose_record_is_not_kept_says_so(page: Page, server: SiteServer) -> None:
+    # An older game (its record dropped, or kept before records were): no button, a sentence.
+    planted = plant(page, server, {"schema": 1, "games": [old_game(0)]})
+    done = finish(page, server, planted)
+    open_history(page)
+    page.locator(f'dialog#history .history-game[data-game="{done["id"]}"]').wait_for()
+    page.locator('dialog#history .history-game[data-game="old-000"]').click()
+    gone = page.locator("dialog#history .history-replay-gone")
+    assert (gone.text_content() or "").startswith("This game's moves are no longer kept")
+    assert page.locator('dialog#history [data-action="history-replay"]').count() == 0
+
+
+def test_kept_records_that_cannot_be_read_or_replayed_are_reported_and_kept(
+    page: Page, server: SiteServer
+) -> None:
+    # A record the engine refuses: the reason said, no replay opened, the record left as it was.
+    broken = {"format": "five-up-game", "version": 2, "players": 2, "rounds": [{"number": 1}]}
+    refused = {"schema": 1, "games": [{"id": "old-000", "record": broken}]}
+    planted = plant(page, server, {"schema": 1, "games": [old_game(0)]}, refused)
+    finish(page, server, planted)
+    open_history(page)
+    page.locator('dialog#history .history-game[data-game="old-000"]').click()
+    page.locator('dialog#history [data-action="history-replay"]').click()
+    notice = page.locator('[data-notice="replay-refused"]')
+    notice.wait_for()
+    said = notice.text_content() or ""
+    assert said.startswith("The game kept on this device could not be replayed: "), said
+    assert page.locator("dialog#replay-dialog[open]").count() == 0
+    assert json.loads(storage(page, REPLAYS_KEY) or "")["games"][0] == refused["games"][0]
+
+    # An envelope that cannot be read: moved aside letter for letter, and reported.
+    raw = json.dumps({"schema": 1, "games": [{"id": "old-000", "record": {"format": "x"}}]})
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [REPLAYS_KEY, raw])
+    assert open_page(page, f"{server.base_url}?fast=1") == "game-over"
+    open_history(page)
+    page.locator('dialog#history .history-game[data-game="old-000"]').click()
+    notice = page.locator('[data-notice="replays-rejected"]')
+    notice.wait_for()
+    said = notice.text_content() or ""
+    assert "could not be read (at “games[0].record.format”)" in said, said
+    (key,) = storage_keys(page, REPLAYS_REJECTED_PREFIX)
+    assert key in said and storage(page, key) == raw
+    assert storage(page, REPLAYS_KEY) is None
 
 
 def test_export_gives_the_file_and_import_reads_it_back(page: Page, server: SiteServer) -> None:

@@ -1,12 +1,14 @@
 // The move log: every placement, draw, pass, score and deduction of the game, round by round
 // (the engine's `log` op), readable at any time in a dialog. From there the game record can be
 // saved as a .json file (`record` op, a Blob download), a saved record loaded again (`load` op;
-// a refusal is said in words), and a finished game replayed move by move (replay.js).
+// a refusal is said in words), and a finished game replayed move by move (replay.js): the one on
+// the table, or one of the match history's (its record kept by persist/replays.js).
 
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
-import { clip } from "../persist/notices.js";
+import { clip, notify } from "../persist/notices.js";
+import { recordOf } from "../persist/replays.js";
 import { downloadText, MAX_RECORD_CHARS } from "../persist/save.js";
 import { setupReplay } from "./replay.js";
 import { eventSentence, scoresText, seatName } from "../i18n/text.js";
@@ -236,6 +238,19 @@ class MoveLog {
     }
   }
 
+  /** A game of the match history, replayed from the record kept with it (persist/replays.js);
+   * the history stays open under the replay. */
+  async replayKept(id) {
+    const record = recordOf(id);
+    if (!record) return;
+    try {
+      await this.replay.open(record);
+    } catch (err) {
+      const message = clip(err.message);
+      notify("replay-refused", () => t("history.replayRefused", { message }), { alert: true });
+    }
+  }
+
   /** The summary's Replay button (index.html) is there once the game is over. */
   roundEnded(view) {
     const replay = /** @type {HTMLElement} */ (document.querySelector('[data-action="replay-from-summary"]'));
@@ -257,6 +272,7 @@ export function setupLog(ctx) {
   onAction("replay-game", () => log.startReplay());
   onAction("replay-from-summary", () => log.startReplay());
   onAction("log-play-from", (control) => log.lineFrom(control));
+  onAction("history-replay", (control) => log.replayKept(control.dataset.game));
   onLanguageChange(() => log.retranslate());
   return { open: () => log.open(), roundEnded: (view) => log.roundEnded(view), replay: log.replay };
 }

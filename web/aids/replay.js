@@ -123,13 +123,14 @@ class GameReplay {
   async go(round, step) {
     this.at = { round, step };
     const mine = ++this.seq;
+    // The engine checks the record first (one kept on this device is untrusted too).
+    const answer = await this.bridge.call("replay", { record: this.record, round, step });
+    if (mine !== this.seq || !this.viewer.isOpen) return;
     const steps = this.stepsOf(round);
     this.viewer.setNav({ canPrev: round > 1 || step > 0, canNext: round < this.rounds || step < steps });
     this.prevRound.disabled = round <= 1;
     this.nextRound.disabled = round >= this.rounds;
     this.playFrom.disabled = step >= steps; // a round's end has nothing left to play
-    const answer = await this.bridge.call("replay", { record: this.record, round, step });
-    if (mine !== this.seq || !this.viewer.isOpen) return;
     const v = answer.view;
     const lastPlaced = [...v.history].reverse().find((e) => e.type === "place");
     await this.viewer.show({
@@ -161,11 +162,16 @@ export function setupReplay(ctx) {
   onLanguageChange(() => replay.retranslate());
 
   return {
-    /** Open the replay of a finished game's record at its first move. */
+    /** Open the replay of a finished game's record at its first move (throws the engine's refusal). */
     async open(gameRecord) {
       replay.record = gameRecord;
       replay.viewer.open();
-      await replay.go(1, 0);
+      try {
+        await replay.go(1, 0);
+      } catch (err) {
+        replay.viewer.close(); // a record the engine refuses shows nothing
+        throw err;
+      }
     },
     get isOpen() {
       return replay.viewer.isOpen;

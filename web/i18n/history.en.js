@@ -27,6 +27,14 @@ export default {
   "history.unreadable": "The match history kept on this device could not be read (at “{field}”).",
   "history.keptAside": "It has been kept aside in this browser as “{key}”, and a new history starts.",
   "history.keptInPlace": "There is no room for a copy, so it has been left where it was, and no game is added to it.",
+  "history.replay": "Replay this game",
+  "history.replayGone": ({ n }) =>
+    `This game's moves are no longer kept (only the newest ${n} games' are), so it cannot be replayed.`,
+  "history.replayRefused": "The game kept on this device could not be replayed: {message}",
+  "history.replaysUnreadable": "The moves of the games kept for replay could not be read (at “{field}”).",
+  "history.replaysKeptAside": "They have been kept aside in this browser as “{key}”; games finished from now on can be replayed.",
+  "history.replaysKeptInPlace":
+    "There is no room for a copy, so they have been left where they were, and no more games are kept for replay.",
   "history.notKept": "The last game could not be added to the match history: the browser's storage for this page is full.",
 
   // ---- the charts ----

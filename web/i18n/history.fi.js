@@ -26,6 +26,14 @@ export default {
   "history.unreadable": "Tälle laitteelle tallennettua otteluhistoriaa ei voitu lukea (kohdassa ”{field}”).",
   "history.keptAside": "Se on pantu talteen tähän selaimeen nimellä ”{key}”, ja uusi historia alkaa.",
   "history.keptInPlace": "Kopiolle ei ole tilaa, joten se jätettiin paikalleen, eikä siihen lisätä pelejä.",
+  "history.replay": "Katso peli uudelleen",
+  "history.replayGone": ({ n }) =>
+    `Tämän pelin siirtoja ei ole enää tallessa (vain ${n} uusimman pelin ovat), joten sitä ei voi katsoa uudelleen.`,
+  "history.replayRefused": "Tälle laitteelle tallennettua peliä ei voitu näyttää uudelleen: {message}",
+  "history.replaysUnreadable": "Uudelleen katsottaviksi tallennettujen pelien siirtoja ei voitu lukea (kohdassa ”{field}”).",
+  "history.replaysKeptAside": "Ne on pantu talteen tähän selaimeen nimellä ”{key}”; tästä lähtien päättyneet pelit voi katsoa uudelleen.",
+  "history.replaysKeptInPlace":
+    "Kopiolle ei ole tilaa, joten ne jätettiin paikalleen, eikä uusia pelejä tallenneta uudelleen katsottaviksi.",
   "history.notKept": "Viimeistä peliä ei voitu lisätä otteluhistoriaan: selaimen tallennustila tälle sivulle on täynnä.",
 
   // ---- kaaviot ----

@@ -15,6 +15,7 @@
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
+import { keepRecord } from "./replays.js";
 import { KEYS, storage } from "./storage.js";
 
 export const HISTORY_SCHEMA = 1;
@@ -98,11 +99,8 @@ let keptInPlace = null; // a history that could not be read nor kept aside: neve
 
 /** Unreadable history: moved aside (or, with no room, left in place), and the player told why. */
 function keepAside(raw, field) {
-  let key = KEYS.historyRejected + Date.now();
-  while (storage.get(key) !== null) key += "+";
-  const kept = storage.set(key, raw);
-  if (kept) storage.remove(KEYS.history);
-  else keptInPlace = raw;
+  const { kept, aside: key } = storage.moveAside(KEYS.history, KEYS.historyRejected, raw);
+  if (!kept) keptInPlace = raw;
   const say = () => `${t("history.unreadable", { field })} ${t(kept ? "history.keptAside" : "history.keptInPlace", { key })}`;
   notify("history-rejected", say, { alert: true });
 }
@@ -190,17 +188,17 @@ function entryOf(id, state, summary) {
 }
 
 /** A counted game ended here: ask the engine where its points came from and keep it (once per
- * content id). `bridge` answers in order, so the summary is of the game just shown; one that is
+ * content id), and its record to replay it. `bridge` answers in order, so the summary is of the game just shown; one that is
  * not (a new game came first) is not kept. */
 export function keepGame(bridge, id, state) {
-  return bridge.call("summary", {}).then(
-    (summary) => {
+  return Promise.all([bridge.call("summary", {}), bridge.call("record", {})]).then(
+    ([summary, record]) => {
       const same = summary.over && JSON.stringify(summary.display_scores) === JSON.stringify(state.view.display_scores);
       if (!same) return;
       const games = readHistory().games;
       if (games.some((g) => g.id === id)) return;
       const entry = entryOf(id, state, summary);
-      if (badGame(entry) === null) write([...games, entry]);
+      if (badGame(entry) === null && write([...games, entry])) keepRecord(id, record); // to replay it (replays.js)
     },
     () => {}, // the engine's trouble shows on the table; the game stays counted, unkept
   );

@@ -1,14 +1,17 @@
 // The match history's panel: the games kept (history.js), newest first, each a button; the one
 // chosen is drawn as a chart of the sides' scores round by round and where each round's points
-// came from (charts.js). Opened by any [data-action="history"] button (the statistics panel has
-// one); the history can be saved as a file and such a file read back in.
+// came from (charts.js), and while its record is kept (replays.js) it can be replayed move by move.
+// Opened by any [data-action="history"] button (the statistics panel has one); the history can be
+// saved as a file and such a file read back in.
 
 import { onAction } from "../core/actions.js";
+import { store } from "../core/store.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { language, onLanguageChange, t } from "../i18n/i18n.js";
 import { seatKey } from "../i18n/text.js";
 import { gameChart, sideKey, signed } from "./charts.js";
 import { FORMAT, MAX_GAMES, historyFile, importHistory, readHistory } from "./history.js";
+import { MAX_REPLAYS, recordOf } from "./replays.js";
 import { downloadText } from "./save.js";
 
 const MAX_FILE_BYTES = 4_000_000;
@@ -84,12 +87,25 @@ function list(games) {
   return ol;
 }
 
+/** The game replayed move by move (the move log's replay opens over this panel), while its record
+ * is kept (replays.js: the newest games'); else why not. */
+function replayRow(game) {
+  const row = make("div", "history-replay");
+  if (recordOf(game.id) === null) row.append(make("p", "history-replay-gone", t("history.replayGone", { n: MAX_REPLAYS })));
+  else {
+    const replay = button("history-replay", t("history.replay"), "btn");
+    replay.dataset.game = game.id;
+    row.append(replay);
+  }
+  return row;
+}
+
 function chart(game) {
   const box = make("section", "history-chosen");
   box.dataset.game = game.id;
   box.append(make("h3", "history-chosen-title", gameLine(game)));
   const legend = make("p", "history-legend", t(game.muggins ? "history.legendMuggins" : "history.legend"));
-  box.append(sideKey(sideNames(game)), gameChart(game, sideNames(game)), legend);
+  box.append(sideKey(sideNames(game)), gameChart(game, sideNames(game)), legend, replayRow(game));
   return box;
 }
 
@@ -148,6 +164,11 @@ onAction("history-game", (control) => {
 });
 onLanguageChange(() => {
   if (panel?.dialog.open) render();
+});
+// A new game or line started from over the panel (the replay's "Play from here") is played on the
+// table: the panel gives way.
+store.subscribe((s, before) => {
+  if (s.gen !== before.gen && panel?.dialog.open) panel.dialog.close();
 });
 
 // An unreadable history is reported as the page starts (and kept aside), not first when the panel opens.

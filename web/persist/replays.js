@@ -1,0 +1,95 @@
+// The records of the newest games the match history keeps, so a game can be replayed from the
+// history move by move (the replay is the move log's, aids/replay.js). The history itself keeps
+// only each game's figures (about 2 KB a game); a whole record (every deal and move) is some 30 KB,
+// so only the newest games' records are kept, in their own key "five-up:replays" (docs/history.md):
+//
+//   {"schema": 1, "games": [{"id": <the history's game id>, "record": <the engine's record>}, ...]}
+//
+// oldest first; at most MAX_REPLAYS records and MAX_CHARS characters, the oldest dropped first. The
+// engine checks a record whole when it replays it (a refused one is reported, nothing changes);
+// here only the envelope is checked. Records that cannot be read are moved aside to
+// "five-up:replays:rejected:<time>" and reported, never dropped (as the history's are).
+
+import { t } from "../i18n/i18n.js";
+import { notify } from "./notices.js";
+import { KEYS, storage } from "./storage.js";
+
+export const REPLAYS_SCHEMA = 1;
+/** The most records kept: the newest games' (the history keeps up to 100 games' figures). */
+export const MAX_REPLAYS = 20;
+/** The most characters the records take together; one record over a tenth of it is not kept. */
+export const MAX_CHARS = 1_500_000;
+const MAX_ROUNDS = 1000; // as the engine's records
+
+const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
+
+/** The first wrong field of a kept record's envelope ("record.rounds"), or null when it is sound. */
+function badEntry(entry) {
+  if (!isPlain(entry)) return "(not an object)";
+  if (typeof entry.id !== "string" || !entry.id || entry.id.length > 100) return "id";
+  const { record } = entry;
+  if (!isPlain(record) || record.format !== "five-up-game") return "record.format";
+  const { rounds } = record;
+  if (!Array.isArray(rounds) || rounds.length < 1 || rounds.length > MAX_ROUNDS) return "record.rounds";
+  return null;
+}
+
+/** Why stored records cannot be read ("games[2].record.format", "schema"), or null. */
+export function badReplays(kept) {
+  if (!isPlain(kept)) return "JSON";
+  if (Number.isInteger(kept.schema) && kept.schema > REPLAYS_SCHEMA) return "schema (newer)";
+  if (kept.schema !== REPLAYS_SCHEMA) return "schema";
+  if (!Array.isArray(kept.games) || kept.games.length > MAX_REPLAYS) return "games";
+  const at = kept.games.findIndex((entry) => badEntry(entry) !== null);
+  return at >= 0 ? `games[${at}].${badEntry(kept.games[at])}` : null;
+}
+
+const empty = () => ({ schema: REPLAYS_SCHEMA, games: [] });
+let keptInPlace = null; // records that could not be read nor moved aside: never written over
+
+/** The stored records (none yet: none; unreadable ones are moved aside and reported). */
+function readReplays() {
+  const raw = storage.get(KEYS.replays);
+  if (raw === null) return empty();
+  let parsed = null;
+  try {
+    parsed = raw.length <= MAX_CHARS + 1000 ? JSON.parse(raw) : null;
+  } catch {
+    // reported below
+  }
+  const field = parsed === null && raw.length > MAX_CHARS + 1000 ? "size" : badReplays(parsed);
+  if (field === null) return parsed;
+  if (raw !== keptInPlace) {
+    const { kept, aside } = storage.moveAside(KEYS.replays, KEYS.replaysRejected, raw);
+    if (!kept) keptInPlace = raw;
+    const say = () =>
+      `${t("history.replaysUnreadable", { field })} ${t(kept ? "history.replaysKeptAside" : "history.replaysKeptInPlace", { key: aside })}`;
+    notify("replays-rejected", say, { alert: true });
+  }
+  return empty();
+}
+
+/** The newest entries that fit both bounds. */
+function bounded(games) {
+  let kept = games.slice(-MAX_REPLAYS);
+  while (kept.length && JSON.stringify({ schema: REPLAYS_SCHEMA, games: kept }).length > MAX_CHARS) {
+    kept = kept.slice(1);
+  }
+  return kept;
+}
+
+/** Keep the record of the history's game `id` (a record too big to keep, or no room: not kept,
+ * the history's figures are kept all the same). */
+export function keepRecord(id, record) {
+  const { games } = readReplays();
+  if (keptInPlace !== null && storage.get(KEYS.replays) === keptInPlace) return;
+  if (games.some((entry) => entry.id === id)) return;
+  const entry = { id, record };
+  if (badEntry(entry) !== null || JSON.stringify(entry).length > MAX_CHARS / 10) return;
+  storage.set(KEYS.replays, JSON.stringify({ schema: REPLAYS_SCHEMA, games: bounded([...games, entry]) }));
+}
+
+/** The kept record of the history's game `id`, or null (an older game's was dropped). */
+export function recordOf(id) {
+  return readReplays().games.find((entry) => entry.id === id)?.record ?? null;
+}
