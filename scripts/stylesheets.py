@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 JOINED = "style.css"
-LINK = re.compile(r'^[ \t]*<link rel="stylesheet" href="\./([^"]+\.css)" />\n', re.M)
+LINK = re.compile(r'^([ \t]*)<link rel="stylesheet" href="\./([^"]+\.css)" />\n', re.M)
 
 
 class StylesheetError(Exception):
@@ -25,7 +25,8 @@ def join_stylesheets(site: Path) -> list[str]:
     remove the parts; the parts' names, in order."""
     page = site / "index.html"
     html = page.read_text(encoding="utf-8")
-    names = LINK.findall(html)
+    links = list(LINK.finditer(html))
+    names = [link.group(2) for link in links]
     if not names:
         raise StylesheetError("index.html links no stylesheet")
     if JOINED in names or (site / JOINED).exists():
@@ -42,10 +43,8 @@ def join_stylesheets(site: Path) -> list[str]:
             raise StylesheetError(f"{name}: @import, @charset and url() cannot be joined")
         parts.append(f"/* {name} */\n{css.rstrip()}\n")
     (site / JOINED).write_text("\n".join(parts), encoding="utf-8")
-    first = LINK.search(html)
-    assert first is not None
-    indent = first.group(0)[: len(first.group(0)) - len(first.group(0).lstrip())]
-    joined = f'{indent}<link rel="stylesheet" href="./{JOINED}" />\n'
+    first = links[0]
+    joined = f'{first.group(1)}<link rel="stylesheet" href="./{JOINED}" />\n'
     html = html[: first.start()] + joined + LINK.sub("", html[first.start() :])
     page.write_text(html, encoding="utf-8")
     for name in names:

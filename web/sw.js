@@ -96,15 +96,22 @@ function addRoutes(event) {
     /** @type {unknown} */ (event)
   );
   if (typeof install.addRoutes !== "function") return null;
-  return install
-    .addRoutes([
-      { condition: { requestMode: "navigate" }, source: "fetch-event" },
-      {
-        condition: { urlPattern: { pathname: `${inPattern(SCOPE.pathname)}*`, search: "" }, requestMethod: "GET" },
-        source: { cacheName: CACHE },
-      },
-    ])
-    .catch((error) => console.warn(`sw: no static routes (${error})`));
+  const rules = [
+    { condition: { requestMode: "navigate" }, source: "fetch-event" },
+    {
+      condition: { urlPattern: { pathname: `${inPattern(SCOPE.pathname)}*`, search: "" }, requestMethod: "GET" },
+      source: { cacheName: CACHE },
+    },
+  ];
+  const note = (error) => console.warn(`sw: no static routes (${error})`);
+  // Called while the install event is dispatched (it must be); an engine may refuse the rules by
+  // throwing at once rather than by rejecting: the same note either way.
+  try {
+    return install.addRoutes(rules).catch(note);
+  } catch (error) {
+    note(error);
+    return null;
+  }
 }
 
 sw.addEventListener("install", (event) => {

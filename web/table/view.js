@@ -145,7 +145,10 @@ let handGen = null;
 
 function focusHandIfLost(newGame = false) {
   const now = document.activeElement;
-  if (now && now !== document.body && !(newGame && !now.closest("dialog[open]"))) return;
+  const lost = !now || now === document.body;
+  // A new game takes the focus from wherever it was left, except from inside an open dialog.
+  const takeable = lost || (newGame && !now.closest("dialog[open]"));
+  if (!takeable) return;
   const next = /** @type {HTMLElement} */ (
     document.querySelector(
       '#hand [data-tile]:not([disabled]), [data-action="draw"]:not([disabled]), [data-action="pass"]:not([disabled])',
