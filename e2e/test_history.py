@@ -30,8 +30,10 @@ from playwright.sync_api import Browser, Page
 from pwa import SAVE_KEY, STATS_KEY, open_page, storage, storage_keys
 from tabletop import Table, policy_move, wait_replay_at
 from test_stats import SEED, last_turn
+from test_whatif import call
 
 from engine import Game
+from engine.protocol import Session
 from engine.summary import summarize
 
 HISTORY_KEY = "five-up:history"
@@ -304,6 +306,47 @@ def test_a_kept_game_is_replayed_from_the_history_and_a_line_played_from_it(
     assert "round 1, move 2" in (page.locator("#whatif-bar").text_content() or "")
     assert storage(page, STATS_KEY) == stats
     assert [g["id"] for g in history(page)["games"]] == [done["id"]]
+
+
+def test_a_kept_games_deals_are_played_again_from_the_history(
+    page: Page, server: SiteServer
+) -> None:
+    done = finish(page, server, plant(page, server, None))
+    record = done["record"]
+    page.wait_for_function(
+        "([key, id]) => (localStorage.getItem(key) || '').includes(id)",
+        arg=[REPLAYS_KEY, done["id"]],
+        timeout=WAIT,
+    )
+    stats = storage(page, STATS_KEY)
+    open_history(page)
+    page.locator('dialog#history [data-action="history-again"]').click()
+    page.locator("#again-dialog[open]").wait_for()
+    assert page.locator("#again-seat").input_value() == "0"  # the seat played, to start with
+    page.select_option("#again-seat", "1")
+    page.select_option("#again-level", "easy")
+    page.locator('[data-action="again-start"]').click()
+    page.wait_for_function(
+        "() => ['your-turn', 'computer-turn', 'round-over'].includes(document.body.dataset.state)",
+        timeout=WAIT,
+    )
+    assert page.locator("dialog#history[open]").count() == 0
+    # The kept game's deals, the person now in the other seat (as the engine deals them again).
+    session = Session()
+    seats = [{"kind": "computer", "level": "easy"}, {"kind": "person", "name": None}]
+    state = call(session, "again", record=record, seats=seats)
+    assert state["origin"] == "again"
+    assert session.game is not None
+    dealt = [[str(t) for t in h] for h in session.game.rounds[0].deal.hands]
+    assert dealt == record["rounds"][0]["deal"]["hands"]
+    page.wait_for_function("() => document.body.dataset.state === 'your-turn'", timeout=WAIT)
+    while state["view"]["current"] != 1:
+        state = call(session, "ai_move")["state"]
+    shown = page.evaluate(
+        "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
+    )
+    assert shown == state["view"]["hand"]
+    assert storage(page, STATS_KEY) == stats  # deals played again never count
 
 
 def test_a_game_whose_record_is_not_kept_says_so(page: Page, server: SiteServer) -> None:

@@ -5,13 +5,16 @@
 //   (the engine's `line_result`: the page adds up no points).
 // - The same deals (#again-box, in a finished game's summary): "Play these deals again" (a
 //   dialog: your seat and the computers' level) and the hard computer's result on the same deals
-//   beside yours (the engine plays it round by round; the box says how far it is).
+//   beside yours (the engine plays it round by round; the box says how far it is). The same
+//   dialog plays a game of the match history's deals again (its record kept by persist/replays.js).
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
 import { defaultLevel, table } from "../core/table.js";
 import { t } from "../i18n/i18n.js";
 import { num, seatName, sideName } from "../i18n/text.js";
+import { readHistory } from "../persist/history.js";
+import { recordOf } from "../persist/replays.js";
 
 /** Each side's change in words: "You +3 · Computer −1". */
 function changeText(points, players, human) {
@@ -133,10 +136,23 @@ class SameDeals {
     return true;
   }
 
-  open() {
+  /** The game whose deals are played again: the finished one on the table's, unless `kept` (a
+   * game of the match history, its record kept by persist/replays.js). */
+  source = null;
+
+  /** The dialog for the game on the table's deals, or (`kept`) for a game of the match history's:
+   * {record, players, human, name, level}. */
+  open(kept = null) {
     const s = this.getState().session;
+    this.source = kept ?? {
+      record: null,
+      players: s.view.players,
+      human: s.human,
+      name: s.seats?.[s.human]?.name ?? null,
+      level: s.levels.find((l) => l) ?? null,
+    };
     const { seat, level, seatLabel, levelLabel, go, box } = this.dialog;
-    const players = s.view.players;
+    const { players } = this.source;
     seatLabel.textContent = t("whatif.seat");
     levelLabel.textContent = t("whatif.level");
     go.textContent = t("whatif.againStart");
@@ -147,7 +163,7 @@ class SameDeals {
         return option;
       }),
     );
-    seat.value = String(s.human);
+    seat.value = String(this.source.human);
     level.replaceChildren(
       .../** @type {string[]} */ (table()?.levels ?? []).map((name) => {
         const option = make("option", "", t(`level.${name}`));
@@ -155,20 +171,30 @@ class SameDeals {
         return option;
       }),
     );
-    level.value = s.levels.find((l) => l) ?? level.value;
+    level.value = this.source.level ?? level.value;
     box.open();
     seat.focus();
   }
 
   start() {
-    const s = this.getState().session;
+    const { record, players, name } = this.source;
     const { seat, level, box } = this.dialog;
     const mine = Number(seat.value);
-    const seats = Array.from({ length: s.view.players }, (_, i) =>
-      i === mine ? { kind: "person", name: s.seats?.[s.human]?.name ?? null } : { kind: "computer", level: level.value },
+    const seats = Array.from({ length: players }, (_, i) =>
+      i === mine ? { kind: "person", name } : { kind: "computer", level: level.value },
     );
     box.close();
-    this.lines.playAgain({ seats });
+    this.lines.playAgain({ seats, record });
+  }
+
+  /** The deals of the match history's game `id` again, while its record is kept. */
+  openKept(id) {
+    const record = recordOf(id);
+    const game = readHistory().games.find((g) => g.id === id);
+    if (!record || !game) return;
+    const name = game.seats[game.human]?.name ?? null;
+    const level = game.seats.find((seat) => seat.kind === "computer")?.level ?? null;
+    this.open({ record, players: game.players, human: game.human, name, level });
   }
 
   async compare() {
@@ -274,6 +300,7 @@ export function setupWhatIf({ store, lines }) {
   onAction("line-people", () => choice.choose(true));
   onAction("back-to-game", () => lines.backToGame());
   onAction("open-again", () => deals.open());
+  onAction("history-again", (control) => deals.openKept(control.dataset.game));
   onAction("again-start", () => deals.start());
   onAction("compare-hard", () => deals.compare());
   store.subscribe((s) => {

@@ -45,11 +45,11 @@ async function backToGame() {
   else game.firstGame();
 }
 
-/** The finished game's deals from the start, with `seats` (the person's seat and the computers'
- * levels chosen). */
-async function playAgain({ seats }) {
-  const record = await sourceRecord(null);
-  await takeOver("again", { record, seats }, { line: null });
+/** A finished game's deals from the start (the record given, a game of the match history's, else
+ * the game on the table's), with `seats` (the person's seat and the computers' levels chosen). */
+async function playAgain({ seats, record = null }) {
+  const source = await sourceRecord(record);
+  await takeOver("again", { record: source, seats }, { line: null });
 }
 
 /** The line's round beside the round as played, once the line's round is over (else null). */

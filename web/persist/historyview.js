@@ -87,15 +87,18 @@ function list(games) {
   return ol;
 }
 
-/** The game replayed move by move (the move log's replay opens over this panel), while its record
- * is kept (replays.js: the newest games'); else why not. */
+/** The game replayed move by move (the move log's replay opens over this panel) and its deals
+ * played again (the what-if dialog's), while its record is kept (replays.js: the newest games');
+ * else why not. */
 function replayRow(game) {
   const row = make("div", "history-replay");
   if (recordOf(game.id) === null) row.append(make("p", "history-replay-gone", t("history.replayGone", { n: MAX_REPLAYS })));
   else {
     const replay = button("history-replay", t("history.replay"), "btn");
+    const again = button("history-again", t("whatif.again"), "btn");
     replay.dataset.game = game.id;
-    row.append(replay);
+    again.dataset.game = game.id;
+    row.append(replay, again);
   }
   return row;
 }
