@@ -19,6 +19,8 @@ from playwright.sync_api import Page
 from pwa import SAVE_KEY, STATS_KEY, reload, saved_game, storage, wait_for_service_worker
 from tabletop import Table
 
+from engine.protocol import Session, handle
+
 SEED = 5
 LEVELS = ["easy"]
 PUZZLES_KEY = "five-up:puzzles"
@@ -47,12 +49,30 @@ def open_first_easy(page: Page) -> None:
     wait_result(page, "open")
 
 
-def wait_result(page: Page, result: str) -> None:
+def settled_after(puzzle: dict[str, Any], move: dict[str, Any]) -> str:
+    """The table's state once the page has shown `move` in `puzzle` (the engine's own answer):
+    "round-over" when the move ends the round (the hand emptied, R8.1, or blocked, R7.4), else
+    "waiting" (the other seat does not answer in a puzzle)."""
+    session = Session()
+    for op, args in (("puzzle", {"puzzle": puzzle}), ("play", {"move": move})):
+        answer = handle({"id": 1, "op": op, "args": args}, session)
+        assert answer["ok"], answer
+    return "round-over" if answer["result"]["view"]["round_over"] else "waiting"
+
+
+def wait_result(page: Page, result: str, settled: str = "your-turn") -> None:
+    """The puzzle's panel says `result` and the table has settled in `settled` (while the engine
+    answers a move the table is "waiting", so a move that ends the round is not settled then)."""
     page.wait_for_function(
-        """(result) => document.getElementById("puzzle-panel").dataset.result === result
-             && document.body.dataset.state === (result === "open" ? "your-turn" : "waiting")""",
-        arg=result,
+        """([result, settled]) => document.getElementById("puzzle-panel").dataset.result === result
+             && document.body.dataset.state === settled""",
+        arg=[result, settled],
     )
+
+
+def play_and_wait(page: Page, puzzle: dict[str, Any], move: dict[str, Any], result: str) -> None:
+    play(page, move)
+    wait_result(page, result, settled_after(puzzle, move))
 
 
 def shown_position(page: Page) -> dict[str, Any]:
@@ -99,8 +119,7 @@ def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
     assert page.locator('[data-action="hint"]').is_disabled()
     assert page.locator('[data-action="undo"]').is_disabled()
 
-    play(page, first["moves"][first["best"]]["move"])
-    wait_result(page, "solved")
+    play_and_wait(page, first, first["moves"][first["best"]]["move"], "solved")
     panel = page.locator("#puzzle-panel")
     assert panel.locator("#puzzle-verdict").inner_text().startswith("Solved!")
     assert panel.locator(".puzzle-line li").count() == len(first["line"])
@@ -116,8 +135,7 @@ def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
     )
     wait_result(page, "open")
     worst = min(range(len(second["moves"])), key=lambda i: second["moves"][i]["value"])
-    play(page, second["moves"][worst]["move"])
-    wait_result(page, "failed")
+    play_and_wait(page, second, second["moves"][worst]["move"], "failed")
     assert panel.locator("#puzzle-verdict").inner_text().startswith("Not the best move.")
     assert "Streak: 0." in panel.inner_text()
     assert kept(page) == {"solved": [first["id"]], "failed": [second["id"]], "streak": 0, "best": 1}
@@ -160,8 +178,7 @@ def test_puzzles_play_offline_after_one_visit(make_page: PageMaker) -> None:
         page.evaluate("() => 0")
         open_first_easy(page)
         first = easy(0)
-        play(page, first["moves"][first["best"]]["move"])
-        wait_result(page, "solved")
+        play_and_wait(page, first, first["moves"][first["best"]]["move"], "solved")
     finally:
         if running:
             server.stop()
@@ -207,7 +224,7 @@ def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:
     best = first["moves"][first["best"]]["move"]
     ends = table.pick(best["tile"])
     table.key(chr(ord("a") + ends.index(best["end"])))
-    wait_result(page, "solved")
+    wait_result(page, "solved", settled_after(first, best))
     assert page.locator("#puzzle-verdict").inner_text().startswith("Solved!")
     # Back to the game by keyboard: the real game, where it was.
     tab_to(table, "puzzle-back")
