@@ -270,17 +270,23 @@ def test_an_unreadable_history_is_reported_and_kept_aside(page: Page, server: Si
     assert storage(page, HISTORY_KEY) is None
 
 
-def test_a_kept_game_is_replayed_from_the_history_and_a_line_played_from_it(
-    page: Page, server: SiteServer
-) -> None:
+def finish_kept(page: Page, server: SiteServer) -> dict[str, Any]:
+    """`finish` a game with no history before it, and wait until its record is kept too."""
     done = finish(page, server, plant(page, server, None))
-    record = done["record"]
-    # The game's record is kept beside its figures, as the engine gives it.
     page.wait_for_function(
         "([key, id]) => (localStorage.getItem(key) || '').includes(id)",
         arg=[REPLAYS_KEY, done["id"]],
         timeout=WAIT,
     )
+    return done
+
+
+def test_a_kept_game_is_replayed_from_the_history_and_a_line_played_from_it(
+    page: Page, server: SiteServer
+) -> None:
+    done = finish_kept(page, server)
+    record = done["record"]
+    # The game's record is kept beside its figures, as the engine gives it.
     replays = json.loads(storage(page, REPLAYS_KEY) or "")
     assert replays == {"schema": 1, "games": [{"id": done["id"], "record": record}]}
     stats = storage(page, STATS_KEY)
@@ -311,13 +317,8 @@ def test_a_kept_game_is_replayed_from_the_history_and_a_line_played_from_it(
 def test_a_kept_games_deals_are_played_again_from_the_history(
     page: Page, server: SiteServer
 ) -> None:
-    done = finish(page, server, plant(page, server, None))
+    done = finish_kept(page, server)
     record = done["record"]
-    page.wait_for_function(
-        "([key, id]) => (localStorage.getItem(key) || '').includes(id)",
-        arg=[REPLAYS_KEY, done["id"]],
-        timeout=WAIT,
-    )
     stats = storage(page, STATS_KEY)
     open_history(page)
     page.locator('dialog#history [data-action="history-again"]').click()
