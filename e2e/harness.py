@@ -151,7 +151,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class SiteServer:
-    """Serves `directory` at http://127.0.0.1:<free port><prefix> until `stop()`."""
+    """Serves `directory` at http://127.0.0.1:<free port><prefix> until `stop()` (or the end of a
+    `with SiteServer() as server:` block)."""
 
     def __init__(self, directory: Path = SITE, prefix: str = "/") -> None:
         if not prefix.startswith("/") or not prefix.endswith("/"):
@@ -167,15 +168,26 @@ class SiteServer:
         self.blank_url = self.base_url + BLANK_PAGE
         self.pyodide_url = self.base_url + PYODIDE_PAGE
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._stopped = False
 
     def start(self) -> SiteServer:
         self._thread.start()
         return self
 
     def stop(self) -> None:
+        """Stop serving (a test of the offline page stops it midway; once is enough)."""
+        if self._stopped:
+            return
+        self._stopped = True
         self._server.shutdown()
         self._server.server_close()
         self._thread.join()
+
+    def __enter__(self) -> SiteServer:
+        return self.start()
+
+    def __exit__(self, *_: object) -> None:
+        self.stop()
 
 
 def find_chromium() -> str:

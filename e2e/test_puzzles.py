@@ -165,23 +165,17 @@ def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
 
 
 def test_puzzles_play_offline_after_one_visit(make_page: PageMaker) -> None:
-    server = SiteServer(prefix="/").start()
-    running = True
-    try:
+    with SiteServer(prefix="/") as server:
         page = make_page(server, service_workers=True)
         table = Table(page, server)
         table.open(seed=SEED, players=2, levels=LEVELS)
         wait_for_service_worker(page)
         server.stop()
-        running = False
         reload(page)
         page.evaluate("() => 0")
         open_first_easy(page)
         first = easy(0)
         play_and_wait(page, first, first["moves"][first["best"]]["move"], "solved")
-    finally:
-        if running:
-            server.stop()
 
 
 # Where the focus is, and which dialogs are open (for a failure's message).
