@@ -10,6 +10,7 @@ import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
 import { defaultLevel, rawPerDisplay } from "../core/table.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
+import { endLabel } from "../i18n/text.js";
 
 const BONEYARD = "b";
 
@@ -160,11 +161,12 @@ function seatsGroup(local, table) {
 function boardGroup(ed) {
   const list = make("ol", "setup-steps");
   list.id = "setup-steps";
-  for (const step of ed.steps) list.append(make("li", "", step.end ? t("setup.stepOn", { tile: step.tile, end: step.end }) : t("setup.stepOpens", { tile: step.tile })));
+  for (const step of ed.steps) list.append(make("li", "", step.end ? t("setup.stepOn", { tile: step.tile, end: endLabel(step.end) }) : t("setup.stepOpens", { tile: step.tile })));
   if (!ed.steps.length) list.append(make("li", "setup-empty", t("setup.emptyBoard")));
   const onBoard = new Set(ed.steps.map((step) => step.tile));
   const tiles = ed.table.tiles.filter((tile) => !onBoard.has(tile)).map((tile) => [tile, tile]);
-  const ends = ed.steps.length ? ed.board.open_ends.map((open) => [open.end, open.end]) : [["opening", t("setup.opening")]];
+  // Each end by its notation (what the engine reads), named in the page's language.
+  const ends = ed.steps.length ? ed.board.open_ends.map((open) => [open.end, endLabel(open.end)]) : [["opening", t("setup.opening")]];
   const tileField = select("setup-tile", tiles, "", t("setup.tile"));
   tileField.querySelector("select").id = "setup-tile";
   const endField = select("setup-end", ends, "", t("setup.end"));
