@@ -2,7 +2,8 @@
 the service worker serves the page, and a finished game's replay opens a what-if line from one of
 its positions, the line goes back to the game, the same deals are played again, and a set-up
 position opens from its link, every step but loading the game file by keys alone, and every text
-shown in Finnish (no word of the English table, nor English glue words). The puzzles' own offline
+shown in Finnish (no word of the English table, nor English glue words); then the set-up editor
+places a tile and plays the position, keys only. The puzzles' own offline
 and keyboard checks are in e2e/test_puzzles.py."""
 
 from __future__ import annotations
@@ -102,4 +103,65 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         )
         assert sorted(hand) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"]
         no_english(page, english, "a set-up position")
+
+        # The set-up editor from there, keys only: one more tile from the boneyard on an end it
+        # fits, and the position played.
+        tab_to(table, "new-game")
+        table.key("Enter")
+        tab_to(table, "open-setup")
+        table.key("Enter")
+        page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
+        no_english(page, english, "the set-up editor")
+        tile, end = spare_that_fits(page)
+        pick_by_keys(table, "setup-tile", tile)
+        pick_by_keys(table, "setup-end", end)
+        tab_to(table, "setup-place")
+        table.key("Enter")
+        page.wait_for_function(
+            "(tile) => [...document.querySelectorAll('#setup-steps li')]"
+            ".some((li) => li.textContent.includes(tile))",
+            arg=tile,
+        )
+        tab_to(table, "setup-play")
+        table.key("Enter")
+        page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
+        assert settled(page, "off") in SETTLED
+        assert page.evaluate("document.body.dataset.state") != "error"
+        no_english(page, english, "the edited position")
         assert storage(page, STATS_KEY) == stats  # none of it counts
+
+
+def spare_that_fits(page: Page) -> tuple[str, str]:
+    """A tile the editor has in the boneyard and an open end it shows the number of (R3.2)."""
+    spare: list[str] = page.eval_on_selector_all(
+        "#setup-editor select[name^='tile:']",
+        "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
+    )
+    ends: list[str] = page.eval_on_selector_all(
+        "#setup-end option", "all => all.map((o) => o.value)"
+    )
+    for end in ends:  # "[a|b] low" shows a; "[a|b] high" shows b
+        shows = end[3] if end.split()[1] == "high" else end[1]
+        for tile in spare:
+            if shows in tile[1:4]:
+                return tile, end
+    raise AssertionError(f"no spare tile fits: {spare} {ends}")
+
+
+def pick_by_keys(table: KeyboardTable, select: str, value: str) -> None:
+    """Tab to the select `#select` and move its choice to `value` with the arrow keys."""
+    page = table.page
+    for _ in range(40):
+        if page.evaluate("document.activeElement.id") == select:
+            break
+        table.key("Tab")
+    else:
+        raise AssertionError(f"Tab never reached #{select}")
+    options: list[str] = page.eval_on_selector_all(
+        f"#{select} option", "all => all.map((o) => o.value)"
+    )
+    at = options.index(page.locator(f"#{select}").input_value())
+    want = options.index(value)
+    for _ in range(abs(want - at)):
+        table.key("ArrowDown" if want > at else "ArrowUp")
+    assert page.locator(f"#{select}").input_value() == value
