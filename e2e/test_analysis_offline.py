@@ -3,8 +3,8 @@ the service worker serves the page, and a finished game's replay opens a what-if
 its positions, the line goes back to the game, the same deals are played again, and a set-up
 position opens from its link, every step but loading the game file by keys alone, and every text
 shown in Finnish (no word of the English table, nor English glue words); then the set-up editor
-places a tile and plays the position, keys only. The puzzles' own offline
-and keyboard checks are in e2e/test_puzzles.py."""
+places a tile and plays the position, and a puzzle is solved, keys only (e2e/test_puzzles.py checks
+the puzzles offline and by keyboard in English)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from harness import SiteServer
 from playwright.sync_api import Page
 from pwa import STATS_KEY, storage, wait_for_service_worker
 from tabletop import SETTLED, wait_replay_at
-from test_puzzles import tab_to
+from test_puzzles import easy, settled_after, tab_to, wait_result
 from test_setup import NOTATION
 from test_whatif import finished_record, line_start, settled
 
@@ -128,6 +128,27 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         assert settled(page, "off") in SETTLED
         assert page.evaluate("document.body.dataset.state") != "error"
         no_english(page, english, "the edited position")
+
+        # A puzzle, keys only: the first easy one solved, its verdict and the solver's line.
+        tab_to(table, "new-game")
+        table.key("Enter")
+        tab_to(table, "puzzles")
+        table.key("Enter")
+        page.wait_for_function(
+            "() => document.querySelector("
+            "'#puzzles-dialog[open] [data-action=puzzle-next][data-grade=easy]:not([disabled])')"
+        )
+        no_english(page, english, "the puzzles' chooser")
+        tab_to(table, "puzzle-next")
+        table.key("Enter")
+        wait_result(page, "open")
+        first = easy(0)
+        best = first["moves"][first["best"]]["move"]
+        ends = table.pick(best["tile"])
+        table.key(chr(ord("a") + ends.index(best["end"])))
+        wait_result(page, "solved", settled_after(first, best))
+        assert page.locator("#puzzle-verdict").inner_text().startswith("Ratkaistu!")
+        no_english(page, english, "a solved puzzle")
         assert storage(page, STATS_KEY) == stats  # none of it counts
 
 
