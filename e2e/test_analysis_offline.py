@@ -16,7 +16,7 @@ from harness import SiteServer
 from playwright.sync_api import Page
 from pwa import STATS_KEY, storage, wait_for_service_worker
 from tabletop import SETTLED, wait_replay_at
-from test_puzzles import easy, settled_after, tab_to, wait_result
+from test_puzzles import solve_first_easy_by_keys, tab_to
 from test_setup import NOTATION
 from test_whatif import finished_record, line_start, settled
 
@@ -139,14 +139,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
             "'#puzzles-dialog[open] [data-action=puzzle-next][data-grade=easy]:not([disabled])')"
         )
         no_english(page, english, "the puzzles' chooser")
-        tab_to(table, "puzzle-next")
-        table.key("Enter")
-        wait_result(page, "open")
-        first = easy(0)
-        best = first["moves"][first["best"]]["move"]
-        ends = table.pick(best["tile"])
-        table.key(chr(ord("a") + ends.index(best["end"])))
-        wait_result(page, "solved", settled_after(first, best))
+        solve_first_easy_by_keys(table)
         assert page.locator("#puzzle-verdict").inner_text().startswith("Ratkaistu!")
         no_english(page, english, "a solved puzzle")
         assert storage(page, STATS_KEY) == stats  # none of it counts

@@ -194,6 +194,21 @@ def tab_to(table: KeyboardTable, action: str, limit: int = 40) -> None:
     raise AssertionError(f"Tab never reached {action}: {table.page.evaluate(WHERE)}")
 
 
+def solve_first_easy_by_keys(table: KeyboardTable) -> None:
+    """From the puzzles' chooser: the first easy puzzle started and solved, keys only (the hand's
+    arrow keys and Enter, an end by its letter)."""
+    page = table.page
+    tab_to(table, "puzzle-next")
+    assert page.evaluate("document.activeElement.dataset.grade") == "easy"
+    table.key("Enter")
+    wait_result(page, "open")
+    first = easy(0)
+    best = first["moves"][first["best"]]["move"]
+    ends = table.pick(best["tile"])
+    table.key(chr(ord("a") + ends.index(best["end"])))
+    wait_result(page, "solved", settled_after(first, best))
+
+
 def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:
     """The chooser opened, a puzzle started, solved and left with keys only (the hand's arrow keys
     and Enter, an end by its letter): the focus is where the next key needs it, and shows."""
@@ -209,16 +224,7 @@ def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:
         "() => document.querySelector("
         "'#puzzles-dialog[open] [data-action=puzzle-next][data-grade=easy]:not([disabled])')"
     )
-    tab_to(table, "puzzle-next")
-    assert table.focused() is not None
-    assert page.evaluate("document.activeElement.dataset.grade") == "easy"
-    table.key("Enter")
-    wait_result(page, "open")
-    first = easy(0)
-    best = first["moves"][first["best"]]["move"]
-    ends = table.pick(best["tile"])
-    table.key(chr(ord("a") + ends.index(best["end"])))
-    wait_result(page, "solved", settled_after(first, best))
+    solve_first_easy_by_keys(table)
     assert page.locator("#puzzle-verdict").inner_text().startswith("Solved!")
     # Back to the game by keyboard: the real game, where it was.
     tab_to(table, "puzzle-back")
