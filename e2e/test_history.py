@@ -358,7 +358,7 @@ def test_a_game_whose_record_is_not_kept_says_so(page: Page, server: SiteServer)
     page.locator(f'dialog#history .history-game[data-game="{done["id"]}"]').wait_for()
     page.locator('dialog#history .history-game[data-game="old-000"]').click()
     gone = page.locator("dialog#history .history-replay-gone")
-    assert (gone.text_content() or "").startswith("This game's moves are no longer kept")
+    assert (gone.text_content() or "").startswith("This game's moves are not kept on this device")
     assert page.locator('dialog#history [data-action="history-replay"]').count() == 0
 
 

@@ -29,7 +29,7 @@ export default {
   "history.keptInPlace": "There is no room for a copy, so it has been left where it was, and no game is added to it.",
   "history.replay": "Replay this game",
   "history.replayGone": ({ n }) =>
-    `This game's moves are no longer kept (only the newest ${n} games' are), so it cannot be replayed.`,
+    `This game's moves are not kept on this device (only the newest ${n} games finished here keep theirs), so it cannot be replayed.`,
   "history.replayRefused": "The game kept on this device could not be replayed: {message}",
   "history.replaysUnreadable": "The moves of the games kept for replay could not be read (at “{field}”).",
   "history.replaysKeptAside": "They have been kept aside in this browser as “{key}”; games finished from now on can be replayed.",

@@ -28,7 +28,7 @@ export default {
   "history.keptInPlace": "Kopiolle ei ole tilaa, joten se jätettiin paikalleen, eikä siihen lisätä pelejä.",
   "history.replay": "Katso peli uudelleen",
   "history.replayGone": ({ n }) =>
-    `Tämän pelin siirtoja ei ole enää tallessa (vain ${n} uusimman pelin ovat), joten sitä ei voi katsoa uudelleen.`,
+    `Tämän pelin siirtoja ei ole tallessa tällä laitteella (vain ${n} uusimman täällä päättyneen pelin siirrot ovat), joten sitä ei voi katsoa uudelleen.`,
   "history.replayRefused": "Tälle laitteelle tallennettua peliä ei voitu näyttää uudelleen: {message}",
   "history.replaysUnreadable": "Uudelleen katsottaviksi tallennettujen pelien siirtoja ei voitu lukea (kohdassa ”{field}”).",
   "history.replaysKeptAside": "Ne on pantu talteen tähän selaimeen nimellä ”{key}”; tästä lähtien päättyneet pelit voi katsoa uudelleen.",

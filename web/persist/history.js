@@ -188,8 +188,8 @@ function entryOf(id, state, summary) {
 }
 
 /** A counted game ended here: ask the engine where its points came from and keep it (once per
- * content id), and its record to replay it. `bridge` answers in order, so the summary is of the game just shown; one that is
- * not (a new game came first) is not kept. */
+ * content id), and its record to replay it. `bridge` answers in order, so the summary is of the
+ * game just shown; one that is not (a new game came first) is not kept. */
 export function keepGame(bridge, id, state) {
   return Promise.all([bridge.call("summary", {}), bridge.call("record", {})]).then(
     ([summary, record]) => {
