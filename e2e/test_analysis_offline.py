@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from access import ENGLISH_GLUE, KeyboardTable, foreign_words, table_words, visible_texts
+from access import ENGLISH_GLUE, KeyboardTable, table_words, visible_texts
 from conftest import PageMaker
 from harness import SiteServer
 from playwright.sync_api import Page
 from pwa import STATS_KEY, storage, wait_for_service_worker
 from tabletop import SETTLED, wait_replay_at
+from test_languages import check_no
 from test_puzzles import solve_first_easy_by_keys, tab_to
 from test_setup import NOTATION
 from test_whatif import finished_record, line_start, settled
@@ -24,8 +25,7 @@ WAIT = 120_000
 
 
 def no_english(page: Page, english: set[str], where: str) -> None:
-    found = foreign_words(visible_texts(page), english, ENGLISH_GLUE)
-    assert not found, f"English in {where}: {found}"
+    check_no(visible_texts(page), english, ENGLISH_GLUE, where)
 
 
 def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker) -> None:

@@ -20,6 +20,7 @@ export const MAX_REPLAYS = 20;
 /** The most characters the records take together; one record over a tenth of it is not kept. */
 export const MAX_CHARS = 1_500_000;
 const MAX_ROUNDS = 1000; // as the engine's records
+const MAX_READ = MAX_CHARS + 1000; // more stored than this is not parsed: refused as "size"
 
 const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
 
@@ -53,11 +54,11 @@ function readReplays() {
   if (raw === null) return empty();
   let parsed = null;
   try {
-    parsed = raw.length <= MAX_CHARS + 1000 ? JSON.parse(raw) : null;
+    parsed = raw.length <= MAX_READ ? JSON.parse(raw) : null;
   } catch {
     // reported below
   }
-  const field = parsed === null && raw.length > MAX_CHARS + 1000 ? "size" : badReplays(parsed);
+  const field = parsed === null && raw.length > MAX_READ ? "size" : badReplays(parsed);
   if (field === null) return parsed;
   if (raw !== keptInPlace) {
     const { kept, aside } = storage.moveAside(KEYS.replays, KEYS.replaysRejected, raw);
