@@ -19,7 +19,7 @@ from tabletop import SETTLED, wait_replay_at
 from test_languages import check_no
 from test_puzzles import solve_first_easy_by_keys, tab_to
 from test_setup import NOTATION
-from test_whatif import finished_record, line_start, settled
+from test_whatif import line_start, load_finished_game, settled
 
 WAIT = 120_000
 
@@ -42,11 +42,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         stats = storage(page, STATS_KEY)
 
         # A finished game (read from a file: the one step a keyboard cannot take here).
-        record = finished_record()
-        page.locator('[data-action="open-log"]').click()
-        page.locator("#log-dialog[open]").wait_for()
-        game_file = {"name": "game.json", "mimeType": "application/json", "buffer": record.encode()}
-        page.set_input_files("#import-file", files=[game_file])
+        load_finished_game(page)
         assert settled(page, "off") == "game-over"
         no_english(page, english, "the finished game's summary")
 
