@@ -8,8 +8,9 @@
   errors, worker "fatal" messages, HTTP errors, failed requests, and any request to a host other
   than the site's own (those are also blocked), the service worker's own requests included.
 - `INIT_SCRIPT`: runs in every page before its own scripts: it wraps `Worker` to report worker
-  errors and to keep the worker's loading progress (with the start path of "ready") and its
-  snapshot messages, records when body's data-state changes, and
+  errors and to keep the worker's loading progress (with the start path of "ready"), its
+  snapshot messages and the "record" requests still unanswered (a save is written from the
+  answer), records when body's data-state changes, and
   reports every `securitypolicyviolation` as a console error. (The engine's worker and the
   service worker report their own violations the same way: no script can be put into them.)
 
@@ -223,6 +224,7 @@ INIT_SCRIPT = """
 (() => {
   const e2e = (window.__e2e = {
     progress: [], fatal: [], workerErrors: [], states: [], csp: [], snapshots: [],
+    records: new Set(), // ids of "record" requests the engine has not answered yet
   });
   document.addEventListener("securitypolicyviolation", (event) => {
     const blocked = event.blockedURI || "inline code";
@@ -236,6 +238,11 @@ INIT_SCRIPT = """
     window.Worker = class extends Native {
       constructor(url, options) {
         super(url, options);
+        const send = this.postMessage.bind(this);
+        this.postMessage = (message, ...rest) => {
+          if (message && message.op === "record") e2e.records.add(message.id);
+          send(message, ...rest);
+        };
         this.addEventListener("error", (event) => {
           const text = `worker error: ${event.message || "the worker could not start"}` +
             (event.filename ? ` (${event.filename}:${event.lineno})` : "");
@@ -248,6 +255,7 @@ INIT_SCRIPT = """
         });
         this.addEventListener("message", (event) => {
           const data = event.data;
+          if (data && data.id !== undefined) e2e.records.delete(data.id);
           if (data && data.type === "progress") {
             const at = performance.now();
             const { stage, ms, start, snapshot } = data;

@@ -135,7 +135,7 @@ def play_one(page: Page) -> str | None:
 
 def play_while(pages: Sequence[Page], until: Callable[[], bool], limit: int = 400) -> None:
     """Every page's person plays when it is their turn, until `until()` holds (checked before
-    each turn), waiting 50 ms between looks; at most `limit` looks."""
+    each turn), waiting 50 ms between looks; fails after `limit` looks."""
     for _ in range(limit):
         if until():
             return
@@ -143,6 +143,7 @@ def play_while(pages: Sequence[Page], until: Callable[[], bool], limit: int = 40
             if state(page) == "your-turn":
                 play_one(page)
         pages[0].wait_for_timeout(50)
+    raise AssertionError(f"still not there after {limit} looks: {[state(p) for p in pages]}")
 
 
 def play_until(pages: Sequence[Page], host: Page, done: str, limit: int = 600) -> int:

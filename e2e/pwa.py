@@ -93,9 +93,13 @@ def storage_keys(page: Page, prefix: str = "") -> list[str]:
 
 
 def saved_game(page: Page) -> dict[str, Any]:
-    """The save as it stands once the page has written the state it shows."""
+    """The save as it stands once the page has written the state it shows.
+
+    The save's record comes from the engine's answer to "record", after the state is shown; its
+    log is refreshed at once, so a matching log alone may still sit beside the older record."""
     page.wait_for_function(
         """(key) => {
+             if (window.__e2e.records.size > 0) return false;
              const save = JSON.parse(localStorage.getItem(key) || "null");
              return save && save.log.length === document.querySelectorAll("#log li").length;
            }""",

@@ -19,7 +19,7 @@ from tabletop import SETTLED, wait_replay_at
 from test_languages import check_no
 from test_puzzles import solve_first_easy_by_keys, tab_to
 from test_setup import NOTATION
-from test_whatif import line_start, load_finished_game, settled
+from test_whatif import again_started, line_start, load_finished_game, settled
 
 WAIT = 120_000
 
@@ -81,13 +81,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         assert page.locator("#again-seat").input_value() == "1"
         tab_to(table, "again-start")
         table.key("Enter")
-        page.wait_for_function(
-            "(settled) => settled.includes(document.body.dataset.state)"
-            " && document.body.dataset.state !== 'game-over'"
-            " && !document.querySelector('dialog[open]')",
-            arg=list(SETTLED),
-            timeout=WAIT,
-        )
+        again_started(page)
         no_english(page, english, "the same deals played again")
 
         # A set-up position from its link, still offline.

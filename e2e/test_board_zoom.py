@@ -99,7 +99,8 @@ def test_wheel_zoom_keeps_targets_clickable_and_fit_restores(
     assert unit(page) == fitted
     page.mouse.move(x, y)
     page.mouse.wheel(0, -300)
-    assert unit(page) > fitted
+    page.wait_for_function("u => Number(document.querySelector('#board').dataset.unit) > u",
+                           arg=fitted)  # fmt: skip
     page.mouse.click(*spot_of(page, end))
     placed(table, snap)
     assert len(table.snapshot().hand) == hand - 1
@@ -123,6 +124,15 @@ def pinch(page: Page, centre: tuple[float, float], start: float, end: float) -> 
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": fingers(gap)})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
+    handled(page)
+
+
+def handled(page: Page) -> None:
+    """Two frames on: touch moves that no script listens to as touches are acknowledged before
+    the page has turned them into pointer events, which it does at the next frame."""
+    page.evaluate(
+        "() => new Promise((on) => requestAnimationFrame(() => requestAnimationFrame(on)))"
+    )
 
 
 def drag(page: Page, start: tuple[float, float], end: tuple[float, float]) -> None:
@@ -136,6 +146,7 @@ def drag(page: Page, start: tuple[float, float], end: tuple[float, float]) -> No
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y}]})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
+    handled(page)
 
 
 def test_pinch_zoom_keeps_targets_tappable_on_a_phone(touch_page: Page, server: SiteServer) -> None:
@@ -160,6 +171,7 @@ def test_pinch_zoom_keeps_targets_tappable_on_a_phone(touch_page: Page, server: 
     placed(table, snap)
     assert len(table.snapshot().hand) == len(snap.hand) - 1
     page.locator('[data-action="board-fit"]').tap()
+    page.wait_for_function("() => !document.querySelector('#board').hasAttribute('data-zoomed')")
     # Back to the whole board (a tile more now), still readable.
     assert MIN_PHONE_HALF_PX <= unit(page) <= fitted * 1.5
 

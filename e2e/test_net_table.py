@@ -67,6 +67,17 @@ def test_two_people_on_two_devices_play_a_whole_game(
     host.wait_for_function("() => document.body.dataset.net === 'connected'")
     moves = play_until([host, guest], host, "game-over")
     guest.wait_for_function("() => document.body.dataset.state === 'game-over'")
+    # The last round's deal is revealed after its final view, and checked by the guest's engine.
+    guest.wait_for_function(
+        """() => {
+             const sent = window.__wire.received.map((text) => JSON.parse(text))
+               .filter((frame) => frame.k === "m").map((frame) => frame.v.type);
+             const rounds = sent.filter((type) => type === "new_round").length;
+             return sent.filter((type) => type === "reveal").length >= rounds
+               && document.querySelector("#net-line").textContent
+                    .includes(`Round ${rounds}'s deal checked`);
+           }"""
+    )
     assert moves > 10
     counts = check_guest_saw_only_its_own(guest, 1)
     rounds = counts["new_round"]
@@ -106,7 +117,7 @@ def test_forged_frames_are_refused_and_change_nothing(
     host, guest = devices(2)
     [link] = host_table(host, net_server.base_url, [("person", "Ann"), ("friend", "Bo")], 61)
     join(host, guest, link, 1)
-    play_while([guest], lambda: state(host) == "your-turn", 200)  # the guest waiting
+    play_while([guest], lambda: state(host) == "your-turn")  # the guest waiting
     assert state(host) == "your-turn"
     before = table(host)
     step = [m for m in received(guest) if m["type"] == "view"][-1]["step"]

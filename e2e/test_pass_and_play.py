@@ -9,6 +9,7 @@ import pytest
 from access import PHONE, axe_violations, new_page, open_context
 from harness import SiteServer, wait_for_state
 from playwright.sync_api import Browser, Page
+from pwa import saved_game
 
 SEED = 5
 HAND = "() => [...document.querySelectorAll('#hand [data-tile]')].map(b => b.dataset.tile)"
@@ -183,7 +184,8 @@ def test_undo_only_the_last_persons_own_move(page: Page, server: SiteServer) -> 
     wait_for_state(page, "your-turn")
     undo.click()
     page.wait_for_function(
-        "(name) => document.querySelector('#status').textContent.startsWith(name)", arg=other
+        "(name) => document.querySelector('#status').textContent.startsWith(`${name} has played`)",
+        arg=other,
     )
     status = page.locator("#status").text_content()
     assert status == (
@@ -200,6 +202,7 @@ def test_a_saved_game_resumes_behind_the_curtain(page: Page, server: SiteServer)
     first = curtain_says(page).split("\n")[0].removeprefix("Pass to ")
     page.locator('[data-action="show-hand"]').click()
     wait_for_state(page, "your-turn")
+    saved_game(page)  # the deal's save is written from the engine's answer
     page.reload()
     wait_for_state(page, "pass-device")
     assert curtain_says(page).split("\n")[0] == f"Pass to {first}", "the same person, hidden"

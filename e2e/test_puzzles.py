@@ -60,19 +60,23 @@ def settled_after(puzzle: dict[str, Any], move: dict[str, Any]) -> str:
     return "round-over" if answer["result"]["view"]["round_over"] else "waiting"
 
 
-def wait_result(page: Page, result: str, settled: str = "your-turn") -> None:
+def wait_result(page: Page, result: str, settled: str = "your-turn", played: str = "") -> None:
     """The puzzle's panel says `result` and the table has settled in `settled` (while the engine
-    answers a move the table is "waiting", so a move that ends the round is not settled then)."""
+    answers a move the table is "waiting", so a move that ends the round is not settled then);
+    with `played`, that tile has left the hand too (the panel's verdict comes before the engine's
+    answer, and a table "waiting" for the other seat looks the same as one waiting for it)."""
     page.wait_for_function(
-        """([result, settled]) => document.getElementById("puzzle-panel").dataset.result === result
-             && document.body.dataset.state === settled""",
-        arg=[result, settled],
+        """([result, settled, played]) =>
+             document.getElementById("puzzle-panel").dataset.result === result
+             && document.body.dataset.state === settled
+             && !(played && document.querySelector(`#hand [data-tile="${played}"]`))""",
+        arg=[result, settled, played],
     )
 
 
 def play_and_wait(page: Page, puzzle: dict[str, Any], move: dict[str, Any], result: str) -> None:
     play(page, move)
-    wait_result(page, result, settled_after(puzzle, move))
+    wait_result(page, result, settled_after(puzzle, move), move.get("tile", ""))
 
 
 def shown_position(page: Page) -> dict[str, Any]:
@@ -206,7 +210,7 @@ def solve_first_easy_by_keys(table: KeyboardTable) -> None:
     best = first["moves"][first["best"]]["move"]
     ends = table.pick(best["tile"])
     table.key(chr(ord("a") + ends.index(best["end"])))
-    wait_result(page, "solved", settled_after(first, best))
+    wait_result(page, "solved", settled_after(first, best), best["tile"])
 
 
 def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:

@@ -104,6 +104,21 @@ def settled(page: Page, line: str) -> str:
     return state
 
 
+def again_started(page: Page) -> str:
+    """The table once the same deals have started again (it shows the finished game until the
+    engine answers, so a settled "game-over" is the moment before); returns its state."""
+    page.wait_for_function(
+        "(settled) => settled.includes(document.body.dataset.state)"
+        " && document.body.dataset.state !== 'game-over'"
+        " && document.body.dataset.line === 'off'"
+        " && !document.querySelector('dialog[open]')",
+        arg=list(SETTLED),
+        timeout=WAIT,
+    )
+    state: str = page.evaluate("document.body.dataset.state")
+    return state
+
+
 def saved_record(page: Page) -> dict[str, Any]:
     """The save's record once the page has written the state it shows."""
     record: dict[str, Any] = saved_game(page)["record"]
@@ -238,7 +253,7 @@ def test_same_deals_again_and_the_hard_computer_beside_you(page: Page, server: S
     page.select_option("#again-seat", "1")
     page.select_option("#again-level", "easy")
     page.locator('[data-action="again-start"]').click()
-    settled(page, "off")
+    assert again_started(page) == "your-turn"
     seats = [{"kind": "computer", "level": "easy"}, {"kind": "person", "name": None}]
     session = Session()
     state = call(session, "again", record=record, seats=seats)
