@@ -9,7 +9,8 @@ import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { clip, notify } from "../persist/notices.js";
 import { recordOf } from "../persist/replays.js";
-import { downloadText, MAX_RECORD_CHARS } from "../persist/save.js";
+import { downloadText } from "../persist/download.js";
+import { MAX_RECORD_CHARS } from "../persist/save.js";
 import { setupReplay } from "./replay.js";
 import { eventSentence, scoresText, seatName } from "../i18n/text.js";
 

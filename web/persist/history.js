@@ -16,7 +16,8 @@
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { keepRecord } from "./replays.js";
-import { KEYS, storage } from "./storage.js";
+import { KeptJson } from "./kept.js";
+import { KEYS } from "./storage.js";
 
 export const HISTORY_SCHEMA = 1;
 export const FORMAT = "five-up-history";
@@ -95,30 +96,20 @@ export function badHistory(history, { file = false } = {}) {
 }
 
 const empty = () => ({ schema: HISTORY_SCHEMA, games: [] });
-let keptInPlace = null; // a history that could not be read nor kept aside: never written over
-
-/** Unreadable history: moved aside (or, with no room, left in place), and the player told why. */
-function keepAside(raw, field) {
-  const { kept, aside: key } = storage.moveAside(KEYS.history, KEYS.historyRejected, raw);
-  if (!kept) keptInPlace = raw;
-  const say = () => `${t("history.unreadable", { field })} ${t(kept ? "history.keptAside" : "history.keptInPlace", { key })}`;
-  notify("history-rejected", say, { alert: true });
-}
+const stored = new KeptJson({
+  key: KEYS.history,
+  prefix: KEYS.historyRejected,
+  maxChars: 4 * MAX_CHARS,
+  check: (value) => badHistory(value),
+  report: ({ field, kept, aside }) => {
+    const say = () => `${t("history.unreadable", { field })} ${t(kept ? "history.keptAside" : "history.keptInPlace", { key: aside })}`;
+    notify("history-rejected", say, { alert: true });
+  },
+});
 
 /** The stored history (none yet: an empty one; an unreadable one is kept aside and reported). */
 export function readHistory() {
-  const raw = storage.get(KEYS.history);
-  if (raw === null) return empty();
-  let parsed = null;
-  try {
-    parsed = raw.length <= 4 * MAX_CHARS ? JSON.parse(raw) : null;
-  } catch {
-    // reported below
-  }
-  const field = parsed === null && raw.length > 4 * MAX_CHARS ? "size" : badHistory(parsed);
-  if (field === null) return parsed;
-  if (raw !== keptInPlace) keepAside(raw, field);
-  return empty();
+  return stored.read() ?? empty();
 }
 
 /** The newest games that fit both bounds (always the newest one). */
@@ -132,10 +123,9 @@ function bounded(games) {
 
 /** Write `games` (oldest first), bounded; false when the browser refused. */
 function write(games) {
-  if (keptInPlace !== null && storage.get(KEYS.history) === keptInPlace) return false;
-  const ok = storage.set(KEYS.history, JSON.stringify({ schema: HISTORY_SCHEMA, games: bounded(games) }));
-  if (ok) keptInPlace = null;
-  else notify("history-full", () => t("history.notKept"));
+  if (stored.blocked) return false;
+  const ok = stored.write({ schema: HISTORY_SCHEMA, games: bounded(games) });
+  if (!ok) notify("history-full", () => t("history.notKept"));
   return ok;
 }
 

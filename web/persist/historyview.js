@@ -12,7 +12,7 @@ import { seatKey } from "../i18n/text.js";
 import { gameChart, sideKey, signed } from "./charts.js";
 import { FORMAT, MAX_GAMES, historyFile, importHistory, readHistory } from "./history.js";
 import { MAX_REPLAYS, recordOf } from "./replays.js";
-import { downloadText } from "./save.js";
+import { downloadText } from "./download.js";
 
 const MAX_FILE_BYTES = 4_000_000;
 

@@ -12,7 +12,8 @@
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
-import { KEYS, storage } from "./storage.js";
+import { KeptJson } from "./kept.js";
+import { KEYS } from "./storage.js";
 
 export const REPLAYS_SCHEMA = 1;
 /** The most records kept: the newest games' (the history keeps up to 100 games' figures). */
@@ -46,28 +47,22 @@ export function badReplays(kept) {
 }
 
 const empty = () => ({ schema: REPLAYS_SCHEMA, games: [] });
-let keptInPlace = null; // records that could not be read nor moved aside: never written over
 
-/** The stored records (none yet: none; unreadable ones are moved aside and reported). */
-function readReplays() {
-  const raw = storage.get(KEYS.replays);
-  if (raw === null) return empty();
-  let parsed = null;
-  try {
-    parsed = raw.length <= MAX_READ ? JSON.parse(raw) : null;
-  } catch {
-    // reported below
-  }
-  const field = parsed === null && raw.length > MAX_READ ? "size" : badReplays(parsed);
-  if (field === null) return parsed;
-  if (raw !== keptInPlace) {
-    const { kept, aside } = storage.moveAside(KEYS.replays, KEYS.replaysRejected, raw);
-    if (!kept) keptInPlace = raw;
+const stored = new KeptJson({
+  key: KEYS.replays,
+  prefix: KEYS.replaysRejected,
+  maxChars: MAX_READ,
+  check: badReplays,
+  report: ({ field, kept, aside }) => {
     const say = () =>
       `${t("history.replaysUnreadable", { field })} ${t(kept ? "history.replaysKeptAside" : "history.replaysKeptInPlace", { key: aside })}`;
     notify("replays-rejected", say, { alert: true });
-  }
-  return empty();
+  },
+});
+
+/** The stored records (none yet: none; unreadable ones are moved aside and reported). */
+function readReplays() {
+  return stored.read() ?? empty();
 }
 
 /** The newest entries that fit both bounds. */
@@ -83,11 +78,11 @@ function bounded(games) {
  * the history's figures are kept all the same). */
 export function keepRecord(id, record) {
   const { games } = readReplays();
-  if (keptInPlace !== null && storage.get(KEYS.replays) === keptInPlace) return;
+  if (stored.blocked) return;
   if (games.some((entry) => entry.id === id)) return;
   const entry = { id, record };
   if (badEntry(entry) !== null || JSON.stringify(entry).length > MAX_CHARS / 10) return;
-  storage.set(KEYS.replays, JSON.stringify({ schema: REPLAYS_SCHEMA, games: bounded([...games, entry]) }));
+  stored.write({ schema: REPLAYS_SCHEMA, games: bounded([...games, entry]) });
 }
 
 /** The kept record of the history's game `id`, or null (an older game's was dropped). */

@@ -22,6 +22,7 @@
 // games. Undos count as they are used here ("undo_base"
 // is the count an imported record came with), in one person's games only.
 
+import { downloadText } from "./download.js";
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { t } from "../i18n/i18n.js";
 import { keepGame } from "./history.js";
@@ -45,20 +46,6 @@ const SIDE_LINE_ORIGINS = new Set(["setup", "line", "puzzle"]);
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** Save a text as a file through a temporary object URL (no request leaves the page). */
-export function downloadText(text, filename) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own reference to the blob once started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

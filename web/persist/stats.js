@@ -31,6 +31,7 @@ import { onAction } from "../core/actions.js";
 import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
+import { KeptJson } from "./kept.js";
 import { KEYS, storage } from "./storage.js";
 import { trendSection } from "./trend.js";
 
@@ -92,32 +93,23 @@ function valid(s) {
   );
 }
 
-let keptInPlace = null; // statistics that could not be read nor kept aside (no room): never written over
-
-/** Unreadable statistics: moved aside (or, with no room, left in place), and the player told. */
-function keepAside(raw) {
-  const { kept, aside: key } = storage.moveAside(STATS_KEY, REJECTED_PREFIX, raw);
-  if (!kept) keptInPlace = raw;
-  notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key }), { alert: true });
-}
+const stored = new KeptJson({
+  key: STATS_KEY,
+  prefix: REJECTED_PREFIX,
+  check: (value) => (valid(value) ? null : "JSON"),
+  report: ({ kept, aside }) =>
+    notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key: aside }), { alert: true }),
+});
 
 /** The statistics as stored (a fresh set if there are none; a damaged set is kept aside). */
 export function readStats() {
-  const raw = storage.get(STATS_KEY);
-  if (raw === null) return empty();
-  try {
-    const parsed = JSON.parse(raw);
-    if (valid(parsed)) return { ...parsed, people: parsed.people ?? [] };
-  } catch {
-    // kept aside below
-  }
-  if (raw !== keptInPlace) keepAside(raw);
-  return empty();
+  const parsed = stored.read();
+  return parsed === null ? empty() : { ...parsed, people: parsed.people ?? [] };
 }
 
 function write(stats, { over = false } = {}) {
-  if (keptInPlace !== null && !over && storage.get(STATS_KEY) === keptInPlace) return;
-  if (storage.set(STATS_KEY, JSON.stringify(stats))) keptInPlace = null;
+  if (stored.blocked && !over) return;
+  stored.write(stats);
   if (dialog?.open) render();
 }
 
