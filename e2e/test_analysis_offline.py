@@ -19,7 +19,7 @@ from tabletop import SETTLED, wait_replay_at
 from test_languages import check_no
 from test_puzzles import solve_first_easy_by_keys, tab_to
 from test_setup import NOTATION
-from test_whatif import again_started, line_start, load_finished_game, settled
+from test_whatif import again_started, hand, line_start, load_finished_game, settled
 
 WAIT = 120_000
 
@@ -88,10 +88,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         page.goto(f"{server.base_url}?fast=1&lang=fi#setup={quote(NOTATION, safe='')}")
         page.wait_for_function("() => !document.getElementById('setup-bar').hidden", timeout=WAIT)
         assert settled(page, "off") == "your-turn"
-        hand = page.evaluate(
-            "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
-        )
-        assert sorted(hand) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"]
+        assert sorted(hand(page)) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"]
         no_english(page, english, "a set-up position")
 
         # The set-up editor from there, keys only: one more tile from the boneyard on an end it

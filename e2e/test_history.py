@@ -30,10 +30,9 @@ from playwright.sync_api import Browser, Page
 from pwa import SAVE_KEY, STATS_KEY, open_page, storage, storage_keys
 from tabletop import Table, policy_move, wait_replay_at
 from test_stats import SEED, last_turn
-from test_whatif import call
+from test_whatif import hand, hand_again
 
 from engine import Game
-from engine.protocol import Session
 from engine.summary import summarize
 
 HISTORY_KEY = "five-up:history"
@@ -332,21 +331,9 @@ def test_a_kept_games_deals_are_played_again_from_the_history(
         timeout=WAIT,
     )
     assert page.locator("dialog#history[open]").count() == 0
-    # The kept game's deals, the person now in the other seat (as the engine deals them again).
-    session = Session()
-    seats = [{"kind": "computer", "level": "easy"}, {"kind": "person", "name": None}]
-    state = call(session, "again", record=record, seats=seats)
-    assert state["origin"] == "again"
-    assert session.game is not None
-    dealt = [[str(t) for t in h] for h in session.game.rounds[0].deal.hands]
-    assert dealt == record["rounds"][0]["deal"]["hands"]
     page.wait_for_function("() => document.body.dataset.state === 'your-turn'", timeout=WAIT)
-    while state["view"]["current"] != 1:
-        state = call(session, "ai_move")["state"]
-    shown = page.evaluate(
-        "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
-    )
-    assert shown == state["view"]["hand"]
+    # The kept game's deals, the person now in the other seat (as the engine deals them again).
+    assert hand(page) == hand_again(record, seat=1)
     assert storage(page, STATS_KEY) == stats  # deals played again never count
 
 

@@ -18,8 +18,9 @@ from harness import SITE, SiteServer
 from playwright.sync_api import Page
 from pwa import SAVE_KEY, STATS_KEY, reload, saved_game, storage, wait_for_service_worker
 from tabletop import Table
+from test_whatif import call
 
-from engine.protocol import Session, handle
+from engine.protocol import Session
 
 SEED = 5
 LEVELS = ["easy"]
@@ -54,10 +55,8 @@ def settled_after(puzzle: dict[str, Any], move: dict[str, Any]) -> str:
     "round-over" when the move ends the round (the hand emptied, R8.1, or blocked, R7.4), else
     "waiting" (the other seat does not answer in a puzzle)."""
     session = Session()
-    for op, args in (("puzzle", {"puzzle": puzzle}), ("play", {"move": move})):
-        answer = handle({"id": 1, "op": op, "args": args}, session)
-        assert answer["ok"], answer
-    return "round-over" if answer["result"]["view"]["round_over"] else "waiting"
+    call(session, "puzzle", puzzle=puzzle)
+    return "round-over" if call(session, "play", move=move)["view"]["round_over"] else "waiting"
 
 
 def wait_result(page: Page, result: str, settled: str = "your-turn", played: str = "") -> None:

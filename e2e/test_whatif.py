@@ -119,6 +119,25 @@ def again_started(page: Page) -> str:
     return state
 
 
+def hand_again(record: dict[str, Any], seat: int) -> list[str]:
+    """The person's hand at their first turn when `record`'s deals are played again from `seat`
+    against easy computers, as the engine deals them (the same deal as the record's first round)."""
+    seats: list[dict[str, Any]] = [
+        {"kind": "person", "name": None} if i == seat else {"kind": "computer", "level": "easy"}
+        for i in range(record["players"])
+    ]
+    session = Session()
+    state = call(session, "again", record=record, seats=seats)
+    assert state["origin"] == "again"
+    assert session.game is not None
+    dealt = [[str(t) for t in h] for h in session.game.rounds[0].deal.hands]
+    assert dealt == record["rounds"][0]["deal"]["hands"]  # the same deal
+    while not state["view"]["round_over"] and state["view"]["current"] != seat:
+        state = call(session, "ai_move")["state"]
+    hand: list[str] = state["view"]["hand"]
+    return hand
+
+
 def saved_record(page: Page) -> dict[str, Any]:
     """The save's record once the page has written the state it shows."""
     record: dict[str, Any] = saved_game(page)["record"]
@@ -254,14 +273,5 @@ def test_same_deals_again_and_the_hard_computer_beside_you(page: Page, server: S
     page.select_option("#again-level", "easy")
     page.locator('[data-action="again-start"]').click()
     assert again_started(page) == "your-turn"
-    seats = [{"kind": "computer", "level": "easy"}, {"kind": "person", "name": None}]
-    session = Session()
-    state = call(session, "again", record=record, seats=seats)
-    assert state["origin"] == "again"
-    assert session.game is not None
-    dealt = [[str(t) for t in h] for h in session.game.rounds[0].deal.hands]
-    assert dealt == record["rounds"][0]["deal"]["hands"]  # the same deal
-    while not state["view"]["round_over"] and state["view"]["current"] != 1:
-        state = call(session, "ai_move")["state"]
-    assert hand(page) == state["view"]["hand"]  # the other seat's hand of the same deal
+    assert hand(page) == hand_again(record, seat=1)  # the other seat's hand of the same deal
     assert storage(page, STATS_KEY) == stats
