@@ -147,8 +147,9 @@ def test_two_people_and_two_computers_play_a_whole_game(page: Page, server: Site
 
 
 def test_undo_only_the_last_persons_own_move(page: Page, server: SiteServer) -> None:
-    """Ann may take her move back while the device waits for Bo; once Bo has acted, she may not,
-    and the page says why."""
+    """Ann may take her move back while the device waits for Bo, but the device may already be in
+    Bo's hands: her hand comes back behind her own curtain ("Pass back to Ann"), never straight
+    into view. Once Bo has acted, she may not take it back, and the page says why."""
     page.goto(server.base_url + f"?seed={SEED}&fast=1")
     deal(page, [("person", "Ann"), ("person", "Bo")])
     wait_for_state(page, "pass-device")
@@ -164,10 +165,18 @@ def test_undo_only_the_last_persons_own_move(page: Page, server: SiteServer) -> 
     assert curtain_says(page).startswith(f"Pass to {other}")
     assert undo.is_enabled(), f"{first} may take her move back before {other} acts"
     undo.click()
-    wait_for_state(page, "your-turn")
-    assert page.evaluate(HAND) == hand, "the move is taken back, the hand shows again"
+    page.wait_for_function(
+        "(name) => document.querySelector('#curtain-text').textContent === `Pass back to ${name}`"
+        " && !document.querySelector('#curtain-show').disabled",
+        arg=first,
+    )
+    assert curtain_says(page).split("\n")[0] == f"Pass back to {first}"
+    assert page.evaluate("document.body.dataset.state") == "pass-device"
     took = page.locator("#status").text_content()
     assert took == f"{first} took back their last move (1 take-back this game).", took
+    page.locator('[data-action="show-hand"]').click()
+    wait_for_state(page, "your-turn")
+    assert page.evaluate(HAND) == hand, "the move is taken back, the hand shows again"
     place_first(page)
     wait_for_state(page, "pass-device")
     page.locator('[data-action="show-hand"]').click()

@@ -20,7 +20,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, puzzle: null };
+export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, passBack: null, puzzle: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -388,7 +388,7 @@ export async function yourTurnNow(gen) {
 function showHand() {
   const s = get();
   if (!waitsForHand(s)) return;
-  update({ shown: s.session.human });
+  update({ shown: s.session.human, passBack: null });
   return guarded(() => yourTurnNow(s.gen));
 }
 
@@ -621,7 +621,10 @@ async function undo() {
     return announce(() => t("aids.undo.since", { name: seatName(who.since, players, s.session.human) }));
   }
   const gen = s.gen;
-  update({ hint: null, busy: true, selected: null, drawn: null });
+  // Under a curtain the device may already be in the next person's hands: the move goes back to
+  // its person behind their own curtain ("Pass back to Ann"), never straight into view.
+  const behind = curtainUp(s) ? { shown: null, passBack: who.seat } : {};
+  update({ hint: null, busy: true, selected: null, drawn: null, ...behind });
   const state = await bridge.call("undo", passing(s) ? { seat: who.seat } : {});
   if (!(await show(state, gen))) return;
   const name = seatName(who.seat, state.view.players, state.human);

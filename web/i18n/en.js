@@ -240,6 +240,7 @@ export default {
   "newgame.players": "Players",
   "newgame.partners": "partners",
   "curtain.pass": "Pass to {name}",
+  "curtain.passBack": "Pass back to {name}",
   "curtain.show": "Show {name}'s tiles",
   "curtain.computers": "The computers are playing…",
   "curtain.hidden": "The tiles are hidden while the device passes.",

@@ -248,6 +248,7 @@ export default {
   "newgame.players": "Pelaajat",
   "newgame.partners": "pareittain",
   "curtain.pass": "Anna laite pelaajalle {name}",
+  "curtain.passBack": "Anna laite takaisin pelaajalle {name}",
   "curtain.show": "Näytä pelaajan {name} laatat",
   "curtain.computers": "Tietokoneet pelaavat…",
   "curtain.hidden": "Laatat ovat piilossa, kun laite vaihtaa kättä.",

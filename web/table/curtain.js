@@ -19,7 +19,7 @@ export function setupCurtain(store, showHand) {
     if (!up) return;
     const { view, next_person: who, human } = s.session;
     const name = seatName(who, view.players, human);
-    $("curtain-text").textContent = t("curtain.pass", { name });
+    $("curtain-text").textContent = t(s.passBack === who ? "curtain.passBack" : "curtain.pass", { name });
     const button = /** @type {HTMLButtonElement} */ ($("curtain-show"));
     const ready = waitsForHand(s);
     button.textContent = ready ? t("curtain.show", { name }) : t("curtain.computers");
