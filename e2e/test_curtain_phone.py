@@ -7,6 +7,8 @@ and Finnish, with a 14-character name."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from access import LOCALES
@@ -22,6 +24,30 @@ CURTAIN_READY = """(text) => document.body.dataset.state === "pass-device"
   && document.querySelector("#curtain-text").textContent === text
   && !document.querySelector("#curtain-show").disabled"""
 BOARD_TEXT = "() => document.querySelector('#board-text').textContent"
+
+
+@contextmanager
+def phone_page(
+    browser: Browser, server: SiteServer, lang: str, size: str, query: str
+) -> Iterator[Page]:
+    """A page at `query` on a touch phone of `size` (PHONES) in `lang`; every problem the page
+    shows fails the test."""
+    context = browser.new_context(
+        service_workers="block",
+        locale=LOCALES[lang],
+        viewport=PHONES[size],
+        is_mobile=True,
+        has_touch=True,
+    )
+    guard = Guard(context, server.origin)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        page.goto(server.base_url + query)
+        yield page
+        guard.check()
+    finally:
+        context.close()
 
 
 def tile_forms(tile: str) -> list[re.Pattern[str]]:
@@ -77,18 +103,7 @@ def test_nothing_of_a_hand_behind_the_curtain(
     the move back behind that person's own curtain, twice (once with the computer's reply taken
     back too, once straight after the person, whichever comes first), and the hand shown after
     is the hand before the move."""
-    context = browser.new_context(
-        service_workers="block",
-        locale=LOCALES[lang],
-        viewport=PHONES[size],
-        is_mobile=True,
-        has_touch=True,
-    )
-    guard = Guard(context, server.origin)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(120_000)
-        page.goto(server.base_url + f"?seed={SEED}&fast=1&lang={lang}")
+    with phone_page(browser, server, lang, size, f"?seed={SEED}&fast=1&lang={lang}") as page:
         deal(page, [("person", LONG), ("computer", "easy"), ("person", "Bo")])
         undos = turns = 0
         mover = ""
@@ -132,6 +147,3 @@ def test_nothing_of_a_hand_behind_the_curtain(
             assert page.evaluate(HAND) == hand, "the hand given back is the hand before the move"
             undos += 1
         assert undos == 2, f"only {undos} take-backs in {turns} turns"
-        guard.check()
-    finally:
-        context.close()

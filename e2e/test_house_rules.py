@@ -104,7 +104,8 @@ def place_with_claim(table: Table, snap: Snapshot, move: dict[str, Any]) -> Snap
     if claim == 0 or (claim == move.get("_exact") and quick.count()):
         quick.click()
     else:
-        prompt.locator("#claim-input").fill(str(claim))
+        # The field takes points, as every score on the table shows them (R6.2).
+        prompt.locator("#claim-input").fill(str(claim // describe()["raw_per_display"]))
         page.keyboard.press("Enter")
     page.wait_for_function(SETTLED_SCRIPT, arg=[snap.mark, list(SETTLED)], timeout=MOVE_TIMEOUT)
     assert page.locator("dialog#claim[open]").count() == 0

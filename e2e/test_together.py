@@ -92,7 +92,7 @@ def play_on_page(page: Page, move: dict[str, Any]) -> None:
     if quick.count():
         quick.click()
     else:
-        page.locator("#claim-input").fill(str(move["claim"]))
+        page.locator("#claim-input").fill(str(move["claim"] // STEP))  # in points (R6.2)
         page.keyboard.press("Enter")
 
 

@@ -61,9 +61,10 @@ class RoundResult:
     """How a round ended (R8): the seat that went out (``None`` when the round was blocked,
     R7.4), each seat's hand deducted from its own side (raw, positive, R8.3) and the scores
     after the deductions (raw, one per side). ``pips`` (each hand's pip count, R8.2),
-    ``gained`` (the placement points each side took this round, R6) and ``deducted`` (each side's
-    hands together, R8.3) are there so that a round summary shows how the scores came about
-    without doing any arithmetic of its own."""
+    ``gained`` (the placement points each side took this round, R6), ``muggins`` (the part of
+    ``gained`` it took through another side's claim that was not exact, H2) and ``deducted`` (each
+    side's hands together, R8.3) are there so that a round summary shows how the scores came
+    about without doing any arithmetic of its own."""
 
     ender: int | None
     penalties: tuple[int, ...]
@@ -71,6 +72,7 @@ class RoundResult:
     pips: tuple[int, ...]
     gained: tuple[int, ...]
     deducted: tuple[int, ...]
+    muggins: tuple[int, ...]
 
     @property
     def blocked(self) -> bool:
@@ -86,6 +88,7 @@ class RoundResult:
             "pips": list(self.pips),
             "gained": list(self.gained),
             "deducted": list(self.deducted),
+            "muggins": list(self.muggins),
         }
 
 

@@ -479,11 +479,20 @@ class Game:
             deducted[self._side_of[seat]] += penalty
         pips = tuple(sum(tile.pips for tile in hand) for hand in self._hands)
         gained = [0] * self.sides
+        muggins = [0] * self.sides
         for event in self._log.events:
             if isinstance(event, Placed) and event.scorer is not None:
                 gained[event.scorer] += event.points
+                if event.mugginsed:  # H2
+                    muggins[event.scorer] += event.points
         self._log.result = RoundResult(
-            ender, tuple(penalties), tuple(self._scores), pips, tuple(gained), tuple(deducted)
+            ender,
+            tuple(penalties),
+            tuple(self._scores),
+            pips,
+            tuple(gained),
+            tuple(deducted),
+            tuple(muggins),
         )
         self._legal = []
         top = max(self._scores)

@@ -39,13 +39,22 @@ def event_to_json(event: Event) -> dict[str, Any]:
 
 
 def result_to_json(result: RoundResult | None) -> dict[str, Any] | None:
-    """The round's result with its amounts also in display points (R6.2)."""
+    """The round's result with its amounts also in display points (R6.2): per side, what its
+    placements took (``display_placements``, Muggins apart), what it took through Muggins (H2),
+    its hands' deduction, the round's change to its score and its score now, so that a summary
+    shows the round's figures and the game's total apart without any arithmetic of its own."""
     if result is None:
         return None
+    own = [g - m for g, m in zip(result.gained, result.muggins, strict=True)]
+    change = [g - d for g, d in zip(result.gained, result.deducted, strict=True)]
     return {
         **result.to_json(),
         "display_penalties": [display(p) for p in result.penalties],
         "display_scores": [display(s) for s in result.scores],
+        "display_placements": [display(p) for p in own],
+        "display_muggins": [display(m) for m in result.muggins],
+        "display_deducted": [display(d) for d in result.deducted],
+        "display_round": [display(c) for c in change],
     }
 
 

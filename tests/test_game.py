@@ -167,6 +167,7 @@ def test_blocked_round_ends_at_once():  # R7.4, R8.4
         "pips": [12, 5],
         "gained": [5, 0],  # [1|4] alone: 1 + 4
         "deducted": [10, 5],
+        "muggins": [0, 0],  # H2 is off
     }
 
 
@@ -192,6 +193,7 @@ def test_domino_scores_last_tile_first_then_deducts():  # R8.1, R8.2, R8.3, R8.4
         "pips": [0, 10],
         "gained": [5, 0],
         "deducted": [0, 10],
+        "muggins": [0, 0],
     }
     assert game.scores == (5, -10)
 
@@ -207,6 +209,7 @@ def test_last_tile_scores_before_the_deductions():  # R8.2
         "pips": [0, 12],
         "gained": [10, 0],
         "deducted": [0, 10],
+        "muggins": [0, 0],
     }
 
 
@@ -223,6 +226,7 @@ def test_partners_hands_are_rounded_separately():  # R8.3: 3 + 3 costs 10, not 5
         "pips": [0, 3, 12, 3],
         "gained": [10, 0],
         "deducted": [10, 10],  # side 0: [6|6] rounds to 10; side 1: 5 + 5
+        "muggins": [0, 0],
     }
 
 

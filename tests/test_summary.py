@@ -64,6 +64,7 @@ def check_sums(game: Game, summary: dict[str, Any]) -> None:
         # Placements and Muggins together are every point a side took in the round (R6, H2).
         gained = [p + m for p, m in zip(entry["placements"], entry["muggins"], strict=True)]
         assert gained == list(log.result.gained)
+        assert entry["muggins"] == list(log.result.muggins)  # H2: the round's result says it too
     assert summary["rounds"][-1]["after"] == list(game.scores)
     assert summary["scores"] == list(game.scores)
     assert summary["winner"] == game.winner and summary["over"]
@@ -107,6 +108,15 @@ def test_muggins_points_go_to_the_next_side(players: int) -> None:  # H2
         e for log in game.rounds for e in log.events if isinstance(e, Placed) and e.mugginsed
     ]
     assert wrong >= len(mugginsed) > 0  # a wrong "no score" on a zero placement is no Muggins
+    # The round summary's figures in the view: the round apart from the game's total (R6.2, H2).
+    shown = game.view(0)["round_result"]
+    last = summary["rounds"][-1]
+    assert shown["display_muggins"] == last["display"]["muggins"]
+    for side in range(game.sides):
+        took = shown["display_placements"][side] + shown["display_muggins"][side]
+        assert took - shown["display_deducted"][side] == shown["display_round"][side]
+        before = game.rules.display(last["before"][side])
+        assert before + shown["display_round"][side] == shown["display_scores"][side]
     assert taken == sum(e.points for e in mugginsed)
     # Each Muggins went to the side of the seat after the one who claimed (H2).
     for log, entry in zip(game.rounds, summary["rounds"], strict=True):

@@ -51,8 +51,11 @@ def test_round_over_reveals_every_hand():  # R1.4, R8.3
     assert view["revealed_hands"] == [["[6|6]"], ["[0|0]", "[2|3]"]]
     assert view["round_result"] == {
         "ender": None, "blocked": True, "penalties": [10, 5], "scores": [-5, -5],
-        "pips": [12, 5], "gained": [5, 0], "deducted": [10, 5],
+        "pips": [12, 5], "gained": [5, 0], "deducted": [10, 5], "muggins": [0, 0],
         "display_penalties": [2, 1], "display_scores": [-1, -1],
+        # the round's figures apart from the game's total: 1 - 2 = -1 for seat 0, 0 - 1 for seat 1
+        "display_placements": [1, 0], "display_muggins": [0, 0], "display_deducted": [2, 1],
+        "display_round": [-1, -1],
     }  # fmt: skip
     assert view["tally"] == [  # R10: -5 raw is one stroke below zero
         {"negative": True, "fifties": 0, "strokes": 1},

@@ -31,6 +31,7 @@ import { installSound } from "./table/sound.js";
 import { seatBox } from "./table/panels.js";
 import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
+import { setupMugginsNotice } from "./table/muggins.js";
 import { createNetCommands } from "./core/netcommands.js";
 import { createLineCommands } from "./core/linecommands.js";
 import { setupWhatIf } from "./aids/whatif.js";
@@ -94,6 +95,7 @@ setupSettings({ store, commands, speeds: Object.keys(PACES) });
 installSound(store, commands);
 installCheer(store, params.fast);
 setupCurtain(store, () => commands.showHand());
+setupMugginsNotice(store);
 
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
 // for the next visit (core/table.js). Until it comes, the last visit's copy builds the dialog.

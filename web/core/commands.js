@@ -20,7 +20,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, passBack: null, puzzle: null };
+export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, passBack: null, muggins: null, puzzle: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -275,12 +275,27 @@ export function placed(seat, move, view, drawn = null) {
   announce(() => eventSentence(full, game, { view, drawnTile: drawn }));
   const flash = event?.points > 0 ? { side: event.scorer ?? view.side_of[event.seat], points: event.display_points } : null;
   update({ flash, lot: get().lot && view.history.length < view.players });
+  if (event?.muggins) update({ muggins: mugginsNotice(event, game) });
+}
+
+/** What a Muggins gave and why, in points (H2): said until the next person acts. */
+function mugginsNotice(event, { players, human }) {
+  const step = rawPerDisplay() || 1;
+  return () =>
+    t("muggins.notice", {
+      name: sideName(event.scorer, players, human),
+      you: players !== 4 && isYou(event.scorer, human),
+      many: players === 4,
+      points: event.display_points,
+      claimer: seatName(event.seat, players, human),
+      claim: Math.floor((event.claim ?? 0) / step),
+    });
 }
 
 /** A new round is on the table: the lot and who starts. */
 export function roundStarted() {
   const { view, human } = get().session;
-  update({ lot: true, summary: null, hint: null });
+  update({ lot: true, summary: null, hint: null, muggins: null });
   const you = isYou(view.starter, human);
   // The name inside the function: a change of language says it again in the new words.
   announce(() => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) }));
@@ -448,6 +463,7 @@ async function nextRound() {
 async function playMove(move) {
   const s = get();
   if (!yourTurn(s)) return;
+  if (s.muggins) update({ muggins: null }); // the next person acts: the last Muggins has been seen
   const { gen, session } = s;
   const before = new Set(session.view.hand);
   const from = move.type === "place" ? where.handTile(move.tile) : null;

@@ -14,7 +14,7 @@
  *   hint: Hint | null, asking: boolean, claiming: boolean,
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
- *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null, passBack: number | null,
+ *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null, passBack: number | null, muggins: Say | null,
  *   status: Say, prompt: Say, log: Say[], net: any, stun: string, line: {round: number, step: number} | null,
  *   puzzle: any, puzzleSet: any, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
  *   editor: any, share: {link: string | null, refused: string | null, copied: boolean} | null,
@@ -49,6 +49,7 @@ const INITIAL = {
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself
   shown: null, // pass and play: the person whose tiles are shown (null: nobody's yet)
   passBack: null, // pass and play: the person an undo gave the move back to, behind their curtain
+  muggins: null, // the last Muggins in words, said until the next person acts (H2)
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from
   log: [], // the round's announcements, newest first

@@ -12,6 +12,7 @@ import setup from "./setup.en.js";
 
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+const signed = (n) => (n > 0 ? `+${n}` : minus(n));
 
 export default {
   // ---- language switch and the document ----
@@ -89,9 +90,13 @@ export default {
   "summary.wentOut": "out",
   "summary.deduct": ({ pips, penalty, points }) => `${pips} → ${penalty}: \u2212${penalty} raw (\u2212${points})`,
   "summary.noDeduct": "{pips} → 0: none",
-  "summary.gained": "+{raw} raw from placements",
-  "summary.lost": "\u2212{raw} raw for hands",
-  "summary.noLoss": "no deduction",
+  "summary.placements": "Placements",
+  "summary.muggins": "Muggins",
+  "summary.hands": "Hands",
+  "summary.round": "This round",
+  "summary.total": "Game total",
+  "summary.amount": ({ points, raw }) => `${signed(points)} (${signed(raw)} raw)`,
+  "summary.points": ({ points }) => `${signed(points)} ${Math.abs(points) === 1 ? "point" : "points"}`,
   "summary.now": ({ raw, points }) =>
     `${minus(points)} ${Math.abs(points) === 1 ? "point" : "points"} (${minus(raw)} raw)`,
 
@@ -266,11 +271,11 @@ export default {
 
   // ---- Muggins: the person's claim, and what came of a claim ----
   "claim.title": "Announce your points",
-  "claim.what": "{tile} on {end}: how many raw points does it score?",
-  "claim.whatOpen": "Opening with {tile}: how many raw points does it score?",
+  "claim.what": "{tile} on {end}: how many points does it score?",
+  "claim.whatOpen": "Opening with {tile}: how many points does it score?",
   "claim.none": "No score",
-  "claim.quick": "claim {raw} raw points",
-  "claim.other": "Raw points",
+  "claim.quick": ({ points }) => `claim ${plural(points, "point", "points")}`,
+  "claim.other": "Points",
   "claim.back": "Back",
   "claim.announce": "Announce",
   "claim.exact": ({ claim, points }) => `claim ${claim}, right: scores ${claim} (${plural(points, "point", "points")})`,
@@ -279,6 +284,11 @@ export default {
     `${claim > 0 ? `claim ${claim}` : "no score claimed"}: Muggins! ${
       you ? "You take" : `${name} ${many ? "take" : "takes"}`
     } ${raw} (${plural(points, "point", "points")})`,
+  // What came of a Muggins, said until the next person acts (table/muggins.js, the curtain).
+  "muggins.notice": ({ name, you, many, points, claimer, claim }) =>
+    `Muggins! ${you ? "You take" : `${name} ${many ? "take" : "takes"}`} ${plural(points, "point", "points")}: ${claimer} announced ${
+      claim > 0 ? plural(claim, "point", "points") : "no score"
+    }.`,
 
   // saved games, notices, statistics
   ...save,

@@ -12,6 +12,7 @@ import setup from "./setup.fi.js";
 
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+const signed = (n) => (n > 0 ? `+${n}` : minus(n));
 const raw = (n) => count(n, "raakapiste", "raakapistettä");
 const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 
@@ -95,9 +96,13 @@ export default {
   "summary.deduct": ({ pips, penalty, points }) =>
     `${pips} → ${penalty}: \u2212${penalty} raakap. (\u2212${points})`,
   "summary.noDeduct": "{pips} → 0: ei vähennystä",
-  "summary.gained": "+{raw} raakapistettä asetuksista",
-  "summary.lost": "\u2212{raw} raakapistettä käsistä",
-  "summary.noLoss": "ei vähennystä",
+  "summary.placements": "Asetukset",
+  "summary.muggins": "Muggins-pisteet",
+  "summary.hands": "Kädet",
+  "summary.round": "Tämä kierros",
+  "summary.total": "Peli yhteensä",
+  "summary.amount": ({ points, raw: r }) => `${signed(points)} (${signed(r)} raakap.)`,
+  "summary.points": ({ points }) => `${signed(points)} ${Math.abs(points) === 1 ? "näyttöpiste" : "näyttöpistettä"}`,
   "summary.now": ({ raw: r, points }) =>
     `${minus(points)} ${Math.abs(points) === 1 ? "näyttöpiste" : "näyttöpistettä"} (${minus(r)} raakapistettä)`,
 
@@ -274,11 +279,11 @@ export default {
 
   // ---- Muggins-sääntö: pelaajan ilmoitus ja sen seuraus ----
   "claim.title": "Ilmoita pisteesi",
-  "claim.what": "{tile} kohtaan {end}: montako raakapistettä se tuo?",
-  "claim.whatOpen": "Avaus laatalla {tile}: montako raakapistettä se tuo?",
+  "claim.what": "{tile} kohtaan {end}: montako näyttöpistettä se tuo?",
+  "claim.whatOpen": "Avaus laatalla {tile}: montako näyttöpistettä se tuo?",
   "claim.none": "Ei pisteitä",
-  "claim.quick": "ilmoita {raw} raakapistettä",
-  "claim.other": "Raakapisteet",
+  "claim.quick": ({ points }) => `ilmoita ${shown(points)}`,
+  "claim.other": "Näyttöpisteet",
   "claim.back": "Takaisin",
   "claim.announce": "Ilmoita",
   "claim.exact": ({ claim, points }) => `ilmoitus ${claim}, oikein: ${raw(claim)} (${shown(points)})`,
@@ -287,6 +292,10 @@ export default {
     `${claim > 0 ? `ilmoitus ${claim}` : "ei ilmoitusta"}: Muggins! ${
       you ? "Sinä saat" : `${name} ${many ? "saavat" : "saa"}`
     } ${raw(r)} (${shown(points)})`,
+  "muggins.notice": ({ name, you, many, points, claimer, claim }) =>
+    `Muggins! ${you ? "Sinä saat" : `${name} ${many ? "saavat" : "saa"}`} ${count(points, "näyttöpisteen", "näyttöpistettä")}: ${claimer} ilmoitti ${
+      claim > 0 ? count(claim, "näyttöpisteen", "näyttöpistettä") : "ei pisteitä"
+    }.`,
 
   // saved games, notices, statistics
   ...save,

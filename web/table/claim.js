@@ -1,9 +1,12 @@
 // Muggins (house rule H2): after the person has chosen a tile and its end, they announce the points
-// the placement scores before it is made. A small modal dialog asks: "No score", quick choices in
-// steps of the engine's raw points per display point, or any number typed in (raw points). The
-// engine judges the claim (an exact one scores, else the next side takes the points); this only
-// asks. Keyboard: the number field has the focus (type, Enter), Tab and the arrow keys reach the
-// quick choices, Escape goes back to the choice of end.
+// the placement scores before it is made. A compact sheet at the bottom of the screen asks, leaving
+// the board and its open ends in view (the sum is worked out from them): "No score", quick choices
+// in points (the unit every score on the table shows), or any number of points typed in. The
+// engine takes the claim in raw points (its step per point comes from its table) and judges it (an
+// exact one scores, else the next side takes the points); this only asks. Keyboard: the number
+// field has the focus (type, Enter), Tab and the arrow keys reach the quick choices, Escape goes
+// back to the choice of end. On a touch screen the quick choices have the focus instead, so that
+// no on-screen keyboard comes up over them.
 
 import { make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
@@ -12,7 +15,7 @@ import { endLabel } from "../i18n/text.js";
 
 const QUICK = 12; // quick choices besides "No score": a page layout choice, not a rule
 
-/** The number field: any claim in raw points. */
+/** The number field: any claim in points. */
 function claimField() {
   const field = make("label", "claim-field");
   const fieldText = make("span");
@@ -30,7 +33,7 @@ function claimField() {
 
 /** Back (to the choice of end) and Announce (the number typed). */
 function claimActions() {
-  const actions = make("div", "newgame-actions");
+  const actions = make("div", "claim-actions");
   const back = make("button", "btn btn-quiet");
   back.type = "button";
   back.dataset.action = "claim-back";
@@ -58,10 +61,18 @@ function claimDialog() {
   quick.setAttribute("aria-labelledby", "claim-title");
   const { field, fieldText, input } = claimField();
   const { actions, back, announce } = claimActions();
-  form.append(title, what, quick, field, actions);
+  const bottom = make("div", "claim-bottom");
+  bottom.append(field, actions);
+  form.append(title, what, quick, bottom);
   dialog.append(form);
   document.body.append(dialog);
   return { dialog, form, title, what, quick, fieldText, input, back, announce };
+}
+
+/** A touch screen is the main way in (no fine pointer): a focused number field would bring up
+ * the on-screen keyboard over the quick choices. */
+function touchFirst() {
+  return window.matchMedia("(pointer: coarse)").matches;
 }
 
 /** The claim dialog; one question at a time. */
@@ -93,6 +104,7 @@ class ClaimDialog {
 
   #words() {
     const { title, fieldText, back, announce, what, quick } = this.#parts;
+    const step = this.#asked?.step || 1;
     title.textContent = t("claim.title");
     fieldText.textContent = t("claim.other");
     back.textContent = t("claim.back");
@@ -105,13 +117,14 @@ class ClaimDialog {
       end: endLabel(end),
     });
     for (const b of quick.querySelectorAll("[data-claim]")) {
-      const n = Number(/** @type {HTMLElement} */ (b).dataset.claim);
-      b.textContent = n === 0 ? t("claim.none") : String(n);
-      b.setAttribute("aria-label", n === 0 ? t("claim.none") : t("claim.quick", { raw: n }));
+      const points = Number(/** @type {HTMLElement} */ (b).dataset.claim) / step;
+      b.textContent = points === 0 ? t("claim.none") : String(points);
+      b.setAttribute("aria-label", points === 0 ? t("claim.none") : t("claim.quick", { points }));
     }
   }
 
-  /** "No score" and QUICK multiples of the engine's raw points per display point. */
+  /** "No score" and QUICK points, each as its raw claim (a multiple of the engine's raw points
+   * per display point, `data-claim`). */
   #buttons(step) {
     const { quick } = this.#parts;
     quick.replaceChildren();
@@ -126,13 +139,15 @@ class ClaimDialog {
     });
   }
 
-  /** The number typed, if it is a whole number within the limit. */
+  /** The points typed, if a whole number within the limit, as the raw claim. */
   #submit() {
     const { input } = this.#parts;
+    const asked = this.#asked;
     const n = Number(input.value);
-    if (!this.#asked || input.value === "" || !Number.isInteger(n) || n < 0) return;
-    if (this.#asked.max !== null && n > this.#asked.max) return;
-    this.#finish(n);
+    if (!asked || input.value === "" || !Number.isInteger(n) || n < 0) return;
+    const claim = n * (asked.step || 1);
+    if (asked.max !== null && claim > asked.max) return;
+    this.#finish(claim);
   }
 
   #finish(claim) {
@@ -142,8 +157,9 @@ class ClaimDialog {
     done?.resolve(claim);
   }
 
-  /** Ask for the claim of placing `tile` on `end` (null: the opening); resolves with the raw
-   * points claimed (0: "no score"), or null when the person went back. */
+  /** Ask for the claim of placing `tile` on `end` (null: the opening), `step` raw points a point
+   * and at most `max` raw; resolves with the raw points claimed (0: "no score"), or null when the
+   * person went back. */
   ask({ tile, end, step, max = null }) {
     if (this.#asked) this.#finish(null);
     const { input, dialog } = this.#parts;
@@ -151,11 +167,12 @@ class ClaimDialog {
       this.#asked = { tile, end, step, max, resolve };
       this.#buttons(step);
       input.value = "";
-      if (max !== null) input.max = String(max);
+      if (max !== null) input.max = String(Math.floor(max / (step || 1)));
       else input.removeAttribute("max");
       this.#words();
       dialog.showModal();
-      input.focus();
+      if (touchFirst()) /** @type {HTMLElement} */ (this.#parts.quick.querySelector("[data-claim]")).focus();
+      else input.focus();
     });
   }
 

@@ -17,6 +17,9 @@ export function setupCurtain(store, showHand) {
     const up = curtainUp(s);
     box.hidden = !up;
     if (!up) return;
+    const muggins = $("curtain-muggins"); // the last Muggins, said on the curtain that follows it (H2)
+    muggins.textContent = s.muggins ? s.muggins() : "";
+    muggins.hidden = !s.muggins;
     const { view, next_person: who, human } = s.session;
     const name = seatName(who, view.players, human);
     $("curtain-text").textContent = t(s.passBack === who ? "curtain.passBack" : "curtain.pass", { name });

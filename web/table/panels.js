@@ -297,21 +297,34 @@ function handsTable(view, human) {
   return table;
 }
 
-/** Per side: the placement points it took this round (under Muggins a wrong claim gives them to
- * the next side, H2), its hands' deductions, and its score now; every figure the engine's. */
+/** Per side, each figure labelled: the points its placements took this round, those it took
+ * through Muggins (H2, when the game plays it), its hands' deduction, the round's change to its
+ * score, and apart from them the game's total; every figure the engine's. */
 function sideTotals(view, human) {
   const result = view.round_result;
   const sides = make("ul", "side-totals");
   for (let side = 0; side < view.sides; side++) {
-    const lost = result.deducted[side];
+    const figure = (key, points, raw) => {
+      const item = make("div", `side-figure side-${key}`);
+      item.append(make("dt", "", t(`summary.${key}`)), make("dd", "", t("summary.amount", { points, raw })));
+      return item;
+    };
+    const round = make("dl", "side-round");
+    round.append(figure("placements", result.display_placements[side], result.gained[side] - result.muggins[side]));
+    if (view.rules?.muggins) round.append(figure("muggins", result.display_muggins[side], result.muggins[side]));
+    round.append(figure("hands", -result.display_deducted[side], -result.deducted[side]));
+    const change = make("div", "side-figure side-change");
+    change.append(make("dt", "", t("summary.round")), make("dd", "", t("summary.points", { points: result.display_round[side] })));
+    round.append(change);
+    const total = make("div", "side-figure side-now");
+    total.append(
+      make("dt", "", t("summary.total")),
+      make("dd", "", t("summary.now", { raw: result.scores[side], points: result.display_scores[side] })),
+    );
+    round.append(total);
     const li = make("li");
     li.dataset.side = String(side);
-    li.append(
-      make("strong", "", sideName(side, view.players, human)),
-      make("span", "side-detail", t("summary.gained", { raw: result.gained[side] })),
-      make("span", "side-detail", lost > 0 ? t("summary.lost", { raw: lost }) : t("summary.noLoss")),
-      make("span", "side-now", t("summary.now", { raw: result.scores[side], points: result.display_scores[side] })),
-    );
+    li.append(make("strong", "", sideName(side, view.players, human)), round);
     sides.append(li);
   }
   return sides;
