@@ -113,19 +113,26 @@ OVERFLOWING = """
       found.push(`${name} needs ${el.scrollWidth} px, has ${el.clientWidth}`);
       continue;
     }
-    // Each text that shows (words for screen readers only sit in a 1 px clipped box).
+    // Each text that shows (words for screen readers only sit in a 1 px clipped box), inside the
+    // control's box, or inside its own tag's where a tag is placed on the control's edge on
+    // purpose (absolutely: a tile's "drawn", a hint's mark).
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     const spill = [];
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement, own = parent.getBoundingClientRect();
       if (!n.textContent.trim() || !parent.checkVisibility()) continue;
       if (own.width <= 1 || own.height <= 1) continue;
+      let frame = parent;
+      while (frame !== el && !["absolute", "fixed"].includes(getComputedStyle(frame).position)) {
+        frame = frame.parentElement;
+      }
+      const within = frame.getBoundingClientRect();
       const range = document.createRange();
       range.selectNodeContents(n);
       for (const r of range.getClientRects()) {
         if (r.width < 1 || r.height < 1) continue;
-        const out = r.left < box.left - 1 || r.right > box.right + 1
-          || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+        const out = r.left < within.left - 1 || r.right > within.right + 1
+          || r.top < within.top - 1 || r.bottom > within.bottom + 1;
         if (out) {
           spill.push([r.left, r.top, r.right, r.bottom].map(Math.round).join(","));
         }
