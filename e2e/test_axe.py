@@ -8,6 +8,8 @@ it, so these contexts (only these) bypass CSP.
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 from access import (
     AXE,
@@ -19,7 +21,7 @@ from access import (
     open_context,
 )
 from harness import SiteServer
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 from tabletop import Table
 
 CASES = [
@@ -27,6 +29,12 @@ CASES = [
     for lang in ("en", "fi")
     for name, size in (("desktop", DESKTOP), ("phone", PHONE))
 ]
+
+
+def none_found(problems: dict[str, list[str]]) -> None:
+    """Fails naming each state where axe-core found something, and what."""
+    found = {state: v for state, v in problems.items() if v}
+    assert not found, "axe-core: " + "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
 @pytest.mark.parametrize(("lang", "size"), CASES)
@@ -54,8 +62,82 @@ def test_axe(browser: Browser, server: SiteServer, lang: str, size: dict[str, in
             _, snap = table.play_turn(snap, lambda tile, ends: None)
         assert snap.state == "round-over"
         problems["the round summary"] = axe_violations(page)
-        found = {state: v for state, v in problems.items() if v}
-        assert not found, "axe-core: " + "\n".join(f"{k}: {v}" for k, v in found.items())
+        none_found(problems)
+        guard.check()
+    finally:
+        context.close()
+
+
+# The set-up position of test_setup (a link opens it with its bar over the table).
+SETUP_LINK = "?fast=1#setup=" + quote("14(l11h44)_06235556.000212_?_0_15.0", safe="")
+
+
+def puzzle_panel(page: Page) -> None:
+    """The first easy puzzle, one move played: its verdict, the solver's line and the way on."""
+    page.locator('.topbar [data-action="new-game"]').click()
+    page.locator('#newgame[open] [data-action="puzzles"]').click()
+    page.locator('dialog[open] [data-action="puzzle-next"][data-grade="easy"]').click()
+    page.wait_for_function(
+        "() => document.getElementById('puzzle-panel').dataset.result === 'open'"
+        " && document.body.dataset.state === 'your-turn'"
+    )
+    page.locator("#hand [data-tile]:not([disabled])").first.click()
+    page.locator("#ends-list [data-end]").first.click()
+    page.wait_for_function(
+        "() => !['open', undefined]"
+        ".includes(document.getElementById('puzzle-panel').dataset.result)"
+    )
+    page.locator('#puzzle-panel [data-action="puzzle-next"]').wait_for()
+
+
+def whatif_bar(page: Page, table: Table) -> None:
+    """A what-if line from the log of the game in play, against the computers."""
+    snap = table.open(seed=5, players=2, levels=["easy"])
+    table.play_turn(snap, lambda tile, ends: None)
+    page.locator('[data-action="open-log"]').first.click()
+    page.locator('[data-action="log-play-from"]').first.click()
+    page.locator("#line-dialog[open]").wait_for()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.body.dataset.line === 'on' && document.body.dataset.state === 'your-turn'"
+        " && !document.getElementById('whatif-bar').hidden"
+    )
+
+
+@pytest.mark.parametrize(("lang", "size"), CASES)
+def test_axe_on_every_panel_and_bar(
+    browser: Browser, server: SiteServer, lang: str, size: dict[str, int]
+) -> None:
+    """Issue 24: the puzzle's card (after a move), the set-up bar, the what-if bar, the statistics
+    and the match history, each opened, in both languages at desktop and phone sizes."""
+    context, guard = open_context(browser, server, lang=lang, viewport=size, bypass_csp=True)
+    try:
+        page = new_page(context)
+        table = Table(page, server)
+        problems: dict[str, list[str]] = {}
+        whatif_bar(page, table)
+        problems["the what-if bar"] = axe_violations(page)
+        page.locator('#whatif-bar [data-action="back-to-game"]').click()
+        page.wait_for_function("() => document.body.dataset.line === 'off'")
+        page.locator('[data-action="stats"]').first.click()
+        page.locator("dialog#stats[open]").wait_for()
+        problems["the statistics"] = axe_violations(page)
+        page.locator('dialog#stats [data-action="history"]').click()
+        page.locator("dialog#history[open]").wait_for()
+        problems["the match history"] = axe_violations(page)
+        for dialog in ("history", "stats"):  # the history goes back to the statistics
+            page.locator(f"dialog#{dialog}[open]").wait_for()
+            page.keyboard.press("Escape")
+            page.locator(f"dialog#{dialog}[open]").wait_for(state="detached")
+        puzzle_panel(page)
+        problems["the puzzle's card, a move played"] = axe_violations(page)
+        page.goto(server.base_url + SETUP_LINK)
+        page.wait_for_function(
+            "() => !document.getElementById('setup-bar').hidden"
+            " && document.body.dataset.state === 'your-turn'"
+        )
+        problems["the set-up bar"] = axe_violations(page)
+        none_found(problems)
         guard.check()
     finally:
         context.close()

@@ -3,8 +3,9 @@ of a game (the first visit's New game dialog, the lot, the person's turn with no
 with a tile of 1, 2, 3 and 4 legal ends, the Muggins claim, waiting for a computer, the round's
 summary, game over, and each dialog), every control that moves the game on has its box inside the
 viewport, with the page not scrolled, and `document.elementFromPoint` at its centre is the control
-(or inside it): nothing covers it and no scrolling box clips it; and its label fits in it. The
-round summary leaves the board in view. One page per size goes through the states in turn.
+(or inside it): nothing covers it and no scrolling box clips it; and its label fits in it; and no
+control that shows, of any kind, has text running out of it (issue 24, `fit.overflowing_controls`).
+The round summary leaves the board in view. One page per size goes through the states in turn.
 
 And the smaller items of the issue: the first visit's status says what is true; the tally leaves the
 top bar's height exactly as it was; a score's "+N" shows under one side at a time and never over
@@ -21,6 +22,7 @@ from typing import Any
 
 import pytest
 from access import open_context
+from fit import overflowing_controls
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import (
@@ -151,6 +153,8 @@ class Checker:
         for need in needs:
             if not self.page.locator(need).first.is_visible():
                 self.problems.append(f"{state}: {need} does not show")
+        # Issue 24: no control that shows, of any kind, has text running out of it.
+        self.problems += [f"{state}: {p}" for p in overflowing_controls(self.page)]
 
 
 def settle(page: Page, mark: int) -> None:

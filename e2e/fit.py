@@ -1,0 +1,168 @@
+"""What the phone-table and axe tests measure of the page as a person sees it (issue 24).
+
+- `board_figures(page)`: the board canvas's share of the viewport, and for each thing drawn over
+  the canvas (a card, a panel, a dialog: found by `document.elementFromPoint` on a grid of points
+  over the canvas, so only what really shows on top counts) the share of the canvas it covers.
+- `overlaps_in_scores(page)`: on the scoreboard, each side's name, points and raw points as their
+  texts are laid out (the text's range, not the box, which text may run out of): pairs that overlap.
+- `topbar_rows(page)`: how many rows the top bar's brand and buttons take.
+- `overflowing_controls(page)`: every control showing whose text runs out of it: wider than its
+  box (`scrollWidth`), or its text's range reaching past the box's edges.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+# A grid of points over the canvas; each point's topmost element, named by the nearest ancestor
+# with an id (a dialog, a card, a panel).
+BOARD_FIGURES = """
+() => {
+  const board = document.querySelector("#board");
+  const r = board.getBoundingClientRect();
+  const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  const left = Math.max(r.left, 0), top = Math.max(r.top, 0);
+  const right = Math.min(r.right, W), bottom = Math.min(r.bottom, H);
+  const seen = Math.max(0, right - left) * Math.max(0, bottom - top);
+  const covers = {};
+  const N = 40;
+  for (let i = 0; i < N; i += 1) {
+    for (let j = 0; j < N; j += 1) {
+      const x = r.left + (i + 0.5) * r.width / N, y = r.top + (j + 0.5) * r.height / N;
+      const hit = document.elementFromPoint(x, y);
+      if (hit === board || hit?.contains(board)) continue;
+      const owner = hit?.closest("[id]");
+      const name = owner
+        ? owner.tagName.toLowerCase() + "#" + owner.id : String(hit?.tagName);
+      covers[name] = (covers[name] || 0) + 1 / (N * N);
+    }
+  }
+  const [width, height] = [Math.round(r.width), Math.round(r.height)];
+  return { board: seen / (W * H), width, height, covers };
+}
+"""
+
+# Each score's name, points and raw points: the rectangles their texts take.
+SCORE_TEXTS = """
+() => {
+  const textBox = (el) => {
+    if (!el || !el.checkVisibility()) return null;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const own = el.getBoundingClientRect();
+    const rects = [...range.getClientRects()].filter((q) => q.width > 0 && q.height > 0)
+      .map((q) => ({ left: q.left, right: q.right,
+                     top: Math.max(q.top, own.top), bottom: Math.min(q.bottom, own.bottom) }));
+    return rects.length ? rects : null;
+  };
+  const meet = (a, b) => a.some((p) => b.some((q) =>
+    p.left < q.right - 0.5 && q.left < p.right - 0.5
+    && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5));
+  const found = [];
+  for (const score of document.querySelectorAll(".score")) {
+    const parts = [".score-name", ".score-points", ".score-raw"]
+      .map((sel) => [sel, textBox(score.querySelector(sel))]).filter(([, r]) => r);
+    for (let i = 0; i < parts.length; i += 1) {
+      for (let j = i + 1; j < parts.length; j += 1) {
+        if (meet(parts[i][1], parts[j][1])) {
+          found.push(`${score.textContent.trim()}: ${parts[i][0]} meets ${parts[j][0]}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+"""
+
+# The top bar's brand and buttons: how many distinct rows their boxes sit in.
+TOPBAR_ROWS = """
+() => {
+  const items = [".topbar .brand-mark", ".topbar-actions > .btn"]
+    .flatMap((sel) => [...document.querySelectorAll(sel)])
+    .filter((el) => el.checkVisibility())
+    .map((el) => el.getBoundingClientRect());
+  const rows = [];
+  for (const r of items) {
+    const row = rows.find((q) => r.top < q.bottom && q.top < r.bottom);
+    if (row) { row.top = Math.min(row.top, r.top); row.bottom = Math.max(row.bottom, r.bottom); }
+    else rows.push({ top: r.top, bottom: r.bottom });
+  }
+  return rows.length;
+}
+"""
+
+# Every control that shows: its text's range inside its box, and no wider content than its box.
+OVERFLOWING = """
+() => {
+  const controls = document.querySelectorAll(
+    "button, summary, a[href], label, select, input[type=button], input[type=submit],"
+    + " [role=button]");
+  const found = [];
+  for (const el of controls) {
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    const text = (el.textContent || "").replace(/\\s+/g, " ").trim();
+    const what = el.dataset.action || el.id || el.className;
+    const name = `<${el.tagName.toLowerCase()} ${what}> "${text.slice(0, 40)}"`;
+    const style = getComputedStyle(el);
+    const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
+    if (!scrolls && el.scrollWidth > el.clientWidth + 1) {
+      found.push(`${name} needs ${el.scrollWidth} px, has ${el.clientWidth}`);
+      continue;
+    }
+    // Each text that shows (words for screen readers only sit in a 1 px clipped box), inside the
+    // control's box, or inside its own tag's where a tag is placed on the control's edge on
+    // purpose (absolutely: a tile's "drawn", a hint's mark).
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const spill = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement, own = parent.getBoundingClientRect();
+      if (!n.textContent.trim() || !parent.checkVisibility()) continue;
+      if (own.width <= 1 || own.height <= 1) continue;
+      let frame = parent;
+      while (frame !== el && !["absolute", "fixed"].includes(getComputedStyle(frame).position)) {
+        frame = frame.parentElement;
+      }
+      const within = frame.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) {
+        if (r.width < 1 || r.height < 1) continue;
+        const out = r.left < within.left - 1 || r.right > within.right + 1
+          || r.top < within.top - 1 || r.bottom > within.bottom + 1;
+        if (out) {
+          spill.push([r.left, r.top, r.right, r.bottom].map(Math.round).join(","));
+        }
+      }
+    }
+    if (spill.length) {
+      const within = [box.left, box.top, box.right, box.bottom].map(Math.round).join(",");
+      found.push(`${name}: its text at ${spill[0]} runs out of its box ${within}`);
+    }
+  }
+  return found;
+}
+"""
+
+
+def board_figures(page: Page) -> dict[str, Any]:
+    figures: dict[str, Any] = page.evaluate(BOARD_FIGURES)
+    return figures
+
+
+def overlaps_in_scores(page: Page) -> list[str]:
+    found: list[str] = page.evaluate(SCORE_TEXTS)
+    return found
+
+
+def topbar_rows(page: Page) -> int:
+    rows: int = page.evaluate(TOPBAR_ROWS)
+    return rows
+
+
+def overflowing_controls(page: Page) -> list[str]:
+    found: list[str] = page.evaluate(OVERFLOWING)
+    return found

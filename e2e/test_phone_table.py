@@ -1,0 +1,216 @@
+"""A phone is a first-class table (issue 24): pass and play on a 360x640 and a 390x844 touch
+screen, in English and in Finnish, with a 14-letter name, tapped through a whole round. In every
+state visited (the curtain, who starts, the person's turn, a tile chosen, the round's summary):
+
+- during a person's turn the board canvas takes at least 28% of the viewport, and nothing but the
+  Muggins claim sheet and the curtain covers more than 15% of the canvas (who starts included: it
+  leaves the board and the opening tile in view); on the round's summary the final board keeps that
+  room too, so its pips read;
+- the scoreboard's names, points and raw points never overlap (their texts as laid out);
+- the top bar's brand and buttons take one row;
+- no control's text runs out of it (`scrollWidth`, and each text's range inside the box).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from access import each_top_dialog
+from fit import (
+    OVERFLOWING,
+    board_figures,
+    overflowing_controls,
+    overlaps_in_scores,
+    topbar_rows,
+)
+from harness import Guard, SiteServer
+from playwright.sync_api import Browser, Locator, Page
+from test_pass_and_play import deal
+from test_viewport import SIZES as SIX_SIZES
+
+SIZES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
+LOCALES = {"en": "en-US", "fi": "fi-FI"}
+LONG_NAME = "Annikki-Maaria"  # 14 letters, as long Finnish names go
+SEED = 5
+BOARD_SHARE = 0.28
+COVER_SHARE = 0.15
+# What may cover the board: the Muggins claim sheet and the pass-and-play curtain.
+MAY_COVER = ("dialog#claim", "section#curtain")
+
+SETTLED = """() => ["pass-device", "your-turn", "round-over", "game-over"]
+  .includes(document.body.dataset.state)"""
+HAND = "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
+MOVED = """(before) => document.body.dataset.state !== "your-turn" || JSON.stringify(
+  [...document.querySelectorAll("#hand [data-tile]")].map((b) => b.dataset.tile)) !==
+  JSON.stringify(before)"""
+
+
+def press(page: Page, control: Locator) -> None:
+    """A tap on a touch screen, else a click."""
+    if page.evaluate("navigator.maxTouchPoints > 0"):
+        control.tap()
+    else:
+        control.click()
+
+
+class Looker:
+    """Looks at the page in each state and keeps what is wrong, with the state's name."""
+
+    def __init__(self, page: Page, *, phone: bool = True) -> None:
+        self.page = page
+        self.phone = phone
+        self.problems: list[str] = []
+        self.states: list[str] = []
+        self.shares: dict[str, float] = {}
+
+    def look(self, state: str, *, turn: bool) -> dict[str, Any]:
+        page = self.page
+        self.states.append(state)
+        self.problems += [f"{state}: {p}" for p in overlaps_in_scores(page)]
+        self.problems += [f"{state}: {p}" for p in overflowing_controls(page)]
+        if not self.phone:
+            return {}
+        figures = board_figures(page)
+        self.shares[state] = round(figures["board"], 3)
+        if turn and figures["board"] < BOARD_SHARE:
+            self.problems.append(f"{state}: the board is {figures}")
+        for what, share in figures["covers"].items():
+            if turn and what not in MAY_COVER and share > COVER_SHARE:
+                self.problems.append(f"{state}: {what} covers {share:.0%} of the board")
+        if (rows := topbar_rows(page)) != 1:
+            self.problems.append(f"{state}: the top bar takes {rows} rows")
+        return figures
+
+
+def person_turn(page: Page, looker: Looker, turns: int) -> None:
+    """Look at the turn (and who starts, while it shows), a tile chosen; then place or draw."""
+    close = page.locator('[data-action="close-lot"]')
+    if close.is_visible():
+        looker.look("who starts", turn=True)
+        press(page, close)
+        close.wait_for(state="hidden")
+    looker.look(f"turn {turns}", turn=True)
+    hand = page.evaluate(HAND)
+    tile = page.locator("#hand [data-tile]:not([disabled])").first
+    if tile.count() == 0:  # a forced draw or pass waits for a tap in test mode
+        press(page, page.locator(".actions button:not([disabled])").first)
+    else:
+        press(page, tile)
+        end = page.locator("#ends-list [data-end]").first
+        end.wait_for()
+        looker.look(f"turn {turns}, a tile chosen", turn=True)
+        press(page, end)
+    page.wait_for_function(MOVED, arg=hand)
+
+
+def play_round(page: Page, looker: Looker) -> tuple[int, int]:
+    """Tap through the round, looking at every curtain and turn; returns (curtains, turns)."""
+    turns = curtains = 0
+    for _ in range(200):
+        page.wait_for_function(SETTLED)
+        state = page.evaluate("document.body.dataset.state")
+        if state in ("round-over", "game-over"):
+            break
+        if state == "pass-device":
+            curtains += 1
+            looker.look(f"curtain {curtains}", turn=False)
+            press(page, page.locator('[data-action="show-hand"]'))
+            page.wait_for_function("() => document.body.dataset.state !== 'pass-device'")
+            continue
+        turns += 1
+        person_turn(page, looker, turns)
+    assert state == "round-over", state
+    looker.look("the round's summary", turn=True)  # the final board as large as in play
+    return curtains, turns
+
+
+def touch_context(browser: Browser, server: SiteServer, size: dict[str, int], lang: str) -> Any:
+    """A guarded context at `size` in `lang`, a touch phone when the size is a phone's."""
+    phone = size["width"] <= 760 or size["height"] <= 560
+    context = browser.new_context(
+        service_workers="block",
+        locale=LOCALES[lang],
+        viewport=size,
+        is_mobile=phone,
+        has_touch=phone,
+    )
+    return context, Guard(context, server.origin)
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_a_round_of_pass_and_play_fits_the_phone(
+    browser: Browser, server: SiteServer, size: dict[str, int], lang: str
+) -> None:
+    context, guard = touch_context(browser, server, size, lang)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(server.base_url + f"?seed={SEED}&fast=1")
+        deal(page, [("person", LONG_NAME), ("computer", "easy"), ("person", "Bo")])
+        looker = Looker(page)
+        curtains, turns = play_round(page, looker)
+        assert "who starts" in looker.states and curtains >= 2 and turns >= 4, looker.states
+        assert any(LONG_NAME in s for s in page.locator(".score-name").all_text_contents())
+        found = looker.problems
+        assert not found, f"{len(found)} problems ({looker.shares}):\n" + "\n".join(found)
+        guard.check()
+    finally:
+        context.close()
+
+
+# Runs before the page's scripts: each time the curtain's button changes its words (while the
+# computers play between two people it says so for a moment), its controls are looked at then.
+CURTAIN_WATCH = """
+(() => {
+  const overflowing = OVERFLOWING;
+  window.__curtainSeen = { words: [], problems: [] };
+  new MutationObserver(() => {
+    const button = document.getElementById("curtain-show");
+    if (!button || !button.checkVisibility()) return;
+    const words = button.textContent;
+    const seen = window.__curtainSeen;
+    if (seen.words.at(-1) === words) return;
+    seen.words.push(words);
+    seen.problems.push(...overflowing().map((p) => `the curtain saying ${words}: ${p}`));
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})();
+"""
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+@pytest.mark.parametrize("size", SIX_SIZES.values(), ids=SIX_SIZES.keys())
+def test_no_text_runs_out_of_its_control(
+    browser: Browser, server: SiteServer, size: dict[str, int], lang: str
+) -> None:
+    """At the six sizes in both languages with a 14-letter name: every curtain (the computers
+    playing included), who starts, each turn, a tile chosen, the round's summary, the top bar's
+    dialogs over it and the New game dialog with the game's names."""
+    context, guard = touch_context(browser, server, size, lang)
+    context.add_init_script(CURTAIN_WATCH.replace("OVERFLOWING", OVERFLOWING.strip()))
+    try:
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(server.base_url + f"?seed={SEED}&fast=1")
+        looker = Looker(page, phone=False)
+        page.locator("#newgame[open]").wait_for()
+        deal(page, [("person", LONG_NAME), ("computer", "easy"), ("person", "Bo")])
+        play_round(page, looker)
+        for action in each_top_dialog(page):
+            looker.look(f"the round's summary, the dialog of {action}", turn=False)
+        page.locator('.topbar [data-action="new-game"]').click()
+        page.wait_for_function(
+            "n => [...document.querySelectorAll('#newgame[open] input')].some(i => i.value === n)",
+            arg=LONG_NAME,
+        )
+        looker.look("the New game dialog over the game, the names filled in", turn=False)
+        page.locator('[data-action="cancel-new-game"]').click()
+        seen = page.evaluate("window.__curtainSeen")
+        computers = {"en": "The computers are playing…", "fi": "Tietokoneet pelaavat…"}[lang]
+        assert computers in seen["words"], seen["words"]
+        found = looker.problems + seen["problems"]
+        assert not found, f"{len(found)} problems:\n" + "\n".join(found)
+        guard.check()
+    finally:
+        context.close()
