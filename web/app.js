@@ -98,6 +98,10 @@ setupCurtain(store, () => commands.showHand());
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
 // for the next visit (core/table.js). Until it comes, the last visit's copy builds the dialog.
 onTable(() => firstToLine());
+// Friends invited: the line says the target chosen for their table.
+store.subscribe((s, before) => {
+  if (s.net?.rules !== before.net?.rules) firstToLine();
+});
 loadKeptTable();
 bridge
   .call("hello", {})
@@ -147,11 +151,11 @@ for (const type of ["pointerover", "focusin"]) {
 }
 for (const type of ["pointerleave", "focusout"]) $("ends-list").addEventListener(type, () => board.highlight(null));
 
-/** The empty scoreboard before a game: the target the next game is played to (the remembered
- * house rules, else the sheet's), from the engine's table. */
+/** The empty scoreboard before a game: the target the next game is played to (a table waiting for
+ * friends: its own; else the remembered house rules, else the sheet's), from the engine's table. */
 function firstToLine() {
   const line = $("scoreboard-empty");
-  const rules = chosenRules(rememberedRules());
+  const rules = chosenRules(store.get().net?.rules ?? rememberedRules());
   const target = targetChoices().find((c) => c.raw === rules?.target);
   if (line && target) line.textContent = t("score.firstTo", { target: target.display });
 }
@@ -168,6 +172,7 @@ function labelLanguageSwitch() {
 }
 
 onLanguageChange(() => {
+  commands.retell();
   labelLanguageSwitch();
   firstToLine();
   dialog.retranslate();
