@@ -64,7 +64,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         tab_to(table, "line-computers")
         table.key("Enter")
         assert settled(page, "on") == "your-turn"
-        bar = page.locator("#whatif-bar").text_content() or ""
+        bar = page.locator("#side-bar").text_content() or ""
         assert f"kierroksen {round_} siirrosta {step}" in bar, bar
         no_english(page, english, "a what-if line on the table")
 
@@ -86,7 +86,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
 
         # A set-up position from its link, still offline.
         page.goto(f"{server.base_url}?fast=1&lang=fi#setup={quote(NOTATION, safe='')}")
-        page.wait_for_function("() => !document.getElementById('setup-bar').hidden", timeout=WAIT)
+        page.wait_for_function("() => !document.getElementById('side-bar').hidden", timeout=WAIT)
         assert settled(page, "off") == "your-turn"
         assert sorted(hand(page)) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"]
         no_english(page, english, "a set-up position")

@@ -42,8 +42,8 @@ def untouched(page: Page, save: str) -> None:
 
 
 def back_to_the_game(page: Page, table: Table, hand: list[str]) -> None:
-    page.locator('#setup-bar [data-action="setup-back"]').click()
-    page.wait_for_function("() => document.getElementById('setup-bar').hidden")
+    page.locator('#side-bar [data-action="back-to-game"]').click()
+    page.wait_for_function("() => document.getElementById('side-bar').hidden")
     assert settle(page) == "your-turn"
     assert table.snapshot().hand == hand
 
@@ -54,12 +54,12 @@ def test_a_position_from_a_link_plays_and_the_game_comes_back(
     table, save, hand = real_game(page, server)
     page.goto(f"{server.base_url}?fast=1#setup={quote(NOTATION, safe='')}")
     assert settle(page) == "your-turn"
-    page.wait_for_function("() => !document.getElementById('setup-bar').hidden")
+    page.wait_for_function("() => !document.getElementById('side-bar').hidden")
     snap = table.snapshot()
     assert sorted(snap.hand) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"] and snap.draw
     assert page.evaluate("location.hash") == ""  # the link is read once
     # Share position: the position on the table as a link again, shown to copy.
-    page.locator('#setup-bar [data-action="share-position"]').click()
+    page.locator('#side-bar [data-action="share-position"]').click()
     page.wait_for_function("() => document.querySelector('dialog#share-position[open]')")
     link = page.locator("#setup-link").input_value()
     assert link == f"{server.base_url}#setup={quote(NOTATION, safe='()')}"
@@ -123,7 +123,7 @@ def test_the_editor_refuses_an_impossible_position_and_plays_a_possible_one(
     assert page.evaluate(steps) == 1
     page.locator('[data-action="setup-play"]').click()
     page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
-    page.wait_for_function("() => !document.getElementById('setup-bar').hidden")
+    page.wait_for_function("() => !document.getElementById('side-bar').hidden")
     state = settle(page)
     assert state in ("your-turn", "round-over")
     assert page.evaluate("document.body.dataset.state") != "error"
@@ -147,7 +147,7 @@ def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
     )
     assert notice.get_attribute("role") == "alert"
     assert settle(page) == "your-turn"
-    assert page.evaluate("document.getElementById('setup-bar').hidden")
+    assert page.evaluate("document.getElementById('side-bar').hidden")
     assert page.evaluate("location.hash") == ""
     assert table.snapshot().hand == hand
     untouched(page, save)

@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page
 from pwa import saved_game
 from tabletop import SETTLED, Table
 from test_pass_and_play import deal
-from test_whatif import TWO, WAIT, load_finished_game, replay_to, settled
+from test_whatif import TWO, WAIT, after_a_move, line_from_the_log, load_finished_game, replay_to
 
 LOG = "() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)"
 
@@ -78,9 +78,7 @@ def test_the_log_of_a_resumed_game_follows_the_language(page: Page, server: Site
 def test_house_rules_in_a_link_over_a_saved_game_are_offered(
     page: Page, server: SiteServer
 ) -> None:
-    table = Table(page, server)
-    snap = table.open(seed=5, **TWO)
-    _, snap = table.play_turn(snap, lambda tile, ends: None)
+    after_a_move(page, server)
     record = saved_game(page)["record"]
     page.goto(server.base_url + "?target=31&muggins=1&fast=1")
     dialog = page.locator("dialog#newgame[open]")
@@ -113,15 +111,10 @@ def test_house_rules_in_a_link_over_a_saved_game_are_offered(
 
 
 def test_a_line_from_mid_round_opens_on_its_moves(page: Page, server: SiteServer) -> None:
-    table = Table(page, server)
-    snap = table.open(seed=5, **TWO)
-    _, snap = table.play_turn(snap, lambda tile, ends: None)
+    after_a_move(page, server)
     moves = saved_game(page)["record"]["rounds"][0]["moves"]
     played = page.evaluate(LOG)
-    page.locator('[data-action="open-log"]').click()
-    page.locator('[data-action="log-play-from"]').first.click()
-    page.locator('[data-action="line-computers"]').click()
-    assert settled(page, "on") == "your-turn"
+    assert line_from_the_log(page) == "your-turn"
     assert page.locator("#lot").is_hidden()  # no "Who starts?" over a round under way
     told = page.evaluate(LOG)
     assert len(told) == len(moves) + 1 == len(played), (told, played)

@@ -34,6 +34,7 @@ import { setupCurtain } from "./table/curtain.js";
 import { createNetCommands } from "./core/netcommands.js";
 import { createLineCommands } from "./core/linecommands.js";
 import { setupWhatIf } from "./aids/whatif.js";
+import { setupSideGameBar } from "./aids/sidegame.js";
 import { setupNetPanel } from "./net/panel.js";
 import { createPuzzleCommands } from "./core/puzzlecommands.js";
 import { setupPuzzles } from "./puzzles/panel.js";
@@ -77,7 +78,8 @@ const commands = createCommands({
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
 // Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
-setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resume, dialog }));
+const puzzles = createPuzzleCommands({ bridge, saves, resume: commands.resume, dialog });
+setupPuzzles(store, puzzles);
 
 // What-if lines from any position and the same deals again (issue 16): never the real game's save.
 const lines = createLineCommands({ bridge, saves, commands });
@@ -85,6 +87,14 @@ const lines = createLineCommands({ bridge, saves, commands });
 // Set-up positions (docs/notation.md): the editor, a position shared as a link, back to the game.
 const positions = createSetupCommands({ bridge, saves, commands, dialog });
 setupPositions({ store, setup: positions });
+
+// Every side game says so in one bar, with the way back to the real game.
+setupSideGameBar(store, {
+  line: lines.backToGame,
+  again: lines.backToGame,
+  setup: positions.backToGame,
+  puzzle: () => (saves.saved() ? puzzles.back() : positions.backToGame()),
+});
 
 showTable(store, board);
 showLines(store);

@@ -22,6 +22,7 @@ import {
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "../core/store.js";
+import { sideGame } from "../core/sidegames.js";
 
 /** What a seat can be: a person here, a friend on their own device, a computer. */
 const KINDS = ["person", "friend", "computer"];
@@ -53,10 +54,10 @@ export function rememberedRules() {
 }
 
 /** The setup of the game on the table (players, its seats, the house rules), as the engine's last
- * answer gives it; null with no game. */
+ * answer gives it; null with no game, or a side game (its seats are not the New game defaults). */
 function currentSetup() {
   const session = store.get().session;
-  if (!session) return null;
+  if (!session || sideGame(session)) return null;
   const { view, levels } = session;
   const given = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
   const seats = given.map((s) => (s.remote ? { kind: "friend", name: s.name } : s));
@@ -380,7 +381,7 @@ class NewGameDialog {
     // The game in play says its seats; the last choice fills the seats it does not have.
     this.#wished = current ? { ...current, seats: this.#mergeSeats(current.seats) } : this.#remembered;
     this.#offer = offer;
-    this.#overGame = Boolean(current);
+    this.#overGame = Boolean(store.get().session);
     if (offer) this.#wished = { ...this.#wished, rules: offered(this.#wished.rules, offer) };
     const want = this.#wished.players ?? playerRange()?.default;
     const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));

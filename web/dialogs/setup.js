@@ -1,7 +1,7 @@
 // Set-up positions on the page (docs/notation.md): the editor dialog (build a board on the open
 // ends the engine reports, give each tile to a hand or the boneyard, the turn and the scores, then
-// play it against the computers or hand to hand), the "Share position" dialog with the position's
-// link, and the bar over a set-up game ("Back to the game"). Every check is the engine's: a
+// play it against the computers or hand to hand) and the "Share position" dialog with the
+// position's link (offered in the side game's bar, aids/sidegame.js). Every check is the engine's: a
 // refused placement or position is shown in the engine's words, the rule cited. The dialogs
 // draw themselves from the store (`editor`, `share`); what they change goes through the set-up
 // commands (core/setupcommands.js).
@@ -28,7 +28,6 @@ export function setupPositions({ store, setup }) {
   sharing.dialog.addEventListener("close", () => setup.closeShare());
   onAction("open-setup", () => setup.openEditor());
   onAction("share-position", () => setup.share());
-  onAction("setup-back", () => setup.backToGame());
   onAction("setup-place", () => {
     const tile = /** @type {HTMLSelectElement} */ ($("setup-tile")).value;
     const end = /** @type {HTMLSelectElement} */ ($("setup-end")).value;
@@ -40,7 +39,6 @@ export function setupPositions({ store, setup }) {
   store.subscribe((s, before) => {
     if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor);
     if (s.share !== before.share) drawShare(sharing, s.share);
-    if (s.session?.origin !== before.session?.origin) drawBar(s);
   });
   onLanguageChange(() => {
     editor.retitle("setup.title");
@@ -48,21 +46,7 @@ export function setupPositions({ store, setup }) {
     const s = store.get();
     if (s.editor) drawEditor(editor, local, s, null);
     drawShare(sharing, s.share);
-    drawBar(s);
   });
-  drawBar(store.get());
-}
-
-/** The bar over a set-up game: what it is, back to the game, share it. */
-function drawBar(s) {
-  const bar = $("setup-bar");
-  if (!bar) return;
-  bar.hidden = s.session?.origin !== "setup";
-  bar.replaceChildren(
-    make("p", "setup-bar-text", t("setup.sideLine")),
-    button("share-position", t("setup.share")),
-    button("setup-back", t("setup.back"), "btn"),
-  );
 }
 
 function drawShare(box, share) {

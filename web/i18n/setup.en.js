@@ -9,8 +9,6 @@ export default {
   "setup.copied": "The link to this position is on the clipboard. Anyone who opens it gets the position on their table.",
   "setup.copyByHand": "Copy this link: anyone who opens it gets the position on their table.",
   "setup.link": "Link to the position",
-  "setup.sideLine": "A set-up position: it is not saved and never counts in the statistics.",
-  "setup.back": "Back to the game",
   "setup.opened": "The position is on the table.",
   "setup.linkRefused": "This position link cannot be played: {reason}",
   "setup.table": "Table",

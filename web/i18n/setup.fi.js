@@ -9,8 +9,6 @@ export default {
   "setup.copied": "Linkki tähän asemaan on leikepöydällä. Kuka tahansa sen avaa, saa aseman pöydälleen.",
   "setup.copyByHand": "Kopioi tämä linkki: kuka tahansa sen avaa, saa aseman pöydälleen.",
   "setup.link": "Linkki asemaan",
-  "setup.sideLine": "Asetettu asema: sitä ei tallenneta eikä se koskaan näy tilastoissa.",
-  "setup.back": "Takaisin peliin",
   "setup.opened": "Asema on pöydällä.",
   "setup.linkRefused": "Tätä asemalinkkiä ei voi pelata: {reason}",
   "setup.table": "Pöytä",

@@ -28,6 +28,7 @@ import { language, t } from "../i18n/i18n.js";
 import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "./storage.js";
+import { SIDE_GAMES } from "../core/sidegames.js";
 
 const SAVE_KEY = KEYS.save;
 const REJECTED_PREFIX = KEYS.saveRejected;
@@ -39,9 +40,6 @@ const LOG_LINES = 400;
 /** Games the statistics never count: an imported position, a set-up position, a what-if line
  * from a past position, deals played again, a puzzle (the engine's `origin`). */
 const UNCOUNTED_ORIGINS = new Set(["position", "setup", "line", "again", "puzzle"]);
-/** Side lines: played without touching the save, so the real game stays where it was and comes
- * back with the page (or the "back to the game" command, which resumes the save). */
-const SIDE_LINE_ORIGINS = new Set(["setup", "line", "puzzle"]);
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
@@ -163,7 +161,7 @@ function discard(raw) {
  * the saved log in step with the one on the page. */
 function logChanged() {
   if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
-  if (SIDE_LINE_ORIGINS.has(store.get().session?.origin)) return; // a side line's log is not the save's
+  if (SIDE_GAMES.has(store.get().session?.origin)) return; // a side line's log is not the save's
   last = { ...last, log: logTexts(), log_lang: language() };
   put(last);
 }
@@ -270,7 +268,9 @@ function changed(state, g) {
       });
     }
   }
-  if (enabled && !SIDE_LINE_ORIGINS.has(origin)) write(current);
+  // A side game (core/sidegames.js) never touches the save: the real game stays where it was and
+  // comes back with the page, or with "Back to the game", which resumes the save.
+  if (enabled && !SIDE_GAMES.has(origin)) write(current);
 }
 
 /** Whether saves are being written. */
