@@ -1,5 +1,9 @@
 // Set-up positions (core/setupcommands.js, dialogs/setup.js; docs/notation.md): English.
 export default {
+  "setup.chooseTile": "Choose a tile, then where it goes on the board.",
+  "setup.chooseEnd": "Choose where {tile} goes: a lettered end on the board, or its button.",
+  "setup.tilesToPlace": "Tiles to place",
+  "refusal.rule": "{words} (rule {rule})",
   "setup.open": "Set up a position",
   "setup.openTitle": "Set up a position, or share the one on the table",
   "setup.title": "Set up a position",
@@ -20,10 +24,7 @@ export default {
   "setup.emptyBoard": "The board is empty: the first tile placed opens the round.",
   "setup.stepOpens": "{tile} opens",
   "setup.stepOn": "{tile} on {end}",
-  "setup.tile": "Tile",
-  "setup.end": "On the open end",
   "setup.opening": "opens the round",
-  "setup.place": "Place",
   "setup.takeBack": "Take back the last tile",
   "setup.tiles": "Hands and boneyard",
   "setup.inBoneyard": "boneyard",

@@ -1,5 +1,9 @@
 // Asetetut asemat (core/setupcommands.js, dialogs/setup.js; docs/notation.md): suomeksi.
 export default {
+  "setup.chooseTile": "Valitse laatta ja sitten sen paikka laudalla.",
+  "setup.chooseEnd": "Valitse, mihin {tile} menee: kirjaimella merkitty pää laudalla tai sen painike.",
+  "setup.tilesToPlace": "Asetettavat laatat",
+  "refusal.rule": "{words} (sääntö {rule})",
   "setup.open": "Aseta asema",
   "setup.openTitle": "Aseta asema tai jaa pöydällä oleva",
   "setup.title": "Aseta asema",
@@ -20,10 +24,7 @@ export default {
   "setup.emptyBoard": "Pöytä on tyhjä: ensimmäinen asetettu laatta avaa kierroksen.",
   "setup.stepOpens": "{tile} avaa",
   "setup.stepOn": "{tile} kohtaan {end}",
-  "setup.tile": "Laatta",
-  "setup.end": "Lailliseen jatkokohtaan",
   "setup.opening": "avaa kierroksen",
-  "setup.place": "Aseta",
   "setup.takeBack": "Ota viimeinen laatta pois",
   "setup.tiles": "Kädet ja nostopakka",
   "setup.inBoneyard": "nostopakka",
