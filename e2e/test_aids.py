@@ -430,8 +430,8 @@ def test_coach_after_a_round(page: Page, server: SiteServer) -> None:
         "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
     )
     assert shown == line["view"]["hand"]
-    assert f"round 1, move {step}" in (page.locator("#whatif-bar").text_content() or "")
-    page.locator('#whatif-bar [data-action="back-to-game"]').click()
+    assert f"round 1, move {step}" in (page.locator("#side-bar").text_content() or "")
+    page.locator('#side-bar [data-action="back-to-game"]').click()
     page.wait_for_function(
         "() => document.body.dataset.line === 'off'"
         " && document.body.dataset.state === 'round-over'",

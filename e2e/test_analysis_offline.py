@@ -64,7 +64,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         tab_to(table, "line-computers")
         table.key("Enter")
         assert settled(page, "on") == "your-turn"
-        bar = page.locator("#whatif-bar").text_content() or ""
+        bar = page.locator("#side-bar").text_content() or ""
         assert f"kierroksen {round_} siirrosta {step}" in bar, bar
         no_english(page, english, "a what-if line on the table")
 
@@ -86,7 +86,7 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
 
         # A set-up position from its link, still offline.
         page.goto(f"{server.base_url}?fast=1&lang=fi#setup={quote(NOTATION, safe='')}")
-        page.wait_for_function("() => !document.getElementById('setup-bar').hidden", timeout=WAIT)
+        page.wait_for_function("() => !document.getElementById('side-bar').hidden", timeout=WAIT)
         assert settled(page, "off") == "your-turn"
         assert sorted(hand(page)) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"]
         no_english(page, english, "a set-up position")
@@ -99,17 +99,14 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         table.key("Enter")
         page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
         no_english(page, english, "the set-up editor")
-        tile, end = spare_that_fits(page)
-        pick_by_keys(table, "setup-tile", tile)
-        pick_by_keys(table, "setup-end", end)
-        tab_to(table, "setup-place")
-        table.key("Enter")
+        tile = spare_that_fits(page)
+        place_by_keys(table, tile)
         page.wait_for_function(
             "(tile) => [...document.querySelectorAll('#setup-steps li')]"
             ".some((li) => li.textContent.includes(tile))",
             arg=tile,
         )
-        tab_to(table, "setup-play")
+        tab_to(table, "setup-play", limit=120)  # past the tiles to place and their hands
         table.key("Enter")
         page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
         assert settled(page, "off") in SETTLED
@@ -132,37 +129,33 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         assert storage(page, STATS_KEY) == stats  # none of it counts
 
 
-def spare_that_fits(page: Page) -> tuple[str, str]:
-    """A tile the editor has in the boneyard and an open end it shows the number of (R3.2)."""
+def spare_that_fits(page: Page) -> str:
+    """A tile the editor has in the boneyard that fits an open end (its tile is not disabled:
+    the engine lists an end for it, R3.2)."""
     spare: list[str] = page.eval_on_selector_all(
         "#setup-editor select[name^='tile:']",
         "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
     )
-    ends: list[str] = page.eval_on_selector_all(
-        "#setup-end option", "all => all.map((o) => o.value)"
+    enabled: list[str] = page.eval_on_selector_all(
+        "#setup-pieces [data-piece]:not([disabled])", "all => all.map((b) => b.dataset.piece)"
     )
-    for end in ends:  # "[a|b] low" shows a; "[a|b] high" shows b
-        shows = end[3] if end.split()[1] == "high" else end[1]
-        for tile in spare:
-            if shows in tile[1:4]:
-                return tile, end
-    raise AssertionError(f"no spare tile fits: {spare} {ends}")
+    fitting = [tile for tile in enabled if tile in spare]
+    assert fitting, f"no spare tile fits: {spare}"
+    return fitting[0]
 
 
-def pick_by_keys(table: KeyboardTable, select: str, value: str) -> None:
-    """Tab to the select `#select` and move its choice to `value` with the arrow keys."""
+def place_by_keys(table: KeyboardTable, tile: str) -> None:
+    """Tab to the tile among the tiles to place, Enter; the first of its lettered ends has the
+    focus then: Enter places it there."""
     page = table.page
-    for _ in range(40):
-        if page.evaluate("document.activeElement.id") == select:
+    for _ in range(80):
+        if page.evaluate("document.activeElement.dataset.piece ?? null") == tile:
             break
         table.key("Tab")
     else:
-        raise AssertionError(f"Tab never reached #{select}")
-    options: list[str] = page.eval_on_selector_all(
-        f"#{select} option", "all => all.map((o) => o.value)"
+        raise AssertionError(f"Tab never reached the tile {tile}")
+    table.key("Enter")
+    page.wait_for_function(
+        "() => document.activeElement.matches('#setup-ends [data-spot]')", timeout=WAIT
     )
-    at = options.index(page.locator(f"#{select}").input_value())
-    want = options.index(value)
-    for _ in range(abs(want - at)):
-        table.key("ArrowDown" if want > at else "ArrowUp")
-    assert page.locator(f"#{select}").input_value() == value
+    table.key("Enter")

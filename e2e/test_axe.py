@@ -100,7 +100,7 @@ def whatif_bar(page: Page, table: Table) -> None:
     page.keyboard.press("Enter")
     page.wait_for_function(
         "() => document.body.dataset.line === 'on' && document.body.dataset.state === 'your-turn'"
-        " && !document.getElementById('whatif-bar').hidden"
+        " && !document.getElementById('side-bar').hidden"
     )
 
 
@@ -116,8 +116,8 @@ def test_axe_on_every_panel_and_bar(
         table = Table(page, server)
         problems: dict[str, list[str]] = {}
         whatif_bar(page, table)
-        problems["the what-if bar"] = axe_violations(page)
-        page.locator('#whatif-bar [data-action="back-to-game"]').click()
+        problems["the side game's bar, a what-if line"] = axe_violations(page)
+        page.locator('#side-bar [data-action="back-to-game"]').click()
         page.wait_for_function("() => document.body.dataset.line === 'off'")
         page.locator('[data-action="stats"]').first.click()
         page.locator("dialog#stats[open]").wait_for()
@@ -133,10 +133,10 @@ def test_axe_on_every_panel_and_bar(
         problems["the puzzle's card, a move played"] = axe_violations(page)
         page.goto(server.base_url + SETUP_LINK)
         page.wait_for_function(
-            "() => !document.getElementById('setup-bar').hidden"
+            "() => !document.getElementById('side-bar').hidden"
             " && document.body.dataset.state === 'your-turn'"
         )
-        problems["the set-up bar"] = axe_violations(page)
+        problems["the side game's bar, a set-up position"] = axe_violations(page)
         none_found(problems)
         guard.check()
     finally:

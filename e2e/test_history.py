@@ -308,7 +308,7 @@ def test_a_kept_game_is_replayed_from_the_history_and_a_line_played_from_it(
     page.wait_for_function("() => document.body.dataset.line === 'on'", timeout=WAIT)
     assert page.locator("dialog#history[open]").count() == 0
     assert page.locator("dialog#replay-dialog[open]").count() == 0
-    assert "round 1, move 2" in (page.locator("#whatif-bar").text_content() or "")
+    assert "round 1, move 2" in (page.locator("#side-bar").text_content() or "")
     assert storage(page, STATS_KEY) == stats
     assert [g["id"] for g in history(page)["games"]] == [done["id"]]
 

@@ -157,8 +157,8 @@ def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
     assert storage(page, SAVE_KEY) is not None
     assert json.loads(storage(page, SAVE_KEY) or "{}")["record"] == save_before["record"]
 
-    # Back to the game: the real game, where it was.
-    panel.locator('[data-action="puzzle-back"]').click()
+    # Back to the game (the side game's bar): the real game, where it was.
+    page.locator('#side-bar [data-action="back-to-game"]').click()
     page.wait_for_function(
         "() => document.getElementById('puzzle-panel').hidden"
         " && document.body.dataset.state === 'your-turn'"
@@ -230,7 +230,7 @@ def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:
     solve_first_easy_by_keys(table)
     assert page.locator("#puzzle-verdict").inner_text().startswith("Solved!")
     # Back to the game by keyboard: the real game, where it was.
-    tab_to(table, "puzzle-back")
+    tab_to(table, "back-to-game")
     table.key("Enter")
     page.wait_for_function(
         "() => document.getElementById('puzzle-panel').hidden"

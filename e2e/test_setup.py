@@ -7,12 +7,16 @@ touches the statistics (localStorage "five-up:stats") nor the real game's save."
 from __future__ import annotations
 
 import json
+from typing import Any
 from urllib.parse import quote
 
-from harness import SiteServer
-from playwright.sync_api import Page
+from harness import Guard, SiteServer
+from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
 from tabletop import Table
+from test_whatif import call
+
+from engine.protocol import Session
 
 # [1|4] opened, [1|1] on its low end, [4|4] on its high end; the person (seat 0) to act with
 # [2|3] [5|5] [5|6] [0|6] (nothing fits: a draw), the computer holds three; the boneyard unknown.
@@ -42,8 +46,8 @@ def untouched(page: Page, save: str) -> None:
 
 
 def back_to_the_game(page: Page, table: Table, hand: list[str]) -> None:
-    page.locator('#setup-bar [data-action="setup-back"]').click()
-    page.wait_for_function("() => document.getElementById('setup-bar').hidden")
+    page.locator('#side-bar [data-action="back-to-game"]').click()
+    page.wait_for_function("() => document.getElementById('side-bar').hidden")
     assert settle(page) == "your-turn"
     assert table.snapshot().hand == hand
 
@@ -54,12 +58,12 @@ def test_a_position_from_a_link_plays_and_the_game_comes_back(
     table, save, hand = real_game(page, server)
     page.goto(f"{server.base_url}?fast=1#setup={quote(NOTATION, safe='')}")
     assert settle(page) == "your-turn"
-    page.wait_for_function("() => !document.getElementById('setup-bar').hidden")
+    page.wait_for_function("() => !document.getElementById('side-bar').hidden")
     snap = table.snapshot()
     assert sorted(snap.hand) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"] and snap.draw
     assert page.evaluate("location.hash") == ""  # the link is read once
     # Share position: the position on the table as a link again, shown to copy.
-    page.locator('#setup-bar [data-action="share-position"]').click()
+    page.locator('#side-bar [data-action="share-position"]').click()
     page.wait_for_function("() => document.querySelector('dialog#share-position[open]')")
     link = page.locator("#setup-link").input_value()
     assert link == f"{server.base_url}#setup={quote(NOTATION, safe='()')}"
@@ -75,6 +79,23 @@ def test_a_position_from_a_link_plays_and_the_game_comes_back(
 
 def choose(page: Page, selector: str, value: str) -> None:
     page.locator(selector).select_option(value)
+
+
+STEPS = "document.querySelectorAll('#setup-steps li:not(.setup-empty)').length"
+
+
+def setup_fits(steps: list[dict[str, Any]]) -> dict[str, list[str | None]]:
+    """Where each tile off the board may go, as the engine's set-up board says (R3)."""
+    fits: dict[str, list[str | None]] = call(Session(), "setup_board", steps=steps)["fits"]
+    return fits
+
+
+def place(page: Page, tile: str, end: str) -> None:
+    """Choose `tile` among the tiles to place, then its end's lettered button."""
+    before = page.evaluate(STEPS)
+    page.locator(f'#setup-pieces [data-piece="{tile}"]').click()
+    page.locator(f'#setup-ends [data-spot="{end}"]').click()
+    page.wait_for_function(f"(n) => {STEPS} === n + 1", arg=before)
 
 
 def refused(page: Page) -> str:
@@ -99,31 +120,38 @@ def test_the_editor_refuses_an_impossible_position_and_plays_a_possible_one(
     # One of the person's tiles to the boneyard: five tiles dealt each, R1.3.
     choose(page, f"select[name='tile:{mine[0]}']", "b")
     page.locator('[data-action="setup-play"]').click()
-    assert refused(page).startswith("position: R1.3 on an empty board each hand holds the 5 tiles")
+    # Beside the Play button, the engine's words first and the rule it cites after them.
+    said = refused(page)
+    assert said.startswith("On an empty board each hand holds the 5 tiles"), said
+    assert said.endswith("(rule R1.3)"), said
+    assert page.locator("#setup-editor .setup-actions #setup-refused").count() == 1
     assert page.locator("dialog#setup-editor[open]").count() == 1
     choose(page, f"select[name='tile:{mine[0]}']", "0")
-    # A tile from the boneyard opens the board; then one that does not match refused, R3.2.
+    # A tile from the boneyard opens the board: chosen, then its one target, the opening.
     spare = page.eval_on_selector_all(
         "#setup-editor select[name^='tile:']",
         "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
     )
-    opening = next(t for t in spare if t == "[4|4]") if "[4|4]" in spare else spare[0]
-    choose(page, "#setup-tile", opening)
-    page.locator('[data-action="setup-place"]').click()
-    steps = "document.querySelectorAll('#setup-steps li:not(.setup-empty)').length"
-    page.wait_for_function(f"() => {steps} === 1")
-    end = page.locator("#setup-end").input_value()
-    shows = int(end[1]) if end.split()[1] != "high" else int(end[3])
-    stranger = next(t for t in spare if t != opening and str(shows) not in t[1:4])
-    choose(page, "#setup-tile", stranger)
-    choose(page, "#setup-end", end)
-    page.locator('[data-action="setup-place"]').click()
-    assert refused(page).startswith(f"R3.2 {stranger} has no {shows} to join {end}")
-    # The board as it was (one tile), the hands as dealt: a position the rules allow.
-    assert page.evaluate(steps) == 1
+    opening = "[4|4]" if "[4|4]" in spare else spare[0]
+    place(page, opening, "opening")
+    # Only the engine's legal ends are offered (R3.2): a tile showing no number of the board's
+    # open ends cannot be chosen; one that can offers exactly the ends the engine lists.
+    fits = setup_fits([{"tile": opening, "end": None}])
+    stranger = next(t for t in spare if t != opening and not fits[t])
+    assert page.locator(f'#setup-pieces [data-piece="{stranger}"]').is_disabled()
+    match = next(t for t in spare if t != opening and fits[t])
+    page.locator(f'#setup-pieces [data-piece="{match}"]').click()
+    offered = page.eval_on_selector_all(
+        "#setup-ends [data-spot]", "all => all.map((b) => b.dataset.spot)"
+    )
+    assert offered == fits[match]
+    page.locator(f'#setup-pieces [data-piece="{match}"]').click()  # chosen again: unchosen
+    page.wait_for_function("() => document.getElementById('setup-ends').hidden")
+    # The board as it is (one tile), the hands as dealt: a position the rules allow.
+    assert page.evaluate(STEPS) == 1
     page.locator('[data-action="setup-play"]').click()
     page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
-    page.wait_for_function("() => !document.getElementById('setup-bar').hidden")
+    page.wait_for_function("() => !document.getElementById('side-bar').hidden")
     state = settle(page)
     assert state in ("your-turn", "round-over")
     assert page.evaluate("document.body.dataset.state") != "error"
@@ -147,7 +175,7 @@ def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
     )
     assert notice.get_attribute("role") == "alert"
     assert settle(page) == "your-turn"
-    assert page.evaluate("document.getElementById('setup-bar').hidden")
+    assert page.evaluate("document.getElementById('side-bar').hidden")
     assert page.evaluate("location.hash") == ""
     assert table.snapshot().hand == hand
     untouched(page, save)
@@ -189,3 +217,82 @@ def settle_in(page: Page, states: tuple[str, ...]) -> str:
     )
     state: str = page.evaluate("document.body.dataset.state")
     return state
+
+
+TAP_TARGET = """() => {
+  const spots = JSON.parse(document.getElementById("setup-board").dataset.targets || "[]");
+  return spots.length ? spots[0] : null;
+}"""
+
+
+def tap_a_spare_onto_the_board(page: Page) -> str:
+    """By touch: a boneyard tile that fits, then the first lettered end on the board picture."""
+    spare = page.eval_on_selector_all(
+        "#setup-editor select[name^='tile:']",
+        "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
+    )
+    enabled = page.eval_on_selector_all(
+        "#setup-pieces [data-piece]:not([disabled])", "all => all.map((b) => b.dataset.piece)"
+    )
+    tile = next(t for t in enabled if t in spare)
+    before = page.evaluate(STEPS)
+    page.locator(f'#setup-pieces [data-piece="{tile}"]').tap()
+    spot = page.wait_for_function(TAP_TARGET).json_value()
+    box = page.locator("#setup-board").bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + spot["x"], box["y"] + spot["y"])
+    page.wait_for_function(f"(n) => {STEPS} === n + 1", arg=before)
+    return tile
+
+
+def test_the_editor_by_touch_alone(browser: Browser, server: SiteServer) -> None:
+    """A phone, fingers only: a position built by tapping tiles and the lettered ends on the
+    editor's board picture, then played by tapping a hand tile and its end on the table."""
+    context = browser.new_context(
+        service_workers="block",
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+    )
+    guard = Guard(context, server.origin)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        table = Table(page, server)
+        snap = table.open(seed=SEED, players=2, levels=["easy"])
+        assert snap.state == "your-turn"
+        page.locator('.topbar [data-action="new-game"]').tap()
+        page.locator('#newgame [data-action="open-setup"]').tap()
+        page.locator("dialog#setup-editor[open] #setup-pieces").wait_for()
+        placed = [tap_a_spare_onto_the_board(page), tap_a_spare_onto_the_board(page)]
+        steps = page.locator("#setup-steps").inner_text()
+        assert all(tile in steps for tile in placed), steps
+        page.locator('[data-action="setup-play"]').tap()
+        page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
+        assert settle_in(page, ("your-turn",)) == "your-turn"
+        assert page.locator("#side-bar .side-words").inner_text().endswith("A set-up position.")
+        board = page.locator("#board-text").text_content() or ""
+        assert all(tile in board for tile in placed), board
+        snap = table.snapshot()
+        while snap.draw:  # draws until a tile fits (R7.2)
+            page.locator('[data-action="draw"]').tap()
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('#hand [data-tile]').length > n",
+                arg=len(snap.hand),
+            )
+            settle_in(page, ("your-turn",))
+            snap = table.snapshot()
+        tile = snap.enabled[0]
+        page.locator(f'#hand button[data-tile="{tile}"]').tap()
+        spot = page.wait_for_function(
+            "() => JSON.parse(document.getElementById('board').dataset.targets || '[]')[0]"
+        ).json_value()
+        box = page.locator("#board").bounding_box()
+        assert box is not None
+        page.touchscreen.tap(box["x"] + spot["x"], box["y"] + spot["y"])
+        page.wait_for_function(
+            "(tile) => document.getElementById('board-text').textContent.includes(tile)", arg=tile
+        )
+        guard.check()
+    finally:
+        context.close()

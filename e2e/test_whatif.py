@@ -119,6 +119,33 @@ def again_started(page: Page) -> str:
     return state
 
 
+def deal_again(page: Page, seat: int) -> str:
+    """Play the finished game's deals again from `seat` against easy computers, through the
+    summary's "Play these deals again"; returns the table's state once they have started."""
+    page.locator('[data-action="open-again"]').click()
+    page.locator("#again-dialog[open]").wait_for()
+    page.select_option("#again-seat", str(seat))
+    page.select_option("#again-level", "easy")
+    page.locator('[data-action="again-start"]').click()
+    return again_started(page)
+
+
+def after_a_move(page: Page, server: SiteServer) -> None:
+    """A fresh two-player game (seed 5) after the person's first move."""
+    table = Table(page, server)
+    snap = table.open(seed=5, **TWO)
+    table.play_turn(snap, lambda tile, ends: None)
+
+
+def line_from_the_log(page: Page) -> str:
+    """ "Play from here" on the round in play, in the move log, against the computers; returns
+    the table's state once the line is on."""
+    page.locator('[data-action="open-log"]').click()
+    page.locator('[data-action="log-play-from"]').first.click()
+    page.locator('[data-action="line-computers"]').click()
+    return settled(page, "on")
+
+
 def hand_again(record: dict[str, Any], seat: int) -> list[str]:
     """The person's hand at their first turn when `record`'s deals are played again from `seat`
     against easy computers, as the engine deals them (the same deal as the record's first round)."""
@@ -185,7 +212,7 @@ def test_play_from_a_replay_position_and_back_to_the_game(page: Page, server: Si
     assert settled(page, "on") == "your-turn"
     expected = call(Session(), "line", record=record, round=round_, step=step)
     assert hand(page) == expected["view"]["hand"]
-    assert f"round {round_}, move {step}" in (page.locator("#whatif-bar").text_content() or "")
+    assert f"round {round_}, move {step}" in (page.locator("#side-bar").text_content() or "")
 
     snap = table.snapshot()
     while snap.state == "your-turn":  # on to the line's end, which ends the game
@@ -193,13 +220,20 @@ def test_play_from_a_replay_position_and_back_to_the_game(page: Page, server: Si
     assert snap.state == "game-over"
     offline = play_line(record, round_, step)
     compared = call(offline, "line_result")
-    bar = page.locator("#whatif-bar")
-    page.wait_for_function("() => document.querySelector('#whatif-bar').dataset.line")
+    result = "#again-box .whatif-summary"
+    bar = page.locator(result)
+    page.wait_for_function("(box) => document.querySelector(box).dataset.line", arg=result)
     compare = page.locator("#again-box .whatif-compare")
     assert compare.is_visible()
     assert json.loads(bar.get_attribute("data-line") or "") == compared["line_points"]
     assert json.loads(bar.get_attribute("data-played") or "") == compared["played_points"]
     assert (compare.text_content() or "").startswith("This line: ")
+    # At the top of the summary, with its way back: in view without scrolling (issue 24).
+    panel = page.locator("#round-scroll").bounding_box()
+    for part in (compare, page.locator('#again-box [data-action="back-to-game"]')):
+        box = part.bounding_box()
+        assert panel and box and panel["y"] <= box["y"]
+        assert box["y"] + box["height"] <= panel["y"] + panel["height"]
     assert storage(page, STATS_KEY) == stats  # a line never counts
     assert saved_now(page) == save  # nor touches the save
 
@@ -207,7 +241,7 @@ def test_play_from_a_replay_position_and_back_to_the_game(page: Page, server: Si
     back.focus()
     page.keyboard.press("Enter")  # by keyboard
     assert settled(page, "off") == "game-over"
-    assert page.locator("#whatif-bar").is_hidden()
+    assert page.locator("#side-bar").is_hidden()
     assert saved_record(page) == save
     assert storage(page, STATS_KEY) == stats
 
@@ -229,12 +263,12 @@ def test_a_line_from_the_log_of_the_game_in_play(page: Page, server: SiteServer)
     assert page.evaluate("document.body.dataset.state") == "your-turn"
     assert hand(page) == game.state()["view"]["hand"]
     page.locator('[data-action="language"]').first.click()  # in Finnish too
-    bar = page.locator("#whatif-bar")
+    bar = page.locator("#side-bar")
     page.wait_for_function(
-        "() => document.querySelector('#whatif-bar').textContent.includes('Takaisin peliin')"
+        "() => document.querySelector('#side-bar').textContent.includes('Takaisin peliin')"
     )
     assert "Entä jos -linja kierroksen 1 siirrosta 2" in (bar.text_content() or "")
-    page.locator('#whatif-bar [data-action="back-to-game"]').click()
+    page.locator('#side-bar [data-action="back-to-game"]').click()
     settled(page, "off")
     assert hand(page) == game.state()["view"]["hand"]
     assert saved_record(page) == save
@@ -248,7 +282,7 @@ def test_a_line_from_the_log_of_the_game_in_play(page: Page, server: SiteServer)
         timeout=WAIT,
     )
     page.locator("#curtain").wait_for()
-    page.locator('#whatif-bar [data-action="back-to-game"]').click()
+    page.locator('#side-bar [data-action="back-to-game"]').click()
     settled(page, "off")
     assert saved_record(page) == save
 
@@ -267,11 +301,6 @@ def test_same_deals_again_and_the_hard_computer_beside_you(page: Page, server: S
     assert json.loads(result.get_attribute("data-hard") or "") == [s // 5 for s in hard.scores]
     assert json.loads(result.get_attribute("data-yours") or "") == final["display_scores"]
 
-    page.locator('[data-action="open-again"]').click()
-    page.locator("#again-dialog[open]").wait_for()
-    page.select_option("#again-seat", "1")
-    page.select_option("#again-level", "easy")
-    page.locator('[data-action="again-start"]').click()
-    assert again_started(page) == "your-turn"
+    assert deal_again(page, seat=1) == "your-turn"
     assert hand(page) == hand_again(record, seat=1)  # the other seat's hand of the same deal
     assert storage(page, STATS_KEY) == stats

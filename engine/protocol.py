@@ -468,6 +468,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "position": (setupops.op_position, ("boneyard", "record", "round", "step")),
     "position_read": (setupops.op_position_read, ("notation", "position")),
     "setup_table": (setupops.op_setup_table, ()),
+    "setup_board": (setupops.op_setup_board, ("steps", "aspect")),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

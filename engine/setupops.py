@@ -3,7 +3,8 @@
 ``setup`` starts a game from a position (the notation, or the editor's object form), origin
 ``"setup"``; ``position`` writes the position of the game in play, or of a moment of a finished
 game's replay, as notation; ``position_read`` reads and checks a notation or object form without
-starting anything (the page's editor and its link).
+starting anything (the page's editor and its link); ``setup_board`` is the editor's board: its
+picture and where each tile could go next.
 """
 
 from __future__ import annotations
@@ -73,6 +74,24 @@ def op_position(session: Session, args: dict[str, Any]) -> Any:
 def op_position_read(session: Session, args: dict[str, Any]) -> Any:
     """A position checked (refused citing the rule, as ``setup`` would) and written out."""
     return _answer(_position(args))
+
+
+def op_setup_board(session: Session, args: dict[str, Any]) -> Any:
+    """The set-up editor's board from its placements (``steps``, each through ``Board.place``, so
+    one the rules refuse is refused citing the rule), laid out for ``aspect``, and where each tile
+    of the set not on it may go next (``fits``: its legal ends in the board's order, ``[null]``
+    on the empty board, R3.1; ``[]`` where it fits nowhere, R3.2): the page offers those only."""
+    from .boards import board_of
+    from .layout import layout
+
+    aspect = inbound.number(args.get("aspect", 1), "aspect (width/height)", 0.2, 5)
+    board, steps = board_of({"steps": inbound.steps(args.get("steps", []))})
+    fits = {
+        str(tile): [None if end is None else str(end) for end in board.placements(tile)]
+        for tile in DOUBLE_SIX
+        if tile not in board.tiles
+    }
+    return {"layout": layout(board, aspect), "board": board.to_dict(), "steps": steps, "fits": fits}
 
 
 def op_setup_table(session: Session, args: dict[str, Any]) -> Any:

@@ -276,3 +276,27 @@ def test_the_position_of_a_moment_of_a_record() -> None:
     assert parse(start["notation"]).boneyard == game.rounds[0].deal.boneyard  # the deal's order
     refused = ask(Session(), "position", step=2)
     assert refused["error"]["message"] == "round and step go with a record, not ['step']"
+
+
+def test_the_editors_board_offers_each_tile_its_legal_ends_only() -> None:
+    session = Session()
+    empty = result(session, "setup_board", steps=[])
+    assert len(empty["fits"]) == 28 and set(map(tuple, empty["fits"].values())) == {(None,)}  # R3.1
+    board = result(
+        session,
+        "setup_board",
+        steps=[{"tile": "[1|4]", "end": None}, {"tile": "[4|4]", "end": "[1|4] high"}],
+    )
+    assert "[1|4]" not in board["fits"] and "[4|4]" not in board["fits"]  # R1.1: on the board
+    # R3.2: a tile joins an end showing one of its numbers; [4|4] as a spinner offers line A and B.
+    assert board["fits"]["[1|1]"] == ["[1|4] low"]
+    assert board["fits"]["[4|6]"] == ["[4|4] line_b"]
+    assert board["fits"]["[2|3]"] == []
+    assert board["layout"]["tiles"] and board["board"]["open_ends"]
+    refused = ask(
+        session,
+        "setup_board",
+        steps=[{"tile": "[1|4]", "end": None}, {"tile": "[2|2]", "end": "[1|4] low"}],
+    )
+    assert refused["error"]["kind"] == "IllegalMove"
+    assert refused["error"]["message"].startswith("R3.2 [2|2] has no 1 to join [1|4] low")

@@ -35,6 +35,7 @@ import { setupMugginsNotice } from "./table/muggins.js";
 import { createNetCommands } from "./core/netcommands.js";
 import { createLineCommands } from "./core/linecommands.js";
 import { setupWhatIf } from "./aids/whatif.js";
+import { setupSideGameBar } from "./aids/sidegame.js";
 import { setupNetPanel } from "./net/panel.js";
 import { createPuzzleCommands } from "./core/puzzlecommands.js";
 import { setupPuzzles } from "./puzzles/panel.js";
@@ -78,7 +79,8 @@ const commands = createCommands({
 const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
 // Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
-setupPuzzles(store, createPuzzleCommands({ bridge, saves, resume: commands.resume, dialog }));
+const puzzles = createPuzzleCommands({ bridge, saves, resume: commands.resume, dialog });
+setupPuzzles(store, puzzles);
 
 // What-if lines from any position and the same deals again (issue 16): never the real game's save.
 const lines = createLineCommands({ bridge, saves, commands });
@@ -86,6 +88,14 @@ const lines = createLineCommands({ bridge, saves, commands });
 // Set-up positions (docs/notation.md): the editor, a position shared as a link, back to the game.
 const positions = createSetupCommands({ bridge, saves, commands, dialog });
 setupPositions({ store, setup: positions });
+
+// Every side game says so in one bar, with the way back to the real game.
+setupSideGameBar(store, {
+  line: lines.backToGame,
+  again: lines.backToGame,
+  setup: positions.backToGame,
+  puzzle: () => (saves.saved() ? puzzles.back() : positions.backToGame()),
+});
 
 showTable(store, board);
 showLines(store);
@@ -100,6 +110,10 @@ setupMugginsNotice(store);
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
 // for the next visit (core/table.js). Until it comes, the last visit's copy builds the dialog.
 onTable(() => firstToLine());
+// Friends invited: the line says the target chosen for their table.
+store.subscribe((s, before) => {
+  if (s.net?.rules !== before.net?.rules) firstToLine();
+});
 loadKeptTable();
 bridge
   .call("hello", {})
@@ -149,11 +163,11 @@ for (const type of ["pointerover", "focusin"]) {
 }
 for (const type of ["pointerleave", "focusout"]) $("ends-list").addEventListener(type, () => board.highlight(null));
 
-/** The empty scoreboard before a game: the target the next game is played to (the remembered
- * house rules, else the sheet's), from the engine's table. */
+/** The empty scoreboard before a game: the target the next game is played to (a table waiting for
+ * friends: its own; else the remembered house rules, else the sheet's), from the engine's table. */
 function firstToLine() {
   const line = $("scoreboard-empty");
-  const rules = chosenRules(rememberedRules());
+  const rules = chosenRules(store.get().net?.rules ?? rememberedRules());
   const target = targetChoices().find((c) => c.raw === rules?.target);
   if (line && target) line.textContent = t("score.firstTo", { target: target.display });
 }
@@ -170,6 +184,7 @@ function labelLanguageSwitch() {
 }
 
 onLanguageChange(() => {
+  commands.retell();
   labelLanguageSwitch();
   firstToLine();
   dialog.retranslate();

@@ -5,7 +5,7 @@
 import { onAction } from "../core/actions.js";
 import { button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
-import { eventSentence, num, scoresText, seatName } from "../i18n/text.js";
+import { eventSentence, isYou, num, scoresText, seatName } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
 /** What a replayed position says: the deal (step 0) or the move just made, and how the round
@@ -14,7 +14,7 @@ function captionOf(v, step) {
   const human = v.seat;
   const players = v.players;
   let text;
-  if (step === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human) });
+  if (step === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human), you: isYou(v.starter, human) });
   else {
     const last = v.history[v.history.length - 1];
     const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins) });

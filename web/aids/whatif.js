@@ -1,9 +1,9 @@
 // What-if lines and the same deals again (issue 16; core/linecommands.js, engine/lines.py).
-// - The line's bar (#whatif-bar, index.html): while a line is on the table, where it started and
-//   the way back to the real game; at a round's end (the summary hides the info column) the same
-//   in the summary's box (#again-box), with the line's result beside the round as it was played
-//   (the engine's `line_result`: the page adds up no points).
-// - The same deals (#again-box, in a finished game's summary): "Play these deals again" (a
+// - A line's result: at its round's end, at the top of the summary (#again-box), the line's round
+//   beside the round as it was played (the engine's `line_result`: the page adds up no points) and
+//   the way back to the real game. Where the line started, and the way back while it is played,
+//   are in the side game's bar (sidegame.js).
+// - The same deals (#again-box, at the top of a finished game's summary): "Play these deals again" (a
 //   dialog: your seat and the computers' level) and the hard computer's result on the same deals
 //   beside yours (the engine plays it round by round; the box says how far it is). The same
 //   dialog plays a game of the match history's deals again (its record kept by persist/replays.js).
@@ -22,41 +22,39 @@ function changeText(points, players, human) {
   return points.map((p, side) => `${sideName(side, players, human)} ${signed(p)}`).join(" · ");
 }
 
-/** The line's bar: its start, Back to the game, and the comparison once its round is over. */
-class LineBar {
+/** A line's comparison once its round is over, and the way back, in the summary. */
+class LineResult {
   asked = null; // the gen whose comparison was asked for
   result = null; // the engine's line_result for that gen
 
   constructor(lines, getState, box) {
     this.lines = lines;
     this.getState = getState;
-    this.bar = $("whatif-bar");
-    this.where = make("p", "whatif-where");
-    this.back = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
-    this.bar.append(this.where, this.back);
-    // In the summary: the comparison and the way back again.
     this.summary = make("div", "whatif-summary");
     this.compare = make("p", "whatif-compare");
     this.compare.setAttribute("role", "status");
-    this.back2 = button("back-to-game", t("whatif.back"), "btn btn-primary whatif-back");
+    this.back2 = button("back-to-game", t("sidegame.back"), "btn btn-primary whatif-back");
     this.summary.append(this.compare, this.back2);
     box.append(this.summary);
   }
 
-  /** Whether a line is on the table. */
+  /** Whether a line's round is over on the table (its result is shown). */
   render(s) {
     const session = s.session;
     const on = session?.origin === "line" && s.line !== null;
-    this.bar.hidden = !on;
-    this.summary.hidden = !on;
     document.body.dataset.line = on ? "on" : "off";
-    if (!on) return false;
-    this.where.textContent = t("whatif.from", { round: s.line.round, step: s.line.step });
-    this.back.textContent = t("whatif.back");
-    this.back2.textContent = t("whatif.back");
-    const ended = session.view.round > s.line.round || session.view.round_over;
-    if (ended && this.asked !== s.gen) this.ask(s.gen);
-    this.compare.hidden = !(ended && this.result && this.asked === s.gen);
+    const ended = on && (session.view.round > s.line.round || session.view.round_over);
+    this.summary.hidden = !ended;
+    if (!ended) {
+      // Nothing of an earlier line stays: its words nor its figures.
+      this.compare.textContent = "";
+      delete this.summary.dataset.line;
+      delete this.summary.dataset.played;
+      return false;
+    }
+    this.back2.textContent = t("sidegame.back");
+    if (this.asked !== s.gen) this.ask(s.gen);
+    this.compare.hidden = !(this.result && this.asked === s.gen);
     if (!this.compare.hidden) this.say(session);
     return true;
   }
@@ -77,15 +75,15 @@ class LineBar {
 
   say(session) {
     const r = this.result;
-    const bar = this.bar;
+    const box = this.summary;
     if (!r?.line_points || !session) return;
     const { players } = session.view;
     const line = changeText(r.line_points, players, session.human);
     const played = r.played_points ? changeText(r.played_points, players, session.human) : t("whatif.notPlayed");
     this.compare.textContent = t("whatif.compare", { line, played });
     this.compare.hidden = false;
-    bar.dataset.line = JSON.stringify(r.line_points);
-    bar.dataset.played = JSON.stringify(r.played_points);
+    box.dataset.line = JSON.stringify(r.line_points);
+    box.dataset.played = JSON.stringify(r.played_points);
   }
 }
 
@@ -293,18 +291,17 @@ class LineChoice {
  * ctx: {store, lines (core/linecommands.js)}. */
 export function setupWhatIf({ store, lines }) {
   const box = $("again-box");
-  const bar = new LineBar(lines, store.get, box);
+  const result = new LineResult(lines, store.get, box);
   const deals = new SameDeals(lines, store.get, box);
   const choice = new LineChoice(lines, store.get);
   onAction("line-computers", () => choice.choose(false));
   onAction("line-people", () => choice.choose(true));
-  onAction("back-to-game", () => lines.backToGame());
   onAction("open-again", () => deals.open());
   onAction("history-again", (control) => deals.openKept(control.dataset.game));
   onAction("again-start", () => deals.start());
   onAction("compare-hard", () => deals.compare());
   store.subscribe((s) => {
-    const line = bar.render(s);
+    const line = result.render(s);
     box.hidden = !deals.render(s) && !line;
   });
   return { playFrom: (at) => choice.open(at) };

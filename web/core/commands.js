@@ -3,7 +3,7 @@
 // paced here, one move at a time. No rule lives here: legality, scores and the computers' moves
 // are the engine's answers.
 
-import { t } from "../i18n/i18n.js";
+import { language, t } from "../i18n/i18n.js";
 import { drawRunSentence, eventSentence, isYou, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { previewOf } from "../aids/previews.js";
 import { flyDraws, flyTile, motionAllowed } from "../table/fly.js";
@@ -20,7 +20,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-export const CLEAR = { line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, passBack: null, muggins: null, puzzle: null };
+export const CLEAR = { logLanguage: null, line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, passBack: null, muggins: null, puzzle: null };
 
 /** The last placement in a view's history (the board's newest tile), or null. */
 export function lastPlace(view) {
@@ -104,6 +104,7 @@ export function createCommands(parts) {
     toggleSound,
     setStun,
     engineFailed,
+    retell,
   };
 }
 
@@ -292,6 +293,23 @@ function mugginsNotice(event, { players, human }) {
     });
 }
 
+/** The round on the table told from the engine's history, as the move log tells it: who started
+ * and every move since, newest first, each said again in a new language. For a round taken up
+ * part-way: a save whose log is in another language, a what-if line from mid-round. */
+export function roundTold(view, human) {
+  const game = { players: view.players, human, muggins: Boolean(view.rules?.muggins) };
+  const you = isYou(view.starter, human);
+  const start = () => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) });
+  return [...view.history.map((event) => () => eventSentence(event, game)).reverse(), start];
+}
+
+/** The language changed: a resumed save's lines, which are text, are told again in the new words. */
+function retell() {
+  const s = get();
+  if (!s.logLanguage || s.logLanguage === language() || !s.session) return;
+  update({ log: roundTold(s.session.view, s.session.human), logLanguage: null });
+}
+
 /** A new round is on the table: the lot and who starts. */
 export function roundStarted() {
   const { view, human } = get().session;
@@ -454,7 +472,7 @@ async function nextRound() {
   if (gen !== get().gen) return;
   const state = await bridge.call("next_round", {});
   if (!(await show(state, gen))) return;
-  update({ log: [] });
+  update({ log: [], logLanguage: null });
   roundStarted();
   await advance(gen, true);
 }
@@ -482,7 +500,15 @@ async function playMove(move) {
 /** The visit's first game when there is none to resume: the address's, or the New game dialog. */
 function firstGame() {
   if (params.direct) guarded(() => startGame(params.direct));
-  else openNewGame(false);
+  else openNewGame(false, takeOffer());
+}
+
+let offerTaken = false;
+/** The house rules the address offers (?target=31&muggins=1 without ?players=), once a visit. */
+function takeOffer() {
+  const offer = offerTaken ? null : params.offer;
+  offerTaken = true;
+  return offer;
 }
 
 /** A saved game back on the table exactly where it was left; the computers go on if it was their
@@ -500,10 +526,14 @@ async function resume(saved) {
     return firstGame();
   }
   const lines = saves.resumed(gen, saved, state.view);
-  update({ log: lines.map((line) => () => line) });
+  // The save's own lines, word for word, while the page speaks their language; else told again.
+  if (lines.length) update({ log: lines.map((line) => () => line), logLanguage: language() });
+  else update({ log: roundTold(state.view, state.human), logLanguage: null });
   hostResumed(state); // a game with guests waits for each of them to rejoin
   if (!(await show(state, gen))) return;
   update({ status: say("save.resumed", { n: state.view.round }) });
+  const offer = takeOffer(); // a link's house rules: a new game offered over the saved one
+  if (offer) openNewGame(true, offer);
   await advance(gen);
 }
 
@@ -551,8 +581,8 @@ function progress(stage) {
 }
 
 /** The New game dialog: modal over a game, or alone on a first visit. */
-function openNewGame(modal = true) {
-  dialog.open({ modal });
+function openNewGame(modal = true, offer = null) {
+  dialog.open({ modal, offer });
   update({ setup: true, prompt: get().session ? get().prompt : say("hint.chooseDeal") });
   if (!get().session) update({ status: say("status.setup") });
 }

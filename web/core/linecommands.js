@@ -4,7 +4,7 @@
 // (the save resumed), and a finished game's deals played again (origin "again"). They reuse the
 // game's own flow (`show`, `advance`); the page adds up no points: the engine compares.
 
-import { advance, CLEAR, guarded, roundStarted, show } from "./commands.js";
+import { advance, CLEAR, guarded, roundStarted, roundTold, show } from "./commands.js";
 import { store } from "./store.js";
 
 /** What the commands work with, given once by the page's entry: the engine's bridge, the saves,
@@ -25,8 +25,17 @@ async function takeOver(op, args, patch) {
   update({ ...CLEAR, gen, busy: true, error: null, setup: false, log: [], ...patch });
   const state = await bridge.call(op, args);
   if (!(await show(state, gen))) return;
-  roundStarted();
-  await advance(gen, true);
+  const partWay = state.view.history.length > 0;
+  if (partWay) midRound(state);
+  else roundStarted();
+  await advance(gen, !partWay);
+}
+
+/** A line from part-way through a round: no lot to show (the round is under way), and its log
+ * tells the round's moves so far, as the round's own log did. */
+function midRound(state) {
+  const log = roundTold(state.view, state.human);
+  update({ lot: false, summary: null, hint: null, log, status: log[0] });
 }
 
 /** A what-if line from `round` after `step` moves (the record given, else the game's); `seats`

@@ -100,7 +100,7 @@ export async function hostTable(setup) {
   pending = setup;
   const remote = setup.seats.flatMap((s, seat) => (s.remote ? [seat] : []));
   const seats = remote.map((seat) => ({ seat, name: setup.seats[seat].name, state: "inviting", link: null, error: null }));
-  update({ net: { role: "host", status: "offline", seats, reply: null, seat: null, waiting: [], note: null, deal: null }, prompt: say("net.inviting"), status: say("net.inviting") });
+  update({ net: { role: "host", status: "offline", seats, reply: null, seat: null, waiting: [], note: null, deal: null, rules: setup.rules }, prompt: say("net.inviting"), status: say("net.inviting") });
   for (const seat of remote) await invite(seat);
 }
 

@@ -3,6 +3,8 @@
 // ?snapshot=0 starts Python the long way, without a memory snapshot (`make bench-web` times it).
 // Which players, levels and targets exist is the engine's word (table.js): this only reads the
 // address, and the startGame command drops what the engine does not offer. Bad values are ignored.
+// House rules without ?players= are an offer: the New game dialog opens on them (over a saved
+// game, which stays until the person deals).
 
 /** Parse the query string into the few options the page understands. */
 export function readParams(search) {
@@ -12,6 +14,12 @@ export function readParams(search) {
   const seed = seedText !== null && /^\d{1,15}$/.test(seedText) ? Number(seedText) : null;
   const fast = q.get("fast") === "1";
   const playersText = q.get("players");
+  const targetText = q.get("target");
+  const mugginsText = q.get("muggins");
+  const rules = {
+    display_target: targetText !== null && /^\d{1,4}$/.test(targetText) ? Number(targetText) : null,
+    muggins: mugginsText === "1" ? true : mugginsText === "0" ? false : null,
+  };
   let direct = null;
   if (playersText !== null && /^\d$/.test(playersText)) {
     // One level per computer seat, in seat order; the last one given fills the rest (table.js).
@@ -19,16 +27,8 @@ export function readParams(search) {
       .split(",")
       .map((s) => s.trim())
       .filter((s) => /^[a-z]{1,20}$/.test(s));
-    const targetText = q.get("target");
-    const mugginsText = q.get("muggins");
-    direct = {
-      players: Number(playersText),
-      levels,
-      rules: {
-        display_target: targetText !== null && /^\d{1,4}$/.test(targetText) ? Number(targetText) : null,
-        muggins: mugginsText === "1" ? true : mugginsText === "0" ? false : null,
-      },
-    };
+    direct = { players: Number(playersText), levels, rules };
   }
-  return { seed, fast, direct, noSnapshot: q.get("snapshot") === "0" };
+  const offer = !direct && (rules.display_target !== null || rules.muggins !== null) ? rules : null;
+  return { seed, fast, direct, offer, noSnapshot: q.get("snapshot") === "0" };
 }

@@ -10,6 +10,9 @@ import { notify } from "../persist/notices.js";
 import { store } from "./store.js";
 import { CLEAR, advance, guarded, show } from "./commands.js";
 
+/** The shape the editor's board is laid out for (its felt keeps it, dialogs/setup.css). */
+const EDITOR_ASPECT = 2;
+
 /** The address fragment that carries a position. */
 export const SETUP_LINK = "#setup=";
 
@@ -32,6 +35,7 @@ export function createSetupCommands(parts) {
     closeShare: () => update({ share: null }),
     openEditor: () => guarded(openEditor),
     closeEditor: () => update({ editor: null }),
+    pick: (tile) => pickTile(tile),
     place: (tile, end) => guarded(() => editBoard([...get().editor.steps, { tile, end }])),
     takeBack: () => guarded(() => editBoard(get().editor.steps.slice(0, -1))),
     play: (position, seats) => guarded(() => playEditor(position, seats)),
@@ -110,18 +114,28 @@ async function openEditor() {
   const now = get().session ? await bridge.call("position", {}).catch(() => null) : null;
   const draft = now?.position ?? null;
   const steps = draft ? draft.board : [];
-  const layout = await bridge.call("layout_of", { steps, aspect: 1 });
-  update({ editor: { table, draft, steps, board: layout.board, refused: null, gen: (get().editor?.gen ?? 0) + 1 } });
+  const built = await bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
+  const { layout, board, fits } = built;
+  update({ editor: { table, draft, steps, board, layout, fits, picked: null, refused: null, gen: (get().editor?.gen ?? 0) + 1 } });
+}
+
+/** A tile chosen to place (again: unchosen); only one that fits somewhere (the engine's `fits`). */
+function pickTile(tile) {
+  const editor = get().editor;
+  if (!editor) return;
+  const picked = editor.picked === tile || !editor.fits[tile]?.length ? null : tile;
+  update({ editor: { ...editor, picked, refused: null } });
 }
 
 /** The editor's board after a change: the engine builds it (each placement through the board's
- * own rules) or refuses it, citing the rule, and the board stays as it was. */
+ * own rules) with where each tile could go next, or refuses it, citing the rule, and the board
+ * stays as it was. */
 async function editBoard(steps) {
   const editor = get().editor;
   if (!editor) return;
   try {
-    const answer = await bridge.call("layout_of", { steps, aspect: 1 });
-    update({ editor: { ...get().editor, steps, board: answer.board, refused: null } });
+    const { layout, board, fits } = await bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
+    update({ editor: { ...get().editor, steps, board, layout, fits, picked: null, refused: null } });
   } catch (err) {
     if (err?.kind === "Fatal" || err?.kind === "Timeout") throw err;
     update({ editor: { ...get().editor, refused: err?.message ?? "" } });

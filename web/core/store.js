@@ -15,7 +15,7 @@
  *   layout: any, flying: string | null,
  *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null, passBack: number | null, muggins: Say | null,
- *   status: Say, prompt: Say, log: Say[], net: any, stun: string, line: {round: number, step: number} | null,
+ *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: any, stun: string, line: {round: number, step: number} | null,
  *   puzzle: any, puzzleSet: any, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
  *   editor: any, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
@@ -53,6 +53,7 @@ const INITIAL = {
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from
   log: [], // the round's announcements, newest first
+  logLanguage: null, // the language of a resumed save's log lines (text, not said again); null: none
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
   net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
   line: null, // a what-if line on the table: the round and step it starts from (linecommands.js)

@@ -22,6 +22,7 @@ import {
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../persist/storage.js";
 import { store } from "../core/store.js";
+import { sideGame } from "../core/sidegames.js";
 
 /** What a seat can be: a person here, a friend on their own device, a computer. */
 const KINDS = ["person", "friend", "computer"];
@@ -53,10 +54,10 @@ export function rememberedRules() {
 }
 
 /** The setup of the game on the table (players, its seats, the house rules), as the engine's last
- * answer gives it; null with no game. */
+ * answer gives it; null with no game, or a side game (its seats are not the New game defaults). */
 function currentSetup() {
   const session = store.get().session;
-  if (!session) return null;
+  if (!session || sideGame(session)) return null;
   const { view, levels } = session;
   const given = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
   const seats = given.map((s) => (s.remote ? { kind: "friend", name: s.name } : s));
@@ -170,6 +171,14 @@ function seatRow(seat, players, wish) {
   return line;
 }
 
+/** The house rules wished, with what a link offers in place of them. */
+function offered(rules, offer) {
+  const wished = { ...rules };
+  if (offer.display_target !== null) wished.display_target = offer.display_target;
+  if (offer.muggins !== null) wished.muggins = offer.muggins;
+  return wished;
+}
+
 /** The New game dialog (static markup in index.html): its rows follow the engine's table and the
  * player count; a choice is remembered on this device. */
 class NewGameDialog {
@@ -182,6 +191,10 @@ class NewGameDialog {
   #remembered = loadSetup();
   /** What the dialog opens on: the game on the table's setup, else the remembered one. */
   #wished = this.#remembered;
+  /** House rules a link offers ({display_target, muggins}, each null when not given), else null. */
+  #offer = null;
+  /** A game is on the table behind the dialog (Cancel goes back to it). */
+  #overGame = false;
 
   constructor({ onStart, canCancel }) {
     this.#onStart = onStart;
@@ -285,8 +298,9 @@ class NewGameDialog {
       /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}"]:checked`))?.value;
     const target = checked("target");
     const muggins = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="muggins"]'));
+    const wished = this.#wished.rules;
     return {
-      target: target !== undefined ? targetOfDisplay(Number(target)) : this.#wished.rules.target,
+      target: target !== undefined ? targetOfDisplay(Number(target)) : Number.isInteger(wished.display_target) ? targetOfDisplay(wished.display_target) : wished.target,
       muggins: muggins ? muggins.checked : this.#wished.rules.muggins,
     };
   }
@@ -324,7 +338,22 @@ class NewGameDialog {
     note.textContent = words.join(" ");
   }
 
+  /** The house rules a link asked for, said first (the rows below are already set to them). */
+  #renderOffer() {
+    const box = $("newgame-offer");
+    box.hidden = !this.#offer;
+    if (!this.#offer) return;
+    const { display_target: target, muggins } = this.#offer;
+    const asked = [];
+    if (target !== null) asked.push(t(table() && targetOfDisplay(target) === null ? "newgame.offerNoTarget" : "newgame.offerTarget", { target }));
+    if (muggins !== null) asked.push(t(muggins ? "newgame.offerMuggins" : "newgame.offerNoMuggins"));
+    const words = [`${t("newgame.offer")} ${asked.join(", ")}.`];
+    if (this.#overGame) words.push(t("newgame.offerKeep"));
+    box.textContent = words.join(" ");
+  }
+
   #render() {
+    this.#renderOffer();
     this.#renderLevels();
     this.#renderRules();
     this.#renderStart();
@@ -339,16 +368,21 @@ class NewGameDialog {
     const kept = wishes.map((w, seat) => (w ? { ...w } : this.#remembered.seats[seat]));
     this.#remembered = { players, seats: kept, rules };
     saveSetup(this.#remembered);
+    this.#offer = null;
     this.#dialog.close();
     this.#onStart({ players, seats, rules });
   }
 
-  /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading). */
-  open({ modal = true } = {}) {
+  /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading);
+   * `offer`: house rules a link asks for ({display_target, muggins}, null where not given). */
+  open({ modal = true, offer = null } = {}) {
     this.#remembered = loadSetup();
     const current = currentSetup();
     // The game in play says its seats; the last choice fills the seats it does not have.
     this.#wished = current ? { ...current, seats: this.#mergeSeats(current.seats) } : this.#remembered;
+    this.#offer = offer;
+    this.#overGame = Boolean(store.get().session);
+    if (offer) this.#wished = { ...this.#wished, rules: offered(this.#wished.rules, offer) };
     const want = this.#wished.players ?? playerRange()?.default;
     const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));
     if (players) players.checked = true;

@@ -1,23 +1,40 @@
-// Set-up positions on the page (docs/notation.md): the editor dialog (build a board on the open
-// ends the engine reports, give each tile to a hand or the boneyard, the turn and the scores, then
-// play it against the computers or hand to hand), the "Share position" dialog with the position's
-// link, and the bar over a set-up game ("Back to the game"). Every check is the engine's: a
+// Set-up positions on the page (docs/notation.md): the editor dialog (build the board as in play:
+// choose a tile, then one of its lettered ends on the board picture, the engine's legal ends only;
+// give each tile to a hand or the boneyard, the turn and the scores, then play it against the
+// computers or hand to hand) and the "Share position" dialog with the
+// position's link (offered in the side game's bar, aids/sidegame.js). Every check is the engine's: a
 // refused placement or position is shown in the engine's words, the rule cited. The dialogs
 // draw themselves from the store (`editor`, `share`); what they change goes through the set-up
 // commands (core/setupcommands.js).
 
 import { onAction } from "../core/actions.js";
-import { $, button, make, makeDialog } from "../core/dom.js";
+import { button, make, makeDialog } from "../core/dom.js";
 import { defaultLevel, rawPerDisplay } from "../core/table.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
-import { endLabel } from "../i18n/text.js";
+import { endLabel, refusalText } from "../i18n/text.js";
+import { BoardView } from "../table/board.js";
+import { targetLabel } from "../table/hand.js";
+import { tileHalves, tileSvg } from "../table/pips.js";
 
 const BONEYARD = "b";
+/** The board picture's target for the first tile (the engine's end for it is null). */
+const OPENING = "opening";
 
 /** Build the dialogs and the bar; `setup` are the set-up commands. */
 export function setupPositions({ store, setup }) {
   const editor = makeDialog("setup-editor", "setup.title", "setup-dialog");
   const sharing = makeDialog("share-position", "setup.shareTitle", "setup-dialog");
+  // The board picture, kept across redraws: a tap on a lettered end places the chosen tile there.
+  const felt = make("div", "setup-felt");
+  const canvas = /** @type {HTMLCanvasElement} */ (make("canvas", "setup-board"));
+  canvas.id = "setup-board";
+  felt.append(canvas);
+  const view = new BoardView(canvas, {
+    onPick: (end) => {
+      const picked = store.get().editor?.picked;
+      if (picked) setup.place(picked, end === OPENING ? null : end);
+    },
+  });
   /** The editor's own choices while it is open: which hand each tile goes to, and the rest. */
   const local = { assign: new Map(), players: 0, turn: 0, scores: [], boneyard: "unknown", opponents: "computers", rules: null };
   editor.body.addEventListener("change", (event) => {
@@ -28,41 +45,25 @@ export function setupPositions({ store, setup }) {
   sharing.dialog.addEventListener("close", () => setup.closeShare());
   onAction("open-setup", () => setup.openEditor());
   onAction("share-position", () => setup.share());
-  onAction("setup-back", () => setup.backToGame());
-  onAction("setup-place", () => {
-    const tile = /** @type {HTMLSelectElement} */ ($("setup-tile")).value;
-    const end = /** @type {HTMLSelectElement} */ ($("setup-end")).value;
-    if (tile) setup.place(tile, end === "opening" ? null : end);
+  onAction("setup-pick", (control) => setup.pick(control.dataset.piece));
+  onAction("setup-end", (control) => {
+    const picked = store.get().editor?.picked;
+    if (picked) setup.place(picked, control.dataset.spot === OPENING ? null : control.dataset.spot);
   });
   onAction("setup-takeback", () => setup.takeBack());
   onAction("setup-play", () => setup.play(positionOf(local, store.get().editor), seatsOf(local)));
   onAction("setup-cancel", () => editor.close());
   store.subscribe((s, before) => {
-    if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor);
+    if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor, { felt, view });
     if (s.share !== before.share) drawShare(sharing, s.share);
-    if (s.session?.origin !== before.session?.origin) drawBar(s);
   });
   onLanguageChange(() => {
     editor.retitle("setup.title");
     sharing.retitle("setup.shareTitle");
     const s = store.get();
-    if (s.editor) drawEditor(editor, local, s, null);
+    if (s.editor) drawEditor(editor, local, s, null, { felt, view });
     drawShare(sharing, s.share);
-    drawBar(s);
   });
-  drawBar(store.get());
-}
-
-/** The bar over a set-up game: what it is, back to the game, share it. */
-function drawBar(s) {
-  const bar = $("setup-bar");
-  if (!bar) return;
-  bar.hidden = s.session?.origin !== "setup";
-  bar.replaceChildren(
-    make("p", "setup-bar-text", t("setup.sideLine")),
-    button("share-position", t("setup.share")),
-    button("setup-back", t("setup.back"), "btn"),
-  );
 }
 
 function drawShare(box, share) {
@@ -82,22 +83,43 @@ function drawShare(box, share) {
 }
 
 /** The editor: built afresh from the engine's draft when it opens; after a change of its board,
- * only the board, the tiles and the refusal are drawn again. */
-function drawEditor(box, local, s, before) {
+ * only the board, the tiles and the refusal are drawn again. `board`: the board picture's felt
+ * and its BoardView. */
+function drawEditor(box, local, s, before, board) {
   const ed = s.editor;
-  if (!ed) return box.close();
+  if (!ed) {
+    box.body.replaceChildren(); // the hands it showed leave the page with it
+    return box.close();
+  }
   if (!before || before.gen !== ed.gen) startFrom(local, ed);
+  const scroll = box.body.scrollTop;
   box.body.replaceChildren(
     ...(s.session ? [button("share-position", t("setup.shareTable"))] : []),
     seatsGroup(local, ed.table),
-    boardGroup(ed),
+    boardGroup(ed, board.felt),
     tilesGroup(local, ed),
     turnGroup(local),
-    refusal(ed.refused),
-    actions(),
+    actions(ed.refused),
   );
   box.open();
-  if (before && before.steps !== ed.steps) /** @type {HTMLElement} */ ($("setup-tile"))?.focus();
+  box.body.scrollTop = scroll;
+  drawTargets(ed, board.view);
+  focusAfter(ed, before);
+}
+
+/** Where the keyboard goes on: a tile chosen, to its first end; a tile placed, to the tiles. */
+function focusAfter(ed, before) {
+  if (!before || before.gen !== ed.gen) return;
+  const to = ed.picked && ed.picked !== before.picked ? "#setup-ends [data-spot]" : before.picked && !ed.picked ? "#setup-pieces [data-piece]:not([disabled])" : null;
+  if (to) /** @type {HTMLElement | null} */ (document.querySelector(to))?.focus();
+}
+
+/** The board picture: the engine's layout, and the chosen tile's legal ends lettered on it. */
+function drawTargets(ed, view) {
+  const double = ed.picked ? tileHalves(ed.picked)[0] === tileHalves(ed.picked)[1] : false;
+  const ends = ed.picked ? ed.fits[ed.picked] ?? [] : [];
+  const targets = ends.map((end, i) => ({ end: end ?? OPENING, label: targetLabel(i), double }));
+  view.set({ layout: ed.layout, targets });
 }
 
 /** The editor's choices from the engine's draft (the position on the table), or a fresh deal's. */
@@ -157,24 +179,52 @@ function seatsGroup(local, table) {
   );
 }
 
-/** The board as the engine built it: each placement in words, and the next one to make. */
-function boardGroup(ed) {
+/** The board as in play: its picture (the chosen tile's ends lettered on it), the tiles not on
+ * it as tiles (one that fits nowhere is disabled: the engine's `fits`), the chosen tile's ends as
+ * lettered buttons too, each placement in words, and take back the last one. */
+function boardGroup(ed, felt) {
   const list = make("ol", "setup-steps");
   list.id = "setup-steps";
   for (const step of ed.steps) list.append(make("li", "", step.end ? t("setup.stepOn", { tile: step.tile, end: endLabel(step.end) }) : t("setup.stepOpens", { tile: step.tile })));
   if (!ed.steps.length) list.append(make("li", "setup-empty", t("setup.emptyBoard")));
+  const say = make("p", "setup-say", ed.picked ? t("setup.chooseEnd", { tile: ed.picked }) : t("setup.chooseTile"));
+  say.id = "setup-say";
+  const takeBack = button("setup-takeback", t("setup.takeBack"));
+  takeBack.disabled = !ed.steps.length;
+  return group(t("setup.board"), felt, say, endButtons(ed), pieces(ed), list, takeBack);
+}
+
+/** The tiles not on the board, as tiles: choose one, then where it goes. */
+function pieces(ed) {
   const onBoard = new Set(ed.steps.map((step) => step.tile));
-  const tiles = ed.table.tiles.filter((tile) => !onBoard.has(tile)).map((tile) => [tile, tile]);
-  // Each end by its notation (what the engine reads), named in the page's language.
-  const ends = ed.steps.length ? ed.board.open_ends.map((open) => [open.end, endLabel(open.end)]) : [["opening", t("setup.opening")]];
-  const tileField = select("setup-tile", tiles, "", t("setup.tile"));
-  tileField.querySelector("select").id = "setup-tile";
-  const endField = select("setup-end", ends, "", t("setup.end"));
-  endField.querySelector("select").id = "setup-end";
-  const row = make("div", "setup-row");
-  row.append(tileField, endField, button("setup-place", t("setup.place"), "btn"), button("setup-takeback", t("setup.takeBack")));
-  if (!ed.steps.length) /** @type {HTMLButtonElement} */ (row.lastChild).disabled = true;
-  return group(t("setup.board"), list, row);
+  const row = make("div", "setup-pieces");
+  row.id = "setup-pieces";
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", t("setup.tilesToPlace"));
+  for (const tile of ed.table.tiles.filter((x) => !onBoard.has(x))) {
+    const piece = button("setup-pick", "", "setup-piece");
+    piece.dataset.piece = tile;
+    piece.append(tileSvg(tile, { sideways: true }));
+    piece.setAttribute("aria-label", tile);
+    piece.setAttribute("aria-pressed", String(ed.picked === tile));
+    piece.disabled = !ed.fits[tile]?.length; // fits no open end (R3.2): nowhere to put it
+    row.append(piece);
+  }
+  return row;
+}
+
+/** The chosen tile's legal ends as lettered buttons (the same letters as on the board). */
+function endButtons(ed) {
+  const row = make("div", "setup-ends");
+  row.id = "setup-ends";
+  row.hidden = !ed.picked;
+  (ed.picked ? ed.fits[ed.picked] ?? [] : []).forEach((end, i) => {
+    const where = end === null ? t("setup.opening") : endLabel(end);
+    const choice = button("setup-end", `${targetLabel(i)}: ${where}`, "btn");
+    choice.dataset.spot = end ?? OPENING;
+    row.append(choice);
+  });
+  return row;
 }
 
 /** Every tile not on the board: which hand holds it, or the boneyard. */
@@ -183,8 +233,9 @@ function tilesGroup(local, ed) {
   const grid = make("div", "setup-tiles");
   const where = [[BONEYARD, t("setup.inBoneyard")], ...Array.from({ length: local.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })])];
   for (const tile of ed.table.tiles) {
-    if (onBoard.has(tile)) grid.append(make("p", "setup-on-board", t("setup.onBoard", { tile })));
-    else grid.append(select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile));
+    const field = onBoard.has(tile) ? make("p", "setup-on-board", t("setup.onBoard", { tile })) : select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile);
+    (onBoard.has(tile) ? field : field.firstElementChild).prepend(tileSvg(tile, { sideways: true })); // the tile as a tile
+    grid.append(field);
   }
   const order = select("boneyard", [["unknown", t("setup.boneyardUnknown")], ["given", t("setup.boneyardGiven")]], local.boneyard, t("setup.boneyard"));
   return group(t("setup.tiles"), grid, order);
@@ -202,17 +253,15 @@ function turnGroup(local) {
   return group(t("setup.turnAndScores"), select("turn", seats, local.turn, t("setup.turn")), ...scores);
 }
 
-function refusal(text) {
-  const line = make("p", "setup-refused", text ?? "");
+/** Cancel and Play, and beside them why the engine refused the position (its rule after the
+ * words). */
+function actions(refused) {
+  const row = make("div", "setup-actions");
+  const line = make("p", "setup-refused", refused ? refusalText(refused) : "");
   line.id = "setup-refused";
   line.setAttribute("role", "alert");
-  line.hidden = !text;
-  return line;
-}
-
-function actions() {
-  const row = make("div", "setup-actions");
-  row.append(button("setup-cancel", t("action.cancel")), button("setup-play", t("setup.play"), "btn btn-primary"));
+  line.hidden = !refused;
+  row.append(line, button("setup-cancel", t("action.cancel")), button("setup-play", t("setup.play"), "btn btn-primary"));
   return row;
 }
 

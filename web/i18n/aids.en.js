@@ -96,7 +96,7 @@ export default {
   "aids.replay.title": "Replay",
   "aids.replay.prevRound": "◀◀ Round",
   "aids.replay.nextRound": "Round ▶▶",
-  "aids.replay.deal": "The deal: {name} starts.",
+  "aids.replay.deal": ({ name, you }) => (you ? "The deal: you start." : `The deal: ${name} starts.`),
   "aids.replay.move": "Move {n}:",
   "aids.replay.scores": "Scores: {scores}.",
   "aids.replay.position": "Round {round} of {rounds} · move {step} of {steps}",

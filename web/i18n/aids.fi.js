@@ -96,7 +96,7 @@ export default {
   "aids.replay.title": "Uusinta",
   "aids.replay.prevRound": "◀◀ Kierros",
   "aids.replay.nextRound": "Kierros ▶▶",
-  "aids.replay.deal": "Jako: {name} aloittaa.",
+  "aids.replay.deal": ({ name, you }) => (you ? "Jako: sinä aloitat." : `Jako: ${name} aloittaa.`),
   "aids.replay.move": "Siirto {n}:",
   "aids.replay.scores": "Pisteet: {scores}.",
   "aids.replay.position": "Kierros {round}/{rounds} · siirto {step}/{steps}",

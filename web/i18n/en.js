@@ -180,7 +180,9 @@ export default {
   "hint.thinking": "{name} is thinking…",
   "hint.toPlay": "{name} to play.",
   "hint.moment": "One moment…",
-  "hint.chooseEnd": "Choose where {tile} goes: tap a lettered spot, press its letter, or use a button.",
+  "hint.chooseEnd": "Choose where {tile} goes: click a lettered spot, press its letter, or use a button.",
+  "hint.chooseEndTouch": "Choose where {tile} goes: tap a lettered spot or its button.",
+  "hint.showTiles": "Waiting for {name} to show their tiles.",
   "hint.mustPlay": "Play the tile you drew, {tile}.",
   "hint.chooseTile": "Your turn: choose a tile.",
   "hint.chooseOpen": "Your turn: choose a tile to open the round.",
@@ -266,6 +268,12 @@ export default {
   "newgame.sheet": "sheet",
   "newgame.muggins": "Muggins: announce your points",
   "newgame.targetNote": "First to {target} points wins.",
+  "newgame.offer": "The link you opened asks for a game with these house rules:",
+  "newgame.offerTarget": "first to {target} points",
+  "newgame.offerNoTarget": "first to {target} points, which the game does not offer: the sheet's target is chosen",
+  "newgame.offerMuggins": "Muggins on",
+  "newgame.offerNoMuggins": "Muggins off",
+  "newgame.offerKeep": "Deal to start it; Cancel goes back to your game in progress, which stays saved.",
   "newgame.mugginsNote":
     "Muggins: announce the points of every tile you place; a wrong or missing claim gives them to the next player.",
 

@@ -187,7 +187,9 @@ export default {
   "hint.toPlay": "Vuorossa: {name}.",
   "hint.moment": "Hetkinen…",
   "hint.chooseEnd":
-    "Valitse, mihin {tile} asetetaan: napauta kirjaimella merkittyä kohtaa, paina sen kirjainta tai käytä painiketta.",
+    "Valitse, mihin {tile} asetetaan: napsauta kirjaimella merkittyä kohtaa, paina sen kirjainta tai käytä painiketta.",
+  "hint.chooseEndTouch": "Valitse, mihin {tile} asetetaan: napauta kirjaimella merkittyä kohtaa tai sen painiketta.",
+  "hint.showTiles": "Odotetaan, että {name} näyttää laattansa.",
   "hint.mustPlay": "Pelaa nostamasi laatta {tile}.",
   "hint.chooseTile": "Sinun vuorosi: valitse laatta.",
   "hint.chooseOpen": "Sinun vuorosi: valitse laatta, jolla avaat kierroksen.",
@@ -273,6 +275,12 @@ export default {
   "newgame.target": "Tavoite",
   "newgame.sheet": "arkki",
   "newgame.muggins": "Muggins: ilmoita pisteesi",
+  "newgame.offer": "Avaamasi linkki pyytää peliä näillä talon säännöillä:",
+  "newgame.offerTarget": "tavoite {target} näyttöpistettä",
+  "newgame.offerNoTarget": "tavoite {target} näyttöpistettä, jota peli ei tarjoa: valittuna on sääntöjen tavoite",
+  "newgame.offerMuggins": "Muggins-sääntö käytössä",
+  "newgame.offerNoMuggins": "Muggins-sääntö pois käytöstä",
+  "newgame.offerKeep": "Jaa aloittaaksesi sen; Peruuta vie takaisin keskeneräiseen peliisi, joka pysyy tallessa.",
   "newgame.targetNote": "Ensimmäisenä {target} näyttöpisteeseen päässyt voittaa.",
   "newgame.mugginsNote":
     "Muggins-sääntö: ilmoita jokaisen asettamasi laatan pisteet; väärä tai puuttuva ilmoitus antaa ne seuraavalle pelaajalle.",

@@ -217,3 +217,12 @@ export function roundEndText(result, players, human) {
   }
   return t("round.blocked");
 }
+
+/** An engine's refusal in the player's order: its words first, the rule it cites after them
+ * ("R1.3 each hand holds …" -> "Each hand holds … (rule R1.3)"); the rule is the engine's. */
+export function refusalText(message) {
+  const found = /^(?:position:\s*)?([RH]\d+(?:\.\d+)?)\s+(.+)$/s.exec(message);
+  if (!found) return message.replace(/^position:\s*/, "");
+  const words = found[2].charAt(0).toUpperCase() + found[2].slice(1);
+  return t("refusal.rule", { words, rule: found[1] });
+}

@@ -1,5 +1,11 @@
-// What-if lines and the same deals again (core/linecommands.js, aids/whatif.js): English.
+// What-if lines, the same deals again and the side games' bar (core/linecommands.js, aids/whatif.js, aids/sidegame.js): English.
 export default {
+  "sidegame.title": "Side game, not counted",
+  "sidegame.label": "Side game",
+  "sidegame.again": "The same deals played again.",
+  "sidegame.setup": "A set-up position.",
+  "sidegame.back": "Back to the game",
+  "sidegame.puzzle": "Puzzle {n} of {total}.",
   "whatif.playFrom": "Play from here",
   "whatif.playFromTitle": "Play this position as a new line: the real game stays as it is",
   "whatif.playRound": "Play round {n} from its start",
@@ -8,9 +14,7 @@ export default {
   "whatif.lineLead": "Round {round} after move {step}, every hand as it was then: a new line, the real game stays as it is.",
   "whatif.lineComputers": "Against the computers",
   "whatif.linePeople": "Hand to hand",
-  "whatif.from": "What-if line from round {round}, move {step}: the real game is kept as it was.",
-  "whatif.barLabel": "What-if line",
-  "whatif.back": "Back to the game",
+  "whatif.from": "What-if line from round {round}, move {step}.",
   "whatif.compare": "This line: {line}; as played: {played}.",
   "whatif.notPlayed": "that round had not ended",
   "whatif.again": "Play these deals again",

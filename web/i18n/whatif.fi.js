@@ -1,5 +1,11 @@
-// What-if lines and the same deals again (core/linecommands.js, aids/whatif.js): Finnish.
+// What-if lines, the same deals again and the side games' bar (core/linecommands.js, aids/whatif.js, aids/sidegame.js): Finnish.
 export default {
+  "sidegame.title": "Sivupeli, ei lasketa",
+  "sidegame.label": "Sivupeli",
+  "sidegame.again": "Samat jaot pelataan uudelleen.",
+  "sidegame.setup": "Asetettu asema.",
+  "sidegame.back": "Takaisin peliin",
+  "sidegame.puzzle": "Tehtävä {n}/{total}.",
   "whatif.playFrom": "Pelaa tästä",
   "whatif.playFromTitle": "Pelaa tämä asema uutena linjana: oikea peli pysyy ennallaan",
   "whatif.playRound": "Pelaa kierros {n} alusta",
@@ -8,9 +14,7 @@ export default {
   "whatif.lineLead": "Kierros {round} siirron {step} jälkeen, kaikki kädet kuten ne silloin olivat: uusi linja, oikea peli pysyy ennallaan.",
   "whatif.lineComputers": "Tietokoneita vastaan",
   "whatif.linePeople": "Kasvokkain",
-  "whatif.from": "Entä jos -linja kierroksen {round} siirrosta {step}: oikea peli on tallessa ennallaan.",
-  "whatif.barLabel": "Entä jos -linja",
-  "whatif.back": "Takaisin peliin",
+  "whatif.from": "Entä jos -linja kierroksen {round} siirrosta {step}.",
   "whatif.compare": "Tämä linja: {line}; pelattuna: {played}.",
   "whatif.notPlayed": "se kierros ei ollut päättynyt",
   "whatif.again": "Pelaa samat jaot uudelleen",

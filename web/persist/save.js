@@ -3,7 +3,7 @@
 //   {"schema": 1, "saved_at": "2026-11-30T09:41:07.123Z", "game": "<id>", "counted": false,
 //    "imported": false, "undo_base": 0,
 //    "record": <the worker's `record` answer: Game.to_record() plus levels, human, undos>,
-//    "log": ["<the round's log, newest first, as shown>", ...]}
+//    "log": ["<the round's log, newest first, as shown>", ...], "log_lang": "<its language>"}
 //
 // Loading it (the worker's `load`) gives back exactly the position it was saved at: hands,
 // boneyard order, scores, whose turn, the round's history. A save that cannot be used (not JSON,
@@ -24,10 +24,11 @@
 
 import { downloadText } from "./download.js";
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
-import { t } from "../i18n/i18n.js";
+import { language, t } from "../i18n/i18n.js";
 import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "./storage.js";
+import { SIDE_GAMES } from "../core/sidegames.js";
 
 const SAVE_KEY = KEYS.save;
 const REJECTED_PREFIX = KEYS.saveRejected;
@@ -39,9 +40,6 @@ const LOG_LINES = 400;
 /** Games the statistics never count: an imported position, a set-up position, a what-if line
  * from a past position, deals played again, a puzzle (the engine's `origin`). */
 const UNCOUNTED_ORIGINS = new Set(["position", "setup", "line", "again", "puzzle"]);
-/** Side lines: played without touching the save, so the real game stays where it was and comes
- * back with the page (or the "back to the game" command, which resumes the save). */
-const SIDE_LINE_ORIGINS = new Set(["setup", "line", "puzzle"]);
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
@@ -119,6 +117,7 @@ function write(current) {
         undo_base: current.undoBase ?? 0,
         record,
         log: logTexts(),
+        log_lang: language(),
       };
       put(last);
     },
@@ -162,8 +161,8 @@ function discard(raw) {
  * the saved log in step with the one on the page. */
 function logChanged() {
   if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
-  if (SIDE_LINE_ORIGINS.has(store.get().session?.origin)) return; // a side line's log is not the save's
-  last = { ...last, log: logTexts() };
+  if (SIDE_GAMES.has(store.get().session?.origin)) return; // a side line's log is not the save's
+  last = { ...last, log: logTexts(), log_lang: language() };
   put(last);
 }
 
@@ -201,17 +200,18 @@ function refused(saved, err) {
 }
 
 /** The saved game is on the table again (its `view`), as game generation `g`: its log's lines
- * to show again. */
+ * to show again (none when they were written in another language than the page's). */
 function resumed(g, saved, view) {
   gen = g;
-  const { game: id, counted, imported, undo_base: undoBase, log } = saved.save;
+  const { game: id, counted, imported, undo_base: undoBase, log, log_lang: lang } = saved.save;
   game = fresh({
     id: typeof id === "string" && id ? id.slice(0, 100) : newId(),
     counted: counted === true,
     imported: imported === true,
     undoBase: Number.isInteger(undoBase) && undoBase >= 0 ? undoBase : 0,
   });
-  const lines = Array.isArray(log) ? log.filter((text) => typeof text === "string") : [];
+  // Lines in another language than the page's are of no use: the page tells the round again.
+  const lines = Array.isArray(log) && lang === language() ? log.filter((text) => typeof text === "string") : [];
   // At a round's end the page says again how it ended: that line is the newest saved one.
   if (view?.round_over) lines.shift();
   return lines.slice(0, LOG_LINES).map((text) => clip(text, SHOWN_CHARS * 2));
@@ -268,7 +268,9 @@ function changed(state, g) {
       });
     }
   }
-  if (enabled && !SIDE_LINE_ORIGINS.has(origin)) write(current);
+  // A side game (core/sidegames.js) never touches the save: the real game stays where it was and
+  // comes back with the page, or with "Back to the game", which resumes the save.
+  if (enabled && !SIDE_GAMES.has(origin)) write(current);
 }
 
 /** Whether saves are being written. */

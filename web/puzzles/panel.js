@@ -87,8 +87,7 @@ function drawPanel(panel, s, puzzles) {
   const actions = make("div", "puzzle-actions");
   if (puzzle.result) actions.append(button("puzzle-next", t("puzzles.next"), "btn btn-primary"));
   actions.append(button("puzzles", t("puzzles.choose")));
-  if (puzzles.hasGame()) actions.append(button("puzzle-back", t("puzzles.back")));
-  panel.append(actions);
+  panel.append(actions); // the way back to the game is the side game's bar's (aids/sidegame.js)
 }
 
 /** Solved or not, the theme, the solver's line and every move's value. */

@@ -3,10 +3,14 @@
 // page's state; said again in the new words on a change of language.
 
 import { $ } from "../core/dom.js";
-import { yourTurn } from "../core/commands.js";
+import { waitsForHand, yourTurn } from "../core/commands.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";
+
+/** The device is worked by touch (its main pointer is a finger): then there are no letter keys to
+ * press, so the prompt says to tap. */
+const touch = () => window.matchMedia("(pointer: coarse)").matches;
 
 /** What the person should do now. */
 export function promptLine(s) {
@@ -15,9 +19,10 @@ export function promptLine(s) {
   const { view, human } = s.session;
   if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
   if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human) });
+  if (waitsForHand(s)) return t("hint.showTiles", { name: seatName(s.session.next_person, view.players, human) });
   if (view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human) });
   if (!yourTurn(s)) return t("hint.moment");
-  if (s.selected) return t("hint.chooseEnd", { tile: s.selected });
+  if (s.selected) return t(touch() ? "hint.chooseEndTouch" : "hint.chooseEnd", { tile: s.selected });
   if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });
   if (placementsByTile(view.legal_moves).size) return t(view.board.tiles.length ? "hint.chooseTile" : "hint.chooseOpen");
   const types = new Set(view.legal_moves.map((m) => m.type));
