@@ -25,7 +25,7 @@ export function setupPuzzles(store, puzzles) {
     if (chooser.isOpen) drawChooser(chooser, s, puzzles);
     const panel = $("puzzle-panel");
     const changed = s === before || s.puzzle !== before.puzzle || s.session !== before.session;
-    if (changed || s.puzzleProgress !== before.puzzleProgress) drawPanel(panel, s, puzzles);
+    if (changed || s.puzzleProgress !== before.puzzleProgress) drawPanel(panel, s);
   });
 }
 
@@ -69,7 +69,7 @@ function valueText(entry) {
   return t("puzzles.value.points", { n: entry.display_value });
 }
 
-function drawPanel(panel, s, puzzles) {
+function drawPanel(panel, s) {
   const puzzle = s.puzzle;
   panel.hidden = !puzzle || !s.session;
   panel.dataset.result = !puzzle ? "" : !puzzle.result ? "open" : puzzle.result.solved ? "solved" : "failed";
