@@ -89,6 +89,16 @@ def puzzle_panel(page: Page) -> None:
         ".includes(document.getElementById('puzzle-panel').dataset.result)"
     )
     page.locator('#puzzle-panel [data-action="puzzle-next"]').wait_for()
+    # Next puzzle, All puzzles and the way back in view: the one found at each's centre.
+    hidden = page.evaluate(
+        """() => [...document.querySelectorAll("#puzzle-panel .puzzle-actions button")]
+             .filter((b) => { const r = b.getBoundingClientRect();
+               const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+               return !(hit === b || b.contains(hit)); })
+             .map((b) => b.textContent)"""
+    )
+    assert page.locator("#puzzle-panel .puzzle-actions button").count() == 3
+    assert not hidden, f"out of view: {hidden}"
 
 
 def invitations(page: Page) -> None:
