@@ -23,6 +23,7 @@ from access import (
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import Table
+from test_whatif import again_started, load_finished_game
 
 CASES = [
     pytest.param(lang, size, id=f"{lang}-{name}")
@@ -88,6 +89,30 @@ def puzzle_panel(page: Page) -> None:
         ".includes(document.getElementById('puzzle-panel').dataset.result)"
     )
     page.locator('#puzzle-panel [data-action="puzzle-next"]').wait_for()
+    # Next puzzle, All puzzles and the way back (the side game's bar) in view: the one found at
+    # each's centre.
+    ways = "#puzzle-panel .puzzle-actions button, #side-bar [data-action='back-to-game']"
+    hidden = page.evaluate(
+        """(ways) => [...document.querySelectorAll(ways)]
+             .filter((b) => { const r = b.getBoundingClientRect();
+               const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+               return !(hit === b || b.contains(hit)); })
+             .map((b) => b.textContent)""",
+        ways,
+    )
+    assert page.locator(ways).count() == 3
+    assert not hidden, f"out of view: {hidden}"
+
+
+def invitations(page: Page) -> None:
+    """A table with a friend on their own device: the invitations card with its link."""
+    page.locator('.topbar [data-action="new-game"]').click()
+    dialog = page.locator("#newgame[open]")
+    dialog.locator('label:has(input[name="players"][value="2"])').click()
+    dialog.locator('label:has(input[name="kind-1"][value="friend"])').click()
+    dialog.locator('input[name="name-1"]').fill("Annikki-Maaria")
+    dialog.locator('[data-action="start-game"]').click()
+    page.locator("#net-panel [data-invite-link]").wait_for()
 
 
 def whatif_bar(page: Page, table: Table) -> None:
@@ -108,8 +133,9 @@ def whatif_bar(page: Page, table: Table) -> None:
 def test_axe_on_every_panel_and_bar(
     browser: Browser, server: SiteServer, lang: str, size: dict[str, int]
 ) -> None:
-    """Issue 24: the puzzle's card (after a move), the set-up bar, the what-if bar, the statistics
-    and the match history, each opened, in both languages at desktop and phone sizes."""
+    """Issue 24: the what-if bar, the statistics, the match history, a finished game's summary with
+    its deals again, their dialog and game, the puzzle's card (after a move), the set-up bar and the
+    invitations card, each opened, in both languages at desktop and phone sizes."""
     context, guard = open_context(browser, server, lang=lang, viewport=size, bypass_csp=True)
     try:
         page = new_page(context)
@@ -129,6 +155,16 @@ def test_axe_on_every_panel_and_bar(
             page.locator(f"dialog#{dialog}[open]").wait_for()
             page.keyboard.press("Escape")
             page.locator(f"dialog#{dialog}[open]").wait_for(state="detached")
+        load_finished_game(page)
+        page.locator('#again-box [data-action="open-again"]').wait_for()
+        problems["a finished game's summary with its deals again"] = axe_violations(page)
+        page.locator('[data-action="open-again"]').click()
+        page.locator("#again-dialog[open]").wait_for()
+        problems["the same deals again's dialog"] = axe_violations(page)
+        page.locator('[data-action="again-start"]').click()
+        again_started(page)
+        # The side game's bar, once it shows one (issue 24, item 8), is looked at here too.
+        problems["the same deals again in play"] = axe_violations(page)
         puzzle_panel(page)
         problems["the puzzle's card, a move played"] = axe_violations(page)
         page.goto(server.base_url + SETUP_LINK)
@@ -137,6 +173,8 @@ def test_axe_on_every_panel_and_bar(
             " && document.body.dataset.state === 'your-turn'"
         )
         problems["the side game's bar, a set-up position"] = axe_violations(page)
+        invitations(page)
+        problems["the invitations card"] = axe_violations(page)
         none_found(problems)
         guard.check()
     finally:
