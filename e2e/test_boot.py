@@ -128,10 +128,14 @@ def test_only_the_sites_own_files_are_fetched(page: Page, server: SiteServer) ->
     before = len(server.hits)
     boot_worker(page, server)
     fetched = {path for path, _ in server.hits[before:]}
-    shipped = {"/pyodide/" + path.name for path in (SITE / "pyodide").iterdir()}
-    # Everything Pyodide ships is used (nothing dead weight) and nothing missing was asked for
-    # (the guard fails the test on any 404 and on any other host).
+    stdlib = build_info()["stdlib"]
+    # The full standard library is for the fallback only (e2e/test_stdlib.py), the trace for tests.
+    unused = {"/" + stdlib["full"], "/" + stdlib["trace"]}
+    shipped = {"/pyodide/" + path.name for path in (SITE / "pyodide").iterdir()} - unused
+    # Everything else Pyodide ships is used (nothing dead weight) and nothing missing was asked
+    # for (the guard fails the test on any 404 and on any other host).
     assert {path for path in fetched if path.startswith("/pyodide/")} == shipped
+    assert not unused & fetched
     assert "/" + str(build_info()["engine_wheel"]) in fetched
     assert "/build.json" in fetched
 

@@ -29,7 +29,7 @@
 // ./build.json names. Nothing is fetched from another host.
 
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
-import { engineEntry, fetchWheel, installWheel, takeSnapshot } from "./worker/engine.js";
+import { engineEntry, fetchWheel, installFallback, installWheel, takeSnapshot } from "./worker/engine.js";
 import { dropSnapshot, fetchBuiltSnapshot, findSnapshot, keepBuiltSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -98,22 +98,37 @@ async function fetchBuildInfo() {
 }
 
 const base = here("./pyodide/");
-// Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
-const options = { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json") };
+
+/** loadPyodide's options: Pyodide's own files from here (it would otherwise keep its CDN as a
+ * fallback address for packages), and the standard library build.json names (`stdlib.file`, the
+ * library trimmed to what the engine imports), when it names one. */
+function pyodideOptions(info) {
+  const stdlib = typeof info.stdlib?.file === "string" ? { stdLibURL: here(info.stdlib.file) } : {};
+  return { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json"), ...stdlib };
+}
+
+/** With the trimmed standard library: the fallback to the full one (worker/engine.js). */
+function fallBack(pyodide, info) {
+  const stdlib = info.stdlib;
+  if (typeof stdlib?.full === "string" && Array.isArray(stdlib.missing)) {
+    installFallback(pyodide, here(stdlib.full), stdlib.missing.filter((name) => typeof name === "string"));
+  }
+}
 
 /** Start from a snapshot (findSnapshot's or fetchBuiltSnapshot's promises; `which`: "stored" or
  * "site's"): the engine's entry point, or null (with a note) if it fails. */
-async function startFromSnapshot({ bytes, checked }, which) {
+async function startFromSnapshot({ bytes, checked }, which, info) {
   const reading = performance.now();
   bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
   checked.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   try {
     // The digest is worked out while Pyodide loads; a damaged snapshot fails the start either way.
     const pyodide = await step("pyodide", async () => {
-      const [loaded] = await Promise.all([loadPyodide({ ...options, _loadSnapshot: bytes }), checked]);
+      const [loaded] = await Promise.all([loadPyodide({ ...pyodideOptions(info), _loadSnapshot: bytes }), checked]);
       return loaded;
     });
     return await step("engine", () => {
+      fallBack(pyodide, info);
       const entry = engineEntry(pyodide);
       // The engine must answer before the snapshot is trusted with the page's requests.
       const hello = JSON.parse(entry(JSON.stringify({ id: 0, op: "hello", args: {} })));
@@ -135,8 +150,9 @@ async function startNormally(info) {
   const url = `${here(info.engine_wheel)}?sha256=${info.engine_sha256}`;
   const wheel = fetchWheel(url, String(info.engine_sha256));
   wheel.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const pyodide = await step("pyodide", () => loadPyodide({ ...options, _makeSnapshot: true }));
+  const pyodide = await step("pyodide", () => loadPyodide({ ...pyodideOptions(info), _makeSnapshot: true }));
   return step("engine", async () => {
+    fallBack(pyodide, info);
     installWheel(pyodide, await wheel);
     return { pyodide, entry: engineEntry(pyodide) };
   });
@@ -194,12 +210,12 @@ const NO_SNAPSHOT = new URL(import.meta.url).searchParams.get("snapshot") === "0
 /** A start from a snapshot, the stored one first, else the site's: {entry, snapshot} or null. */
 async function startFast(info, key) {
   const found = await findSnapshot(key);
-  const stored = found && (await startFromSnapshot(found, "stored"));
+  const stored = found && (await startFromSnapshot(found, "stored", info));
   if (stored) return { entry: stored, snapshot: "stored", keep: null };
   if (typeof info.snapshot !== "string") return null;
   const built = await fetchBuiltSnapshot(here(info.snapshot), key);
   built?.packed.catch(() => {}); // awaited by the start; this only keeps a failure from going unhandled
-  const entry = built && (await startFromSnapshot(built, "site's"));
+  const entry = built && (await startFromSnapshot(built, "site's", info));
   if (!entry) return null;
   return { entry, snapshot: "site", keep: self.caches ? keepSnapshot(key, built) : null };
 }
