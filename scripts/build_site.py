@@ -27,6 +27,8 @@ is relative and nothing in it asks another host for anything:
                            minute of CPU), or copied from --puzzles FILE (`make puzzles`' file)
     site/sw.js             the service worker, with the list of every file and its sha256
                            written in by scripts/precache.py (also as site/precache.json)
+    site/**/NAME.br, .gz   brotli and gzip copies of every compressible file, for hosts that
+                           serve them (scripts/precompress.py; scripts/serve.py does)
 
 A package of LOCK_PACKAGES comes from PyPI at build time (the exact file Pyodide's lock file
 names) and is cached under .cache/pypi/, so a rebuild needs no network. The same inputs give the
@@ -57,6 +59,7 @@ from icons import write_icons
 from make_puzzles import build as build_puzzles
 from make_puzzles import check_file
 from precache import PrecacheError, write_precache
+from precompress import precompress
 from stylesheets import StylesheetError, join_stylesheets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -484,10 +487,13 @@ def build(
     if making is not None:
         finish_snapshot(out, making)
     try:
-        # Last: the list covers every file above.
+        # Last but one: the list covers every file above.
         info["precache"] = write_precache(out)["version"]
     except PrecacheError as err:
         raise BuildError(str(err)) from err
+    # Last: the .br and .gz copies of every file, sw.js with its list included (never listed:
+    # the service worker stores what it is sent, decoded).
+    precompress(out, cache / "precompressed")
     return info
 
 
