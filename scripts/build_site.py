@@ -473,6 +473,9 @@ def build(
     }
     write_json(out / "build.json", info)
     info["stdlib"] = ship_game_stdlib(out, trace_stdlib(out))
+    # The big files a start downloads, for the loading bar's "bytes received of bytes expected".
+    started = ("pyodide/pyodide.asm.wasm", info["stdlib"]["file"], info["engine_wheel"])
+    info["sizes"] = {name: (out / name).stat().st_size for name in started}
     if snapshot:
         info["snapshot"] = SNAPSHOT_ABOUT
     write_json(out / "build.json", info)

@@ -5,9 +5,12 @@
 //
 // Page -> worker: {"id": 7, "op": "play", "args": {...}}            (see docs/protocol.md)
 // Worker -> page: the engine's answer, {"id": 7, "ok": true, "result": ...} or {"ok": false, ...};
-//   while starting: {"type": "progress", "stage": "pyodide" | "engine" | "ready",
+//   while starting: {"type": "progress", "stage": "pyodide" | "python" | "engine" | "ready",
 //                    "ms": {"pyodide": 812, ...}}   (stage = the step now starting; ms = the
-//                    duration of each step done so far, and "total" once ready); "ready" also
+//                    duration of each step done so far, and "total" once ready); while Pyodide's
+//                    files come, "pyodide" again and again with "bytes": {"received", "expected"}
+//                    (the build's sizes, build.json's `sizes`), then "python" once every file is
+//                    in and Python itself is starting; "ready" also
 //                    says how Python started: "start": "normal" | "snapshot", and from which
 //                    snapshot: "snapshot": "stored" | "site" | null
 //   after a normal start or one from the site's snapshot, once the engine has been idle a
@@ -30,6 +33,7 @@
 
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 import { engineEntry, fetchWheel, installFallback, installWheel, takeSnapshot } from "./worker/engine.js";
+import { countDownloads } from "./worker/download.js";
 import { dropSnapshot, fetchBuiltSnapshot, findSnapshot, keepBuiltSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -46,6 +50,26 @@ let idle = null; // the timer that takes the snapshot once the engine is idle
 function progress(next, extra = {}) {
   stage = next;
   self.postMessage({ type: "progress", stage: next, ms: { ...ms }, ...extra });
+}
+
+/** The loading bar's count of the start's downloads (worker/download.js), while Pyodide loads:
+ * "pyodide" with `bytes`, then "python" once every file is in (Python itself starting). */
+let downloads = null;
+/** Adds a file of the site (its path in build.json) to the count, once counting has begun.
+ * @type {(file: string) => void} */
+let expectFile = () => {};
+
+function countStart(info) {
+  const sizes = typeof info.sizes === "object" && info.sizes ? info.sizes : {};
+  const size = (file) => (Number.isFinite(sizes[file]) ? sizes[file] : 0);
+  const stdlib = typeof info.stdlib?.file === "string" ? info.stdlib.file : "pyodide/python_stdlib.zip";
+  const files = ["pyodide/pyodide.asm.wasm", stdlib];
+  downloads = countDownloads(Object.fromEntries(files.map((file) => [here(file), size(file)])), (bytes, done) => {
+    if (stage !== "pyodide" && stage !== "python") return;
+    progress(done ? "python" : "pyodide", { bytes });
+  });
+  /** @param {string} file */
+  return (file) => downloads?.expect(new URL(file, here("./")).href.split("?")[0], size(file));
 }
 
 async function step(name, run) {
@@ -148,6 +172,7 @@ async function startNormally(info) {
   if (typeof info.engine_wheel !== "string") throw new Error("build.json names no engine_wheel");
   // The query changes whenever the wheel does, so a cached copy of an older wheel is never used.
   const url = `${here(info.engine_wheel)}?sha256=${info.engine_sha256}`;
+  expectFile(info.engine_wheel);
   const wheel = fetchWheel(url, String(info.engine_sha256));
   wheel.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const pyodide = await step("pyodide", () => loadPyodide({ ...pyodideOptions(info), _makeSnapshot: true }));
@@ -214,6 +239,7 @@ async function startFast(info, key) {
   if (stored) return { entry: stored, snapshot: "stored", keep: null };
   if (typeof info.snapshot !== "string") return null;
   const built = await fetchBuiltSnapshot(here(info.snapshot), key);
+  if (built) downloads?.expect(built.url.split("?")[0], built.size);
   built?.packed.catch(() => {}); // awaited by the start; this only keeps a failure from going unhandled
   const entry = built && (await startFromSnapshot(built, "site's", info));
   if (!entry) return null;
@@ -223,6 +249,7 @@ async function startFast(info, key) {
 async function boot() {
   const started = performance.now();
   const info = await fetchBuildInfo();
+  expectFile = countStart(info);
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
   const fast = NO_SNAPSHOT ? null : await startFast(info, key);
   handle = fast?.entry ?? null;

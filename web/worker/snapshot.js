@@ -92,7 +92,8 @@ function gzipped(bytes) {
 /**
  * The site's own snapshot for `key` (`about`: the URL of the build's snapshot/engine.json, `{file,
  * key, sha256}`), or null with a note (none, another build's, unreachable): `{bytes, checked,
- * packed}` as findSnapshot's, plus its gzip-compressed bytes as they came (for keepBuiltSnapshot).
+ * packed}` as findSnapshot's, plus its gzip-compressed bytes as they came (for keepBuiltSnapshot),
+ * and the file's `url` and `size` (for the loading bar's count).
  */
 export async function fetchBuiltSnapshot(about, key) {
   let built;
@@ -114,7 +115,8 @@ export async function fetchBuiltSnapshot(about, key) {
     return new Uint8Array(await response.arrayBuffer());
   });
   const bytes = packed.then((data) => (gzipped(data) ? unpack(new Blob([data]).stream()) : data));
-  return { bytes, packed, digest: built.sha256, checked: bytes.then((read) => check(read, built.sha256)) };
+  const checked = bytes.then((read) => check(read, built.sha256));
+  return { bytes, packed, digest: built.sha256, checked, url, size: Number(built.gzip_bytes) || 0 };
 }
 
 /** Whether there is room for `size` more bytes beside the spare room (true if unknown). */

@@ -1,0 +1,57 @@
+// Bytes received of bytes expected while the worker's start downloads its big files (Pyodide's
+// WebAssembly, the standard library, the engine's wheel, the site's snapshot when it is fetched),
+// for the loading screen's bar: the build knows each file's size (build.json's `download`), the
+// worker counts what arrives. Each counted response is read through a copy (`clone()`), so the one
+// Pyodide gets is the browser's own (compiled code is kept only for that one).
+
+/** How often, at most, the count is told (ms). */
+const REPORT_MS = 150;
+
+/**
+ * Count, from now on, the bytes of the responses to `sizes`' files (absolute URL without its
+ * query -> the file's size in bytes); `report({received, expected})` is called as they arrive
+ * (at most every REPORT_MS) and once when every file has arrived whole. `expect(url, size)` adds a
+ * file to the count.
+ * @param {Record<string, number>} sizes
+ * @param {(bytes: {received: number, expected: number}, done: boolean) => void} report
+ */
+export function countDownloads(sizes, report) {
+  const expected = new Map(Object.entries(sizes));
+  const done = new Set();
+  const fetchFromNetwork = self.fetch.bind(self);
+  let received = 0;
+  let told = 0;
+  const total = () => [...expected.values()].reduce((sum, size) => sum + size, 0);
+  const tell = (force) => {
+    const now = performance.now();
+    if (!force && now - told < REPORT_MS) return;
+    told = now;
+    report({ received, expected: total() }, done.size === expected.size);
+  };
+  const count = async (body) => {
+    const reader = body.getReader();
+    for (;;) {
+      const { done: over, value } = await reader.read();
+      if (over) return;
+      received += value.byteLength;
+      tell(false);
+    }
+  };
+  self.fetch = async (input, init) => {
+    const response = await fetchFromNetwork(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
+    const key = url.origin + url.pathname;
+    if (!expected.has(key) || done.has(key) || !response.ok || !response.body) return response;
+    const copy = response.clone();
+    count(/** @type {ReadableStream<Uint8Array>} */ (copy.body))
+      .then(() => done.add(key))
+      .then(() => tell(true), () => {});
+    return response;
+  };
+  return {
+    /** @param {string} url @param {number} size */
+    expect(url, size) {
+      expected.set(url, size);
+    },
+  };
+}
