@@ -238,8 +238,11 @@ async function startFast(info, key) {
   const stored = found && (await startFromSnapshot(found, "stored", info));
   if (stored) return { entry: stored, snapshot: "stored", keep: null };
   if (typeof info.snapshot !== "string") return null;
-  const built = await fetchBuiltSnapshot(here(info.snapshot), key);
-  if (built) downloads?.expect(built.url.split("?")[0], built.size);
+  /** @type {string | null} the snapshot's file, once counted */
+  let counted = null;
+  const count = (url, size) => downloads?.expect((counted = url.split("?")[0]), size);
+  const built = await fetchBuiltSnapshot(here(info.snapshot), key, count);
+  if (!built && counted) downloads?.forget(counted); // not fetched, or cancelled: not waited for
   built?.packed.catch(() => {}); // awaited by the start; this only keeps a failure from going unhandled
   const entry = built && (await startFromSnapshot(built, "site's", info));
   if (!entry) return null;

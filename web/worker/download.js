@@ -11,13 +11,15 @@ const REPORT_MS = 150;
  * Count, from now on, the bytes of the responses to `sizes`' files (absolute URL without its
  * query -> the file's size in bytes); `report({received, expected})` is called as they arrive
  * (at most every REPORT_MS) and once when every file has arrived whole. `expect(url, size)` adds a
- * file to the count.
+ * file to the count, `forget(url)` takes one out.
  * @param {Record<string, number>} sizes
  * @param {(bytes: {received: number, expected: number}, done: boolean) => void} report
  */
 export function countDownloads(sizes, report) {
   const expected = new Map(Object.entries(sizes));
   const done = new Set();
+  /** @type {Map<string, number>} bytes received of each file */
+  const got = new Map();
   const fetchFromNetwork = self.fetch.bind(self);
   let received = 0;
   let told = 0;
@@ -28,11 +30,12 @@ export function countDownloads(sizes, report) {
     told = now;
     report({ received, expected: total() }, done.size === expected.size);
   };
-  const count = async (body) => {
+  const count = async (key, body) => {
     const reader = body.getReader();
     for (;;) {
       const { done: over, value } = await reader.read();
-      if (over) return;
+      if (over || !expected.has(key)) return;
+      got.set(key, (got.get(key) ?? 0) + value.byteLength);
       received += value.byteLength;
       tell(false);
     }
@@ -43,8 +46,8 @@ export function countDownloads(sizes, report) {
     const key = url.origin + url.pathname;
     if (!expected.has(key) || done.has(key) || !response.ok || !response.body) return response;
     const copy = response.clone();
-    count(/** @type {ReadableStream<Uint8Array>} */ (copy.body))
-      .then(() => done.add(key))
+    count(key, /** @type {ReadableStream<Uint8Array>} */ (copy.body))
+      .then(() => expected.has(key) && done.add(key))
       .then(() => tell(true), () => {});
     return response;
   };
@@ -52,6 +55,14 @@ export function countDownloads(sizes, report) {
     /** @param {string} url @param {number} size */
     expect(url, size) {
       expected.set(url, size);
+    },
+    /** No longer wait for `url` (a download given up): its bytes leave the count.
+     * @param {string} url */
+    forget(url) {
+      expected.delete(url);
+      done.delete(url);
+      received -= got.get(url) ?? 0;
+      got.delete(url);
     },
   };
 }
