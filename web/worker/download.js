@@ -20,6 +20,8 @@ export function countDownloads(sizes, report) {
   const done = new Set();
   /** @type {Map<string, number>} bytes received of each file */
   const got = new Map();
+  /** @type {Map<string, ReadableStreamDefaultReader<Uint8Array>>} the copies being counted */
+  const readers = new Map();
   const fetchFromNetwork = self.fetch.bind(self);
   let received = 0;
   let told = 0;
@@ -32,6 +34,7 @@ export function countDownloads(sizes, report) {
   };
   const count = async (key, body) => {
     const reader = body.getReader();
+    readers.set(key, reader);
     for (;;) {
       const { done: over, value } = await reader.read();
       if (over || !expected.has(key)) return;
@@ -59,6 +62,9 @@ export function countDownloads(sizes, report) {
     /** No longer wait for `url` (a download given up): its bytes leave the count.
      * @param {string} url */
     forget(url) {
+      // The copy too: a download given up must not go on for the count's sake.
+      readers.get(url)?.cancel().catch(() => {});
+      readers.delete(url);
       expected.delete(url);
       done.delete(url);
       received -= got.get(url) ?? 0;
