@@ -65,20 +65,19 @@ def accepted(header: str) -> set[str]:
     return found
 
 
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """http.server's file handler with the site's content types and precompressed files."""
+class Precompressed(http.server.SimpleHTTPRequestHandler):
+    """A file handler that sends a file's precompressed copy in its place when the request
+    accepts its encoding (`encodings`: those it may send, by preference). Also the throttled
+    static host of scripts/measure_link.py, which sends one encoding only."""
 
-    extensions_map = {  # noqa: RUF012 (http.server's own attribute)
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        **MIME_TYPES,
-    }
+    encodings = ENCODINGS
     vary = False
 
     def send_head(self) -> BinaryIO | None:  # type: ignore[override]
         path = self.translate_path(self.path)
         if os.path.isdir(path) and urlsplit(self.path).path.endswith("/"):
             path = os.path.join(path, "index.html")  # what http.server sends for a folder
-        copies = [(path + suffix, name) for suffix, name in ENCODINGS]
+        copies = [(path + suffix, name) for suffix, name in self.encodings]
         present = [(copy, name) for copy, name in copies if os.path.isfile(copy)]
         self.vary = bool(present) and os.path.isfile(path)
         wanted = accepted(self.headers.get("Accept-Encoding", ""))
@@ -108,9 +107,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return handle  # type: ignore[return-value]
 
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
         if self.vary:
             self.send_header("Vary", "Accept-Encoding")
+        super().end_headers()
+
+
+class SiteHandler(Precompressed):
+    """http.server's file handler with the site's content types, its policy and precompressed
+    files."""
+
+    extensions_map = {  # noqa: RUF012 (http.server's own attribute)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
         super().end_headers()
 
 
