@@ -55,8 +55,11 @@ fuzz: deps-python
 	$(PY) scripts/fuzz.py --messages 100000 --seed 0
 
 # Navigation -> playable in Chromium, cold and warm; figures in e2e/artifacts/load-times.json.
+# A first visit on a phone's link (Fast 4G, Slow 4G; gzip host, brotli host), the page against a
+# bare loadPyodide side by side: e2e/artifacts/link-times.json.
 bench-web: site deps-browser
 	$(PY) scripts/measure_load.py --out e2e/artifacts/load-times.json
+	$(PY) scripts/measure_link.py --out e2e/artifacts/link-times.json
 	$(PY) scripts/measure_ai_web.py --out e2e/artifacts/ai-times.json
 
 # The README's pictures (docs/screenshot*.jpg), from a fixed-seed game on the built site.

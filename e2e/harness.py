@@ -98,7 +98,7 @@ HARNESS_FILES = {
 }
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class FileHandler(http.server.SimpleHTTPRequestHandler):
     """http.server's own file handler, with the site mounted at `prefix` and nothing else."""
 
     prefix = "/"
@@ -155,11 +155,17 @@ class SiteServer:
     """Serves `directory` at http://127.0.0.1:<free port><prefix> until `stop()` (or the end of a
     `with SiteServer() as server:` block)."""
 
-    def __init__(self, directory: Path = SITE, prefix: str = "/") -> None:
+    def __init__(
+        self,
+        directory: Path = SITE,
+        prefix: str = "/",
+        handler_class: type[FileHandler] | None = None,
+    ) -> None:
         if not prefix.startswith("/") or not prefix.endswith("/"):
             raise ValueError("prefix must start and end with '/'")
         self.hits: list[tuple[str, int]] = []
-        handler = type("Handler", (_Handler,), {"prefix": prefix, "hits": self.hits})
+        base = handler_class or FileHandler
+        handler = type("Handler", (base,), {"prefix": prefix, "hits": self.hits})
         factory = functools.partial(handler, directory=str(directory))
         self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
         self._server.daemon_threads = True
@@ -258,8 +264,8 @@ INIT_SCRIPT = """
           if (data && data.id !== undefined) e2e.records.delete(data.id);
           if (data && data.type === "progress") {
             const at = performance.now();
-            const { stage, ms, start, snapshot } = data;
-            e2e.progress.push({ stage, ms, start, snapshot, at });
+            const { stage, ms, start, snapshot, bytes } = data;
+            e2e.progress.push({ stage, ms, start, snapshot, bytes, at });
           } else if (data && data.type === "snapshot") {
             e2e.snapshots.push({ ...data, at: performance.now() });
           } else if (data && data.type === "fatal") {

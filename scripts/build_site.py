@@ -11,7 +11,13 @@ is relative and nothing in it asks another host for anything:
                            LOCK_PACKAGES (none today), and a pyodide-lock.json that lists only
                            the packages shipped here
     site/wheels/           the engine's wheel, built from pyproject.toml
-    site/build.json        where the worker finds the engine wheel (and the snapshot's card)
+    site/pyodide/python_stdlib_game.zip  the standard library trimmed to the files the engine
+                           imports, traced by scripts/trace_stdlib.mjs over seeded games of every
+                           kind (scripts/stdlib_workload.py), stored uncompressed so transport
+                           compression works; python_stdlib_game.json, the trace
+    site/build.json        where the worker finds the engine wheel, the two standard libraries
+                           (`stdlib`: the trimmed one, the full one and the modules only the full
+                           one has) and the snapshot's card
     site/snapshot/         the memory snapshot of Python with the engine imported that a first
                            visit starts from (engine.bin.gz, made in Node by
                            scripts/make_snapshot.mjs), and engine.json: its file, key and sha256
@@ -21,6 +27,8 @@ is relative and nothing in it asks another host for anything:
                            minute of CPU), or copied from --puzzles FILE (`make puzzles`' file)
     site/sw.js             the service worker, with the list of every file and its sha256
                            written in by scripts/precache.py (also as site/precache.json)
+    site/**/NAME.br, .gz   brotli and gzip copies of every compressible file, for hosts that
+                           serve them (scripts/precompress.py; scripts/serve.py does)
 
 A package of LOCK_PACKAGES comes from PyPI at build time (the exact file Pyodide's lock file
 names) and is cached under .cache/pypi/, so a rebuild needs no network. The same inputs give the
@@ -51,6 +59,7 @@ from icons import write_icons
 from make_puzzles import build as build_puzzles
 from make_puzzles import check_file
 from precache import PrecacheError, write_precache
+from precompress import precompress
 from stylesheets import StylesheetError, join_stylesheets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,6 +89,14 @@ RESERVED = (
     "snapshot",
     "puzzles.json",
 )
+# The standard library trimmed to what the engine imports (traced at build time by
+# scripts/trace_stdlib.mjs), which the worker starts with, and the trace it was made from; the
+# full library stays beside it for the worker's fallback (web/worker/engine.js).
+STDLIB_FULL = "pyodide/python_stdlib.zip"
+STDLIB_GAME = "pyodide/python_stdlib_game.zip"
+STDLIB_TRACE = "pyodide/python_stdlib_game.json"
+# A zip entry's time: any fixed one, so the same trace gives the same bytes.
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 # The site's own memory snapshot (scripts/make_snapshot.mjs) and what the worker knows it by.
 SNAPSHOT_FILE = "snapshot/engine.bin.gz"
 SNAPSHOT_ABOUT = "snapshot/engine.json"
@@ -371,6 +388,53 @@ def finish_snapshot(out: Path, making: subprocess.Popen[str]) -> dict[str, Any]:
     return about
 
 
+def trace_stdlib(out: Path) -> dict[str, Any]:
+    """The standard library's files the engine imports, traced in Node over seeded games of every
+    kind (scripts/trace_stdlib.mjs, scripts/stdlib_workload.py): {"files", "workload", "ms"}."""
+    script = ROOT / "scripts" / "trace_stdlib.mjs"
+    try:
+        result = subprocess.run(
+            ["node", str(script), str(out)], capture_output=True, text=True, check=False
+        )
+    except OSError as err:
+        raise BuildError(f"node is needed to trace the standard library: {err}") from err
+    if result.returncode != 0:
+        raise BuildError(f"tracing the standard library failed: {result.stderr.strip()[-2000:]}")
+    trace: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    return trace
+
+
+def module_names(files: Iterable[str]) -> set[str]:
+    """The modules a zip of the standard library holds, by the names `import` uses."""
+    names = set()
+    for name in files:
+        if name.endswith(".py") and not name.startswith("site-packages/"):
+            module = name.removesuffix(".py").removesuffix("/__init__")
+            names.add(module.replace("/", "."))
+    return names
+
+
+def ship_game_stdlib(out: Path, trace: dict[str, Any]) -> dict[str, Any]:
+    """STDLIB_GAME: the traced files of the full library, stored (not deflated), so a host's
+    transport compression (or the build's .br and .gz) compresses it as a whole; STDLIB_TRACE, the
+    trace. Returns build.json's `stdlib`: the two zips and the modules the trimmed one lacks."""
+    files = sorted(trace["files"])
+    with zipfile.ZipFile(out / STDLIB_FULL) as full:
+        every = set(full.namelist())
+        absent = [name for name in files if name not in every]
+        if absent or not files:
+            raise BuildError(f"the trace names files the standard library lacks: {absent}")
+        with zipfile.ZipFile(out / STDLIB_GAME, "w") as game:
+            for name in files:
+                entry = zipfile.ZipInfo(name, ZIP_TIME)
+                entry.compress_type = zipfile.ZIP_STORED
+                entry.external_attr = 0o644 << 16
+                game.writestr(entry, full.read(name))
+    write_json(out / STDLIB_TRACE, {"files": files, "workload": trace["workload"]})
+    missing = sorted(module_names(every) - module_names(files))
+    return {"file": STDLIB_GAME, "full": STDLIB_FULL, "trace": STDLIB_TRACE, "missing": missing}
+
+
 def ship_puzzles(out: Path, given: Path | None) -> int:
     """site/puzzles.json: generated (engine/puzzles.py), or a file `make puzzles` built, checked."""
     target = out / "puzzles.json"
@@ -407,6 +471,11 @@ def build(
         "packages": lock_versions,
         "vendor": vendor,
     }
+    write_json(out / "build.json", info)
+    info["stdlib"] = ship_game_stdlib(out, trace_stdlib(out))
+    # The big files a start downloads, for the loading bar's "bytes received of bytes expected".
+    started = ("pyodide/pyodide.asm.wasm", info["stdlib"]["file"], info["engine_wheel"])
+    info["sizes"] = {name: (out / name).stat().st_size for name in started}
     if snapshot:
         info["snapshot"] = SNAPSHOT_ABOUT
     write_json(out / "build.json", info)
@@ -421,10 +490,13 @@ def build(
     if making is not None:
         finish_snapshot(out, making)
     try:
-        # Last: the list covers every file above.
+        # Last but one: the list covers every file above.
         info["precache"] = write_precache(out)["version"]
     except PrecacheError as err:
         raise BuildError(str(err)) from err
+    # Last: the .br and .gz copies of every file, sw.js with its list included (never listed:
+    # the service worker stores what it is sent, decoded).
+    precompress(out, cache / "precompressed")
     return info
 
 
@@ -454,7 +526,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     files = [path for path in out.rglob("*") if path.is_file()]
     size = sum(path.stat().st_size for path in files)
-    print(f"built {out}: {len(files)} files, {size / 1e6:.1f} MB, {json.dumps(info)}")
+    shown = {**info, "stdlib": {**info["stdlib"], "missing": len(info["stdlib"]["missing"])}}
+    print(f"built {out}: {len(files)} files, {size / 1e6:.1f} MB, {json.dumps(shown)}")
     return 0
 
 

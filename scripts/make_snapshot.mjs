@@ -3,7 +3,8 @@
 //
 //   node scripts/make_snapshot.mjs SITE_DIR OUT_FILE
 //
-// It starts Pyodide from SITE_DIR/pyodide/ as the browser's worker does, unpacks the engine wheel
+// It starts Pyodide from SITE_DIR/pyodide/ as the browser's worker does (with the same standard
+// library, build.json's `stdlib.file`), unpacks the engine wheel
 // build.json names, and takes the snapshot with the worker's own code (SITE_DIR/worker/engine.js),
 // so a browser loads the same state its own normal start would snapshot. The snapshot is written
 // gzip-compressed; the last line printed is JSON: {"bytes", "gzip_bytes", "sha256", "key", "ms"}
@@ -24,10 +25,16 @@ if (!site || !out) {
 }
 const started = performance.now();
 const { loadPyodide, version } = await import(pathToFileURL(`${site}/pyodide/pyodide.mjs`).href);
-const { engineEntry, installWheel, takeSnapshot } = await import(pathToFileURL(`${site}/worker/engine.js`).href);
+const { engineEntry, installFallback, installWheel, takeSnapshot } = await import(
+  pathToFileURL(`${site}/worker/engine.js`).href
+);
 const info = JSON.parse(await readFile(`${site}/build.json`, "utf8"));
-const pyodide = await loadPyodide({ indexURL: `${site}/pyodide/`, _makeSnapshot: true });
+// The standard library the page starts with (the trimmed one, when build.json names it): a start
+// from the snapshot reads its files at the places the snapshot's memory remembers.
+const stdlib = info.stdlib ? { stdLibURL: `${site}/${info.stdlib.file}` } : {};
+const pyodide = await loadPyodide({ indexURL: `${site}/pyodide/`, ...stdlib, _makeSnapshot: true });
 const booted = performance.now();
+if (info.stdlib) installFallback(pyodide, info.stdlib.full, info.stdlib.missing);
 installWheel(pyodide, new Uint8Array(await readFile(`${site}/${info.engine_wheel}`)));
 const made = takeSnapshot(pyodide, engineEntry(pyodide));
 if (!made.bytes) throw made.err;

@@ -40,11 +40,11 @@ Per load:
   (snapshot_ms: reading the snapshot, stored or the site's, 0 on a normal start).
 - requests, not_modified, bytes: what the server saw (200s and 304s, and bytes of files sent).
 
-The site's size is every file of site/, raw and gzip-compressed (level 6, as servers do), with
-the largest files. Medians and every sample are written as JSON and printed. The only verdict is
-`paint_within_budget` (cold and sw medians); the exit code is non-zero only if the page shows a
-problem (console error, CSP violation, foreign request...), or with --strict if the budget is
-missed.
+The site's size is every file of site/ (its precompressed .br and .gz copies aside), raw and
+gzip-compressed (level 6, as servers do), with the largest files. Medians and every sample are
+written as JSON and printed. The only verdict is `paint_within_budget` (cold and sw medians); the
+exit code is non-zero only if the page shows a problem (console error, CSP violation, foreign
+request...), or with --strict if the budget is missed.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(ROOT / "scripts"))
 
 from harness import (  # noqa: E402  (the e2e harness is a folder of modules, not a package)
     CHROMIUM_ARGS,
@@ -75,6 +76,7 @@ from harness import (  # noqa: E402  (the e2e harness is a folder of modules, no
     wait_for_state_not,
 )
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
+from precache import precompressed  # noqa: E402
 from pwa import SW_ACTIVATED  # noqa: E402
 
 TIMEOUT_MS = 180_000
@@ -223,7 +225,7 @@ def summary(samples: list[dict[str, Any]]) -> dict[str, Any]:
 def site_size(site: Path) -> dict[str, Any]:
     files = []
     for path in sorted(site.rglob("*")):
-        if path.is_file():
+        if path.is_file() and not precompressed(path):
             data = path.read_bytes()
             packed = len(gzip.compress(data, compresslevel=6, mtime=0))
             files.append((path.relative_to(site).as_posix(), len(data), packed))

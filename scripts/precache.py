@@ -2,10 +2,10 @@
 
     python scripts/precache.py SITE_DIR
 
-Lists every file of the built site except the service worker itself, each with its sha256 (hex,
-and base64 as a Subresource Integrity string) and size, in a fixed order. The version is the
-first 16 hex digits of the sha256 of that list, so any change to any file makes a new version
-(and a new cache name in the browser). The list is written twice:
+Lists every file of the built site except the service worker itself and the precompressed
+copies, each with its sha256 (hex, and base64 as a Subresource Integrity string) and size, in a
+fixed order. The version is the first 16 hex digits of the sha256 of that list, so any change to
+any file makes a new version (and a new cache name in the browser). The list is written twice:
 
 - into `sw.js`, replacing the line that holds the `@precache` marker: a changed service worker
   script is how the browser notices a new version;
@@ -45,11 +45,19 @@ def file_entry(site: Path, path: Path) -> dict[str, Any]:
     }
 
 
+def precompressed(path: Path) -> bool:
+    """A .br or .gz copy of the file beside it (scripts/precompress.py): a host sends it in the
+    file's place, so the service worker stores the file."""
+    return path.suffix in (".br", ".gz") and path.with_suffix("").is_file()
+
+
 def precache_list(site: Path) -> dict[str, Any]:
     files = [
         file_entry(site, path)
         for path in sorted(site.rglob("*"))
-        if path.is_file() and path.relative_to(site).as_posix() not in UNLISTED
+        if path.is_file()
+        and path.relative_to(site).as_posix() not in UNLISTED
+        and not precompressed(path)
     ]
     canonical = json.dumps(files, sort_keys=True, separators=(",", ":")).encode("utf-8")
     return {"version": hashlib.sha256(canonical).hexdigest()[:16], "files": files}

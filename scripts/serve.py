@@ -4,6 +4,11 @@ Python's http.server guesses content types from the system's tables, which may n
 or ``.wasm``; browsers refuse a module script or streaming WebAssembly with the wrong type, so the
 types the site needs are set here explicitly.
 
+A file the build precompressed (scripts/precompress.py: `NAME.br`, `NAME.gz` beside it) is sent
+as those bytes, with `Content-Encoding: br` or `gzip`, when the request accepts that encoding
+(brotli first), as a static host that serves precompressed files does (docs/offline.md); the file
+itself otherwise. Either way such a file's responses say `Vary: Accept-Encoding`.
+
 Every response also carries the site's Content-Security-Policy (`CSP`, the same policy as the
 meta tag in index.html): a meta tag covers the page only, while the engine's worker and the
 service worker take their policy from the header their script arrives with.
@@ -12,9 +17,13 @@ service worker take their policy from the header their script arrives with.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import http.server
+import os
 from pathlib import Path
+from typing import BinaryIO
+from urllib.parse import urlsplit
 
 # The policy of web/index.html's meta tag (e2e/test_offline.py checks they are the same).
 CSP = (
@@ -38,8 +47,74 @@ MIME_TYPES = {
 }
 
 
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """http.server's file handler with the site's content types."""
+# Precompressed copies, by preference: the suffix the build gives them and their encoding.
+ENCODINGS = ((".br", "br"), (".gz", "gzip"))
+
+
+def accepted(header: str) -> set[str]:
+    """The encodings an Accept-Encoding header accepts (a weight of 0 refuses one)."""
+    found = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        weight = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        try:
+            if name.strip() and float(weight) > 0:
+                found.add(name.strip().lower())
+        except ValueError:
+            continue
+    return found
+
+
+class Precompressed(http.server.SimpleHTTPRequestHandler):
+    """A file handler that sends a file's precompressed copy in its place when the request
+    accepts its encoding (`encodings`: those it may send, by preference). Also the throttled
+    static host of scripts/measure_link.py, which sends one encoding only."""
+
+    encodings = ENCODINGS
+    vary = False
+
+    def send_head(self) -> BinaryIO | None:  # type: ignore[override]
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and urlsplit(self.path).path.endswith("/"):
+            path = os.path.join(path, "index.html")  # what http.server sends for a folder
+        copies = [(path + suffix, name) for suffix, name in self.encodings]
+        present = [(copy, name) for copy, name in copies if os.path.isfile(copy)]
+        self.vary = bool(present) and os.path.isfile(path)
+        wanted = accepted(self.headers.get("Accept-Encoding", ""))
+        chosen = next(((c, n) for c, n in present if n in wanted), None) if self.vary else None
+        if chosen is None:
+            return super().send_head()  # type: ignore[no-any-return]
+        copy, encoding = chosen
+        handle = open(copy, "rb")  # noqa: SIM115 (http.server closes what send_head returns)
+        modified = os.fstat(handle.fileno()).st_mtime
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                when = email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError):
+                when = None
+            if when is not None and int(modified) <= when:
+                handle.close()
+                self.send_response(304)
+                self.end_headers()
+                return None
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.end_headers()
+        return handle  # type: ignore[return-value]
+
+    def end_headers(self) -> None:
+        if self.vary:
+            self.send_header("Vary", "Accept-Encoding")
+        super().end_headers()
+
+
+class SiteHandler(Precompressed):
+    """http.server's file handler with the site's content types, its policy and precompressed
+    files."""
 
     extensions_map = {  # noqa: RUF012 (http.server's own attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,

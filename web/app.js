@@ -57,7 +57,7 @@ const dialog = setupNewGameDialog({
   canCancel: () => store.get().session !== null,
 });
 const bridge = createBridge({
-  onProgress: (stage) => commands.progress(stage),
+  onProgress: (stage, _ms, bytes) => commands.progress(stage, bytes),
   onFatal: (message) => commands.engineFailed(message),
   makeWorker: earlyWorker, // started by index.html before this module's graph had loaded
 });

@@ -5,9 +5,12 @@
 //
 // Page -> worker: {"id": 7, "op": "play", "args": {...}}            (see docs/protocol.md)
 // Worker -> page: the engine's answer, {"id": 7, "ok": true, "result": ...} or {"ok": false, ...};
-//   while starting: {"type": "progress", "stage": "pyodide" | "engine" | "ready",
+//   while starting: {"type": "progress", "stage": "pyodide" | "python" | "engine" | "ready",
 //                    "ms": {"pyodide": 812, ...}}   (stage = the step now starting; ms = the
-//                    duration of each step done so far, and "total" once ready); "ready" also
+//                    duration of each step done so far, and "total" once ready); while Pyodide's
+//                    files come, "pyodide" again and again with "bytes": {"received", "expected"}
+//                    (the build's sizes, build.json's `sizes`), then "python" once every file is
+//                    in and Python itself is starting; "ready" also
 //                    says how Python started: "start": "normal" | "snapshot", and from which
 //                    snapshot: "snapshot": "stored" | "site" | null
 //   after a normal start or one from the site's snapshot, once the engine has been idle a
@@ -29,7 +32,8 @@
 // ./build.json names. Nothing is fetched from another host.
 
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
-import { engineEntry, fetchWheel, installWheel, takeSnapshot } from "./worker/engine.js";
+import { engineEntry, fetchWheel, installFallback, installWheel, takeSnapshot } from "./worker/engine.js";
+import { countDownloads } from "./worker/download.js";
 import { dropSnapshot, fetchBuiltSnapshot, findSnapshot, keepBuiltSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -46,6 +50,26 @@ let idle = null; // the timer that takes the snapshot once the engine is idle
 function progress(next, extra = {}) {
   stage = next;
   self.postMessage({ type: "progress", stage: next, ms: { ...ms }, ...extra });
+}
+
+/** The loading bar's count of the start's downloads (worker/download.js), while Pyodide loads:
+ * "pyodide" with `bytes`, then "python" once every file is in (Python itself starting). */
+let downloads = null;
+/** Adds a file of the site (its path in build.json) to the count, once counting has begun.
+ * @type {(file: string) => void} */
+let expectFile = () => {};
+
+function countStart(info) {
+  const sizes = typeof info.sizes === "object" && info.sizes ? info.sizes : {};
+  const size = (file) => (Number.isFinite(sizes[file]) ? sizes[file] : 0);
+  const stdlib = typeof info.stdlib?.file === "string" ? info.stdlib.file : "pyodide/python_stdlib.zip";
+  const files = ["pyodide/pyodide.asm.wasm", stdlib];
+  downloads = countDownloads(Object.fromEntries(files.map((file) => [here(file), size(file)])), (bytes, done) => {
+    if (stage !== "pyodide" && stage !== "python") return;
+    progress(done ? "python" : "pyodide", { bytes });
+  });
+  /** @param {string} file */
+  return (file) => downloads?.expect(new URL(file, here("./")).href.split("?")[0], size(file));
 }
 
 async function step(name, run) {
@@ -98,22 +122,37 @@ async function fetchBuildInfo() {
 }
 
 const base = here("./pyodide/");
-// Pyodide would otherwise keep its CDN as a fallback address for packages: keep it here.
-const options = { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json") };
+
+/** loadPyodide's options: Pyodide's own files from here (it would otherwise keep its CDN as a
+ * fallback address for packages), and the standard library build.json names (`stdlib.file`, the
+ * library trimmed to what the engine imports), when it names one. */
+function pyodideOptions(info) {
+  const stdlib = typeof info.stdlib?.file === "string" ? { stdLibURL: here(info.stdlib.file) } : {};
+  return { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json"), ...stdlib };
+}
+
+/** With the trimmed standard library: the fallback to the full one (worker/engine.js). */
+function fallBack(pyodide, info) {
+  const stdlib = info.stdlib;
+  if (typeof stdlib?.full === "string" && Array.isArray(stdlib.missing)) {
+    installFallback(pyodide, here(stdlib.full), stdlib.missing.filter((name) => typeof name === "string"));
+  }
+}
 
 /** Start from a snapshot (findSnapshot's or fetchBuiltSnapshot's promises; `which`: "stored" or
  * "site's"): the engine's entry point, or null (with a note) if it fails. */
-async function startFromSnapshot({ bytes, checked }, which) {
+async function startFromSnapshot({ bytes, checked }, which, info) {
   const reading = performance.now();
   bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
   checked.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   try {
     // The digest is worked out while Pyodide loads; a damaged snapshot fails the start either way.
     const pyodide = await step("pyodide", async () => {
-      const [loaded] = await Promise.all([loadPyodide({ ...options, _loadSnapshot: bytes }), checked]);
+      const [loaded] = await Promise.all([loadPyodide({ ...pyodideOptions(info), _loadSnapshot: bytes }), checked]);
       return loaded;
     });
     return await step("engine", () => {
+      fallBack(pyodide, info);
       const entry = engineEntry(pyodide);
       // The engine must answer before the snapshot is trusted with the page's requests.
       const hello = JSON.parse(entry(JSON.stringify({ id: 0, op: "hello", args: {} })));
@@ -133,10 +172,12 @@ async function startNormally(info) {
   if (typeof info.engine_wheel !== "string") throw new Error("build.json names no engine_wheel");
   // The query changes whenever the wheel does, so a cached copy of an older wheel is never used.
   const url = `${here(info.engine_wheel)}?sha256=${info.engine_sha256}`;
+  expectFile(info.engine_wheel);
   const wheel = fetchWheel(url, String(info.engine_sha256));
   wheel.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const pyodide = await step("pyodide", () => loadPyodide({ ...options, _makeSnapshot: true }));
+  const pyodide = await step("pyodide", () => loadPyodide({ ...pyodideOptions(info), _makeSnapshot: true }));
   return step("engine", async () => {
+    fallBack(pyodide, info);
     installWheel(pyodide, await wheel);
     return { pyodide, entry: engineEntry(pyodide) };
   });
@@ -194,12 +235,16 @@ const NO_SNAPSHOT = new URL(import.meta.url).searchParams.get("snapshot") === "0
 /** A start from a snapshot, the stored one first, else the site's: {entry, snapshot} or null. */
 async function startFast(info, key) {
   const found = await findSnapshot(key);
-  const stored = found && (await startFromSnapshot(found, "stored"));
+  const stored = found && (await startFromSnapshot(found, "stored", info));
   if (stored) return { entry: stored, snapshot: "stored", keep: null };
   if (typeof info.snapshot !== "string") return null;
-  const built = await fetchBuiltSnapshot(here(info.snapshot), key);
+  /** @type {string | null} the snapshot's file, once counted */
+  let counted = null;
+  const count = (url, size) => downloads?.expect((counted = url.split("?")[0]), size);
+  const built = await fetchBuiltSnapshot(here(info.snapshot), key, count);
+  if (!built && counted) downloads?.forget(counted); // not fetched, or cancelled: not waited for
   built?.packed.catch(() => {}); // awaited by the start; this only keeps a failure from going unhandled
-  const entry = built && (await startFromSnapshot(built, "site's"));
+  const entry = built && (await startFromSnapshot(built, "site's", info));
   if (!entry) return null;
   return { entry, snapshot: "site", keep: self.caches ? keepSnapshot(key, built) : null };
 }
@@ -207,6 +252,7 @@ async function startFast(info, key) {
 async function boot() {
   const started = performance.now();
   const info = await fetchBuildInfo();
+  expectFile = countStart(info);
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
   const fast = NO_SNAPSHOT ? null : await startFast(info, key);
   handle = fast?.entry ?? null;

@@ -33,6 +33,12 @@ function readMessage(data) {
   return msg && typeof msg === "object" ? msg : null;
 }
 
+/** A progress message's count of bytes, `{received, expected}`, if it is one (else null). */
+function readBytes(bytes) {
+  const whole = (n) => Number.isSafeInteger(n) && n >= 0;
+  return bytes && whole(bytes.received) && whole(bytes.expected) ? { received: bytes.received, expected: bytes.expected } : null;
+}
+
 /** The worker and its requests in flight: loading is watched for silence, each request for an
  * answer within a minute, and once the worker fails every request fails with it. */
 class EngineLink {
@@ -96,7 +102,7 @@ class EngineLink {
   #progressed(msg) {
     if (this.#isReady) return;
     clearTimeout(this.#silence);
-    this.#onProgress(msg.stage, msg.ms || {});
+    this.#onProgress(msg.stage, msg.ms || {}, readBytes(msg.bytes));
     if (msg.stage === "ready") {
       this.#isReady = true;
       this.#resolveReady();
@@ -135,10 +141,11 @@ class EngineLink {
 
 /**
  * Start the worker and return {call, ready}.
- * onProgress(stage, ms) is told each loading stage; onFatal(message) once, if the engine cannot run.
+ * onProgress(stage, ms, bytes) is told each loading stage (with the bytes of the start's downloads
+ * received and expected, while they come: null otherwise); onFatal(message) once, if the engine cannot run.
  * makeWorker is only for tests that swap in a fake worker.
  * @param {{
- *   onProgress?: (stage: string, ms: Record<string, number>) => void,
+ *   onProgress?: (stage: string, ms: Record<string, number>, bytes: {received: number, expected: number} | null) => void,
  *   onFatal?: (message: string) => void,
  *   makeWorker?: () => Worker,
  * }} [options]

@@ -573,10 +573,11 @@ async function resync() {
 
 
 
-/** The engine's loading stage; at "ready" the page can play. */
-function progress(stage) {
+/** The engine's loading stage (and while its files come, the bytes received of those expected);
+ * at "ready" the page can play. */
+function progress(stage, bytes = null) {
   const ready = stage === "ready";
-  update({ stage, ready: get().ready || ready });
+  update({ stage, loaded: bytes ?? get().loaded, ready: get().ready || ready });
   if (ready && !get().session) update({ prompt: say(get().setup ? "hint.chooseDeal" : "hint.dealing") });
 }
 

@@ -8,7 +8,7 @@
  *   origin?: string, game_id?: string, remote?: number[], guest?: boolean}} Session  the engine's last answer for the game on the table
  * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{
- *   ready: boolean, stage: string | null, fatal: boolean, error: any,
+ *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: any,
  *   session: Session | null, gen: number, busy: boolean,
  *   selected: string | null, drawn: string | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
@@ -25,6 +25,7 @@
 const INITIAL = {
   ready: false, // the engine has loaded
   stage: null, // the engine's last loading stage
+  loaded: null, // the bytes of the engine's files received and expected, while they come
   fatal: false, // the engine cannot start
   error: null, // the error on show
   session: null,

@@ -228,6 +228,8 @@ export default {
   "loading.title": "Shuffling the tiles…",
   "stage.start": "Starting the rules engine",
   "stage.pyodide": "Loading Python",
+  "stage.download": "Downloading the game: {received} of {expected} MB",
+  "stage.python": "Starting Python",
   "stage.engine": "Installing the rules engine",
   "stage.ready": "Ready",
   "stage.other": "Loading ({stage})",

@@ -236,6 +236,8 @@ export default {
   "loading.title": "Laattoja sekoitetaan…",
   "stage.start": "Sääntömoottori käynnistyy",
   "stage.pyodide": "Ladataan Pythonia",
+  "stage.download": "Ladataan peliä: {received} / {expected} Mt",
+  "stage.python": "Python käynnistyy",
   "stage.engine": "Asennetaan sääntömoottoria",
   "stage.ready": "Valmis",
   "stage.other": "Ladataan ({stage})",

@@ -8,7 +8,6 @@ import { $, button, make } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
-import { drawQR } from "./qr.js";
 
 /** @param {any} store @param {{acceptReply: Function, handToComputer: Function}} commands */
 export function setupNetPanel(store, commands) {
@@ -132,7 +131,7 @@ function buildCard(x) {
   const qr = /** @type {HTMLCanvasElement} */ (make("canvas", "net-qr"));
   qr.setAttribute("role", "img");
   qr.setAttribute("aria-label", t("net.qrLabel"));
-  drawQR(qr, x.link);
+  drawLater(qr, x.link);
   const field = make("textarea", "net-reply");
   field.setAttribute("name", "reply");
   field.dataset.seat = String(x.seat);
@@ -151,6 +150,17 @@ function buildCard(x) {
   back.append(label, field, make("p", "net-error"), accept, computer);
   card.append(send, back);
   return card;
+}
+
+/** Draws the QR code of `text` on `canvas` once the QR library is here: it (net/qr.js and
+ * vendor/qr/, some 45 kB) is fetched the first time a code is drawn, never before the first deal.
+ * @param {HTMLCanvasElement} canvas
+ * @param {string} text */
+function drawLater(canvas, text) {
+  import("./qr.js").then(
+    ({ drawQR }) => drawQR(canvas, text),
+    (err) => console.warn(`net: the QR code could not be drawn: ${err}`),
+  );
 }
 
 /** A guest's card: the reply code to send back, until the link is open. */
@@ -172,7 +182,7 @@ function drawGuest(panel, s) {
   const qr = /** @type {HTMLCanvasElement} */ (make("canvas", "net-qr"));
   qr.setAttribute("role", "img");
   qr.setAttribute("aria-label", t("net.qrLabel"));
-  drawQR(qr, reply);
+  drawLater(qr, reply);
   const card = make("section", "net-seat");
   card.append(make("p", "net-step", t("net.stepReply")), code, copy, qr);
   cards.replaceChildren(card);

@@ -349,32 +349,50 @@ export function hideRoundPanel() {
   $("round-body").replaceChildren(); // a finished round's hands leave the page with its summary
 }
 
-// Loading: the worker names its stages; unknown names are shown as they come.
-const STAGES = ["pyodide", "engine", "ready"];
+// Loading: the worker names its stages; unknown names are shown as they come. While Pyodide's
+// files come ("pyodide" with the bytes), the bar is their share received; then Python starts.
+const STAGES = ["pyodide", "python", "engine", "ready"];
+/** The bar's width at each stage after the downloads (they fill it to DOWNLOADED). */
+const WIDTHS = { python: 88, engine: 95, ready: 100 };
+const DOWNLOADED = 85;
 let stagesSeen = 0;
 let lastStage = null;
+/** @type {{received: number, expected: number} | null} */
+let lastLoaded = null;
 
-/** Show a loading stage on the felt and in the new game dialog (which may cover the felt). */
-export function showProgress(stage) {
-  stagesSeen += 1;
+/** Show a loading stage on the felt and in the new game dialog (which may cover the felt).
+ * @param {string} stage
+ * @param {{received: number, expected: number} | null} [loaded] */
+export function showProgress(stage, loaded = null) {
+  if (stage !== lastStage) stagesSeen += 1;
   lastStage = stage;
-  const text = stageText(stage);
-  const width = stage === "ready" ? "100%" : `${Math.min(90, 15 + stagesSeen * 20)}%`;
+  lastLoaded = loaded;
+  const counting = stage === "pyodide" && loaded !== null && loaded.expected > 0;
+  const share = counting ? Math.min(1, loaded.received / loaded.expected) : 0;
+  const width = counting ? 5 + share * (DOWNLOADED - 5) : (WIDTHS[stage] ?? Math.min(90, 15 + stagesSeen * 20));
+  const text = stageText(stage, counting ? loaded : null);
   for (const prefix of ["loading", "newgame-loading"]) {
     $(`${prefix}-stage`).textContent = text;
-    $(`${prefix}-fill`).style.width = width;
+    $(`${prefix}-fill`).style.width = `${Math.round(width)}%`;
   }
 }
 
-function stageText(stage) {
+/** Megabytes with one decimal, as the page's language writes them. */
+function megabytes(bytes) {
+  return (bytes / 1e6).toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+function stageText(stage, loaded = null) {
+  if (loaded) return t("stage.download", { received: megabytes(loaded.received), expected: megabytes(loaded.expected) });
   return STAGES.includes(stage) ? t(`stage.${stage}`) : t("stage.other", { stage });
 }
 
 /** After a change of language: the loading stage again in the new words. */
 export function retranslateProgress() {
   if (lastStage === null) return;
+  const counting = lastStage === "pyodide" && lastLoaded !== null && lastLoaded.expected > 0;
   for (const prefix of ["loading", "newgame-loading"]) {
-    $(`${prefix}-stage`).textContent = stageText(lastStage);
+    $(`${prefix}-stage`).textContent = stageText(lastStage, counting ? lastLoaded : null);
   }
 }
 

@@ -114,7 +114,7 @@ function drawFacts(view, human) {
 
 /** The cards over the felt: loading, error, the lot, the round summary, and a score's "+2". */
 function drawPanels(s, before, redraw) {
-  if (s.stage !== before.stage) panels.showProgress(s.stage);
+  if (s.stage !== before.stage || s.loaded !== before.loaded) panels.showProgress(s.stage, s.loaded);
   else if (redraw) panels.retranslateProgress();
   if (s.ready && !before.ready) panels.hideProgress();
   if (s.error && (redraw || s.error !== before.error)) panels.showError(s.error, s.fatal);

@@ -29,6 +29,59 @@ for _module in _pkgutil.walk_packages(_engine.__path__, "engine."):
     _importlib.import_module(_module.name)
 `;
 
+// The site's standard library is trimmed to what the engine imports (scripts/build_site.py traces
+// it): a finder at the end of the import path, for any module of the full library that is not in
+// the trimmed one. Its first miss fetches the full library (synchronously: an import cannot wait;
+// a worker may block), writes it over the trimmed one, so every package's path finds the rest too,
+// and the import carries on. It holds no JavaScript object, so a snapshot can be taken with it.
+const FALLBACK = `
+def _five_up_fallback(url, missing):
+    import importlib, importlib.machinery, json, sys
+
+    class FullStdlib:
+        """The full standard library, fetched from url at the first import of a missing module."""
+
+        def __init__(self, names):
+            self.names = frozenset(names)
+
+        def find_spec(self, name, path=None, target=None):
+            if name not in self.names:
+                return None
+            sys.meta_path.remove(self)
+            from js import XMLHttpRequest, console
+
+            console.warn(f"engine worker: {name} is not in the trimmed standard library: fetching the full one")
+            request = XMLHttpRequest.new()
+            request.open("GET", url, False)
+            request.responseType = "arraybuffer"
+            request.send()
+            if request.status != 200:
+                raise ImportError(f"{name}: the full standard library: HTTP {request.status}")
+            archive = next(entry for entry in sys.path if entry.endswith(".zip"))
+            with open(archive, "wb") as out:
+                out.write(request.response.to_bytes())
+            importlib.invalidate_caches()
+            return importlib.machinery.PathFinder.find_spec(name, path, target)
+
+    sys.meta_path[:] = [finder for finder in sys.meta_path if type(finder).__name__ != "FullStdlib"]
+    names = json.loads(missing)
+    if names:
+        sys.meta_path.append(FullStdlib(names))
+`;
+
+/** At every start: the finder that fetches the full standard library (`url`) the first time a
+ * module of it that the trimmed one lacks (`missing`, their names) is imported; none if nothing
+ * is missing. */
+export function installFallback(pyodide, url, missing) {
+  pyodide.runPython(FALLBACK);
+  const install = pyodide.globals.get("_five_up_fallback");
+  try {
+    install(url, JSON.stringify(missing));
+  } finally {
+    install.destroy();
+  }
+}
+
 /** The engine's wheel, fetched with its digest checked (started while Pyodide loads). */
 export async function fetchWheel(url, sha256) {
   const digest = Uint8Array.from(sha256.match(/../g) ?? [], (hex) => parseInt(hex, 16));

@@ -13,6 +13,8 @@
 // Every failure here is a note on the console (console.warn) and the next way to start: storage
 // that is missing (some private windows), full or refusing, a snapshot damaged or of another build.
 
+import { linkTooSlow, readIfFast } from "./link.js";
+
 const CACHE = "snapshot:five-up";
 const ENTRY = new URL("./snapshot/engine.bin", import.meta.url).href;
 const KEY_HEADER = "X-Five-Up-Key";
@@ -92,9 +94,13 @@ function gzipped(bytes) {
 /**
  * The site's own snapshot for `key` (`about`: the URL of the build's snapshot/engine.json, `{file,
  * key, sha256}`), or null with a note (none, another build's, unreachable): `{bytes, checked,
- * packed}` as findSnapshot's, plus its gzip-compressed bytes as they came (for keepBuiltSnapshot).
+ * packed}` as findSnapshot's, plus its gzip-compressed bytes as they came (for keepBuiltSnapshot),
+ * and the file's `url` and `size` (`onCard(url, size)` is told them before it is fetched, for the
+ * loading bar's count). Null too when the link is too slow for it to pay (worker/link.js): the
+ * download is then cancelled after its first bytes.
  */
-export async function fetchBuiltSnapshot(about, key) {
+/** @param {string} about @param {string} key @param {(url: string, size: number) => void} [onCard] */
+export async function fetchBuiltSnapshot(about, key, onCard = () => {}) {
   let built;
   try {
     const response = await fetch(about, { cache: "no-cache" });
@@ -109,12 +115,29 @@ export async function fetchBuiltSnapshot(about, key) {
     return null;
   }
   const url = `${new URL(built.file, about).href}?sha256=${built.sha256}`;
-  const packed = fetch(url).then(async (response) => {
-    if (!response.ok) throw new Error(`the site's snapshot: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
+  const size = Number(built.gzip_bytes) || 0;
+  if (linkTooSlow()) {
+    note("the browser reports a link too slow for the site's snapshot");
+    return null;
+  }
+  onCard(url, size);
+  let read;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    read = await readIfFast(response, size);
+  } catch (err) {
+    note("the site's snapshot is out of reach", err);
+    return null;
+  }
+  if (!read) {
+    note("the link is too slow for the site's snapshot (its first bytes say so)");
+    return null;
+  }
+  const packed = read.whole;
   const bytes = packed.then((data) => (gzipped(data) ? unpack(new Blob([data]).stream()) : data));
-  return { bytes, packed, digest: built.sha256, checked: bytes.then((read) => check(read, built.sha256)) };
+  const checked = bytes.then((read) => check(read, built.sha256));
+  return { bytes, packed, digest: built.sha256, checked, url, size };
 }
 
 /** Whether there is room for `size` more bytes beside the spare room (true if unknown). */
