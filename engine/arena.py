@@ -1,7 +1,11 @@
 """Duplicate matches between two computer players, printed as one JSON object on the last line.
 
 ``python -m engine.arena A B --players P --games N --seed S [--target T] [--muggins] [--jobs J]``;
-A and B are levels (``easy``, ``normal``, ``hard``) or baselines (``random``, ``greedy``).
+A and B are levels (``easy``, ``normal``, ``hard``), baselines (``random``, ``greedy``) or
+``seer``, a measuring player of the arena alone: ``hard`` whose search deals every hand as it truly
+is (the boneyard's order still unknown), so that its margin over ``hard`` is what perfect inference
+of the hidden hands would be worth (docs/strength.md, "the seer gap"). The seer reads the referee's
+game, which no level may: it lives here, outside the wheel, and no level or message can name it.
 ``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
 305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
 (``engine.game.exact_claim``). The report names the rules it was played under.
@@ -28,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -35,8 +40,36 @@ from multiprocessing import Pool
 from typing import Any
 
 from .ai import BASELINES, LEVELS, choose
+from .ai.knowledge import Knowledge
+from .ai.sampling import Deal
 from .game import Game, exact_claim
+from .moves import Move
 from .rules import TARGETS, Rules, display
+
+SEER = "seer"
+
+
+class TrueHands:
+    """The seer's dealer: every hand as the referee holds it, the boneyard in a random order."""
+
+    def __init__(self, game: Game, know: Knowledge) -> None:
+        self.hands = [sum(1 << t.id for t in hand) for hand in game.hands]
+        self.bone = [t.id for t in game.boneyard]
+        assert self.hands[know.seat] == know.hand, "the seer's own hand is the view's"
+
+    def sample(self, rng: random.Random) -> Deal:
+        bone = self.bone[:]
+        rng.shuffle(bone)
+        return Deal(self.hands[:], bone)
+
+
+def seer_move(game: Game, view: dict[str, Any]) -> Move:
+    """``hard``'s decision with deals of the true hands (its exact endgame solver as it is)."""
+    return choose(view, "hard", dealer_of=lambda know: TrueHands(game, know))
+
+
+def decide(game: Game, view: dict[str, Any], level: str) -> Move:
+    return seer_move(game, view) if level == SEER else choose(view, level)
 
 
 @dataclass
@@ -90,7 +123,7 @@ def play_set(args: tuple[str, str, int, int, int, Rules]) -> SetResult:
             view = game.view(seat)
             level = a if seat in mine else b
             start = time.process_time()
-            move = choose(view, level)
+            move = decide(game, view, level)
             spent = time.process_time() - start
             if rules.muggins:
                 move = exact_claim(game, move)
@@ -183,7 +216,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = LEVELS + BASELINES
+    known = (*LEVELS, *BASELINES, SEER)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", choices=known)
     parser.add_argument("b", choices=known)
