@@ -53,6 +53,16 @@ class Deal:
     lot: Lot | None  # None when the previous round's ender starts (R2.3) or the deal was given
 
 
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)``, the same number from the same state (random.py's own way: as many
+    bits as ``n`` needs, drawn again while too big), without its Python-level calls."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
 def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
     """``rng.shuffle(items)`` (the same order from the same state, random.py's own swaps), in
     place; returns ``items``. A shuffle opens every round, so it is on the random playout's path."""
@@ -68,11 +78,12 @@ def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
 
 
 def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
-    """R2.2: every contender throws a die; the highest wins; a tie throws again among the tied."""
+    """R2.2: every contender throws a die; the highest wins; a tie throws again among the tied.
+    A throw is ``rng.randint(1, DIE_FACES)``'s number, drawn as ``1 + below(rng, DIE_FACES)``."""
     throws: list[tuple[tuple[int, int], ...]] = []
     contenders = seats
     while True:
-        throw = tuple([(seat, rng.randint(1, DIE_FACES)) for seat in contenders])
+        throw = tuple([(seat, 1 + below(rng, DIE_FACES)) for seat in contenders])
         throws.append(throw)
         best = max([die for _, die in throw])
         contenders = [seat for seat, die in throw if die == best]
