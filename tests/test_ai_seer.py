@@ -84,3 +84,25 @@ def test_the_seer_plays_legal_moves_and_sees_what_hard_cannot() -> None:
         differ += move != choose(view, "hard")
         game.play(move)
     assert differ > 0
+
+
+def test_the_weighted_trial_deals_what_the_view_allows() -> None:
+    """hard-weighted (a trial of the arena alone) picks among the Sampler's deals: each hand
+    holds as many tiles as the view says, from the tiles the seat cannot see."""
+    game = Game.new(2, seed=8, salt=1)
+    rng = random.Random(2)
+    weighed = 0
+    while not game.round_over:
+        view = game.view(game.current)
+        know = read_view(view)
+        dealer = arena.WeightedDeals(view, know, arena.WEIGHT_BETA, arena.WEIGHTED_POOL)
+        weighed += bool(dealer.events)
+        for _ in range(5):
+            deal = dealer.sample(rng)
+            assert [h.bit_count() for h in deal.hands] == list(know.counts)
+            hidden = [h for s, h in enumerate(deal.hands) if s != know.seat]
+            assert all(h & ~know.unknown == 0 for h in hidden)
+            assert len(deal.bone) == know.boneyard
+        game.play(rng.choice(game.legal_moves()))
+    assert weighed > 0
+    assert arena.WEIGHTED not in (*LEVELS, *BASELINES, *protocol.KNOWN_LEVELS)
