@@ -34,7 +34,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -45,7 +45,7 @@ from . import choose
 from .exact import best_index, determined_hands, solve_view
 from .knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .levels import BASELINES, EXACT_BUDGET, LEVELS
-from .sampling import DealerOf, Sampler
+from .sampling import Dealer, Sampler
 from .search import distinct
 from .seeding import decision_seed
 
@@ -129,6 +129,7 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
 
 
 DEALS_PER_POSITION = 64
+DealerFor = Callable[[dict[str, Any], Knowledge], Dealer]
 
 
 def uninformed(know: Knowledge) -> Sampler:
@@ -139,10 +140,11 @@ def uninformed(know: Knowledge) -> Sampler:
 def inference(
     rounds: int = ROUNDS_PER_PLAYER_COUNT,
     deals: int = DEALS_PER_POSITION,
-    dealer_of: DealerOf = Sampler,
+    dealer_for: DealerFor | None = None,
 ) -> dict[str, Any]:
-    """How well deals drawn by ``dealer_of`` place the hidden tiles (see the module text), beside
-    the uninformed deals' figure, over every decision of the seeded rounds."""
+    """How well the search's deals place the hidden tiles (see the module text), beside the
+    uninformed deals' figure, over every decision of the seeded rounds. ``dealer_for(view,
+    knowledge)`` gives another dealer to measure (None: the Sampler every level uses)."""
     found: dict[str, list[float]] = {"right": [], "log2": [], "blind": [], "blind_log2": []}
     for game in _decisions(rounds):
         seat = game.current
@@ -150,8 +152,9 @@ def inference(
         know = read_view(view)
         where = {t.id: s for s, hand in enumerate(game.hands) if s != seat for t in hand}
         where.update({t.id: -1 for t in game.boneyard})
+        measured = Sampler(know) if dealer_for is None else dealer_for(view, know)
         for dealer, right, log2 in (
-            (dealer_of(know), "right", "log2"),
+            (measured, "right", "log2"),
             (uninformed(know), "blind", "blind_log2"),
         ):
             rng = random.Random(decision_seed(view))
@@ -290,6 +293,17 @@ def endgame_report(games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
     }
 
 
+def weighted(option: str | None) -> DealerFor | None:
+    """``--weighted BETA,POOL``: the arena's trial dealer (deals weighted by the opponents'
+    placements), to measure its inference beside the Sampler's."""
+    if option is None:
+        return None
+    from ..arena import WeightedDeals
+
+    beta, pool = option.split(",")
+    return lambda view, know: WeightedDeals(view, know, float(beta), int(pool))
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument(
@@ -301,9 +315,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument(
         "--inference", action="store_true", help="only the inference figure (inference)"
     )
+    parser.add_argument(
+        "--weighted",
+        metavar="BETA,POOL",
+        help="with --inference: the arena's hard-weighted deals (engine/arena.py) instead",
+    )
     args = parser.parse_args(argv)
     if args.inference:
-        report = {"inference": inference(args.rounds)}
+        report = {"inference": inference(args.rounds, dealer_for=weighted(args.weighted))}
     else:
         report = endgame_report() if args.endgames else ai_timings(args.rounds)
     print(json.dumps(report))
