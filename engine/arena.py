@@ -1,7 +1,15 @@
 """Duplicate matches between two computer players, printed as one JSON object on the last line.
 
 ``python -m engine.arena A B --players P --games N --seed S [--target T] [--muggins] [--jobs J]``;
-A and B are levels (``easy``, ``normal``, ``hard``) or baselines (``random``, ``greedy``).
+A and B are levels (``easy``, ``normal``, ``hard``), baselines (``random``, ``greedy``) or
+``seer``, a measuring player of the arena alone: ``hard`` whose search deals every hand as it truly
+is (the boneyard's order still unknown), so that its margin over ``hard`` is what perfect inference
+of the hidden hands would be worth (docs/strength.md, "the seer gap"). The seer reads the referee's
+game, which no level may: it lives here, outside the wheel, and no level or message can name it.
+``hard-weighted`` is a trial of the arena alone too (docs/strength.md, "What was tried"): ``hard``
+whose every deal is one of ``WEIGHTED_POOL`` consistent deals picked by how likely the opponents'
+placements this round were under it, each opponent taken to choose among the tiles it held that
+fitted with odds ``exp(WEIGHT_BETA * points)`` (a soft greedy).
 ``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
 305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
 (``engine.game.exact_claim``). The report names the rules it was played under.
@@ -28,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -35,8 +44,102 @@ from multiprocessing import Pool
 from typing import Any
 
 from .ai import BASELINES, LEVELS, choose
+from .ai.knowledge import Knowledge, sim_move, tile_id
+from .ai.sampling import Deal, Sampler
+from .ai.sim import Layout
+from .ai.tables import MATCHING, PIPS, bits
 from .game import Game, exact_claim
+from .moves import Move
 from .rules import TARGETS, Rules, display
+
+SEER = "seer"
+WEIGHTED = "hard-weighted"
+WEIGHTED_POOL = 4
+WEIGHT_BETA = 0.2  # per raw point: a placement scoring 5 more is e (2.7) times likelier
+
+
+class TrueHands:
+    """The seer's dealer: every hand as the referee holds it, the boneyard in a random order."""
+
+    def __init__(self, game: Game, know: Knowledge) -> None:
+        self.hands = [sum(1 << t.id for t in hand) for hand in game.hands]
+        self.bone = [t.id for t in game.boneyard]
+        assert self.hands[know.seat] == know.hand, "the seer's own hand is the view's"
+
+    def sample(self, rng: random.Random) -> Deal:
+        bone = self.bone[:]
+        rng.shuffle(bone)
+        return Deal(self.hands[:], bone)
+
+
+def seer_move(game: Game, view: dict[str, Any]) -> Move:
+    """``hard``'s decision with deals of the true hands (its exact endgame solver as it is)."""
+    return choose(view, "hard", dealer_of=lambda know: TrueHands(game, know))
+
+
+class WeightedDeals:
+    """``hard-weighted``'s dealer: sampling-importance-resampling of the Sampler's deals by the
+    likelihood of each opponent's placements this round. A placement counts when the opponent
+    drew nothing after it and did not place a just-drawn tile (its hand then is known under the
+    deal: the tiles it holds now and those it placed since), and not the opening."""
+
+    def __init__(self, view: dict[str, Any], know: Knowledge, beta: float, pool: int) -> None:
+        self.sampler = Sampler(know)
+        self.pool = pool
+        history: list[dict[str, Any]] = view.get("history", [])
+        drew_later = [False] * know.players
+        placed_since = [0] * know.players
+        marks: list[tuple[bool, int]] = []
+        for event in reversed(history):
+            seat = event["seat"]
+            if event["type"] == "draw":
+                drew_later[seat] = True
+            elif event["type"] == "place":
+                placed_since[seat] |= 1 << tile_id(event["tile"])
+                marks.append((drew_later[seat], placed_since[seat]))
+        marks.reverse()
+        # (seat, tiles that fitted, odds by tile, the tile placed, tiles it placed since)
+        self.events: list[tuple[int, int, list[float], int, int]] = []
+        layout = Layout()
+        placements = (e for e in history if e["type"] == "place")
+        for event, (drew, since) in zip(placements, marks, strict=True):
+            move = sim_move({"tile": event["tile"], "end": event["end"]}, layout)
+            seat = event["seat"]
+            if seat != know.seat and not event.get("drawn") and not drew and not layout.empty:
+                fits = MATCHING[layout.open]
+                odds = [0.0] * len(PIPS)
+                for tile in bits(fits):
+                    odds[tile] = math.exp(beta * max(p for _, _, p in layout.options(tile)))
+                self.events.append((seat, fits, odds, move[0], since))
+            layout.apply(*move)
+
+    def log_likelihood(self, deal: Deal) -> float:
+        total = 0.0
+        for seat, fits, odds, placed, since in self.events:
+            held = (deal.hands[seat] | since) & fits
+            total += math.log(odds[placed] / sum(odds[t] for t in bits(held)))
+        return total
+
+    def sample(self, rng: random.Random) -> Deal:
+        if not self.events:
+            return self.sampler.sample(rng)
+        deals = [self.sampler.sample(rng) for _ in range(self.pool)]
+        logs = [self.log_likelihood(d) for d in deals]
+        top = max(logs)
+        return rng.choices(deals, [math.exp(x - top) for x in logs])[0]
+
+
+def weighted_move(view: dict[str, Any]) -> Move:
+    """``hard``'s decision with deals weighted by the opponents' placements (a trial)."""
+    return choose(
+        view, "hard", dealer_of=lambda know: WeightedDeals(view, know, WEIGHT_BETA, WEIGHTED_POOL)
+    )
+
+
+def decide(game: Game, view: dict[str, Any], level: str) -> Move:
+    if level == SEER:
+        return seer_move(game, view)
+    return weighted_move(view) if level == WEIGHTED else choose(view, level)
 
 
 @dataclass
@@ -90,7 +193,7 @@ def play_set(args: tuple[str, str, int, int, int, Rules]) -> SetResult:
             view = game.view(seat)
             level = a if seat in mine else b
             start = time.process_time()
-            move = choose(view, level)
+            move = decide(game, view, level)
             spent = time.process_time() - start
             if rules.muggins:
                 move = exact_claim(game, move)
@@ -183,7 +286,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = LEVELS + BASELINES
+    known = (*LEVELS, *BASELINES, SEER, WEIGHTED)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", choices=known)
     parser.add_argument("b", choices=known)

@@ -5,12 +5,20 @@ random legal move, to game over), the way the AI's simulations drive the engine.
 median of several repeats, with the best alongside, because a shared machine is noisy; moves per
 second of CPU time are given too, as they hold still when other processes compete for the cores.
 
+``versus`` compares random playouts with abw333's pure-Python ``dominoes`` 6.1.0 (``pip install
+-e '.[bench]'``; ``make bench`` installs it): rounds dealt and played with uniformly random legal
+moves, the two interleaved in short bursts in one process so that both see the same machine, as
+moves per second of CPU time and their ratio. A move is one call that changes the game: ``play()``
+here (a draw and a pass are moves, R7.2 and R7.3), ``make_move()`` there (its game has no boneyard
+and makes the passes that follow a placement itself). Without the package the report says so.
+
 A measuring tool: it runs from the repository and is not in the wheel the browser loads.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import platform
 import random
@@ -77,6 +85,74 @@ def peak_memory(players: int) -> int:
     return peak
 
 
+def random_rounds(players: int, seconds: float, rng: random.Random) -> int:
+    """Deal rounds and play them out at random for ``seconds`` of CPU time; return the moves."""
+    moves = 0
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        game = Game.new(players, seed=rng.randrange(2**53))
+        legal = game.legal_moves()  # empty once the round is over
+        while legal:
+            game.play(rng.choice(legal))
+            moves += 1
+            legal = game.legal_moves()
+    return moves
+
+
+def their_random_games(dominoes: Any, seconds: float, rng: random.Random) -> int:
+    """The same with abw333's ``dominoes``: new games played out at random; return the moves."""
+    moves = 0
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*rng.choice(game.valid_moves))
+            moves += 1
+    return moves
+
+
+def versus(bursts: int = 15, burst_seconds: float = 0.2, seed: int = 1) -> dict[str, Any]:
+    """Random playouts against abw333's ``dominoes`` 6.1.0, interleaved, per player count here
+    (theirs is always its 4-player game): moves per CPU second and the ratio, the lowest of which
+    is ``ratio``."""
+    try:
+        dominoes: Any = importlib.import_module("dominoes")
+    except ImportError:
+        return {"missing": "dominoes 6.1.0 is not installed: pip install -e '.[bench]'"}
+    version = getattr(dominoes, "__version__", None) or _version("dominoes")
+    rng = random.Random(seed)
+    report: dict[str, Any] = {"dominoes": version, "bursts": bursts, "burst_seconds": burst_seconds}
+    ratios = []
+    for players in (2, 3, 4):
+        ours = theirs = 0
+        our_cpu = their_cpu = 0.0
+        for _ in range(bursts):
+            start = time.process_time()
+            ours += random_rounds(players, burst_seconds, rng)
+            our_cpu += time.process_time() - start
+            start = time.process_time()
+            theirs += their_random_games(dominoes, burst_seconds, rng)
+            their_cpu += time.process_time() - start
+        ratio = (ours / our_cpu) / (theirs / their_cpu)
+        ratios.append(ratio)
+        report[str(players)] = {
+            "moves_per_cpu_second": round(ours / our_cpu),
+            "dominoes_moves_per_cpu_second": round(theirs / their_cpu),
+            "ratio": round(ratio, 3),
+        }
+    report["ratio"] = round(min(ratios), 3)
+    return report
+
+
+def _version(name: str) -> str | None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return None
+
+
 def coach_timing(rounds: int = 2, seed: int = 9) -> dict[str, Any]:
     """Seconds the coach takes to review a round (the page asks after every round; Pyodide runs
     it a few times slower than CPython): a 4-player game where the person always takes the last
@@ -112,12 +188,21 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=40, help="games per repeat and player count")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument(
+        "--versus-only", action="store_true", help="only the ratio to abw333's dominoes"
+    )
     args = parser.parse_args(argv)
-    report: dict[str, Any] = {
+    report: dict[str, Any]
+    if args.versus_only:
+        report = {"versus": versus()}
+        print(json.dumps(report))
+        return report
+    report = {
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
         "machine": platform.machine(),
         "engine": {str(p): throughput(p, args.games, args.repeats) for p in (2, 3, 4)},
+        "versus": versus(),
         "coach": coach_timing(),
     }
     try:

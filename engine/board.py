@@ -8,12 +8,15 @@ whole layout.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from itertools import compress
+from typing import Any, Final
 
 from .errors import IllegalMove, excerpt
 from .moves import OPENINGS, PLACES, Place
 from .scoring import placement_points
 from .tiles import BRANCH, BRANCHES, HALF, JOINING, LINE, MAX_PIPS, End, Tile
+
+VALUES: Final = range(MAX_PIPS + 1)
 
 
 class Board:
@@ -50,28 +53,31 @@ class Board:
 
     def placements(self, tile: Tile) -> list[End | None]:
         """Where ``tile`` may go: ``[None]`` on an empty board (an opening), ``[]`` if nowhere."""
+        if tile in self._on_table:  # R1.1: each tile exists once
+            return []
         return [move.end for move in self.placement_moves((tile,))]
 
     def placement_moves(self, tiles: Iterable[Tile]) -> list[Place]:
-        """Every legal placement of ``tiles`` as a ``Place`` move (interned, no claim): each
-        tile's openings on an empty board, else its open ends, those showing its low number first.
+        """Every legal placement of ``tiles``, tiles not on the table (a hand's, the drawn
+        one), as a ``Place`` move (interned, no claim): each tile's openings on an empty board,
+        else its open ends, those showing its low number first.
 
         The one legality routine of the board: ``placements`` reads it, and so does
         ``Game.legal_moves()``, for a whole hand at once (the engine's hot path)."""
         if not self._tiles:  # R3.1: any tile opens
             return [OPENINGS[tile.id] for tile in tiles]
-        on_table = self._on_table
         opened = self._open
         found: list[Place] = []
         for tile in tiles:
-            if tile in on_table:
-                continue
-            row = PLACES[tile.id]
-            for end in opened[tile.low]:  # R3.2: the tile shows the number the end shows
-                found.append(row[end.id])  # type: ignore[arg-type]
-            if not tile.is_double:
-                for end in opened[tile.high]:
+            low = opened[tile.low]  # R3.2: the tile shows the number the end shows
+            high = opened[tile.high]  # the same list for a double
+            if low or high:
+                row = PLACES[tile.id]
+                for end in low:
                     found.append(row[end.id])  # type: ignore[arg-type]
+                if high is not low:
+                    for end in high:
+                        found.append(row[end.id])  # type: ignore[arg-type]
         return found
 
     def can_place(self, tiles: Iterable[Tile]) -> bool:
@@ -88,7 +94,7 @@ class Board:
 
     def open_values(self) -> tuple[int, ...]:
         """The distinct numbers shown by open ends (what a player who cannot place lacks)."""
-        return tuple(v for v in range(MAX_PIPS + 1) if self._open[v])
+        return tuple(compress(VALUES, self._open))
 
     def open_ends(self) -> list[End]:
         """R4: the legal continuation points, ordered as the rules sheet lists them."""

@@ -11,8 +11,9 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
-from .rules import Rules
+from .rules import SHEET, Rules
 from .tiles import DOUBLE_SIX, Tile
 
 DIE_FACES = 6
@@ -39,7 +40,7 @@ class Lot:
     @property
     def winner(self) -> int:
         last = self.throws[-1]
-        return max(last, key=lambda seat_die: seat_die[1])[0]
+        return max(last, key=itemgetter(1))[0]
 
 
 @dataclass(frozen=True)
@@ -52,14 +53,39 @@ class Deal:
     lot: Lot | None  # None when the previous round's ender starts (R2.3) or the deal was given
 
 
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)``, the same number from the same state (random.py's own way: as many
+    bits as ``n`` needs, drawn again while too big), without its Python-level calls."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
+    """``rng.shuffle(items)`` (the same order from the same state, random.py's own swaps), in
+    place; returns ``items``. A shuffle opens every round, so it is on the random playout's path."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
 def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
-    """R2.2: every contender throws a die; the highest wins; a tie throws again among the tied."""
+    """R2.2: every contender throws a die; the highest wins; a tie throws again among the tied.
+    A throw is ``rng.randint(1, DIE_FACES)``'s number, drawn as ``1 + below(rng, DIE_FACES)``."""
     throws: list[tuple[tuple[int, int], ...]] = []
-    contenders = list(seats)
+    contenders = seats
     while True:
-        throw = tuple((seat, rng.randint(1, DIE_FACES)) for seat in contenders)
+        throw = tuple([(seat, 1 + below(rng, DIE_FACES)) for seat in contenders])
         throws.append(throw)
-        best = max(die for _, die in throw)
+        best = max([die for _, die in throw])
         contenders = [seat for seat, die in throw if die == best]
         if len(contenders) == 1:
             return Lot(tuple(throws))
@@ -67,11 +93,10 @@ def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
 
 def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None = None) -> Deal:
     """Shuffle a full set with ``seed``, deal 5 each (R1.3); draw the lot if no starter is set."""
-    size = (rules or Rules()).hand_size(players)
+    size = (rules or SHEET).hand_size(players)
     rng = random.Random(seed)
-    tiles = list(DOUBLE_SIX)
-    rng.shuffle(tiles)
-    hands = tuple(tuple(tiles[i * size : (i + 1) * size]) for i in range(players))
+    tiles = shuffled(rng, list(DOUBLE_SIX))
+    hands = tuple([tuple(tiles[i * size : (i + 1) * size]) for i in range(players)])
     boneyard = tuple(tiles[players * size :])
     lot = None
     if starter is None:

@@ -19,8 +19,8 @@ from .events import Drew, Event, Passed, Placed, RoundResult, event_move
 from .moves import DRAW, PASS, Draw, Move, Pass, Place
 from .position import Position, write
 from .record import game_from_record, game_to_record
-from .rules import Rules
-from .scoring import hand_penalty
+from .rules import SHEET, Rules
+from .scoring import round_to_five
 from .shares import derive_seed
 from .tiles import DOUBLE_SIX, End, Tile
 from .view import build_view
@@ -65,8 +65,9 @@ class Game:
         self._seed = seed
         self._origin = origin
         self._rules = rules
+        self._muggins = rules.muggins  # read on every placement
         self._salt = salt
-        self._side_of = tuple(rules.side_of(seat, players) for seat in range(players))
+        self._side_of = tuple([rules.side_of(seat, players) for seat in range(players)])
         self._sides = rules.sides(players)
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
@@ -240,6 +241,8 @@ class Game:
         self._must_play: Tile | None = None
         self._round_over = False
         self._legal: Sequence[Move] | None = None
+        self._gained = [0] * self._sides  # placement points each side took this round (R6)
+        self._mugginsed = [0] * self._sides  # of which through another side's wrong claim (H2)
 
     def relabel(self, origin: str) -> None:
         """Say how the game began when it was dealt like another: ``"again"`` (a finished game's
@@ -347,25 +350,24 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """R7: what the seat to act may do now; empty once the round is over."""
         legal = self._legal
-        if legal is None:
-            legal = self._legal = self._find_legal()
-        return list(legal)
-
-    def _find_legal(self) -> Sequence[Move]:
-        if self._round_over:
-            return []
-        drawn = self._must_play
-        hand = self._hands[self._current] if drawn is None else (drawn,)  # R7.2
-        moves = self._board.placement_moves(hand)  # R3.1 on an empty board, else R3.2
-        if moves:
-            return moves  # R7.1: a player who can place must place
-        return [DRAW] if self._boneyard else [PASS]  # R7.2 / R7.3
+        if legal is None:  # worked out here, once a turn (the hot path: no further call)
+            if self._round_over:
+                legal = ()
+            else:
+                drawn = self._must_play
+                hand = self._hands[self._current] if drawn is None else (drawn,)  # R7.2
+                # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
+                legal = self._board.placement_moves(hand) or (
+                    ONLY_DRAW if self._boneyard else ONLY_PASS  # R7.2 / R7.3
+                )
+            self._legal = legal
+        return [*legal]
 
     def play(self, move: Move) -> None:
         """Make ``move`` for the seat to act; IllegalMove (nothing changed) unless it is legal."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._find_legal()
+            legal = self.legal_moves()
         if move not in legal:
             if not isinstance(move, Place) or move.claim is None:
                 raise self._refusal(move)
@@ -380,33 +382,40 @@ class Game:
         elif move is DRAW:
             self._draw(seat)
         else:  # R7.3
-            self._events.append(Passed(seat, self._board.open_values()))
+            self._events.append(_new_event(Passed, (seat, self._board.open_values())))
             self._current = (seat + 1) % self._players
 
     def _place(self, seat: int, move: Place) -> None:
         tile = move.tile
+        end = move.end
         hand = self._hands[seat]
         hand.remove(tile)
         board = self._board
-        points = board.place_unchecked(tile, move.end)  # listed by legal_moves()
-        claim = None
-        scorer = self._side_of[seat] if points else None  # R6.1
-        if self._rules.muggins:  # H2: an exact claim scores, any other gives the points away
-            claim = move.claim or 0
-            if points and claim != points:
-                scorer = self._side_of[(seat + 1) % self._players]
-        if scorer is not None:
+        points = board.place_unchecked(tile, end)  # listed by legal_moves()
+        if self._muggins:
+            claim, scorer = self._claimed(seat, move.claim, points)
+        elif points:  # R6.1
+            claim = None
+            scorer = self._side_of[seat]
             self._scores[scorer] += points
+            self._gained[scorer] += points
+        else:
+            claim = scorer = None
+        # A Placed built as the tuple it is (tuple.__new__ skips NamedTuple's Python-level
+        # __new__): the hot path's one event per placement.
         self._events.append(
-            Placed(
-                seat,
-                tile,
-                move.end,
-                points,
-                board.ends_sum(),
-                self._must_play is not None,
-                claim,
-                scorer,
+            _new_event(
+                Placed,
+                (
+                    seat,
+                    tile,
+                    end,
+                    points,
+                    board.ends_sum(),
+                    self._must_play is not None,
+                    claim,
+                    scorer,
+                ),
             )
         )
         self._must_play = None
@@ -417,9 +426,22 @@ class Game:
         if not self._boneyard and self._blocked():
             self._end_round(None)
 
+    def _claimed(self, seat: int, claim: int | None, points: int) -> tuple[int, int | None]:
+        """H2: the claim as recorded (none is 0) and the side that takes ``points`` (the seat's
+        for an exact claim, the next seat's for any other), which are added to its score."""
+        claim = claim or 0
+        if not points:
+            return claim, None
+        scorer = self._side_of[seat if claim == points else (seat + 1) % self._players]
+        self._scores[scorer] += points
+        self._gained[scorer] += points
+        if claim != points:
+            self._mugginsed[scorer] += points
+        return claim, scorer
+
     def _draw(self, seat: int) -> None:
         board = self._board
-        self._events.append(Drew(seat, board.open_values()))
+        self._events.append(_new_event(Drew, (seat, board.open_values())))
         tile = self._boneyard.pop(0)
         self._hands[seat].append(tile)
         if board.can_place((tile,)):
@@ -472,27 +494,20 @@ class Game:
     def _end_round(self, ender: int | None) -> None:
         """R8: deduct each remaining hand from its own side, then check the target (R9)."""
         self._round_over = True
-        penalties = [hand_penalty(hand) for hand in self._hands]
-        deducted = [0] * self.sides
+        pips = tuple([sum([tile.pips for tile in hand]) for hand in self._hands])
+        penalties = tuple([round_to_five(p) for p in pips])  # R8.3, each hand on its own
+        deducted = [0] * self._sides
         for seat, penalty in enumerate(penalties):
             self._scores[self._side_of[seat]] -= penalty
             deducted[self._side_of[seat]] += penalty
-        pips = tuple(sum(tile.pips for tile in hand) for hand in self._hands)
-        gained = [0] * self.sides
-        muggins = [0] * self.sides
-        for event in self._log.events:
-            if isinstance(event, Placed) and event.scorer is not None:
-                gained[event.scorer] += event.points
-                if event.mugginsed:  # H2
-                    muggins[event.scorer] += event.points
         self._log.result = RoundResult(
             ender,
-            tuple(penalties),
+            penalties,
             tuple(self._scores),
             pips,
-            tuple(gained),
+            tuple(self._gained),
             tuple(deducted),
-            tuple(muggins),
+            tuple(self._mugginsed),
         )
         self._legal = []
         top = max(self._scores)
@@ -548,12 +563,16 @@ class Game:
         )
 
 
+_new_event = tuple.__new__
+ONLY_DRAW: tuple[Move, ...] = (DRAW,)
+ONLY_PASS: tuple[Move, ...] = (PASS,)
+
 MAX_SCORE = 10**6  # a bound for untrusted starting scores; no game comes near it
 
 
 def _check_rules(rules: object) -> Rules:
     if rules is None:
-        return Rules()
+        return SHEET
     if not isinstance(rules, Rules):
         raise ValueError(f"rules is a Rules value, not {excerpt(rules)}")
     return rules

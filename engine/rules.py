@@ -129,6 +129,9 @@ class Rules:
         return rules
 
 
+SHEET: Final = Rules()  # the sheet's game, made once: a new game without rules takes it
+
+
 def describe() -> dict[str, Any]:
     """What a table may choose, with defaults and bounds, for the page to build its lists from."""
     return {

@@ -62,8 +62,9 @@ class ScriptedDice:
     def __init__(self, dice):
         self.dice = list(dice)
 
-    def randint(self, low, high):
-        return self.dice.pop(0)
+    def getrandbits(self, bits):  # a die d of 6 faces is drawn as d - 1 in 3 bits (deal.below)
+        assert bits == 3
+        return self.dice.pop(0) - 1
 
 
 def test_lot_tie_is_thrown_again_among_the_tied():  # R2.2

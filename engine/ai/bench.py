@@ -13,6 +13,15 @@ position to the site's worker as a game record (``position_records``) and reads 
 (``endgame_positions``), whether ``hard`` solves it within its node budget, whether the move it
 plays is exactly best (checked by an unbounded solve) and how long it takes.
 
+``inference()`` (in the same report, under "inference") is how well the search's deals guess the
+hidden tiles: at every decision of the same seeded rounds, ``DEALS_PER_POSITION`` deals drawn as
+the search draws them (sampling.Sampler, seeded), and for every tile the seat cannot see, the
+share of deals that put it where it truly is (a hand or the boneyard). ``placed_right`` is that
+share over all hidden tiles and positions; ``uninformed`` the same for deals that know only how many
+tiles each seat holds (no slot constraint), so the gap between the two is what the history's
+inference is worth; ``log2_likelihood`` is the mean log2 of the deals' share (plus half a deal) for
+each tile's true place: higher is better, 0 is certainty.
+
 A measuring tool: it runs from the repository and is not in the wheel the browser loads.
 """
 
@@ -20,10 +29,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from ..game import Game
@@ -31,8 +43,9 @@ from ..moves import move_to_json
 from ..rules import Rules
 from . import choose
 from .exact import best_index, determined_hands, solve_view
-from .knowledge import layout_from_view, sim_move
+from .knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .levels import BASELINES, EXACT_BUDGET, LEVELS
+from .sampling import Dealer, Sampler
 from .search import distinct
 from .seeding import decision_seed
 
@@ -102,7 +115,7 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
     """
     views = positions(rounds)
     seeds = [decision_seed(view) for view in views]
-    report: dict[str, Any] = {"positions": len(views)}
+    report: dict[str, Any] = {"positions": len(views), "inference": inference(rounds)}
     for level in LEVELS + BASELINES:
         wall: list[float] = []
         cpu: list[float] = []
@@ -113,6 +126,59 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
             wall.append(1000 * (time.perf_counter() - start))
         report[level] = summary(wall, cpu)
     return report
+
+
+DEALS_PER_POSITION = 64
+DealerFor = Callable[[dict[str, Any], Knowledge], Dealer]
+
+
+def uninformed(know: Knowledge) -> Sampler:
+    """Deals that know the hidden tiles and how many each seat holds, and nothing else."""
+    return Sampler(replace(know, slots=[[0] * len(slots) for slots in know.slots]))
+
+
+def inference(
+    rounds: int = ROUNDS_PER_PLAYER_COUNT,
+    deals: int = DEALS_PER_POSITION,
+    dealer_for: DealerFor | None = None,
+) -> dict[str, Any]:
+    """How well the search's deals place the hidden tiles (see the module text), beside the
+    uninformed deals' figure, over every decision of the seeded rounds. ``dealer_for(view,
+    knowledge)`` gives another dealer to measure (None: the Sampler every level uses)."""
+    found: dict[str, list[float]] = {"right": [], "log2": [], "blind": [], "blind_log2": []}
+    for game in _decisions(rounds):
+        seat = game.current
+        view = game.view(seat)
+        know = read_view(view)
+        where = {t.id: s for s, hand in enumerate(game.hands) if s != seat for t in hand}
+        where.update({t.id: -1 for t in game.boneyard})
+        measured = Sampler(know) if dealer_for is None else dealer_for(view, know)
+        for dealer, right, log2 in (
+            (measured, "right", "log2"),
+            (uninformed(know), "blind", "blind_log2"),
+        ):
+            rng = random.Random(decision_seed(view))
+            hits = dict.fromkeys(where, 0)
+            for _ in range(deals):
+                deal = dealer.sample(rng)
+                for tile, place in where.items():
+                    if place < 0:
+                        hits[tile] += tile in deal.bone
+                    else:
+                        hits[tile] += deal.hands[place] >> tile & 1
+            for count in hits.values():
+                found[right].append(count / deals)
+                found[log2].append(math.log2((count + 0.5) / (deals + 0.5)))
+    return {
+        "hidden_tiles": len(found["right"]),
+        "deals_per_position": deals,
+        "placed_right": round(statistics.fmean(found["right"]), 4),
+        "log2_likelihood": round(statistics.fmean(found["log2"]), 4),
+        "uninformed": {
+            "placed_right": round(statistics.fmean(found["blind"]), 4),
+            "log2_likelihood": round(statistics.fmean(found["blind_log2"]), 4),
+        },
+    }
 
 
 # The seeded set of endgames: full games of each player count, ``greedy`` at every seat.
@@ -227,6 +293,17 @@ def endgame_report(games: dict[int, int] | None = None, seed: int = ENDGAME_SEED
     }
 
 
+def weighted(option: str | None) -> DealerFor | None:
+    """``--weighted BETA,POOL``: the arena's trial dealer (deals weighted by the opponents'
+    placements), to measure its inference beside the Sampler's."""
+    if option is None:
+        return None
+    from ..arena import WeightedDeals
+
+    beta, pool = option.split(",")
+    return lambda view, know: WeightedDeals(view, know, float(beta), int(pool))
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument(
@@ -235,8 +312,19 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument(
         "--endgames", action="store_true", help="the exact solver's report (endgame_report)"
     )
+    parser.add_argument(
+        "--inference", action="store_true", help="only the inference figure (inference)"
+    )
+    parser.add_argument(
+        "--weighted",
+        metavar="BETA,POOL",
+        help="with --inference: the arena's hard-weighted deals (engine/arena.py) instead",
+    )
     args = parser.parse_args(argv)
-    report = endgame_report() if args.endgames else ai_timings(args.rounds)
+    if args.inference:
+        report = {"inference": inference(args.rounds, dealer_for=weighted(args.weighted))}
+    else:
+        report = endgame_report() if args.endgames else ai_timings(args.rounds)
     print(json.dumps(report))
     sys.stdout.flush()
     return report

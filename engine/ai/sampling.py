@@ -12,8 +12,9 @@ none does, the slots left unmatched take any tile ("relaxed"). Every such event 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from .knowledge import Knowledge
 from .tables import AVOIDING, bits
@@ -30,6 +31,15 @@ class Deal:
     hands: list[int]
     bone: list[int]
     relaxed: bool = False
+
+
+class Dealer(Protocol):
+    """Where a search takes its deals from: ``Sampler`` (the view's knowledge) for every level."""
+
+    def sample(self, rng: random.Random) -> Deal: ...
+
+
+DealerOf = Callable[[Knowledge], Dealer]
 
 
 def match_slots(

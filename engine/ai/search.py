@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 
 from .knowledge import Knowledge
-from .sampling import Deal, Sampler
+from .sampling import Deal, Dealer, Sampler
 from .sim import OPENING, Layout, SimMove, playout
 from .tables import MATCHING, penalty_of
 
@@ -101,13 +101,18 @@ def value_on_deal(
 
 
 def pimc(
-    know: Knowledge, candidates: list[SimMove], config: SearchConfig, rng: random.Random
+    know: Knowledge,
+    candidates: list[SimMove],
+    config: SearchConfig,
+    rng: random.Random,
+    dealer: Dealer | None = None,
 ) -> int:
-    """Index of the best candidate by sequential halving over shared determinizations."""
+    """Index of the best candidate by sequential halving over shared determinizations, dealt by
+    ``dealer`` (by default a ``Sampler`` of the seat's knowledge)."""
     n = len(candidates)
     if n == 1:
         return 0
-    sampler = Sampler(know)
+    sampler = Sampler(know) if dealer is None else dealer
     stages = max(1, math.ceil(math.log2(n)))
     per_stage = config.simulations / stages
     alive = list(range(n))
