@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,39 @@ def open_context(
     )
     guard = Guard(context, server.origin)
     return context, guard
+
+
+PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
+
+
+@contextmanager
+def phone_page(
+    browser: Browser,
+    server: SiteServer,
+    lang: str,
+    size: str,
+    query: str | None = None,
+    timeout: float = 120_000,
+) -> Iterator[Page]:
+    """A page on a touch phone of `size` (PHONES) in `lang`, at `query` if given; every problem
+    the page shows fails the test."""
+    context = browser.new_context(
+        service_workers="block",
+        locale=LOCALES[lang],
+        viewport=PHONES[size],
+        is_mobile=True,
+        has_touch=True,
+    )
+    guard = Guard(context, server.origin)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(timeout)
+        if query is not None:
+            page.goto(server.base_url + query)
+        yield page
+        guard.check()
+    finally:
+        context.close()
 
 
 def new_page(context: BrowserContext) -> Page:

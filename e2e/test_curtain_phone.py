@@ -7,47 +7,20 @@ and Finnish, with a 14-character name."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
-from access import LOCALES
-from harness import Guard, SiteServer, wait_for_state
+from access import PHONES, phone_page
+from harness import SiteServer, wait_for_state
 from playwright.sync_api import Browser, Page
 from test_pass_and_play import HAND, MOVED, PAGE_TEXT, deal, state_of
 
 SEED = 5
 LONG = "Annikki-Maaria"  # 14 characters, as long a name as Finnish players give
-PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 PASS_BACK = {"en": "Pass back to {name}", "fi": "Anna laite takaisin pelaajalle {name}"}
 CURTAIN_READY = """(text) => document.body.dataset.state === "pass-device"
   && document.querySelector("#curtain-text").textContent === text
   && !document.querySelector("#curtain-show").disabled"""
 BOARD_TEXT = "() => document.querySelector('#board-text').textContent"
-
-
-@contextmanager
-def phone_page(
-    browser: Browser, server: SiteServer, lang: str, size: str, query: str
-) -> Iterator[Page]:
-    """A page at `query` on a touch phone of `size` (PHONES) in `lang`; every problem the page
-    shows fails the test."""
-    context = browser.new_context(
-        service_workers="block",
-        locale=LOCALES[lang],
-        viewport=PHONES[size],
-        is_mobile=True,
-        has_touch=True,
-    )
-    guard = Guard(context, server.origin)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(120_000)
-        page.goto(server.base_url + query)
-        yield page
-        guard.check()
-    finally:
-        context.close()
 
 
 def tile_forms(tile: str) -> list[re.Pattern[str]]:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from access import phone_page
 from harness import SiteServer, wait_for_state
 from playwright.sync_api import Browser, Page
-from test_curtain_phone import LONG, phone_page
+from test_curtain_phone import LONG
 from test_pass_and_play import HAND
 from test_together import (
     MUGGINS_SEED,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from access import each_top_dialog
+from access import PHONES, each_top_dialog
 from fit import (
     OVERFLOWING,
     board_figures,
@@ -29,7 +29,7 @@ from playwright.sync_api import Browser, Locator, Page
 from test_pass_and_play import deal
 from test_viewport import SIZES as SIX_SIZES
 
-SIZES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
+SIZES = PHONES
 LOCALES = {"en": "en-US", "fi": "fi-FI"}
 LONG_NAME = "Annikki-Maaria"  # 14 letters, as long Finnish names go
 SEED = 5

@@ -10,7 +10,8 @@ import json
 from typing import Any
 from urllib.parse import quote
 
-from harness import Guard, SiteServer
+from access import phone_page
+from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
 from tabletop import Table
@@ -248,16 +249,7 @@ def tap_a_spare_onto_the_board(page: Page) -> str:
 def test_the_editor_by_touch_alone(browser: Browser, server: SiteServer) -> None:
     """A phone, fingers only: a position built by tapping tiles and the lettered ends on the
     editor's board picture, then played by tapping a hand tile and its end on the table."""
-    context = browser.new_context(
-        service_workers="block",
-        viewport={"width": 390, "height": 844},
-        has_touch=True,
-        is_mobile=True,
-    )
-    guard = Guard(context, server.origin)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
+    with phone_page(browser, server, "en", "390x844", timeout=60_000) as page:
         table = Table(page, server)
         snap = table.open(seed=SEED, players=2, levels=["easy"])
         assert snap.state == "your-turn"
@@ -293,6 +285,3 @@ def test_the_editor_by_touch_alone(browser: Browser, server: SiteServer) -> None
         page.wait_for_function(
             "(tile) => document.getElementById('board-text').textContent.includes(tile)", arg=tile
         )
-        guard.check()
-    finally:
-        context.close()

@@ -298,9 +298,14 @@ function mugginsNotice(event, { players, human }) {
  * part-way: a save whose log is in another language, a what-if line from mid-round. */
 export function roundTold(view, human) {
   const game = { players: view.players, human, muggins: Boolean(view.rules?.muggins) };
+  return [...view.history.map((event) => () => eventSentence(event, game)).reverse(), roundStartSaid(view, human)];
+}
+
+/** "Round 2: Ann won the lot and starts." The names inside the function: a change of language
+ * says it again in the new words. */
+function roundStartSaid(view, human) {
   const you = isYou(view.starter, human);
-  const start = () => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) });
-  return [...view.history.map((event) => () => eventSentence(event, game)).reverse(), start];
+  return () => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) });
 }
 
 /** The language changed: a resumed save's lines, which are text, are told again in the new words. */
@@ -314,9 +319,7 @@ function retell() {
 export function roundStarted() {
   const { view, human } = get().session;
   update({ lot: true, summary: null, hint: null, muggins: null });
-  const you = isYou(view.starter, human);
-  // The name inside the function: a change of language says it again in the new words.
-  announce(() => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human), you, lot: Boolean(view.lot) }));
+  announce(roundStartSaid(view, human));
 }
 
 export function roundEnded() {
