@@ -70,32 +70,36 @@ async function visit(count) {
   return { ...seen, start, moves: made, snapshots };
 }
 
-// The service worker has the site cached and is active (so the next load is its). Firefox has
-// once (in CI, under load) resolved `ready` with a registration whose `active` was still null:
-// the registration is asked again until it has one.
+// The service worker has the site cached and is active (so the next load is its). The state is
+// read from the registration until it says so: Firefox has resolved `ready` with a registration
+// whose `active` was still null (CI, under load), and a wait on `ready` and then on the worker's
+// statechange has outlasted the 180 s protocol timeout here, in about half of the runs, with the
+// registration's worker seen "activated" when read again (13:20 UTC, 2026-12-03).
 const ACTIVATED = async () => {
-  let active = (await navigator.serviceWorker.ready).active;
-  while (!active) {
+  for (;;) {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (registration?.active?.state === "activated") return;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    active = (await navigator.serviceWorker.getRegistration())?.active ?? null;
   }
-  if (active.state === "activated") return;
-  await new Promise((resolve) => active.addEventListener("statechange", () => active.state === "activated" && resolve()));
 };
 
 const visits = [];
+let step = "the first visit"; // said with a failure: which wait ran out
 try {
   await page.goto(`${url}?seed=11&players=2&levels=easy&fast=1`);
   visits.push(await visit(Number(moves)));
+  step = "waiting for the service worker to be active";
   await page.evaluate(ACTIVATED);
+  step = "the reload from the service worker";
   await page.reload();
   visits.push(await visit(1));
   say({ event: "stop-server" });
   await lines.next();
+  step = "the reload with the server stopped";
   await page.reload();
   visits.push(await visit(1));
 } catch (err) {
-  errors.push(`driver: ${err instanceof Error ? err.stack : err}`);
+  errors.push(`driver, during ${step}: ${err instanceof Error ? err.stack : err}`);
 } finally {
   say({ event: "result", visits, errors });
   await browser.close();
