@@ -518,7 +518,7 @@ def test_paper_tally(page: Page, server: SiteServer) -> None:
     # the engine gives it (the view's `tally`, engine.scoring.tally).
     drawn = page.evaluate(
         """async (tallies) => {
-             const { tallySvg } = await import("./aids/tally.js");
+             const { tallySvg } = await import("./table/tally.js");
              return tallies.map(([raw, tally]) => {
                const svg = tallySvg(tally);
                return [raw, svg.querySelectorAll(".tally-sign").length,

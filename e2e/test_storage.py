@@ -1,4 +1,4 @@
-"""The page's storage keys: everything it keeps is under one prefix, "five-up:" (web/storage.js
+"""The page's storage keys: everything it keeps is under one prefix, "five-up:" (web/core/storage.js
 names every key; docs/offline.md lists them). Keys of earlier versions ("fiveup.lang",
 "fiveup.setup", "fiveup.tally", "fiveup.table") move to their new names on the first visit of this
 one, byte for byte, with nothing lost: the language, the New game dialog's last choice, the tally

@@ -2,7 +2,7 @@
 
 - one document-level click listener (core/actions.js), which components reach with onAction;
 - no MutationObserver: no module watches another's DOM to undo or copy what it drew;
-- localStorage touched only by persist/storage.js;
+- localStorage touched only by core/storage.js;
 - state changed only through the store (no module keeps a shared mutable `ui` object).
 
 The function length limit (60 lines) is ESLint's `max-lines-per-function` in `make lint`.
@@ -43,7 +43,7 @@ def test_no_module_watches_anothers_dom() -> None:
 
 
 def test_only_storage_touches_local_storage() -> None:
-    assert where(r"\blocalStorage\b") == ["persist/storage.js"]
+    assert where(r"\blocalStorage\b") == ["core/storage.js"]
 
 
 def test_the_store_is_the_only_shared_state() -> None:

@@ -17,7 +17,8 @@ import { chosenRules, loadKeptTable, onTable, setTable, targetChoices } from "./
 import { installAids } from "./aids/aids.js";
 import { rememberedRules, setupNewGameDialog } from "./dialogs/newgame.js";
 import { setupSettings } from "./dialogs/settings.js";
-import { applyStatic, nextLanguage, onLanguageChange, setLanguage, t } from "./i18n/i18n.js";
+import { applyStatic, nextLanguage, onLanguageChange, setLanguage, startLanguage, t } from "./i18n/i18n.js";
+import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
 import "./persist/stats.js"; // the Statistics button opens its panel
@@ -44,6 +45,8 @@ import { createSetupCommands, linkNotation } from "./core/setupcommands.js";
 import { setupPositions } from "./dialogs/setup.js";
 
 const params = readParams(location.search);
+// The language chosen on an earlier visit (null where storage is blocked: the browser's language does).
+startLanguage(storage.get(KEYS.lang));
 
 // The parts below call the commands only later (a click, a message), once they exist.
 const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
@@ -135,7 +138,11 @@ onAction("close-lot", () => commands.closeLot());
 onAction("tally", () => commands.toggleTally());
 onAction("dismiss-error", () => commands.resync());
 onAction("reload", () => location.reload());
-onAction("language", () => setLanguage(nextLanguage().lang));
+onAction("language", () => {
+  const { lang } = nextLanguage();
+  storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
+  setLanguage(lang);
+});
 // The dialog closes itself (its Cancel, Esc, or starting a game); the page follows at once on a
 // Cancel click, and on the dialog's close event for the other ways.
 onAction("cancel-new-game", () => commands.closedNewGame());
@@ -190,8 +197,8 @@ onLanguageChange(() => {
   dialog.retranslate();
   store.redraw();
 });
+applyStatic(); // the markup the parts above added
 
-applyStatic();
 labelLanguageSwitch();
 board.resize();
 /** An invitation in the address (`#join=<code>`): this page joins that table as a guest. */

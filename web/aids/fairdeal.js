@@ -7,8 +7,8 @@ import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { handSize } from "../core/table.js";
+import { fingerprintCode } from "../table/fingerprint.js";
 
-const short = (hex) => `${hex.slice(0, 8)}…${hex.slice(-8)}`;
 
 /** SHA-256 of a text as lowercase hex, with the browser's own digest (null where unavailable:
  * crypto.subtle exists only on https pages and on this computer's own addresses). */
@@ -36,13 +36,6 @@ export async function verifySeed(seed, fingerprint) {
   const digest = await sha256Hex(String(seed));
   if (digest === null) return { ok: null, digest };
   return { ok: digest === fingerprint, digest };
-}
-
-/** A fingerprint in a line of text: shortened, the whole of it in the tooltip. */
-export function fingerprintCode(fingerprint, className = "") {
-  const code = make("code", className, short(fingerprint));
-  code.title = fingerprint;
-  return code;
 }
 
 /** The line in the info column (#fairdeal, index.html): the fingerprint the round in play

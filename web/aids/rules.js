@@ -8,7 +8,7 @@ import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { BoardView } from "../table/board.js";
-import { RULES_TALLY, tallySvg } from "./tally.js";
+import { RULES_TALLY, tallySvg } from "../table/tally.js";
 import { defaultRules, table, targetChoices } from "../core/table.js";
 import { endLabel } from "../i18n/text.js";
 

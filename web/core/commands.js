@@ -5,10 +5,10 @@
 
 import { language, t } from "../i18n/i18n.js";
 import { drawRunSentence, eventSentence, isYou, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
-import { previewOf } from "../aids/previews.js";
+import { previewOf } from "./previews.js";
 import { flyDraws, flyTile, motionAllowed } from "../table/fly.js";
 import { focusEnd, placementsByTile } from "../table/hand.js";
-import { KEYS, storage } from "../persist/storage.js";
+import { KEYS, storage } from "./storage.js";
 import { store } from "./store.js";
 import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
 import { puzzleMove } from "./puzzlecommands.js";

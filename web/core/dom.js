@@ -2,7 +2,7 @@
 // other modules import them rather than keep copies. The words for events are text.js's.
 
 import { t } from "../i18n/i18n.js";
-import { tileSvg } from "../table/pips.js";
+import { tileSvg } from "./pips.js";
 
 export const $ = (id) => document.getElementById(id);
 

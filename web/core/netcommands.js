@@ -6,7 +6,7 @@
 
 import { t } from "../i18n/i18n.js";
 import { eventSentence, seatName } from "../i18n/text.js";
-import { KEYS, storage } from "../persist/storage.js";
+import { KEYS, storage } from "./storage.js";
 import { Peer } from "../net/peer.js";
 import { advance, announce, guarded, placed, roundEnded, roundStarted, show, yourTurnNow } from "./commands.js";
 import { defaultLevel } from "./table.js";

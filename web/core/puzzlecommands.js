@@ -7,7 +7,7 @@
 // counted in the statistics (its origin is "puzzle": persist/save.js).
 
 import { t } from "../i18n/i18n.js";
-import { KEYS, storage } from "../persist/storage.js";
+import { KEYS, storage } from "./storage.js";
 import { CLEAR, guarded, placed, show, yourTurn } from "./commands.js";
 import { store } from "./store.js";
 

@@ -4,7 +4,7 @@
 // game's view. The last answer is kept on this device, so a later visit can build the New game
 // dialog before Python has loaded; the engine's fresh answer replaces it as soon as it comes.
 
-import { KEYS, storage } from "../persist/storage.js";
+import { KEYS, storage } from "./storage.js";
 
 /** The engine's levels in its own order (easiest first), filled in place when the table is known,
  * so importers may hold on to the array. */

@@ -20,7 +20,7 @@ import {
   targetOfDisplay,
 } from "../core/table.js";
 import { $ } from "../core/dom.js";
-import { KEYS, storage } from "../persist/storage.js";
+import { KEYS, storage } from "../core/storage.js";
 import { store } from "../core/store.js";
 import { sideGame } from "../core/sidegames.js";
 

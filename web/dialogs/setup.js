@@ -14,7 +14,7 @@ import { onLanguageChange, t } from "../i18n/i18n.js";
 import { endLabel, refusalText } from "../i18n/text.js";
 import { BoardView } from "../table/board.js";
 import { targetLabel } from "../table/hand.js";
-import { tileHalves, tileSvg } from "../table/pips.js";
+import { tileHalves, tileSvg } from "../core/pips.js";
 
 const BONEYARD = "b";
 /** The board picture's target for the first tile (the engine's end for it is null). */

@@ -6,24 +6,20 @@
 // so a forgotten translation shows up as English on the page (and the e2e test catches it).
 //
 // The language: ?lang=fi|en in the address (not remembered), else the one chosen in the page
-// (remembered through storage.js), else navigator.languages (fi* -> Finnish), else English.
+// (kept by the entry, app.js, which hands it to startLanguage: this module reads no storage), else
+// navigator.languages (fi* -> Finnish), else English.
 // Static markup is translated with data attributes, see applyStatic():
 //   <button data-i18n="action.draw">Draw</button>
 //   <canvas data-i18n-aria-label="board.empty">  <a data-i18n-title="..."> <input data-i18n-placeholder="...">
 
 import en from "./en.js";
 import fi from "./fi.js";
-import { KEYS, storage } from "../persist/storage.js";
 
 export const TABLES = { en, fi };
 export const LANGUAGES = Object.keys(TABLES);
 
-let current = initialLanguage();
+let current = fromAddress() || fromBrowser();
 const listeners = new Set();
-
-function stored() {
-  return storage.get(KEYS.lang); // null where storage is blocked: the browser's language does
-}
 
 function fromBrowser() {
   const list = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
@@ -43,9 +39,11 @@ function fromAddress() {
   }
 }
 
-function initialLanguage() {
-  const saved = stored();
-  return fromAddress() || (LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
+/** The language to start in, given the one the player chose on an earlier visit (null if none):
+ * the address's ?lang= first, then that choice, then the browser's. Called once by the entry. */
+export function startLanguage(saved) {
+  current = fromAddress() || (LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
+  applyStatic();
 }
 
 /** The language now shown: "en" or "fi". */
@@ -74,12 +72,11 @@ export function has(key, lang = current) {
   return key in TABLES[lang];
 }
 
-/** Switch language, remember it, translate the static markup and tell every listener. */
-export function setLanguage(lang, { remember = true } = {}) {
+/** Switch language, translate the static markup and tell every listener (the entry keeps it). */
+export function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return;
   const changed = lang !== current;
   current = lang;
-  if (remember) storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
   applyStatic();
   if (!changed) return;
   for (const fn of listeners) {

@@ -17,7 +17,7 @@ import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { keepRecord } from "./replays.js";
 import { KeptJson } from "./kept.js";
-import { KEYS } from "./storage.js";
+import { KEYS } from "../core/storage.js";
 
 export const HISTORY_SCHEMA = 1;
 export const FORMAT = "five-up-history";

@@ -4,7 +4,7 @@
 // to "<prefix><time>" and reported; with no room for that copy it stays where it is, and nothing is
 // written over it until the player clears it (or a write says it may, as the statistics' Reset).
 
-import { storage } from "./storage.js";
+import { storage } from "../core/storage.js";
 
 /**
  * @typedef {object} Refusal

@@ -13,7 +13,7 @@
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { KeptJson } from "./kept.js";
-import { KEYS } from "./storage.js";
+import { KEYS } from "../core/storage.js";
 
 export const REPLAYS_SCHEMA = 1;
 /** The most records kept: the newest games' (the history keeps up to 100 games' figures). */

@@ -27,7 +27,7 @@ import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { language, t } from "../i18n/i18n.js";
 import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
-import { KEYS, storage } from "./storage.js";
+import { KEYS, storage } from "../core/storage.js";
 import { SIDE_GAMES } from "../core/sidegames.js";
 
 const SAVE_KEY = KEYS.save;

@@ -32,7 +32,7 @@ import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { KeptJson } from "./kept.js";
-import { KEYS, storage } from "./storage.js";
+import { KEYS, storage } from "../core/storage.js";
 import { trendSection } from "./trend.js";
 
 const STATS_KEY = KEYS.stats;

@@ -4,7 +4,7 @@
 // inside the rectangle the layout gives it, so none covers a tile or another (docs/protocol.md,
 // "Layout"). It also hit-tests the legal ends it is asked to show, through the same transform.
 
-import { pipPositions } from "./pips.js";
+import { pipPositions } from "../core/pips.js";
 
 // Every colour is a design token (core/tokens.css), read once. A target may carry a tone (play
 // aids): the hint, and the coach's "played" and "better" moves, the tokens --aid-<tone>.

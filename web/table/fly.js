@@ -2,7 +2,7 @@
 // table: ~250 ms with the Web Animations API, on an element laid over the page. None when the person
 // asks for reduced motion, nor with ?fast=1 (the e2e tests); the caller keeps the page "waiting".
 
-import { tileSvg } from "./pips.js";
+import { tileSvg } from "../core/pips.js";
 
 export const FLY_MS = 250;
 

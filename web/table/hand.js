@@ -1,10 +1,10 @@
 // The person's controls under the table: the hand as real buttons, the legal ends of the chosen tile
 // as buttons, and the draw / pass buttons. Rendering only; table/view.js says what is enabled, from the state.
 
-import { tileSvg, tileHalves } from "./pips.js";
+import { tileSvg, tileHalves } from "../core/pips.js";
 import { language, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
-import { previewNote, previewSaid } from "../aids/previews.js";
+import { previewNote, previewSaid } from "../core/previews.js";
 import { boxOf, make, srOnly } from "../core/dom.js";
 
 /** Targets are lettered, not numbered, so they are never mistaken for the ends' scoring numbers. */

@@ -2,10 +2,10 @@
 // loading indicator. Each function redraws one part from the view; none of them keeps game state.
 
 import { $, boxOf, button, make } from "../core/dom.js";
-import { fingerprintCode } from "../aids/fairdeal.js";
-import { SAMPLE_TALLY, tallySvg } from "../aids/tally.js";
+import { fingerprintCode } from "./fingerprint.js";
+import { SAMPLE_TALLY, tallySvg } from "./tally.js";
 import { clip } from "../persist/notices.js";
-import { dieSvg, tileSvg } from "./pips.js";
+import { dieSvg, tileSvg } from "../core/pips.js";
 import { language, t } from "../i18n/i18n.js";
 import { isYou, num, plural, roundEndText, seatKey, seatName, sideName, together } from "../i18n/text.js";
 

@@ -6,11 +6,11 @@ import { $ } from "../core/dom.js";
 import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/commands.js";
 import { t } from "../i18n/i18n.js";
 import { seatName, sumLine } from "../i18n/text.js";
-import { hintedMove, hintsEnd, previewNote, previewOf } from "../aids/previews.js";
+import { hintedMove, hintsEnd, previewNote, previewOf } from "../core/previews.js";
 import { boardLabel, renderBoardText } from "./boardtext.js";
 import { focusEnd, placementsByTile, renderActions, renderEnds, renderHand, targetLabel } from "./hand.js";
 import * as panels from "./panels.js";
-import { tileHalves } from "./pips.js";
+import { tileHalves } from "../core/pips.js";
 
 /** The body's state for the tests and the styles: loading, setup, waiting, your-turn, claim (the
  * Muggins question waits, H2), pass-device (pass and play: the curtain waits for the person to
