@@ -160,7 +160,7 @@ export default {
   "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", juuri nostettu",
   "hand.cannotPlay": ", ei voi pelata nyt",
-  "hand.drawnTag": "nostettu",
+  "hand.drawnTag": "uusi",
   "ends.one": "Aseta {tile} tähän:",
   "ends.many": "Aseta {tile} johonkin {n} jatkokohdasta:",
   "ends.label": "Valitun laatan lailliset jatkokohdat",
