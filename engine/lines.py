@@ -13,40 +13,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import inbound
-from .ai import BASELINES, LEVELS, choose, decision_seed
+from .ai import choose, decision_seed
 from .errors import excerpt
 from .game import Game, exact_claim
-from .seats import Seat, computer, levels_of, people, seats_from_json, seats_of_levels
-
-if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
-    from .protocol import Session
+from .seats import Seat, computer, levels_of, people, seats_from_json
+from .session import KNOWN_LEVELS, Session, record_of, record_seats
 
 AGAIN_SOURCES = ("seed", "again")  # games whose every round is dealt from the game seed
 
 
-def _record(value: object) -> dict[str, Any]:
-    return inbound.obj(value, "record", "a game record (an object)")
-
-
-KNOWN_LEVELS = LEVELS + BASELINES
-
-
-def _record_seats(record: dict[str, Any], players: int) -> tuple[Seat, ...]:
-    """The record's ``seats``, else its older ``levels`` (one person), else a person in seat 0
-    against ``normal`` computers (as ``load`` reads them)."""
-    if record.get("seats") is not None:
-        return seats_from_json(record["seats"], players, KNOWN_LEVELS, "record.seats")
-    wanted = record.get("levels") or [None] + ["normal"] * (players - 1)
-    return seats_of_levels(inbound.levels(wanted, players, KNOWN_LEVELS, "record.levels"))
-
-
 def _seats(value: object, record: dict[str, Any], players: int) -> tuple[Seat, ...]:
-    """The seats asked for (``new_game``'s form), else the record's own."""
+    """The seats asked for (``new_game``'s form), else the record's own (as ``load`` reads them)."""
     if value is None:
-        return _record_seats(record, players)
+        return record_seats(record, players)
     return seats_from_json(value, players, KNOWN_LEVELS, "seats")
 
 
@@ -87,7 +69,7 @@ def _scores_at(record: dict[str, Any], number: int, step: int) -> list[int]:
 
 def op_line(session: Session, args: dict[str, Any]) -> Any:
     """A new line from ``record`` at ``round``/``step``, with ``seats`` (default: the record's)."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     number = inbound.integer(args.get("round"), "round", 1, inbound.MAX_SAFE)
     step = inbound.integer(args.get("step"), "step", 0, inbound.MAX_SAFE)
     cut = line_record(record, number, step)
@@ -146,7 +128,7 @@ def again_game(record: dict[str, Any]) -> Game:
 
 def op_again(session: Session, args: dict[str, Any]) -> Any:
     """The same deals again with ``seats`` (default: the record's)."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     game = again_game(record)
     seats = _seats(args.get("seats"), record, game.players)
     session.start(game, seats)
@@ -158,7 +140,7 @@ def hard_seats(record: dict[str, Any], seat: int | None) -> tuple[int, tuple[Sea
     person), every other person's seat ``hard`` too, each computer at its own level; with the
     seat chosen."""
     players = Game.from_record(record).players
-    seats = _record_seats(record, players)
+    seats = record_seats(record, players)
     chosen = people(seats)[0] if seat is None else seat
     if not 0 <= chosen < players:
         raise ValueError(f"seat is 0..{players - 1}, not {chosen}")
@@ -190,14 +172,14 @@ def hard_game(record: dict[str, Any], seat: int | None = None) -> Game:
 def op_again_hard(session: Session, args: dict[str, Any]) -> Any:
     """One more round of the hard computer on ``record``'s deals: ``so_far`` is the answer's
     ``record`` from the previous request (null to begin). The session's game is untouched."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     seat = inbound.optional_integer(args.get("seat"), "seat", 0, 3)
     chosen, seats = hard_seats(record, seat)
     so_far = args.get("so_far")
     if so_far is None:
         game = again_game(record)
     else:
-        game = Game.from_record(_record(so_far))
+        game = Game.from_record(record_of(so_far, "so_far"))
         source = Game.from_record(record)
         same = (game.seed, game.players, game.rules, game.salt) == (
             source.seed,
