@@ -19,10 +19,11 @@ from . import inbound
 from .ai import choose, decision_seed
 from .errors import excerpt
 from .game import Game, exact_claim
+from .origin import Origin
 from .seats import Seat, computer, levels_of, people, seats_from_json
 from .session import KNOWN_LEVELS, Session, record_of, record_seats
 
-AGAIN_SOURCES = ("seed", "again")  # games whose every round is dealt from the game seed
+AGAIN_SOURCES = tuple(o.value for o in Origin if o.deals_again)  # every round from the game seed
 
 
 def _seats(value: object, record: dict[str, Any], players: int) -> tuple[Seat, ...]:
@@ -47,7 +48,7 @@ def line_record(record: dict[str, Any], number: int, step: int) -> dict[str, Any
         raise ValueError(f"step {step} is round {number}'s end: a line starts before its last move")
     keep = ("format", "version", "players", "seed", "rules", "salt")
     cut = {key: record[key] for key in keep if key in record}
-    cut["origin"] = "line"
+    cut["origin"] = Origin.LINE.value
     cut["rounds"] = [*rounds[: number - 1], {**rounds[number - 1], "moves": moves[:step]}]
     return cut
 
@@ -95,7 +96,7 @@ def op_line_result(session: Session, args: dict[str, Any]) -> Any:
     line's step to the round's end (``line`` null while the line's round is on)."""
     game = session.require_game()
     line = session.line
-    if game.origin != "line" or line is None:
+    if game.origin != Origin.LINE or line is None:
         raise ValueError("no line in play: open one with the line operation")
     log = game.rounds[line["round"] - 1]
     mine = None
@@ -114,15 +115,15 @@ def op_line_result(session: Session, args: dict[str, Any]) -> Any:
 def again_game(record: dict[str, Any]) -> Game:
     """A finished game's deals from the start: the same seed, rules and salt, origin "again"."""
     source = Game.from_record(record)
-    if source.origin not in AGAIN_SOURCES:
+    if not source.origin.deals_again:
         raise ValueError(
-            f"record.origin is {excerpt(source.origin)}: only a game dealt from its seed "
+            f"record.origin is {excerpt(source.origin.value)}: only a game dealt from its seed "
             f"({', '.join(AGAIN_SOURCES)}) can be dealt again"
         )
     if not source.over:
         raise ValueError("record: only a finished game's deals are played again")
     game = Game.new(source.players, source.seed, source.rules, salt=source.salt)
-    game.relabel("again")
+    game.relabel(Origin.AGAIN)
     return game
 
 
@@ -187,7 +188,7 @@ def op_again_hard(session: Session, args: dict[str, Any]) -> Any:
             source.rules,
             source.salt,
         )
-        if game.origin != "again" or not same:
+        if game.origin != Origin.AGAIN or not same:
             raise ValueError("so_far is not a game of this record's deals")
     if not game.over:
         play_round(game, seats)

@@ -19,6 +19,7 @@ from .errors import IllegalMove, excerpt
 from .events import Placed
 from .game import Game, exact_claim
 from .moves import move_from_json, move_to_json
+from .origin import Origin
 from .rules import MIN_PLAYERS, Rules, describe
 from .seats import computer, people, remote_seats
 from .session import (
@@ -121,7 +122,7 @@ def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
 def op_next_round(session: Session, args: dict[str, Any]) -> Any:
     """The next round; a shared game's from the shares collected for it (Network)."""
     game = session.require_game()
-    if game.origin != "shared":
+    if game.origin != Origin.SHARED:
         game.next_round()
         return session.state()
     if not game.round_over or game.over:

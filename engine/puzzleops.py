@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .origin import Origin
 from .puzzles import check_file, check_puzzle
 from .session import Session, load
 
@@ -19,7 +20,7 @@ def op_puzzles(session: Session, args: dict[str, Any]) -> Any:
 def _same_position(puzzle: dict[str, Any], state: dict[str, Any], hands: list[list[str]]) -> None:
     view = state["view"]
     seat = puzzle["seat"]
-    if state["origin"] != "puzzle" or view["players"] != 2 or view["boneyard_count"] != 0:
+    if state["origin"] != Origin.PUZZLE or view["players"] != 2 or view["boneyard_count"] != 0:
         raise ValueError("puzzle.record is a two-player puzzle with an empty boneyard")
     if view["current"] != seat or state["human"] != seat:
         raise ValueError(f"puzzle.seat {seat} is not the person to play in puzzle.record")

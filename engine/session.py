@@ -109,7 +109,8 @@ class Session:
             "undos": self.undos,
             "previews": previews(game) if game.current == self.human else [],
             "rules": game.rules.to_json(),
-            "origin": game.origin,
+            "origin": game.origin.value,
+            **game.origin.facts(),  # counted, side_line, deals_again (engine/origin.py)
             "game_id": content_id(game) if game.over else None,
         }
 

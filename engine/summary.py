@@ -69,7 +69,7 @@ def summarize(game: Game) -> dict[str, Any]:
         "players": game.players,
         "sides": game.sides,
         "side_of": list(side_of),
-        "origin": game.origin,
+        "origin": game.origin.value,
         "rules": rules.to_json(),
         "over": game.over,
         "winner": game.winner,
