@@ -14,9 +14,9 @@
 //
 // The statistics (stats.js) hear from here, once per game: a game counts when it ends on this
 // device (the page showed it unfinished, then finished), never when it came from a file
-// ("imported", kept in the save so that finishing it here later does not count either) or is a
-// set-up position (the engine's origin "position", shown as such in a notice; also "setup",
-// "line", "again" and "puzzle", UNCOUNTED_ORIGINS); it is keyed by the
+// ("imported", kept in the save so that finishing it here later does not count either) nor when
+// the engine says its origin is not counted (`counted` in its state: a position, shown as such in a
+// notice, a set-up position, a line, deals again, a puzzle; core/sidegames.js); it is keyed by the
 // engine's content id (`state.game_id`), for the one person (as always) or, with several people,
 // for each named person in it (stats.js says how); the match history (history.js) keeps the same
 // games. Undos count as they are used here ("undo_base"
@@ -28,7 +28,7 @@ import { language, t } from "../i18n/i18n.js";
 import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "../core/storage.js";
-import { SIDE_GAMES } from "../core/sidegames.js";
+import { counted as originCounts, sideGame } from "../core/sidegames.js";
 
 const SAVE_KEY = KEYS.save;
 const REJECTED_PREFIX = KEYS.saveRejected;
@@ -37,9 +37,6 @@ export const SAVE_SCHEMA = 1;
  * the engine's own message bound (1 MB); anything longer is refused before it is read. */
 export const MAX_RECORD_CHARS = 1_000_000;
 const LOG_LINES = 400;
-/** Games the statistics never count: an imported position, a set-up position, a what-if line
- * from a past position, deals played again, a puzzle (the engine's `origin`). */
-const UNCOUNTED_ORIGINS = new Set(["position", "setup", "line", "again", "puzzle"]);
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
@@ -161,7 +158,7 @@ function discard(raw) {
  * the saved log in step with the one on the page. */
 function logChanged() {
   if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
-  if (SIDE_GAMES.has(store.get().session?.origin)) return; // a side line's log is not the save's
+  if (sideGame(store.get().session)) return; // a side line's log is not the save's
   last = { ...last, log: logTexts(), log_lang: language() };
   put(last);
 }
@@ -233,7 +230,6 @@ function changed(state, g) {
   const current = game;
   const { view, human, levels } = state;
   const position = state.origin === "position";
-  const origin = typeof state.origin === "string" ? state.origin : "";
   if (!current.noted) {
     current.noted = true;
     if (position) notify("position", () => t("save.position"));
@@ -245,10 +241,10 @@ function changed(state, g) {
   if (!view.over) {
     current.live = true;
   } else if (current.live && !current.counted) {
-    // It ended here, now. Imported games and set-up positions are never counted, nor a game
-    // this device only refereed (nobody played here).
+    // It ended here, now. Imported games and the origins the engine does not count (positions,
+    // side games) are never counted, nor a game this device only refereed (nobody played here).
     current.counted = true;
-    if (!current.imported && !UNCOUNTED_ORIGINS.has(origin) && state.people?.length !== 0) {
+    if (!current.imported && originCounts(state) && state.people?.length !== 0) {
       const outcome = (seat) => {
         const side = view.side_of[seat];
         return { won: view.winner === side, score: view.display_scores[side] };
@@ -270,7 +266,7 @@ function changed(state, g) {
   }
   // A side game (core/sidegames.js) never touches the save: the real game stays where it was and
   // comes back with the page, or with "Back to the game", which resumes the save.
-  if (enabled && !SIDE_GAMES.has(origin)) write(current);
+  if (enabled && !sideGame(state)) write(current);
 }
 
 /** Whether saves are being written. */
