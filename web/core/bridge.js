@@ -195,6 +195,8 @@ class EngineLink {
   }
 }
 
+/** @typedef {ReturnType<typeof createBridge>} Bridge  the engine's bridge: {call, ready} */
+
 /**
  * Start the worker and return {call, ready}.
  * onProgress(stage, ms, bytes) is told each loading stage (with the bytes of the start's downloads

@@ -74,6 +74,8 @@ export function miniTiles(tiles, marks = {}) {
   return row;
 }
 
+/** @typedef {ReturnType<typeof makeDialog>} AidDialog  a dialog makeDialog made */
+
 /**
  * A modal dialog of the aids: a title, a close button, a body. Keys pressed inside stay inside
  * (the table's letter keys must not pick an end behind it); Escape closes it as usual.

@@ -147,8 +147,8 @@
 
 // ---- The session -------------------------------------------------------------------------
 
-/** @typedef {{ kind: "person", name: string | null, remote?: true }} PersonSeat */
-/** @typedef {{ kind: "computer", level: AnyLevel }} ComputerSeat */
+/** @typedef {{ kind: "person", name: string | null, remote?: true, level?: undefined }} PersonSeat */
+/** @typedef {{ kind: "computer", level: AnyLevel, name?: undefined, remote?: undefined }} ComputerSeat */
 /** @typedef {PersonSeat | ComputerSeat} Seat a seat as new_game takes it and state sends it */
 
 /**
