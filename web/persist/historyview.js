@@ -17,11 +17,19 @@ import { downloadText } from "./download.js";
 const MAX_FILE_BYTES = 4_000_000;
 
 /** @typedef {import("./history.js").HistoryGame} HistoryGame */
+/** @typedef {import("../core/dom.js").AidDialog} AidDialog */
 
-/** Whether several people played the game at this device (then each is called by name). */
+/**
+ * Whether several people played the game at this device (then each is called by name).
+ * @param {HistoryGame} game
+ */
 const together = (game) => game.seats.filter((s) => s.kind === "person").length > 1;
 
-/** A seat's name in a kept game, as the table named it then (text.js's way, from the game's seats). */
+/**
+ * A seat's name in a kept game, as the table named it then (text.js's way, from the game's seats).
+ * @param {HistoryGame} game
+ * @param {number} seat
+ */
 function seatName(game, seat) {
   if (!together(game)) return t(`seat.${seatKey(seat, game.players, game.human)}`);
   const sitting = game.seats[seat];
@@ -30,7 +38,10 @@ function seatName(game, seat) {
   return t(`seat.${seatKey(seat, game.players, first)}`);
 }
 
-/** Each side's name: a seat's, or with four players a partnership's. */
+/**
+ * Each side's name: a seat's, or with four players a partnership's.
+ * @param {HistoryGame} game
+ */
 export function sideNames(game) {
   return game.scores.map((_, side) => {
     if (game.players !== 4) return seatName(game, side);
@@ -39,13 +50,19 @@ export function sideNames(game) {
   });
 }
 
-/** A game's date and time in the page's language. */
+/**
+ * A game's date and time in the page's language.
+ * @param {Pick<HistoryGame, "ended_at">} game
+ */
 export function when(game, withTime = true) {
   const options = withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
   return new Date(game.ended_at).toLocaleString(language(), /** @type {Intl.DateTimeFormatOptions} */ (options));
 }
 
-/** The game in one line: when, each side's final score, who won, how many rounds. */
+/**
+ * The game in one line: when, each side's final score, who won, how many rounds.
+ * @param {HistoryGame} game
+ */
 function gameLine(game) {
   const names = sideNames(game);
   const scores = names.map((name, side) => `${name} ${signed(game.scores[side])}`).join(" – ");
@@ -53,8 +70,11 @@ function gameLine(game) {
   return `${when(game)} · ${scores} · ${winner} · ${t("history.rounds", { n: game.rounds.length })}`;
 }
 
+/** @type {AidDialog | null} */
 let panel = null; // {dialog, body, retitle}
+/** @type {string | null} */
 let chosen = null; // the id of the game drawn
+/** @type {(() => string) | null} */
 let message = null; // what the last import or export said: () => words
 
 function tools() {
@@ -74,6 +94,7 @@ function tools() {
   return row;
 }
 
+/** @param {HistoryGame[]} games */
 function list(games) {
   const ol = make("ol", "history-list");
   for (const game of [...games].reverse()) {
@@ -89,7 +110,9 @@ function list(games) {
 
 /** The game replayed move by move (the move log's replay opens over this panel) and its deals
  * played again (the what-if dialog's), while its record is kept (replays.js: the newest games');
- * else why not. */
+ * else why not.
+ * @param {HistoryGame} game
+ */
 function replayRow(game) {
   const row = make("div", "history-replay");
   if (recordOf(game.id) === null) row.append(make("p", "history-replay-gone", t("history.replayGone", { n: MAX_REPLAYS })));
@@ -103,6 +126,7 @@ function replayRow(game) {
   return row;
 }
 
+/** @param {HistoryGame} game */
 function chart(game) {
   const box = make("section", "history-chosen");
   box.dataset.game = game.id;
@@ -113,6 +137,7 @@ function chart(game) {
 }
 
 function render() {
+  if (!panel) return; // drawn only once opened
   const { games } = readHistory();
   const { body } = panel;
   panel.retitle("history.title");
@@ -127,7 +152,9 @@ function render() {
   body.append(chart(game), make("h3", "history-list-title", t("history.games")), list(games));
 }
 
+/** @param {File} picked */
 async function readFile(picked) {
+  /** @type {ReturnType<typeof importHistory>} */
   let result;
   if (picked.size > MAX_FILE_BYTES) result = { refused: "size" };
   else {
@@ -137,7 +164,8 @@ async function readFile(picked) {
       result = { refused: "JSON" };
     }
   }
-  message = result.refused ? () => t("history.importRefused", { field: result.refused }) : () => t("history.imported", { n: result.added });
+  const { refused, added } = result;
+  message = refused ? () => t("history.importRefused", { field: refused }) : () => t("history.imported", { n: added });
   render();
 }
 
@@ -150,20 +178,20 @@ function exportFile() {
 }
 
 export function openHistory() {
-  panel ??= makeDialog("history", "history.title", "history-dialog");
+  const opened = (panel ??= makeDialog("history", "history.title", "history-dialog"));
   message = null;
   render();
-  if (!panel.dialog.open) panel.dialog.showModal();
-  /** @type {HTMLElement} */ (panel.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
+  if (!opened.dialog.open) opened.dialog.showModal();
+  /** @type {HTMLElement} */ (opened.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
 }
 
 onAction("history", () => openHistory());
 onAction("history-export", () => exportFile());
-onAction("history-import", () => /** @type {HTMLInputElement} */ (panel.body.querySelector("[data-history='file']")).click());
+onAction("history-import", () => /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click());
 onAction("history-game", (control) => {
-  chosen = control.dataset.game;
+  chosen = control.dataset.game ?? null;
   render();
-  /** @type {HTMLElement} */ (panel.body.querySelector(".chart-picture"))?.focus();
+  /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".chart-picture"))?.focus();
 });
 onLanguageChange(() => {
   if (panel?.dialog.open) render();
