@@ -13,7 +13,7 @@ import { boxOf, make, srOnly } from "../core/dom.js";
 /**
  * One legal end of the chosen tile: "opening" for the first tile; the end's value, the engine's
  * preview of the placement and whether the hint chose it.
- * @typedef {{end: string, value?: number, preview?: Preview | null, hinted?: boolean}} EndChoice
+ * @typedef {{end: string, value?: number, preview?: Preview, hinted?: boolean}} EndChoice
  */
 /**
  * What the hand shows: the tiles, those playable now, the one chosen, the one just drawn, the

@@ -39,7 +39,7 @@ export function renderRoundPanel(view, human) {
 function roundHeadline(view, result, human) {
   const players = view.players;
   const ended = roundEndText(result, players, human);
-  if (view.over) {
+  if (view.over && view.winner !== null) {
     const title =
       players !== 4 && view.winner === view.side_of[human]
         ? t("round.youWin")

@@ -92,12 +92,11 @@ function drawGame(s, board, redraw) {
     active,
     emptyText: hosting ? t("net.hosting") : hidden ? t("curtain.hidden") : view.round_over ? t("hand.allPlayed") : t("hand.empty"),
   });
-  const session = s.session;
   /** @type {EndChoice[]} */
-  const ends = (selected === null ? [] : (byTile.get(selected) ?? [])).map((end) => ({
+  const ends = selected === null ? [] : (byTile.get(selected) ?? []).map((end) => ({
     end: end ?? "opening",
     ...(end === null ? {} : { value: view.board.open_ends.find((o) => o.end === end)?.value }),
-    preview: previewOf(session, selected, end),
+    preview: previewOf(s.session, selected, end),
     hinted: hintsEnd(hint, selected, end),
   }));
   renderEnds($("ends"), $("ends-title"), $("ends-list"), selected, ends);
