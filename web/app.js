@@ -29,7 +29,7 @@ import { setupClaim } from "./table/claim.js";
 import { draggable, handTileBox, roving } from "./table/hand.js";
 import { showLines } from "./table/lines.js";
 import { installSound } from "./table/sound.js";
-import { seatBox } from "./table/panels.js";
+import { seatBox } from "./table/seats.js";
 import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
 import { setupMugginsNotice } from "./table/muggins.js";
