@@ -1,0 +1,88 @@
+// The engine's answers as the page reads them (session, view, layout, events, moves, tiles,
+// hello, network messages, records) and the page's own parts of the state, as JSDoc typedefs for
+// the type check (tsc): nothing runs here. The fields are the engine's (engine/view.py,
+// engine/protocol.py, docs/protocol.md); import one with
+// /** @typedef {import("../core/types.js").Session} Session */. Entries in alphabetical order.
+
+/**
+ * @typedef {{tiles: string[], spinners: string[], joins: [string, string][], open_ends: {end: string, value: number}[],
+ *   scoring: {tile: string, value: number}[], ends_sum: number}} Board  the line of play (engine/board.py to_dict)
+ */
+
+/**
+ * @typedef {{type: "place", seat: number, tile: string, end: string | null, points: number, display_points: number,
+ *   ends_sum: number, drawn: boolean, claim: number | null, scorer: number | null, muggins: boolean}
+ *   | {type: "draw" | "pass", seat: number, open_values: number[]}} GameEvent
+ *   one event of a round's public history (engine/view.py event_to_json)
+ */
+
+/**
+ * @typedef {{type: "place", tile: string, end: string | null, claim?: number} | {type: "draw"} | {type: "pass"}} Move
+ *   a move as the engine writes it (engine/moves.py move_to_json); `end` null for the first tile
+ */
+
+/**
+ * @typedef {{v: number} & (
+ *   {type: "join", seat: number, token: string, name: string | null}
+ *   | {type: "commit", round: number, commitment: string}
+ *   | {type: "reveal", round: number, share: string}
+ *   | {type: "move", round: number, step: number, move: Move}
+ *   | {type: "ping" | "pong", nonce: number}
+ *   | {type: "welcome", seat: number, seats: Seat[], rules: Record<string, unknown>}
+ *   | {type: "new_round", round: number}
+ *   | {type: "commit", round: number, commitments: string[]}
+ *   | {type: "reveal", round: number, shares: string[]}
+ *   | {type: "view", round: number, step: number, view: View, previews: Preview[]}
+ *   | {type: "refused", message: string, of: string | null}
+ *   | {type: "paused", waiting: number[]}
+ *   | {type: "resumed"}
+ * )} NetMessage  one checked network message, from either side (engine/netmsg.py TYPES)
+ */
+
+/**
+ * @typedef {{seat: number, name: string | null, state: "inviting" | "connected" | "gone", link: string | null,
+ *   error: Say | null}} NetSeat  one seat of a table over the network, on the host's page
+ */
+
+/**
+ * @typedef {{
+ *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
+ *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
+ *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
+ * }} NetState  a table over the network: this page's role, its links, what it waits for
+ */
+
+/**
+ * @typedef {{type: "place", tile: string, end: string | null, claim?: number, points: number, display_points: number,
+ *   ends_sum: number}} Preview  what a legal placement would score now (engine/previews.py)
+ */
+
+/**
+ * @typedef {{ender: number | null, blocked: boolean, penalties: number[], scores: number[], pips: number[],
+ *   gained: number[], deducted: number[], muggins: number[], display_penalties: number[], display_scores: number[],
+ *   display_placements: number[], display_muggins: number[], display_deducted: number[], display_round: number[]}}
+ *   RoundResult  a round's figures, also in display points (engine/view.py result_to_json)
+ */
+
+/** @typedef {{target: number, display_target: number, muggins: boolean}} Rules  the game's options (engine/rules.py) */
+
+/** @typedef {() => string} Say  a text kept as a function, so a change of language says it again */
+
+/**
+ * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string}} Seat
+ *   who sits in a seat (engine/seats.py to_json)
+ */
+
+/**
+ * @typedef {{
+ *   seat: number, players: number, sides: number, side_of: number[], round: number, starter: number,
+ *   lot: number[][] | null, lot_seats: number[][] | null, hand: string[], hand_counts: number[], boneyard_count: number,
+ *   board: Board, scores: number[], display_scores: number[], tally: {negative: boolean, fifties: number, strokes: number}[], rules: Rules, target: number,
+ *   display_target: number, origin: string, salt: number, current: number | null, must_play: string | null,
+ *   legal_moves: Move[], history: GameEvent[], round_over: boolean, round_result: RoundResult | null,
+ *   revealed_hands: string[][] | null, over: boolean, winner: number | null, deal_fingerprint: string | null,
+ *   deal_seed: string | null,
+ * }} View  what one seat may know (engine/view.py build_view; docs/protocol.md)
+ */
+
+export {};
