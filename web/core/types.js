@@ -58,6 +58,41 @@
  */
 
 /**
+ * @typedef {{
+ *   id: string, seat: number, record: unknown, hands: string[][], scores: number[], display_scores: number[],
+ *   moves: PuzzleMove[], best: number, margin: number, display_margin: number, greedy: number, line: PuzzleStep[],
+ *   outcome: PuzzleOutcome, theme: string, difficulty: number, grade: string,
+ * }} Puzzle  one checked puzzle (engine/puzzles.py check_puzzle; docs/puzzles.md)
+ */
+
+/**
+ * @typedef {{move: Move & {type: "place"}, value: number, points: number, display_value: number | null,
+ *   display_points: number, game: "won" | "lost" | null}} PuzzleMove  one legal move of a puzzle and its exact value
+ */
+
+/**
+ * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable
+ *   the puzzle on the table, and once the move is made whether it solved it (the state's `puzzle`)
+ */
+
+/**
+ * @typedef {{ender: number | null, penalties: number[], scores: number[], winner: number | null, display_scores: number[]}}
+ *   PuzzleOutcome  how the round ends along the solver's line
+ */
+
+/** @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress  kept on this device */
+
+/**
+ * @typedef {{puzzles: Puzzle[], loading?: undefined, error?: undefined} | {loading: true, puzzles?: undefined, error?: undefined}
+ *   | {error: string, puzzles?: undefined, loading?: undefined}} PuzzleSet  the checked puzzles, or that they load, or why not
+ */
+
+/**
+ * @typedef {{seat: number, type: "pass"} | {seat: number, type: "place", tile: string, end: string | null, points: number,
+ *   display_points: number}} PuzzleStep  one step of a puzzle's solver's line
+ */
+
+/**
  * @typedef {{ender: number | null, blocked: boolean, penalties: number[], scores: number[], pips: number[],
  *   gained: number[], deducted: number[], muggins: number[], display_penalties: number[], display_scores: number[],
  *   display_placements: number[], display_muggins: number[], display_deducted: number[], display_round: number[]}}
@@ -72,6 +107,8 @@
  * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string}} Seat
  *   who sits in a seat (engine/seats.py to_json)
  */
+
+/** @typedef {ReturnType<typeof import("./store.js").createStore>} Store  the page's one store (core/store.js) */
 
 /**
  * @typedef {{
