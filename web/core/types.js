@@ -9,11 +9,31 @@
  *   scoring: {tile: string, value: number}[], ends_sum: number}} Board  the line of play (engine/board.py to_dict)
  */
 
+/** @typedef {{tile: string, end: string | null}} BoardStep  one placement on a board built step by step (the set-up editor) */
+
+/** @typedef {"left" | "right" | "up" | "down"} Direction  the way a line of tiles runs on the layout */
+
 /**
  * @typedef {{type: "place", seat: number, tile: string, end: string | null, points: number, display_points: number,
  *   ends_sum: number, drawn: boolean, claim: number | null, scorer: number | null, muggins: boolean}
  *   | {type: "draw" | "pass", seat: number, open_values: number[]}} GameEvent
  *   one event of a round's public history (engine/view.py event_to_json)
+ */
+
+/**
+ * @typedef {{bounds: Rect, tiles: LayoutTile[], ends: LayoutEnd[], scoring: {tile: string, value: number, at: [number, number]}[],
+ *   table: Rect}} Layout  the board's geometry for one aspect (engine/layout.py; docs/protocol.md "Layout")
+ */
+
+/**
+ * @typedef {{end: string, value: number, rect: Rect, dir: Direction, mark?: Rect, label?: Rect, note?: Rect,
+ *   double_rect?: Rect, double_dir?: Direction, double_label?: Rect, double_note?: Rect}} LayoutEnd
+ *   an open end's target area on the layout, and where its marks go (engine/labels.py)
+ */
+
+/**
+ * @typedef {{tile: string, rect: Rect, halves: [number, number], spinner: boolean, dir: Direction}} LayoutTile
+ *   one tile on the layout (its halves top/left first)
  */
 
 /**
@@ -50,6 +70,11 @@
  *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
  *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
  * }} NetState  a table over the network: this page's role, its links, what it waits for
+ */
+
+/**
+ * @typedef {{board: BoardStep[], hands: string[][], boneyard: string[] | null, unseen: string[], turn: number,
+ *   drawn: string | null, scores: number[], rules: Rules}} Position  a set-up position (engine/position.py; docs/notation.md)
  */
 
 /**
@@ -92,6 +117,8 @@
  *   display_points: number}} PuzzleStep  one step of a puzzle's solver's line
  */
 
+/** @typedef {[number, number, number, number]} Rect  [x, y, w, h] in the layout's units */
+
 /**
  * @typedef {{ender: number | null, blocked: boolean, penalties: number[], scores: number[], pips: number[],
  *   gained: number[], deducted: number[], muggins: number[], display_penalties: number[], display_scores: number[],
@@ -101,12 +128,35 @@
 
 /** @typedef {{target: number, display_target: number, muggins: boolean}} Rules  the game's options (engine/rules.py) */
 
+/**
+ * @typedef {{target?: number, display_target?: number, muggins?: boolean}} RulesWish
+ *   house rules wished (remembered, or from a link): unchecked until the engine's table reads them
+ */
+
 /** @typedef {() => string} Say  a text kept as a function, so a change of language says it again */
 
 /**
  * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string}} Seat
  *   who sits in a seat (engine/seats.py to_json)
  */
+
+/**
+ * @typedef {{kind: string, name?: string | null, level?: string, remote?: boolean}} SeatWish
+ *   a seat as wished in the New game dialog or remembered ("person", "friend", "computer"): unchecked
+ */
+
+/**
+ * @typedef {{table: SetupTable, draft: Position | null, steps: BoardStep[], board: Board, layout: Layout,
+ *   fits: Record<string, (string | null)[]>, picked: string | null, refused: string | null, gen: number}} SetupEditor
+ *   the set-up editor in the state (`editor`): the engine's table, its draft, board and refusal
+ */
+
+/**
+ * @typedef {{tiles: string[], players: number[], sides: Record<string, number>}} SetupTable
+ *   what the set-up editor builds from (the engine's `setup_table`)
+ */
+
+/** @typedef {{link: string | null, refused: string | null, copied: boolean}} Share  the position's link on show, or why none */
 
 /** @typedef {ReturnType<typeof import("./store.js").createStore>} Store  the page's one store (core/store.js) */
 
