@@ -1,175 +1,442 @@
-// The engine's answers as the page reads them (session, view, layout, events, moves, tiles,
-// hello, network messages, records) and the page's own parts of the state, as JSDoc typedefs for
-// the type check (tsc): nothing runs here. The fields are the engine's (engine/view.py,
-// engine/protocol.py, docs/protocol.md); import one with
-// /** @typedef {import("../core/types.js").Session} Session */. Entries in alphabetical order.
+// The engine's answers as the page reads them (docs/protocol.md): JSDoc typedefs only, no code.
+// Import one with `/** @typedef {import("../core/types.js").Session} Session */`.
+// Keep entries grouped as they are (tiles and moves, the view, the session, the layout, the
+// other operations' answers, records, network) and alphabetical-ish inside a group.
+
+// ---- Tiles, ends, moves ------------------------------------------------------------------
+
+/** @typedef {string} Tile a tile as text, "[1|4]" */
+/** @typedef {string} End an open end as text, "[1|1] branch_a" */
+/** @typedef {"easy" | "normal" | "hard"} Level a computer's level a page offers (hello.levels) */
+/** @typedef {Level | "random" | "greedy"} AnyLevel every level the engine knows (the baselines too) */
+/** @typedef {"seed" | "shared" | "given" | "position" | "setup" | "line" | "again" | "puzzle"} Origin */
+/** @typedef {"left" | "right" | "up" | "down"} Dir the way a line runs on the layout */
+/** @typedef {[number, number, number, number]} Rect x, y, w, h in layout units */
 
 /**
- * @typedef {{tiles: string[], spinners: string[], joins: [string, string][], open_ends: {end: string, value: number}[],
- *   scoring: {tile: string, value: number}[], ends_sum: number}} Board  the line of play (engine/board.py to_dict)
+ * A placement; `end` is null only for the opening; `claim` only under Muggins (H2).
+ * @typedef {{ type: "place", tile: Tile, end: End | null, claim?: number }} PlaceMove
+ */
+/** @typedef {{ type: "draw" }} DrawMove */
+/** @typedef {{ type: "pass" }} PassMove */
+/** @typedef {PlaceMove | DrawMove | PassMove} Move */
+
+/**
+ * What a legal placement of the person to act would score (state.previews, the `view` message).
+ * @typedef {object} Preview
+ * @property {"place"} type
+ * @property {Tile} tile
+ * @property {End | null} end
+ * @property {number} points raw
+ * @property {number} display_points
+ * @property {number} ends_sum the open ends' sum it leaves
  */
 
-/** @typedef {{tile: string, end: string | null}} BoardStep  one placement on a board built step by step (the set-up editor) */
-
-/** @typedef {"left" | "right" | "up" | "down"} Direction  the way a line of tiles runs on the layout */
+// ---- Events and results ------------------------------------------------------------------
 
 /**
- * @typedef {{type: "place", seat: number, tile: string, end: string | null, points: number, display_points: number,
- *   ends_sum: number, drawn: boolean, claim: number | null, scorer: number | null, muggins: boolean}
- *   | {type: "draw" | "pass", seat: number, open_values: number[]}} GameEvent
- *   one event of a round's public history (engine/view.py event_to_json)
+ * @typedef {object} PlaceEvent
+ * @property {"place"} type
+ * @property {number} seat
+ * @property {Tile} tile
+ * @property {End | null} end
+ * @property {number} points raw, the placement's true points (R6)
+ * @property {number} display_points
+ * @property {number} ends_sum
+ * @property {boolean} drawn the tile placed is the one just drawn (R7.2)
+ * @property {number | null} claim Muggins (H2): what was announced; else null
+ * @property {number | null} scorer the side that took the points (null when 0)
+ * @property {boolean} muggins the claim was not exact: the next side took them (H2)
+ */
+/**
+ * A draw (R7.2) or a pass (R7.3): the seat held nothing matching `open_values`.
+ * @typedef {object} DrawPassEvent
+ * @property {"draw" | "pass"} type
+ * @property {number} seat
+ * @property {number[]} open_values
+ */
+/** @typedef {PlaceEvent | DrawPassEvent} GameEvent one event of a round's public history */
+
+/**
+ * How a round ended (R8), per side unless said; display_* in display points (R6.2).
+ * @typedef {object} RoundResult
+ * @property {number | null} ender the seat that went out; null when blocked (R7.4)
+ * @property {boolean} blocked
+ * @property {number[]} penalties per seat, raw (R8.3)
+ * @property {number[]} scores after the deductions
+ * @property {number[]} pips per seat (R8.2)
+ * @property {number[]} gained placement points this round (Muggins included)
+ * @property {number[]} deducted
+ * @property {number[]} muggins the part of `gained` taken through Muggins (H2)
+ * @property {number[]} display_penalties
+ * @property {number[]} display_scores
+ * @property {number[]} display_placements
+ * @property {number[]} display_muggins
+ * @property {number[]} display_deducted
+ * @property {number[]} display_round
  */
 
-/**
- * @typedef {{bounds: Rect, tiles: LayoutTile[], ends: LayoutEnd[], scoring: {tile: string, value: number, at: [number, number]}[],
- *   table: Rect}} Layout  the board's geometry for one aspect (engine/layout.py; docs/protocol.md "Layout")
- */
+// ---- The table's rules -------------------------------------------------------------------
 
 /**
- * @typedef {{end: string, value: number, rect: Rect, dir: Direction, mark?: Rect, label?: Rect, note?: Rect,
- *   double_rect?: Rect, double_dir?: Direction, double_label?: Rect, double_note?: Rect}} LayoutEnd
- *   an open end's target area on the layout, and where its marks go (engine/labels.py)
- */
-
-/**
- * @typedef {{tile: string, rect: Rect, halves: [number, number], spinner: boolean, dir: Direction}} LayoutTile
- *   one tile on the layout (its halves top/left first)
- */
-
-/**
- * @typedef {{type: "place", tile: string, end: string | null, claim?: number} | {type: "draw"} | {type: "pass"}} Move
- *   a move as the engine writes it (engine/moves.py move_to_json); `end` null for the first tile
- */
-
-/**
- * @typedef {{v: number} & (
- *   {type: "join", seat: number, token: string, name: string | null}
- *   | {type: "commit", round: number, commitment: string}
- *   | {type: "reveal", round: number, share: string}
- *   | {type: "move", round: number, step: number, move: Move}
- *   | {type: "ping" | "pong", nonce: number}
- *   | {type: "welcome", seat: number, seats: Seat[], rules: Record<string, unknown>}
- *   | {type: "new_round", round: number}
- *   | {type: "commit", round: number, commitments: string[]}
- *   | {type: "reveal", round: number, shares: string[]}
- *   | {type: "view", round: number, step: number, view: View, previews: Preview[]}
- *   | {type: "refused", message: string, of: string | null}
- *   | {type: "paused", waiting: number[]}
- *   | {type: "resumed"}
- * )} NetMessage  one checked network message, from either side (engine/netmsg.py TYPES)
- */
-
-/**
- * @typedef {{seat: number, name: string | null, state: "inviting" | "connected" | "gone", link: string | null,
- *   error: Say | null}} NetSeat  one seat of a table over the network, on the host's page
- */
-
-/**
- * @typedef {{
- *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
- *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
- *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
- * }} NetState  a table over the network: this page's role, its links, what it waits for
- */
-
-/**
- * @typedef {{board: BoardStep[], hands: string[][], boneyard: string[] | null, unseen: string[], turn: number,
- *   drawn: string | null, scores: number[], rules: Rules}} Position  a set-up position (engine/position.py; docs/notation.md)
- */
-
-/**
- * @typedef {{type: "place", tile: string, end: string | null, claim?: number, points: number, display_points: number,
- *   ends_sum: number}} Preview  what a legal placement would score now (engine/previews.py)
- */
-
-/**
- * @typedef {{
- *   id: string, seat: number, record: unknown, hands: string[][], scores: number[], display_scores: number[],
- *   moves: PuzzleMove[], best: number, margin: number, display_margin: number, greedy: number, line: PuzzleStep[],
- *   outcome: PuzzleOutcome, theme: string, difficulty: number, grade: string,
- * }} Puzzle  one checked puzzle (engine/puzzles.py check_puzzle; docs/puzzles.md)
+ * The table's rules (Rules.to_json).
+ * @typedef {object} Rules
+ * @property {number} target raw
+ * @property {number} display_target
+ * @property {boolean} muggins
  */
 
 /**
- * @typedef {{move: Move & {type: "place"}, value: number, points: number, display_value: number | null,
- *   display_points: number, game: "won" | "lost" | null}} PuzzleMove  one legal move of a puzzle and its exact value
+ * A score on paper (R10): a mark per 50 raw, a stroke per 5 raw.
+ * @typedef {object} Tally
+ * @property {boolean} negative
+ * @property {number} fifties
+ * @property {number} strokes
+ */
+
+// ---- The board and the view --------------------------------------------------------------
+
+/**
+ * Board.to_dict().
+ * @typedef {object} Board
+ * @property {Tile[]} tiles in placement order
+ * @property {Tile[]} spinners
+ * @property {[Tile, Tile][]} joins
+ * @property {{ end: End, value: number }[]} open_ends
+ * @property {{ tile: Tile, value: number }[]} scoring
+ * @property {number} ends_sum
  */
 
 /**
- * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable
- *   the puzzle on the table, and once the move is made whether it solved it (the state's `puzzle`)
+ * What one seat may know (engine/view.py, Game.view).
+ * @typedef {object} View
+ * @property {number} seat
+ * @property {number} players
+ * @property {number} sides
+ * @property {number[]} side_of per seat
+ * @property {number} round 1-based
+ * @property {number} starter the seat that opened this round
+ * @property {number[][] | null} lot dice per throw (null: the previous ender starts)
+ * @property {number[][] | null} lot_seats seats per throw
+ * @property {Tile[]} hand
+ * @property {number[]} hand_counts per seat
+ * @property {number} boneyard_count
+ * @property {Board} board
+ * @property {number[]} scores raw, per side
+ * @property {number[]} display_scores
+ * @property {Tally[]} tally per side
+ * @property {Rules} rules
+ * @property {number} target raw
+ * @property {number} display_target
+ * @property {Origin} origin
+ * @property {number} salt
+ * @property {number | null} current the seat to act; null once the round is over
+ * @property {Tile | null} must_play the drawn tile, in the drawing seat's own view only
+ * @property {Move[]} legal_moves on this seat's turn, else []
+ * @property {GameEvent[]} history this round's public events
+ * @property {boolean} round_over
+ * @property {RoundResult | null} round_result
+ * @property {Tile[][] | null} revealed_hands every seat's tiles once the round is over
+ * @property {boolean} over
+ * @property {number | null} winner a side
+ * @property {string | null} deal_fingerprint SHA-256 of the round seed (null: a deal given)
+ * @property {string | null} deal_seed the seed as decimal text, once the round is over
+ */
+
+// ---- The session -------------------------------------------------------------------------
+
+/** @typedef {{ kind: "person", name: string | null, remote?: true }} PersonSeat */
+/** @typedef {{ kind: "computer", level: AnyLevel }} ComputerSeat */
+/** @typedef {PersonSeat | ComputerSeat} Seat a seat as new_game takes it and state sends it */
+
+/**
+ * The session's state (engine/protocol.py Session.state()): the answer of new_game, state,
+ * play, next_round, load, undo, line, again, puzzle, setup, guest_move, seat_to_computer.
+ * @typedef {object} Session
+ * @property {View} view the view of `human`
+ * @property {number} human whose view: the person to act, else the last who acted
+ * @property {Seat[]} seats
+ * @property {number[]} people the seats of the people at this device
+ * @property {number[]} remote the seats of guests on their own devices (Network)
+ * @property {number | null} next_person who acts next at this device; null once the round is over
+ * @property {(AnyLevel | null)[]} levels per seat: null for a person
+ * @property {number} undos take-backs in this game
+ * @property {Preview[]} previews on a person's turn, else []
+ * @property {Rules} rules
+ * @property {Origin} origin
+ * @property {string | null} game_id the game's content id once it is over
  */
 
 /**
- * @typedef {{ender: number | null, penalties: number[], scores: number[], winner: number | null, display_scores: number[]}}
- *   PuzzleOutcome  how the round ends along the solver's line
+ * ai_move's answer.
+ * @typedef {object} AiMove
+ * @property {number} seat
+ * @property {Move} move under Muggins with the computer's (exact) claim
+ * @property {number} points raw, the placement's true points (0 for a draw or pass)
+ * @property {number} think_ms
+ * @property {number} think_cpu_ms
+ * @property {Session} state
  */
 
-/** @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress  kept on this device */
+/** @typedef {{ move: Move }} Hint hint's and view_hint's answer */
+
+// ---- hello: the table --------------------------------------------------------------------
 
 /**
- * @typedef {{puzzles: Puzzle[], loading?: undefined, error?: undefined} | {loading: true, puzzles?: undefined, error?: undefined}
- *   | {error: string, puzzles?: undefined, loading?: undefined}} PuzzleSet  the checked puzzles, or that they load, or why not
- */
-
-/**
- * @typedef {{seat: number, type: "pass"} | {seat: number, type: "place", tile: string, end: string | null, points: number,
- *   display_points: number}} PuzzleStep  one step of a puzzle's solver's line
- */
-
-/** @typedef {[number, number, number, number]} Rect  [x, y, w, h] in the layout's units */
-
-/**
- * @typedef {{ender: number | null, blocked: boolean, penalties: number[], scores: number[], pips: number[],
- *   gained: number[], deducted: number[], muggins: number[], display_penalties: number[], display_scores: number[],
- *   display_placements: number[], display_muggins: number[], display_deducted: number[], display_round: number[]}}
- *   RoundResult  a round's figures, also in display points (engine/view.py result_to_json)
- */
-
-/** @typedef {{target: number, display_target: number, muggins: boolean}} Rules  the game's options (engine/rules.py) */
-
-/**
- * @typedef {{target?: number, display_target?: number, muggins?: boolean}} RulesWish
- *   house rules wished (remembered, or from a link): unchecked until the engine's table reads them
- */
-
-/** @typedef {() => string} Say  a text kept as a function, so a change of language says it again */
-
-/**
- * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string}} Seat
- *   who sits in a seat (engine/seats.py to_json)
+ * engine.rules.describe(): what a table may choose, with defaults and bounds.
+ * @typedef {object} RulesTable
+ * @property {{ min: number, max: number, default: number, rule: string }} players
+ * @property {number} hand_size
+ * @property {number} raw_per_display
+ * @property {{
+ *   target: { rule: string, default: number, choices: { raw: number, display: number }[] },
+ *   muggins: { rule: string, default: boolean, choices: boolean[], max_claim: number }
+ * }} options
+ * @property {Rules} default
  */
 
 /**
- * @typedef {{kind: string, name?: string | null, level?: string, remote?: boolean}} SeatWish
- *   a seat as wished in the New game dialog or remembered ("person", "friend", "computer"): unchecked
+ * op_hello's answer.
+ * @typedef {object} Hello
+ * @property {string} version the engine's
+ * @property {number} protocol
+ * @property {number} network the Network messages' version
+ * @property {Level[]} levels
+ * @property {Level} default_level
+ * @property {RulesTable} rules
+ */
+
+// ---- The layout --------------------------------------------------------------------------
+
+/**
+ * @typedef {object} LaidTile
+ * @property {Tile} tile
+ * @property {Rect} rect
+ * @property {[number, number]} halves pips, top/left first
+ * @property {boolean} spinner
+ * @property {Dir} dir
+ */
+/**
+ * A target area for a new tile, with its marks (engine/labels.py).
+ * @typedef {object} LaidEnd
+ * @property {End} end
+ * @property {number} value
+ * @property {Rect} rect
+ * @property {Dir} dir
+ * @property {Rect} [double_rect] where a double would lie, while one can come
+ * @property {Dir} [double_dir]
+ * @property {Rect} mark the scoring number's badge or the ring
+ * @property {Rect} label the target's letter for a non-double
+ * @property {Rect} note the preview pill for a non-double
+ * @property {Rect} [double_label]
+ * @property {Rect} [double_note]
+ */
+/**
+ * engine.layout.layout(board, aspect): geometry in units (a tile half is 1 x 1).
+ * @typedef {object} Layout
+ * @property {Rect} bounds every tile, target and mark, widened to the aspect
+ * @property {LaidTile[]} tiles
+ * @property {LaidEnd[]} ends
+ * @property {{ tile: Tile, value: number, at: [number, number] }[]} scoring
+ * @property {Rect} table the fixed table area for this aspect
  */
 
 /**
- * @typedef {{table: SetupTable, draft: Position | null, steps: BoardStep[], board: Board, layout: Layout,
- *   fits: Record<string, (string | null)[]>, picked: string | null, refused: string | null, gen: number}} SetupEditor
- *   the set-up editor in the state (`editor`): the engine's table, its draft, board and refusal
+ * One placement of layout_of / setup_board, with what it scored.
+ * @typedef {{ tile: Tile, end: End | null, points: number, ends_sum: number }} LaidStep
+ */
+/** @typedef {{ layout: Layout, board: Board, steps: LaidStep[] }} LayoutOf layout_of's answer */
+/**
+ * setup_board's answer: `fits`, per tile not on the board, its legal ends.
+ * @typedef {{ layout: Layout, board: Board, steps: LaidStep[], fits: Record<Tile, (End | null)[]> }} SetupBoard
+ */
+
+// ---- Records and the other operations' answers -------------------------------------------
+
+/**
+ * @typedef {object} RecordDeal
+ * @property {Tile[][]} hands
+ * @property {Tile[]} boneyard
+ * @property {number} starter
+ * @property {[number, number][][] | null} lot [seat, die] pairs per throw
+ */
+/**
+ * @typedef {object} RecordRound
+ * @property {number} number
+ * @property {number[]} scores_before
+ * @property {RecordDeal} deal
+ * @property {Move[]} moves
+ * @property {string[]} [shares] a shared deal's seats' shares
+ */
+/**
+ * A game's record (engine/record.py), as op_record gives it (with seats, levels, human, undos).
+ * @typedef {object} GameRecord
+ * @property {"five-up-game"} format
+ * @property {number} version
+ * @property {number} players
+ * @property {number} seed
+ * @property {Origin} origin
+ * @property {Rules} [rules] absent in a version 1 record
+ * @property {number} [salt]
+ * @property {RecordRound[]} rounds
+ * @property {string} [setup] a set-up game's position (notation)
+ * @property {Seat[]} [seats]
+ * @property {(AnyLevel | null)[]} [levels]
+ * @property {number} [human]
+ * @property {number} [undos]
  */
 
 /**
- * @typedef {{tiles: string[], players: number[], sides: Record<string, number>}} SetupTable
- *   what the set-up editor builds from (the engine's `setup_table`)
+ * log's answer.
+ * @typedef {object} Log
+ * @property {{ number: number, starter: number, scores_before: number[], events: GameEvent[],
+ *   result: RoundResult | null, deal_seed: string | null }[]} rounds
+ * @property {number} human
+ * @property {Seat[]} seats
  */
 
-/** @typedef {{link: string | null, refused: string | null, copied: boolean}} Share  the position's link on show, or why none */
-
-/** @typedef {ReturnType<typeof import("./store.js").createStore>} Store  the page's one store (core/store.js) */
+/** @typedef {{ view: View, round: number, rounds: number, steps: number }} Replay replay's answer */
 
 /**
- * @typedef {{
- *   seat: number, players: number, sides: number, side_of: number[], round: number, starter: number,
- *   lot: number[][] | null, lot_seats: number[][] | null, hand: string[], hand_counts: number[], boneyard_count: number,
- *   board: Board, scores: number[], display_scores: number[], tally: {negative: boolean, fifties: number, strokes: number}[], rules: Rules, target: number,
- *   display_target: number, origin: string, salt: number, current: number | null, must_play: string | null,
- *   legal_moves: Move[], history: GameEvent[], round_over: boolean, round_result: RoundResult | null,
- *   revealed_hands: string[][] | null, over: boolean, winner: number | null, deal_fingerprint: string | null,
- *   deal_seed: string | null,
- * }} View  what one seat may know (engine/view.py build_view; docs/protocol.md)
+ * One decision the coach would have made otherwise.
+ * @typedef {object} CoachMoment
+ * @property {number} step
+ * @property {Move} played
+ * @property {Move} better
+ * @property {number} gain raw points
+ * @property {Record<string, number>} values keyed "tile end"
+ * @property {View} view the person's view before the move
+ * @property {boolean} exact
+ */
+/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number }} Coach coach's answer */
+
+/**
+ * line_result's answer: per side, the score change from the step to the round's end.
+ * @typedef {object} LineResult
+ * @property {number} round
+ * @property {number} step
+ * @property {number[] | null} line null while the line's round is on
+ * @property {number[] | null} played null when that round had not ended in the record
+ * @property {number[] | null} line_points
+ * @property {number[] | null} played_points
+ */
+
+/**
+ * again_hard's answer.
+ * @typedef {object} AgainHard
+ * @property {GameRecord} record
+ * @property {number} rounds
+ * @property {boolean} over
+ * @property {number | null} winner
+ * @property {number} seat
+ * @property {number} side
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ */
+
+/**
+ * @typedef {object} SummaryFigures per side
+ * @property {number[]} placements
+ * @property {number[]} muggins
+ * @property {number[]} deductions
+ * @property {number[]} total
+ * @property {number[]} before
+ * @property {number[]} after
+ */
+/**
+ * @typedef {SummaryFigures & { number: number, finished: boolean, blocked: boolean,
+ *   ender: number | null, ender_side: number | null, display: SummaryFigures }} SummaryRound
+ */
+/**
+ * summary's answer (engine/summary.py).
+ * @typedef {object} Summary
+ * @property {number} players
+ * @property {number} sides
+ * @property {number[]} side_of
+ * @property {Origin} origin
+ * @property {Rules} rules
+ * @property {boolean} over
+ * @property {number | null} winner
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ * @property {SummaryRound[]} rounds
+ * @property {number} finished_rounds
+ * @property {number[]} display_per_round
+ */
+
+/**
+ * A position's object form (docs/notation.md).
+ * @typedef {object} PositionForm
+ * @property {{ tile: Tile, end: End | null }[]} board
+ * @property {Tile[][]} hands
+ * @property {Tile[] | null} boneyard null: unknown
+ * @property {Tile[]} unseen
+ * @property {number} turn
+ * @property {Tile | null} drawn
+ * @property {number[]} scores
+ * @property {Rules} rules
+ */
+/** @typedef {{ notation: string, position: PositionForm, board: Board }} Position position's and position_read's answer */
+/**
+ * setup_table's answer: the set (R1.1), the player counts and their sides (R1.2).
+ * @typedef {{ tiles: Tile[], players: number[], sides: Record<string, number> }} SetupTable
+ */
+
+// ---- The worker's answers ----------------------------------------------------------------
+
+/** @typedef {"IllegalMove" | "ValueError" | "InternalError"} ErrorKind */
+/**
+ * One answer of handle_json.
+ * @typedef {{ id: number | string | null, ok: true, result: unknown }
+ *   | { id: number | string | null, ok: false, error: { kind: ErrorKind, message: string } }} Answer
+ */
+
+// ---- Network (engine/netmsg.py, engine/netops.py) ----------------------------------------
+
+/** @typedef {"join" | "commit" | "reveal" | "move" | "ping" | "pong"} GuestType */
+/** @typedef {"welcome" | "new_round" | "commit" | "reveal" | "view" | "refused" | "paused" | "resumed" | "ping" | "pong"} HostType */
+
+/**
+ * A message from a guest (read by the host).
+ * @typedef {{ v: number, type: "join", seat: number, token: string, name: string | null }
+ *   | { v: number, type: "commit", round: number, commitment: string }
+ *   | { v: number, type: "reveal", round: number, share: string }
+ *   | { v: number, type: "move", round: number, step: number, move: Move }
+ *   | { v: number, type: "ping" | "pong", nonce: number }} GuestMessage
+ */
+/**
+ * A message from the host (read by a guest).
+ * @typedef {{ v: number, type: "welcome", seat: number, seats: Seat[], rules: Rules }
+ *   | { v: number, type: "new_round", round: number }
+ *   | { v: number, type: "commit", round: number, commitments: string[] }
+ *   | { v: number, type: "reveal", round: number, shares: string[] }
+ *   | { v: number, type: "view", round: number, step: number, view: View, previews: Preview[] }
+ *   | { v: number, type: "refused", message: string, of: GuestType | null }
+ *   | { v: number, type: "paused", waiting: number[] }
+ *   | { v: number, type: "resumed" }
+ *   | { v: number, type: "ping" | "pong", nonce: number }} HostMessage
+ */
+/** @typedef {GuestMessage | HostMessage} NetMessage */
+
+/**
+ * deal_begin's, deal_commit's and deal_reveal's answer (host).
+ * @typedef {object} DealProgress
+ * @property {number} round
+ * @property {(string | null)[]} commitments the host's seats' filled, the guests' null until in
+ * @property {boolean} committed every commitment is in: the guests may reveal
+ * @property {boolean[]} revealed per seat
+ * @property {boolean} ready every share is in: the round can be dealt
+ */
+/** @typedef {{ round: number, seat: number, share: string, commitment: string }} DealShare deal_share's answer (guest) */
+/** @typedef {{ round: number, shares: string[], commitments: string[] }} DealShares deal_shares's answer (host) */
+/**
+ * deal_check's answer (guest).
+ * @typedef {object} DealCheck
+ * @property {boolean} fair
+ * @property {string | null} reason
+ * @property {string} seed
+ * @property {Tile[][]} hands
+ * @property {Tile[]} boneyard
  */
 
 export {};
