@@ -3,21 +3,50 @@
 // input (core/actions.js) -> command -> worker -> store -> render.
 
 /**
+ * @typedef {import("./types.js").Board} Board
+ * @typedef {import("./types.js").End} End
+ * @typedef {import("./types.js").Layout} Layout
+ * @typedef {import("./types.js").Move} Move
+ * @typedef {import("./types.js").PositionForm} PositionForm
+ * @typedef {import("./types.js").Puzzle} Puzzle
+ * @typedef {import("./types.js").Rules} Rules
+ * @typedef {import("./types.js").SetupTable} SetupTable
+ * @typedef {import("./types.js").Tile} Tile
+ * @typedef {import("./types.js").View} View
+ */
+
+/**
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {{view: any, human: number, levels: any[], seats?: any[], people?: number[], previews?: any[], undos?: number,
- *   origin?: string, game_id?: string, remote?: number[], guest?: boolean}} Session  the engine's last answer for the game on the table
- * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {import("./types.js").Session & {guest?: boolean}} Session  the engine's last answer for
+ *   the game on the table (a guest's is made of the host's `view` message: `guest` true)
+ * @typedef {{key: string, move: Move}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {{seat: number, name: string | null, state: "inviting" | "connected" | "gone", link: string | null, error: Say | null}} NetSeat
  * @typedef {{
- *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: any,
+ *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
+ *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
+ *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
+ *   rules?: Rules,
+ * }} NetState  a table over the network: this page's role, its links, what it waits for; the
+ *   host's also the table's rules
+ * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable
+ * @typedef {{loading?: boolean, puzzles?: Puzzle[], error?: string}} PuzzleSet  the checked puzzles, or why not yet
+ * @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress
+ * @typedef {{tile: Tile, end: End | null}} Step  a placement of the set-up editor's board
+ * @typedef {{
+ *   table: SetupTable, draft: PositionForm | null, steps: Step[], board: Board, layout: Layout,
+ *   fits: Record<Tile, (End | null)[]>, picked: Tile | null, refused: string | null, gen: number,
+ * }} Editor  the set-up editor: the engine's table, its draft, board and refusal
+ * @typedef {{
+ *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: Error | null,
  *   session: Session | null, gen: number, busy: boolean,
- *   selected: string | null, drawn: string | null, thinking: number | null,
+ *   selected: Tile | null, drawn: Tile | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
- *   layout: any, flying: string | null,
- *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
- *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null, passBack: number | null, muggins: Say | null,
- *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: any, stun: string, line: {round: number, step: number} | null,
- *   puzzle: any, puzzleSet: any, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
- *   editor: any, share: {link: string | null, refused: string | null, copied: boolean} | null,
+ *   layout: Layout | null, flying: Tile | null,
+ *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
+ *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null,
+ *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, line: {round: number, step: number} | null,
+ *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress,
+ *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
  */
 
@@ -67,7 +96,10 @@ const INITIAL = {
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */
 
-/** A state that changes only by `update` and tells each subscriber, in order of subscription. */
+/**
+ * A state that changes only by `update` and tells each subscriber, in order of subscription.
+ * @param {PageState} initial
+ */
 export function createStore(initial = INITIAL) {
   let state = Object.freeze({ ...initial });
   /** @type {Subscriber[]} */

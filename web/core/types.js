@@ -382,6 +382,60 @@
  * @typedef {{ tiles: Tile[], players: number[], sides: Record<string, number> }} SetupTable
  */
 
+// ---- Puzzles (engine/puzzles.py, docs/puzzles.md) -----------------------------------------
+
+/**
+ * A legal move of a puzzle with its exact value; `game`: "won" or "lost" when the value is the
+ * game's end rather than points.
+ * @typedef {object} PuzzleMove
+ * @property {PlaceMove} move
+ * @property {number} value raw
+ * @property {number} points raw, what it scores now
+ * @property {number | null} display_value null when `game` is set
+ * @property {number} display_points
+ * @property {"won" | "lost" | null} game
+ */
+/**
+ * One step of the solver's line (a placement, or a pass without tile, end or points).
+ * @typedef {object} PuzzleStep
+ * @property {number} seat
+ * @property {"place" | "pass"} type
+ * @property {Tile} [tile]
+ * @property {End | null} [end]
+ * @property {number} [points]
+ * @property {number} display_points
+ */
+/**
+ * How the round ends along the solver's line.
+ * @typedef {object} PuzzleOutcome
+ * @property {number | null} ender
+ * @property {number[]} penalties
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ * @property {number | null} winner
+ */
+/**
+ * One puzzle of puzzles.json, as the `puzzles` op checked it.
+ * @typedef {object} Puzzle
+ * @property {string} id
+ * @property {{ seed: number, round: number, step: number }} source
+ * @property {number} seat
+ * @property {GameRecord} record
+ * @property {Tile[][]} hands
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ * @property {PuzzleMove[]} moves
+ * @property {number} best the answer's index in `moves`
+ * @property {number} margin
+ * @property {number} display_margin
+ * @property {number} greedy the greedy move's index in `moves`
+ * @property {PuzzleStep[]} line
+ * @property {PuzzleOutcome} outcome
+ * @property {"win" | "score" | "out" | "block" | "defend"} theme
+ * @property {number} difficulty
+ * @property {"easy" | "medium" | "hard"} grade
+ */
+
 // ---- The worker's answers ----------------------------------------------------------------
 
 /** @typedef {"IllegalMove" | "ValueError" | "InternalError"} ErrorKind */
