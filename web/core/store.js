@@ -124,4 +124,6 @@ export function createStore(initial = INITIAL) {
   };
 }
 
+/** @typedef {ReturnType<typeof createStore>} Store */
+
 export const store = createStore();

@@ -493,4 +493,51 @@
  * @property {Tile[]} boneyard
  */
 
+// ---- Every operation's answer ------------------------------------------------------------
+
+/**
+ * What each operation answers (docs/protocol.md's table): the bridge's `call(op, args)` resolves
+ * with `OpAnswers[op]`.
+ * @typedef {object} OpAnswers
+ * @property {AgainHard} again_hard
+ * @property {Session} again
+ * @property {AiMove} ai_move
+ * @property {Coach} coach
+ * @property {DealProgress} deal_begin
+ * @property {DealCheck} deal_check
+ * @property {DealProgress} deal_commit
+ * @property {DealProgress} deal_reveal
+ * @property {DealShare} deal_share
+ * @property {DealShares} deal_shares
+ * @property {Session} guest_move
+ * @property {Hello} hello
+ * @property {Hint} hint
+ * @property {Layout} layout
+ * @property {LayoutOf} layout_of
+ * @property {Session} line
+ * @property {LineResult} line_result
+ * @property {Session} load
+ * @property {Log} log
+ * @property {NetMessage} net_parse
+ * @property {Extract<HostMessage, { type: "view" }>} net_view
+ * @property {Session} new_game
+ * @property {Session} next_round
+ * @property {Session} play
+ * @property {Position} position
+ * @property {Position} position_read
+ * @property {Session} puzzle
+ * @property {{ puzzles: Puzzle[] }} puzzles
+ * @property {GameRecord} record
+ * @property {Replay} replay
+ * @property {Session} seat_to_computer
+ * @property {Session} setup
+ * @property {SetupBoard} setup_board
+ * @property {SetupTable} setup_table
+ * @property {Session} state
+ * @property {Summary} summary
+ * @property {Session} undo
+ * @property {Hint} view_hint
+ */
+/** @typedef {keyof OpAnswers} Op an operation's name */
+
 export {};

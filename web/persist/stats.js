@@ -324,7 +324,7 @@ function build() {
   confirm.setAttribute("role", "group");
   dialog.append(title, make("div", "stats-body"), confirm, actions);
   dialog.addEventListener("click", (event) => {
-    const button = event.target.closest("[data-stats]");
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-stats]"));
     if (!button) return;
     switch (button.dataset.stats) {
       case "close":
