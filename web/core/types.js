@@ -49,12 +49,14 @@
  * @property {boolean} muggins the claim was not exact: the next side took them (H2)
  */
 /**
- * A draw (R7.2) or a pass (R7.3): the seat held nothing matching `open_values`.
- * @typedef {object} DrawPassEvent
- * @property {"draw" | "pass"} type
- * @property {number} seat
- * @property {number[]} open_values
+ * A draw (R7.2): the seat held nothing matching `open_values`.
+ * @typedef {{ type: "draw", seat: number, open_values: number[] }} DrawEvent
  */
+/**
+ * A pass (R7.3): the seat holds nothing matching `open_values`.
+ * @typedef {{ type: "pass", seat: number, open_values: number[] }} PassEvent
+ */
+/** @typedef {DrawEvent | PassEvent} DrawPassEvent */
 /** @typedef {PlaceEvent | DrawPassEvent} GameEvent one event of a round's public history */
 
 /**
@@ -396,14 +398,9 @@
  * @property {"won" | "lost" | null} game
  */
 /**
- * One step of the solver's line (a placement, or a pass without tile, end or points).
- * @typedef {object} PuzzleStep
- * @property {number} seat
- * @property {"place" | "pass"} type
- * @property {Tile} [tile]
- * @property {End | null} [end]
- * @property {number} [points]
- * @property {number} display_points
+ * One step of the solver's line: a placement (a PlaceMove, with its points), or a pass.
+ * @typedef {{ seat: number, type: "place", tile: Tile, end: End | null, points: number, display_points: number }
+ *   | { seat: number, type: "pass", display_points: number }} PuzzleStep
  */
 /**
  * How the round ends along the solver's line.

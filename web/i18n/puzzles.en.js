@@ -1,8 +1,12 @@
 // Puzzles (core/puzzlecommands.js, puzzles/panel.js): English.
+/** @type {(n: number, one: string, many: string) => string} */
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "puzzles.open": "Puzzles",
   "puzzles.title": "Puzzles",
   "puzzles.lead":
@@ -45,4 +49,4 @@ export default {
   "puzzles.value.lost": "loses the game",
   "puzzles.mark.best": "best",
   "puzzles.mark.yours": "your move",
-};
+});

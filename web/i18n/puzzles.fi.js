@@ -1,8 +1,12 @@
 // Tehtävät (core/puzzlecommands.js, puzzles/panel.js): suomeksi.
+/** @type {(n: number, one: string, many: string) => string} */
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "puzzles.open": "Tehtävät",
   "puzzles.title": "Tehtävät",
   "puzzles.lead":
@@ -45,4 +49,4 @@ export default {
   "puzzles.value.lost": "häviää pelin",
   "puzzles.mark.best": "paras",
   "puzzles.mark.yours": "sinun siirtosi",
-};
+});

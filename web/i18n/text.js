@@ -5,13 +5,29 @@
 import { t } from "./i18n.js";
 import { store } from "../core/store.js";
 
+/**
+ * @typedef {import("../core/types.js").Board} Board
+ * @typedef {import("../core/types.js").End} End
+ * @typedef {import("../core/types.js").GameEvent} GameEvent
+ * @typedef {import("../core/types.js").Move} Move
+ * @typedef {import("../core/types.js").PlaceEvent} PlaceEvent
+ * @typedef {import("../core/types.js").Seat} Seat
+ * @typedef {import("../core/types.js").Tile} Tile
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {{points: number, display_points: number}} Scored  what a placement took (an event, a preview)
+ */
+
+/** @type {Record<number, string[]>} */
 const SEATS = {
   2: ["you", "north"],
   3: ["you", "west", "east"],
   4: ["you", "west", "north", "east"], // clockwise from you; North is your partner
 };
 
-/** The seats of the game on the table ({kind, name} or {kind, level}), as the engine says them. */
+/**
+ * The seats of the game on the table ({kind, name} or {kind, level}), as the engine says them.
+ * @returns {Seat[]}
+ */
 function tableSeats() {
   const seats = store.get().session?.seats;
   return Array.isArray(seats) ? seats : [];
@@ -24,19 +40,30 @@ export function together() {
   return tableSeats().filter((s) => s.kind === "person").length > 1;
 }
 
-/** Whether a seat is "you" for the words: the viewing person, when only one person plays. */
+/**
+ * Whether a seat is "you" for the words: the viewing person, when only one person plays.
+ * @param {number | null} seat
+ */
 export function isYou(seat, human = 0) {
   return seat === human && !together();
 }
 
-/** Seat key ("you", "north", …) of a seat as the person at seat `human` sees it: where it sits. */
+/**
+ * Seat key ("you", "north", …) of a seat as the person at seat `human` sees it: where it sits.
+ * @param {number} seat
+ * @param {number} players
+ */
 export function seatKey(seat, players, human = 0) {
   const keys = SEATS[players] || SEATS[2];
   return keys[(seat - human + players) % players];
 }
 
 /** Name of a seat as the person at seat `human` sees it: the person is "You"; with several people
- * each person is called by the name given (else "Player 2"). */
+ * each person is called by the name given (else "Player 2").
+ * @param {number} seat
+ * @param {number} players
+ * @returns {string}
+ */
 export function seatName(seat, players, human = 0) {
   const sitting = tableSeats()[seat];
   if (!together()) return t(`seat.${seatKey(seat, players, human)}`);
@@ -46,7 +73,11 @@ export function seatName(seat, players, human = 0) {
   return t(`seat.${seatKey(seat, players, tableSeats().findIndex((s) => s.kind === "person"))}`);
 }
 
-/** Name of a scoring side: a player, or a partnership with four players ("Anna & Bo"). */
+/**
+ * Name of a scoring side: a player, or a partnership with four players ("Anna & Bo").
+ * @param {number} side
+ * @param {number} players
+ */
 export function sideName(side, players, human = 0) {
   if (players !== 4) return seatName(side, players, human);
   if (together()) return t("side.pair", { a: seatName(side, players, human), b: seatName(side + 2, players, human) });
@@ -54,26 +85,40 @@ export function sideName(side, players, human = 0) {
   return side === mine ? t("side.youNorth") : t("side.westEast");
 }
 
-/** Seats belonging to a side. */
+/**
+ * Seats belonging to a side.
+ * @param {number} side
+ * @param {Pick<View, "players" | "side_of">} view
+ */
 export function seatsOfSide(side, view) {
   const seats = [];
   for (let s = 0; s < view.players; s++) if (view.side_of[s] === side) seats.push(s);
   return seats;
 }
 
-/** A number as people write it: a true minus sign for negative scores. */
+/**
+ * A number as people write it: a true minus sign for negative scores.
+ * @param {number} n
+ */
 export function num(n) {
   return n < 0 ? `\u2212${-n}` : String(n);
 }
 
-/** "3 tiles" / "3 laattaa" for the nouns the tables know ("tile", "point"); else English-style. */
+/**
+ * "3 tiles" / "3 laattaa" for the nouns the tables know ("tile", "point"); else English-style.
+ * @param {number} n
+ * @param {string} one
+ */
 export function plural(n, one, many = `${one}s`) {
   if (one === "tile") return t("count.tiles", { n });
   if (one === "point") return t("count.points", { n });
   return `${n} ${Math.abs(n) === 1 ? one : many}`;
 }
 
-/** "2 + 8 = 10": the scoring ends after the last placement (what the board now shows). */
+/**
+ * "2 + 8 = 10": the scoring ends after the last placement (what the board now shows).
+ * @param {Pick<Board, "scoring" | "ends_sum">} board
+ */
 export function sumText(board) {
   const values = (board.scoring || []).map((s) => s.value);
   if (values.length === 0) return "0";
@@ -81,14 +126,20 @@ export function sumText(board) {
 }
 
 /** "10 raw, 2 points" or "no score": a placement's points as the engine gives them (history
- * events carry `points` raw and `display_points`). */
+ * events carry `points` raw and `display_points`).
+ * @param {Scored | null | undefined} event
+ */
 export function pointsText(event) {
-  return event?.points > 0
+  return event && event.points > 0
     ? t("points.raw", { raw: event.points, points: event.display_points })
     : t("points.none");
 }
 
-/** The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points" (the last placement event). */
+/**
+ * The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points" (the last placement event).
+ * @param {Pick<Board, "scoring" | "ends_sum">} board
+ * @param {Scored | null | undefined} event
+ */
 export function sumLine(board, event) {
   return t("sum.line", { sum: sumText(board), points: pointsText(event) });
 }
@@ -97,18 +148,25 @@ export function sumLine(board, event) {
  * What a placement scored under Muggins (H2), from the engine's event (`claim`, `scorer`,
  * `muggins`): "claimed 10: scores 10 (2 points)", "claimed 5: Muggins! East takes 10 (2 points)",
  * "claimed 10: no score", or "no score".
+ * @param {PlaceEvent} event
+ * @param {number} players
  */
 export function claimText(event, players, human = 0) {
   const claim = event.claim ?? 0;
   if (!(event.points > 0)) return claim > 0 ? t("claim.saidNothing", { claim }) : t("move.noScore");
   const amounts = { claim, raw: event.points, points: event.display_points };
   if (!event.muggins) return t("claim.exact", amounts);
-  const you = players !== 4 && isYou(event.scorer, human);
-  const name = sideName(event.scorer, players, human);
+  const scorer = /** @type {number} */ (event.scorer); // points taken: a side took them
+  const you = players !== 4 && isYou(scorer, human);
+  const name = sideName(scorer, players, human);
   return t("claim.muggins", { ...amounts, name, you, many: players === 4 });
 }
 
-/** Where a tile goes: "[4|4] line B (4)" ("[4|4] (linja B, 4)"); "Open the round" for the first tile. */
+/**
+ * Where a tile goes: "[4|4] line B (4)" ("[4|4] (linja B, 4)"); "Open the round" for the first tile.
+ * @param {End | "opening" | null} end
+ * @param {number} [value]
+ */
 export function endLabel(end, value) {
   if (end === "opening" || end === null) return t("end.opening");
   const [tile, slot] = end.split(" ");
@@ -150,10 +208,14 @@ const TELLINGS = {
  * the sum as the board shows it, the tiles left after a draw and, after a scoring placement, every
  * side's score. Without it, the event as the round's history has it: "North plays [3|4] on [4|4]
  * line B: ends' sum 5, scores 5 raw (1 point)."
+ * @param {GameEvent} event
+ * @param {{players: number, human?: number, muggins?: boolean}} game
+ * @param {{view: View, drawnTile?: Tile | null} | null} [now]
  */
 export function eventSentence(event, { players, human = 0, muggins = false }, now = null) {
   const words = now ? TELLINGS.now : TELLINGS.history;
   const you = isYou(event.seat, human);
+  /** @type {(pair: string[], params: Record<string, unknown>) => string} */
   const say = (pair, params) => t(pair[you ? 0 : 1], params);
   const name = seatName(event.seat, players, human);
   if (event.type === "draw") {
@@ -179,13 +241,23 @@ export function eventSentence(event, { players, human = 0, muggins = false }, no
   return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human)}` : text;
 }
 
-/** A computer's run of draws in one sentence: "North draws 4 tiles (3 tiles left)." */
+/**
+ * A computer's run of draws in one sentence: "North draws 4 tiles (3 tiles left)."
+ * @param {number} seat
+ * @param {number} count
+ * @param {Pick<View, "players" | "boneyard_count">} view
+ */
 export function drawRunSentence(seat, count, view, human = 0) {
   const name = seatName(seat, view.players, human);
   return t("move.drawRun", { name, n: count, left: view.boneyard_count });
 }
 
-/** "Score: You 12, North 8." after a scoring move (the engine's display points). */
+/**
+ * "Score: You 12, North 8." after a scoring move (the engine's display points).
+ * @param {number[]} displayScores
+ * @param {number} players
+ * @param {number} human
+ */
 function scoresNow(displayScores, players, human) {
   const scores = displayScores
     .map((p, side) => t("move.scoreSide", { name: sideName(side, players, human), points: num(p) }))
@@ -195,7 +267,10 @@ function scoresNow(displayScores, players, human) {
 
 /** What a move would be, in words: "play [2|5] on [2|2] line B", "open with [3|3]", "draw";
  * with `done`, what the person did: "you played [2|5] on [2|2] line B" ("Anna played …" with
- * `name`, when several people play). */
+ * `name`, when several people play).
+ * @param {Move} move
+ * @param {string | null} [name]
+ */
 export function moveText(move, done = false, name = null) {
   const set = !done ? "aids.move" : name === null ? "aids.did" : "aids.didBy";
   if (move.type === "draw") return t(`${set}.draw`, { name });
@@ -204,12 +279,22 @@ export function moveText(move, done = false, name = null) {
   return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end), name });
 }
 
-/** "You 12 · North 8" (the engine's display points). */
+/**
+ * "You 12 · North 8" (the engine's display points).
+ * @param {number[]} displayScores
+ * @param {number} players
+ * @param {number} human
+ */
 export function scoresText(displayScores, players, human) {
   return displayScores.map((s, side) => `${sideName(side, players, human)} ${num(s)}`).join(" · ");
 }
 
-/** What happened when a round ended, from Game.round_result. */
+/**
+ * What happened when a round ended, from Game.round_result.
+ * @param {{ender?: number | null}} result
+ * @param {number} players
+ * @param {number} human
+ */
 export function roundEndText(result, players, human) {
   if (result.ender !== null && result.ender !== undefined) {
     if (isYou(result.ender, human)) return t("round.wentOutYou");
@@ -219,7 +304,9 @@ export function roundEndText(result, players, human) {
 }
 
 /** An engine's refusal in the player's order: its words first, the rule it cites after them
- * ("R1.3 each hand holds …" -> "Each hand holds … (rule R1.3)"); the rule is the engine's. */
+ * ("R1.3 each hand holds …" -> "Each hand holds … (rule R1.3)"); the rule is the engine's.
+ * @param {string} message
+ */
 export function refusalText(message) {
   const found = /^(?:position:\s*)?([RH]\d+(?:\.\d+)?)\s+(.+)$/s.exec(message);
   if (!found) return message.replace(/^position:\s*/, "");
