@@ -23,8 +23,8 @@ import { sideGame } from "../core/sidegames.js";
 import { mugginsBox, row, seatRow, segmented } from "./rows.js";
 
 /**
- * @typedef {import("../core/types.js").RulesWish} RulesWish
- * @typedef {import("../core/types.js").SeatWish} SeatWish
+ * @typedef {{target?: number | null, display_target?: number, muggins?: boolean}} RulesWish  house rules wished: unchecked
+ * @typedef {import("./rows.js").SeatWish} SeatWish
  * @typedef {{players: number | null, seats: (SeatWish | undefined)[], rules: RulesWish}} Setup  a table as wished
  * @typedef {{display_target: number | null, muggins: boolean | null}} Offer  house rules a link asks for (null: not given)
  * @typedef {{players: number, seats: (SeatWish | undefined)[], rules: RulesWish}} StartChoice  what Deal hands on
@@ -34,7 +34,7 @@ import { mugginsBox, row, seatRow, segmented } from "./rows.js";
  */
 
 /** Seat wishes from the older form: the person in seat 0, one level per computer seat after it.
- * @param {string[]} levels @returns {SeatWish[]} */
+ * @param {(string | null)[]} levels @returns {SeatWish[]} */
 function seatsOfLevels(levels) {
   return [{ kind: "person", name: null }, ...levels.map((level) => ({ kind: "computer", level }))];
 }
@@ -113,8 +113,8 @@ class NewGameDialog {
     this.#canCancel = canCancel;
     this.#dialog = /** @type {HTMLDialogElement} */ ($("newgame"));
     this.#form = /** @type {HTMLFormElement} */ ($("newgame-form"));
-    this.#levelsBox = /** @type {HTMLElement} */ ($("newgame-levels"));
-    this.#rulesBox = /** @type {HTMLElement} */ ($("newgame-rules"));
+    this.#levelsBox = $("newgame-levels");
+    this.#rulesBox = $("newgame-rules");
     this.#form.addEventListener("change", (e) => {
       const field = /** @type {HTMLInputElement} */ (e.target);
       if (field.name === "players") this.#renderLevels();
@@ -171,7 +171,7 @@ class NewGameDialog {
     this.#levelsBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
     this.#levelsBox.hidden = !table();
     for (let seat = 0; seat < players && table(); seat++) this.#levelsBox.append(seatRow(seat, players, wishes[seat]));
-    /** @type {HTMLElement} */ ($("newgame-note")).textContent = players === 4 ? t("newgame.notePairs") : t("newgame.noteAlone");
+    $("newgame-note").textContent = players === 4 ? t("newgame.notePairs") : t("newgame.noteAlone");
   }
 
   /** A seat's kind changed: its name field or its levels show.
@@ -216,7 +216,7 @@ class NewGameDialog {
     const muggins = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="muggins"]'));
     const wished = this.#wished.rules;
     return {
-      target: target !== undefined ? targetOfDisplay(Number(target)) : Number.isInteger(wished.display_target) ? targetOfDisplay(wished.display_target) : wished.target,
+      target: target !== undefined ? targetOfDisplay(Number(target)) : Number.isInteger(wished.display_target) ? targetOfDisplay(/** @type {number} */ (wished.display_target)) : wished.target,
       muggins: muggins ? muggins.checked : this.#wished.rules.muggins,
     };
   }
@@ -228,8 +228,8 @@ class NewGameDialog {
     this.#rulesBox.hidden = !table();
     if (!table()) return;
     const chosen = chosenRules(wished);
-    if (!chosen) return; // (the engine's table is known: its sheet's rules are)
     const sheet = defaultRules();
+    if (!chosen || !sheet) return; // (the engine's table is known: its sheet's rules are)
     const targets = targetChoices().map((/** @type {TargetChoice} */ c) => ({
       value: c.display,
       text: String(c.display),
@@ -258,7 +258,7 @@ class NewGameDialog {
 
   /** The house rules a link asked for, said first (the rows below are already set to them). */
   #renderOffer() {
-    const box = /** @type {HTMLElement} */ ($("newgame-offer"));
+    const box = $("newgame-offer");
     box.hidden = !this.#offer;
     if (!this.#offer) return;
     const { display_target: target, muggins } = this.#offer;

@@ -6,14 +6,16 @@ import { t } from "../i18n/i18n.js";
 import { LEVELS, NAME_LIMIT, defaultLevel } from "../core/table.js";
 
 /**
- * @typedef {import("../core/types.js").SeatWish} SeatWish
+ * @typedef {{kind: string, name?: string | null, level?: string | null, remote?: boolean}} SeatWish
+ *   a seat as wished ("person", "friend", "computer") or remembered: unchecked until the engine's
+ *   table reads it (core/table.js chosenSeats)
  * @typedef {{value: string | number, text: string, small?: string}} Option  one choice of a segmented row
  */
 
 /** What a seat can be: a person here, a friend on their own device, a computer. */
 const KINDS = ["person", "friend", "computer"];
 
-/** @param {string} name @param {Option[]} options @param {string | number | undefined} chosen */
+/** @param {string} name @param {Option[]} options @param {string | number | null | undefined} chosen */
 export function segmented(name, options, chosen) {
   const seg = document.createElement("span");
   seg.className = "segmented";

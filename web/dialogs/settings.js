@@ -14,7 +14,7 @@ import { onLanguageChange, t } from "../i18n/i18n.js";
  */
 
 /** Build the dialog; `speeds` are the speeds' names in order (commands.js's PACES).
- * @param {{store: import("../core/types.js").Store, commands: SettingsCommands, speeds: readonly string[]}} parts */
+ * @param {{store: typeof import("../core/store.js").store, commands: SettingsCommands, speeds: readonly string[]}} parts */
 export function setupSettings({ store, commands, speeds }) {
   const box = makeDialog("settings", "settings.title", "settings-dialog");
   const draw = () => fill(box.body, speeds, store.get());

@@ -23,9 +23,9 @@ const OPENING = "opening";
 /**
  * @typedef {import("../core/store.js").PageState} PageState
  * @typedef {import("../core/types.js").Rules} Rules
- * @typedef {import("../core/types.js").SetupEditor} SetupEditor
+ * @typedef {import("../core/store.js").Editor} SetupEditor
  * @typedef {import("../core/types.js").SetupTable} SetupTable
- * @typedef {import("../core/types.js").Share} Share
+ * @typedef {NonNullable<PageState["share"]>} Share
  * @typedef {ReturnType<typeof import("../core/dom.js").makeDialog>} Dialog
  * @typedef {{
  *   openEditor: () => void, closeEditor: () => void, share: () => void, closeShare: () => void,
@@ -37,11 +37,11 @@ const OPENING = "opening";
  * @typedef {{felt: HTMLElement, view: BoardView}} BoardPicture  the board picture's felt and its BoardView
  * @typedef {{hands: string[][], boneyard: string[] | null, turn: number, drawn: null, scores: number[],
  *   rules: Rules | null}} PositionChoice  a position as the editor sends it (the board is the engine's)
- * @typedef {{kind: "person"} | {kind: "computer", level: string}} SeatChoice
+ * @typedef {{kind: "person"} | {kind: "computer", level: string | null}} SeatChoice
  */
 
 /** Build the dialogs and the bar; `setup` are the set-up commands.
- * @param {{store: import("../core/types.js").Store, setup: SetupCommands}} parts */
+ * @param {{store: typeof import("../core/store.js").store, setup: SetupCommands}} parts */
 export function setupPositions({ store, setup }) {
   const editor = makeDialog("setup-editor", "setup.title", "setup-dialog");
   const sharing = makeDialog("share-position", "setup.shareTitle", "setup-dialog");
@@ -75,7 +75,10 @@ export function setupPositions({ store, setup }) {
     if (picked) setup.place(picked, spot === OPENING ? null : spot);
   });
   onAction("setup-takeback", () => setup.takeBack());
-  onAction("setup-play", () => setup.play(positionOf(local, store.get().editor), seatsOf(local)));
+  onAction("setup-play", () => {
+    const ed = store.get().editor; // (its Play button is there while the editor is)
+    if (ed) setup.play(positionOf(local, ed), seatsOf(local));
+  });
   onAction("setup-cancel", () => editor.close());
   store.subscribe((s, before) => {
     if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor, { felt, view });
@@ -281,7 +284,7 @@ function tilesGroup(local, ed) {
   const where = [[BONEYARD, t("setup.inBoneyard")], ...Array.from({ length: local.players }, (_, seat) => /** @type {[number, string]} */ ([seat, t("setup.seat", { n: seat + 1 })]))];
   for (const tile of ed.table.tiles) {
     const field = onBoard.has(tile) ? make("p", "setup-on-board", t("setup.onBoard", { tile })) : select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile);
-    (onBoard.has(tile) ? field : field.firstElementChild).prepend(tileSvg(tile, { sideways: true })); // the tile as a tile
+    (onBoard.has(tile) ? field : /** @type {Element} */ (field.firstElementChild)).prepend(tileSvg(tile, { sideways: true })); // the tile as a tile
     grid.append(field);
   }
   const order = select("boneyard", [["unknown", t("setup.boneyardUnknown")], ["given", t("setup.boneyardGiven")]], local.boneyard, t("setup.boneyard"));

@@ -11,10 +11,10 @@ import { seatName } from "../i18n/text.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
- * @typedef {import("../core/types.js").NetSeat} NetSeat
- * @typedef {import("../core/types.js").NetState} NetState
+ * @typedef {import("../core/store.js").NetSeat} NetSeat
+ * @typedef {import("../core/store.js").NetState} NetState
  * @typedef {Omit<PageState, "net"> & {net: NetState}} NetPageState  the state while a table over the network is on
- * @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store
+ * @typedef {typeof import("../core/store.js").store} Store
  */
 
 /**
@@ -52,8 +52,8 @@ function copyText(control) {
 /** @param {PageState} s */
 function draw(s) {
   const net = s.net;
-  const panel = /** @type {HTMLElement} */ ($("net-panel"));
-  const line = /** @type {HTMLElement} */ ($("net-line"));
+  const panel = $("net-panel");
+  const line = $("net-line");
   if (!net) {
     panel.hidden = true;
     line.hidden = true;

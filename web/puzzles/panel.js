@@ -12,10 +12,10 @@ import { moveText, roundEndText, scoresText, seatName } from "../i18n/text.js";
  * @typedef {import("../core/store.js").PageState} PageState
  * @typedef {import("../core/types.js").Puzzle} Puzzle
  * @typedef {import("../core/types.js").PuzzleMove} PuzzleMove
- * @typedef {import("../core/types.js").PuzzleOnTable} PuzzleOnTable
- * @typedef {import("../core/types.js").PuzzleProgress} PuzzleProgress
- * @typedef {import("../core/types.js").PuzzleSet} PuzzleSet
- * @typedef {import("../core/types.js").Store} Store
+ * @typedef {import("../core/store.js").PuzzleOnTable} PuzzleOnTable
+ * @typedef {import("../core/store.js").PuzzleProgress} PuzzleProgress
+ * @typedef {import("../core/store.js").PuzzleSet} PuzzleSet
+ * @typedef {typeof import("../core/store.js").store} Store
  * @typedef {ReturnType<typeof import("../core/dom.js").makeDialog>} Dialog
  * @typedef {{load: () => void, next: (grade: string) => void, back: () => void, hasGame: () => boolean}} PuzzleCommands
  */
@@ -32,12 +32,13 @@ export function setupPuzzles(store, puzzles) {
   });
   onAction("puzzle-next", (/** @type {HTMLElement} */ control) => {
     chooser.close();
-    puzzles.next(control.dataset.grade ?? store.get().puzzle?.data.grade);
+    const grade = control.dataset.grade ?? store.get().puzzle?.data.grade; // the chooser's, or the puzzle's own
+    if (grade) puzzles.next(grade);
   });
   onAction("puzzle-back", () => puzzles.back());
   store.subscribe((s, before) => {
     if (chooser.isOpen) drawChooser(chooser, s, puzzles);
-    const panel = /** @type {HTMLElement} */ ($("puzzle-panel"));
+    const panel = $("puzzle-panel");
     const changed = s === before || s.puzzle !== before.puzzle || s.session !== before.session;
     if (changed || s.puzzleProgress !== before.puzzleProgress) drawPanel(panel, s);
   });
