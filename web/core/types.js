@@ -303,8 +303,8 @@
  * One decision the coach would have made otherwise.
  * @typedef {object} CoachMoment
  * @property {number} step
- * @property {Move} played
- * @property {Move} better
+ * @property {PlaceMove} played the coach reviews placements only (engine/ai/coach.py)
+ * @property {PlaceMove} better
  * @property {number} gain raw points
  * @property {Record<string, number>} values keyed "tile end"
  * @property {View} view the person's view before the move

@@ -18,7 +18,7 @@ import { onLanguageChange, t } from "../i18n/i18n.js";
 export function setupSettings({ store, commands, speeds }) {
   const box = makeDialog("settings", "settings.title", "settings-dialog");
   const draw = () => fill(box.body, speeds, store.get());
-  box.body.addEventListener("change", (/** @type {Event} */ event) => {
+  box.body.addEventListener("change", (event) => {
     const input = /** @type {HTMLInputElement} */ (event.target);
     if (input.name === "speed") commands.setSpeed(input.value);
     else if (input.name === "auto-forced") commands.setAutoForced(input.checked);

@@ -59,7 +59,7 @@ export function setupPositions({ store, setup }) {
   /** The editor's own choices while it is open: which hand each tile goes to, and the rest. */
   /** @type {Choices} */
   const local = { assign: new Map(), players: 0, turn: 0, scores: [], boneyard: "unknown", opponents: "computers", rules: null };
-  editor.body.addEventListener("change", (/** @type {Event} */ event) => {
+  editor.body.addEventListener("change", (event) => {
     const s = store.get();
     const ed = /** @type {SetupEditor} */ (s.editor);
     if (changed(local, /** @type {HTMLInputElement} */ (event.target), ed)) drawEditor(editor, local, s, ed, { felt, view });
@@ -68,8 +68,8 @@ export function setupPositions({ store, setup }) {
   sharing.dialog.addEventListener("close", () => setup.closeShare());
   onAction("open-setup", () => setup.openEditor());
   onAction("share-position", () => setup.share());
-  onAction("setup-pick", (/** @type {HTMLElement} */ control) => setup.pick(/** @type {string} */ (control.dataset.piece)));
-  onAction("setup-end", (/** @type {HTMLElement} */ control) => {
+  onAction("setup-pick", (control) => setup.pick(/** @type {string} */ (control.dataset.piece)));
+  onAction("setup-end", (control) => {
     const picked = store.get().editor?.picked;
     const spot = /** @type {string} */ (control.dataset.spot);
     if (picked) setup.place(picked, spot === OPENING ? null : spot);

@@ -22,13 +22,13 @@ import { seatName } from "../i18n/text.js";
  * @param {{acceptReply: (seat: number, reply: string) => void, handToComputer: (seat: number) => void}} commands
  */
 export function setupNetPanel(store, commands) {
-  onAction("accept-reply", (/** @type {HTMLElement} */ control) => {
+  onAction("accept-reply", (control) => {
     const seat = Number(control.dataset.seat);
     const field = /** @type {HTMLTextAreaElement | null} */ (document.querySelector(`textarea[name="reply"][data-seat="${seat}"]`));
     if (field?.value.trim()) commands.acceptReply(seat, field.value.trim());
   });
-  onAction("seat-to-computer", (/** @type {HTMLElement} */ control) => commands.handToComputer(Number(control.dataset.seat)));
-  onAction("copy-net-text", (/** @type {HTMLElement} */ control) => copyText(control));
+  onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
+  onAction("copy-net-text", (control) => copyText(control));
   store.subscribe((s, before) => {
     if (s.net === before.net && s.session === before.session && s !== before) return;
     draw(s);

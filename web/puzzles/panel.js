@@ -30,7 +30,7 @@ export function setupPuzzles(store, puzzles) {
     puzzles.load();
     drawChooser(chooser, store.get(), puzzles);
   });
-  onAction("puzzle-next", (/** @type {HTMLElement} */ control) => {
+  onAction("puzzle-next", (control) => {
     chooser.close();
     const grade = control.dataset.grade ?? store.get().puzzle?.data.grade; // the chooser's, or the puzzle's own
     if (grade) puzzles.next(grade);
