@@ -245,7 +245,7 @@
 
 /**
  * One placement of layout_of / setup_board, with what it scored.
- * @typedef {{ tile: Tile, end: End | null, points: number, ends_sum: number }} LaidStep
+ * @typedef {{ tile: Tile, end: End | null, points: number, display_points: number, ends_sum: number }} LaidStep
  */
 /** @typedef {{ layout: Layout, board: Board, steps: LaidStep[] }} LayoutOf layout_of's answer */
 /**
