@@ -182,6 +182,27 @@ def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
     untouched(page, save)
 
 
+SCORES = "document.querySelectorAll('#setup-editor input[name^=\"score:\"]').length"
+TURNS = "document.querySelectorAll('#setup-editor select[name=\"turn\"] option').length"
+
+
+def test_the_editor_follows_a_change_of_players(page: Page, server: SiteServer) -> None:
+    """R1.2: three players score alone (three scores), four play as two partnerships (two); the
+    editor draws its seats and scores again for the count chosen (it threw, drawing nothing)."""
+    real_game(page, server)
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="open-setup"]').click()
+    page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
+    assert (page.evaluate(SCORES), page.evaluate(TURNS)) == (2, 2)
+    choose(page, "#setup-editor select[name='players']", "3")
+    page.wait_for_function(f"() => {TURNS} === 3")
+    assert page.evaluate(SCORES) == 3
+    choose(page, "#setup-editor select[name='players']", "4")
+    page.wait_for_function(f"() => {TURNS} === 4")
+    assert page.evaluate(SCORES) == 2
+    assert page.locator("#setup-editor #setup-board").count() == 1  # the board picture kept
+
+
 def test_the_editor_plays_a_position_hand_to_hand(page: Page, server: SiteServer) -> None:
     """Opponents "hand to hand": both seats are people at this device, so after the first
     person's move the device is passed (the curtain, `pass-device`), no computer moves."""

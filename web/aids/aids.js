@@ -12,9 +12,20 @@ import { setupFairDeal } from "./fairdeal.js";
 import { setupLog } from "./log.js";
 import { setupRules } from "./rules.js";
 
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {import("./context.js").AidContext} AidContext
+ */
+
 /** Start the aids. `store` is the page's state, `commands` its named commands, `whatIf` the
- * what-if lines' choice (whatif.js: the replay, the log and the coach play from a position). */
+ * what-if lines' choice (whatif.js: the replay, the log and the coach play from a position).
+ * @param {{
+ *   bridge: AidContext["bridge"], store: typeof import("../core/store.js").store,
+ *   commands: {hint: () => void, undo: () => void, loadRecord: AidContext["loadRecord"]},
+ *   whatIf: {playFrom: AidContext["playFrom"]},
+ * }} parts */
 export function installAids({ bridge, store, commands, whatIf }) {
+  /** @type {AidContext} */
   const ctx = {
     bridge,
     state: store.get,
@@ -34,7 +45,7 @@ export function installAids({ bridge, store, commands, whatIf }) {
   store.subscribe((s, before) => {
     drawButtons(s);
     fair.render(s.session);
-    if (startsRound(s, before)) fair.roundStarted(s.session.view);
+    if (s.session && startsRound(s, before)) fair.roundStarted(s.session.view);
     if (s.summary && s.summary !== before.summary) {
       fair.roundEnded(s.summary);
       coach.roundEnded(s.summary);
@@ -44,13 +55,15 @@ export function installAids({ bridge, store, commands, whatIf }) {
 }
 
 /** A round the page has not shown before is on the table (a new game, the next round, a loaded or
- * resumed game). */
+ * resumed game).
+ * @param {PageState} s @param {PageState} before */
 function startsRound(s, before) {
   const round = s.session?.view.round;
   return round !== undefined && (s.gen !== before.gen || round !== before.session?.view.round);
 }
 
-/** Hint and undo: enabled on the person's turn (undo once they have placed a tile this round). */
+/** Hint and undo: enabled on the person's turn (undo once they have placed a tile this round).
+ * @param {PageState} s */
 function drawButtons(s) {
   const hint = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="hint"]'));
   hint.disabled = !yourTurn(s) || s.asking || Boolean(s.puzzle);

@@ -16,7 +16,16 @@ import { t, onLanguageChange } from "../i18n/i18n.js";
 import { endLabel, moveText, seatName, together } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
-/** 2.4 / 2,4: one decimal, in the page's language. */
+/**
+ * @typedef {import("./context.js").AidContext} AidContext
+ * @typedef {import("../core/types.js").CoachMoment} CoachMoment
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {import("./viewer.js").Target} Target
+ * @typedef {{seat: number, name: string}} Person  a person at the table whose moves can be reviewed
+ */
+
+/** 2.4 / 2,4: one decimal, in the page's language.
+ * @param {number} x */
 const fmt = (x) =>
   new Intl.NumberFormat(document.documentElement.lang || "en", {
     minimumFractionDigits: 1,
@@ -25,7 +34,8 @@ const fmt = (x) =>
     .format(x)
     .replace("-", "\u2212");
 
-/** One candidate's value: "[1|3] on [1|1] branch B: 4.1" (keys are "tile end" / "tile opening"). */
+/** One candidate's value: "[1|3] on [1|1] branch B: 4.1" (keys are "tile end" / "tile opening").
+ * @param {string} name @param {number} value */
 function valueText(name, value) {
   const tile = name.slice(0, 5);
   const end = name.slice(6);
@@ -35,7 +45,8 @@ function valueText(name, value) {
 }
 
 /** One moment in words: the move, what was played, what would have been better and by how much;
- * `name`: whose move, with several people (else null: "you"). */
+ * `name`: whose move, with several people (else null: "you").
+ * @param {CoachMoment} m @param {string | null} [name] */
 function momentText(m, name = null) {
   return t(m.exact ? "aids.coach.momentExact" : "aids.coach.moment", {
     n: m.step + 1,
@@ -45,12 +56,14 @@ function momentText(m, name = null) {
   });
 }
 
-const isDouble = (tile) => tile[1] === tile[3];
+const isDouble = (/** @type {string} */ tile) => tile[1] === tile[3];
 
 /** Where a moment's two tiles go on the board: the one played (✗, red) and the better one (★,
  * green, with the gain). An opening: both would lie in the middle; the better one is shown there,
- * the one played is marked in the hand. */
+ * the one played is marked in the hand.
+ * @param {CoachMoment} m */
 function momentTargets(m) {
+  /** @type {Target[]} */
   const targets = [];
   const gain = `+${fmt(m.gain)}`;
   if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
@@ -61,14 +74,17 @@ function momentTargets(m) {
   return targets;
 }
 
-/** The hand's marks: the tile played and the better one (one tile may be both). */
+/** The hand's marks: the tile played and the better one (one tile may be both).
+ * @param {CoachMoment} m */
 function momentMarks(m) {
+  /** @type {Record<string, string>} */
   const marks = { [m.played.tile]: "is-played" };
   marks[m.better.tile] = m.better.tile === m.played.tile ? "is-played is-better" : "is-better";
   return marks;
 }
 
-/** Every candidate's expected value, best first. */
+/** Every candidate's expected value, best first.
+ * @param {CoachMoment} m */
 function valuesText(m) {
   return Object.entries(m.values)
     .sort((a, b) => b[1] - a[1])
@@ -77,7 +93,9 @@ function valuesText(m) {
 }
 
 /** The people at the table, with several ({seat, name}); else none (one person: the coach's own
- * words). */
+ * words).
+ * @param {{view: View, people?: number[]} | null} session
+ * @returns {Person[]} */
 function peopleToReview(session) {
   if (!together() || !session) return [];
   return (session.people ?? []).map((seat) => ({ seat, name: seatName(seat, session.view.players, seat) }));
@@ -85,7 +103,8 @@ function peopleToReview(session) {
 
 /** The moments as the summary lists them: a lead with their total, one link each, and a button
  * that steps through them all; or a line saying there are none. `name`: whose moves, with
- * several people (else null: "your"). */
+ * several people (else null: "your").
+ * @param {CoachMoment[]} moments @param {number} total @param {string | null} [name] */
 function momentList(moments, total, name = null) {
   const whose = name === null ? [] : [make("p", "coach-whose", t("aids.coach.whose", { name }))];
   if (!moments.length)
@@ -111,15 +130,20 @@ function momentList(moments, total, name = null) {
 /** The coach of one round summary: its section (#coach-box, index.html) asks the engine once and
  * lists the moments; the viewer shows them one at a time. */
 class Coach {
+  /** @type {CoachMoment[]} */
   moments = [];
   total = 0;
   round = 0;
   at = 0; // the moment the viewer shows
+  /** @type {{gen: number, round: number, seat: number | null} | null} */
   asked = null; // {gen, round, seat} the answer shown belongs to (seat null: the one person)
+  /** @type {Person[]} */
   people = []; // with several people, whose moves can be reviewed: [{seat, name}]
+  /** @type {View | null} */
   view = null; // the round whose summary the section belongs to
   filled = 0; // counts the section's fillings: an answer asked for an earlier one is dropped
 
+  /** @param {AidContext} ctx */
   constructor(ctx) {
     this.ctx = ctx;
     this.section = $("coach-box");
@@ -143,7 +167,8 @@ class Coach {
     this.ctx.playFrom({ round: this.round, step: moment.step });
   }
 
-  /** Show moment i (kept within the list) in the viewer. */
+  /** Show moment i (kept within the list) in the viewer.
+   * @param {number} i */
   async go(i) {
     if (!this.moments.length) return;
     const at = Math.max(0, Math.min(this.moments.length - 1, i));
@@ -164,14 +189,15 @@ class Coach {
     });
   }
 
-  /** Open the viewer at moment i. */
+  /** Open the viewer at moment i.
+   * @param {number} i */
   step(i) {
     this.viewer.open();
     this.go(i);
   }
 
   get body() {
-    return this.section.querySelector(".coach-body");
+    return /** @type {HTMLElement} */ (this.section.querySelector(".coach-body"));
   }
 
   /** The ask buttons: one ("Review my moves"), or one per person with several people, the person
@@ -180,13 +206,15 @@ class Coach {
     return /** @type {HTMLButtonElement[]} */ ([...this.section.querySelectorAll('[data-action="coach"]')]);
   }
 
-  /** Whose moves the answer is about, in words: null with one person. */
+  /** Whose moves the answer is about, in words: null with one person.
+   * @param {number | null} seat */
   nameOf(seat) {
     return this.people.find((p) => p.seat === seat)?.name ?? null;
   }
 
   /** Ask the engine for the round's moments (an Ask button: `data-seat` names the person, with
-   * several people); a failure is said in the section and the buttons offered again. */
+   * several people); a failure is said in the section and the buttons offered again.
+   * @param {HTMLElement} source */
   async ask(source) {
     const { gen } = this.ctx.state();
     const filled = this.filled;
@@ -198,7 +226,8 @@ class Coach {
     );
     this.section.setAttribute("aria-busy", "true");
     try {
-      const args = seat === null ? { round: this.view.round } : { round: this.view.round, seat };
+      const round = /** @type {View} */ (this.view).round; // the section is drawn for a round
+      const args = seat === null ? { round } : { round, seat };
       const answer = await this.ctx.bridge.call("coach", args);
       if (gen !== this.ctx.state().gen || filled !== this.filled) return;
       this.moments = answer.moments;
@@ -218,7 +247,7 @@ class Coach {
   /** The answer in the section: the list of moments; with one person the Ask button goes, with
    * several the buttons stay (to review another person), the one answered pressed. */
   showAnswer() {
-    const seat = this.asked.seat;
+    const seat = this.asked?.seat ?? null;
     for (const b of this.askButtons()) {
       b.disabled = false;
       if (b.dataset.seat === undefined) b.hidden = true;
@@ -229,7 +258,8 @@ class Coach {
     this.body.replaceChildren(...momentList(this.moments, this.total, this.nameOf(seat)));
   }
 
-  /** A round ended: the section offers to look at it. */
+  /** A round ended: the section offers to look at it.
+   * @param {View} view */
   roundEnded(view) {
     if (view === this.view && !this.section.hidden) return; // only the summary was redrawn
     this.view = view;
@@ -241,7 +271,7 @@ class Coach {
   fill() {
     this.filled += 1;
     this.people = peopleToReview(this.ctx.state().session);
-    const answered = this.asked?.gen === this.ctx.state().gen && this.asked?.round === this.view.round;
+    const answered = this.asked?.gen === this.ctx.state().gen && this.asked?.round === this.view?.round;
     if (!answered) {
       this.moments = [];
       this.asked = null;
@@ -278,7 +308,8 @@ class Coach {
 }
 
 /** The coach in the page: its buttons, its words; aids.js tells it when a round ended (the store's summary).
- * ctx: {bridge, state(), playFrom({round, step})} (state().gen tells a new game). */
+ * ctx: {bridge, state(), playFrom({round, step})} (state().gen tells a new game).
+ * @param {AidContext} ctx */
 export function setupCoach(ctx) {
   const coach = new Coach(ctx);
   onAction("coach", (source) => coach.ask(source));
@@ -286,5 +317,5 @@ export function setupCoach(ctx) {
   onAction("coach-show", (link) => coach.step(Number(link.dataset.moment)));
   onAction("coach-play-from", () => coach.lineFromHere());
   onLanguageChange(() => coach.retranslate());
-  return { roundEnded: (view) => coach.roundEnded(view) };
+  return { roundEnded: (/** @type {View} */ view) => coach.roundEnded(view) };
 }

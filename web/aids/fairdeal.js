@@ -9,9 +9,14 @@ import { t, onLanguageChange } from "../i18n/i18n.js";
 import { handSize } from "../core/table.js";
 import { fingerprintCode } from "../table/fingerprint.js";
 
+/**
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {View & {deal_fingerprint: string, deal_seed: string}} DealtView  a round's view with its seed shown
+ */
 
 /** SHA-256 of a text as lowercase hex, with the browser's own digest (null where unavailable:
- * crypto.subtle exists only on https pages and on this computer's own addresses). */
+ * crypto.subtle exists only on https pages and on this computer's own addresses).
+ * @param {string} text */
 export async function sha256Hex(text) {
   if (!globalThis.crypto?.subtle) return null;
   const bytes = new TextEncoder().encode(text);
@@ -19,7 +24,8 @@ export async function sha256Hex(text) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The Python lines that recompute a round's deal from its seed (the hand size is the engine's, R1.3). */
+/** The Python lines that recompute a round's deal from its seed (the hand size is the engine's, R1.3).
+ * @param {string} seed @param {number} players */
 export function pythonRecipe(seed, players) {
   const hand = handSize();
   return [
@@ -27,11 +33,12 @@ export function pythonRecipe(seed, players) {
     "tiles = [f'[{a}|{b}]' for a in range(7) for b in range(a, 7)]  # DOUBLE_SIX, [0|0] … [6|6]",
     `random.Random(int("${seed}")).shuffle(tiles)`,
     `hands = [tiles[${hand} * i : ${hand} * i + ${hand}] for i in range(${players})]`,
-    `boneyard = tiles[${hand * players}:]  # drawn from the front`,
+    `boneyard = tiles[${(hand ?? 0) * players}:]  # drawn from the front`,
   ].join("\n");
 }
 
-/** The check: "✓" and true when SHA-256(seed) is the fingerprint. */
+/** The check: "✓" and true when SHA-256(seed) is the fingerprint.
+ * @param {string | undefined} seed @param {string | undefined} fingerprint */
 export async function verifySeed(seed, fingerprint) {
   const digest = await sha256Hex(String(seed));
   if (digest === null) return { ok: null, digest };
@@ -39,7 +46,8 @@ export async function verifySeed(seed, fingerprint) {
 }
 
 /** The line in the info column (#fairdeal, index.html): the fingerprint the round in play
- * committed to; hidden while there is none (a game set up from a position). */
+ * committed to; hidden while there is none (a game set up from a position).
+ * @param {string | null | undefined} fingerprint */
 function showLine(fingerprint) {
   const p = $("fairdeal");
   if (!p) return;
@@ -51,7 +59,8 @@ function showLine(fingerprint) {
   p.append(make("span", "fairdeal-label", t("aids.fair.line")), " ", code);
 }
 
-/** The fingerprint shown before the round and the seed shown now, as a definition list. */
+/** The fingerprint shown before the round and the seed shown now, as a definition list.
+ * @param {DealtView} view */
 function factsList(view) {
   const dl = make("dl", "fairdeal-facts");
   const rows = [
@@ -68,7 +77,8 @@ function factsList(view) {
   return dl;
 }
 
-/** The check button (it carries the seed and the fingerprint) and the line its answer goes in. */
+/** The check button (it carries the seed and the fingerprint) and the line its answer goes in.
+ * @param {DealtView} view */
 function checkRow(view) {
   const actions = make("div", "fairdeal-actions");
   const verify = button("verify-deal", t("aids.fair.verify"), "btn fairdeal-verify");
@@ -81,7 +91,8 @@ function checkRow(view) {
   return actions;
 }
 
-/** How to recompute the deal in Python, folded away. */
+/** How to recompute the deal in Python, folded away.
+ * @param {DealtView} view */
 function recipe(view) {
   const how = make("details", "fairdeal-how");
   how.append(make("summary", "", t("aids.fair.howTitle")));
@@ -91,7 +102,8 @@ function recipe(view) {
 }
 
 /** The round summary's own section (#fairdeal-box, index.html): the fingerprint, the seed, a
- * check and the recipe; a dealt position (no seed) only says the deal was given. */
+ * check and the recipe; a dealt position (no seed) only says the deal was given.
+ * @param {View} view */
 function fillSummary(view) {
   const box = $("fairdeal-box");
   if (!box) return;
@@ -101,12 +113,15 @@ function fillSummary(view) {
     box.append(make("p", "fairdeal-note", t("aids.fair.given")));
     return;
   }
-  box.append(factsList(view), checkRow(view), recipe(view));
+  const dealt = /** @type {DealtView} */ (view);
+  box.append(factsList(dealt), checkRow(dealt), recipe(dealt));
 }
 
-/** The check button: SHA-256 of its seed against its fingerprint, said beside it. */
+/** The check button: SHA-256 of its seed against its fingerprint, said beside it.
+ * @param {HTMLElement} verify */
 async function checkDeal(verify) {
-  const result = /** @type {HTMLElement} */ (verify.parentElement.querySelector(".fairdeal-result"));
+  const row = /** @type {HTMLElement} */ (verify.parentElement); // the button's own row (checkRow)
+  const result = /** @type {HTMLElement} */ (row.querySelector(".fairdeal-result"));
   const { ok, digest } = await verifySeed(verify.dataset.seed, verify.dataset.fingerprint);
   result.dataset.ok = String(ok);
   if (ok === null) result.textContent = t("aids.fair.noCrypto");
@@ -117,9 +132,12 @@ async function checkDeal(verify) {
 /** The fair deal's part in the page: the info line follows the round in play, the summary's
  * section the round just ended. */
 export function setupFairDeal() {
+  /** @type {{round: number, fingerprint: string | null} | null} */
   let current = null; // {round, fingerprint} of the round the info line shows
+  /** @type {View | null} */
   let summarised = null; // the view the summary's section shows
 
+  /** @param {View} view */
   function follow(view) {
     current = { round: view.round, fingerprint: view.deal_fingerprint };
     showLine(current.fingerprint);
@@ -132,10 +150,12 @@ export function setupFairDeal() {
   });
 
   return {
-    /** A new round: its fingerprint in the info column (the lot card shows it too: panels.js). */
+    /** A new round: its fingerprint in the info column (the lot card shows it too: panels.js).
+     * @param {View} view */
     roundStarted(view) {
       follow(view);
     },
+    /** @param {View} view */
     roundEnded(view) {
       follow(view);
       // Already shown (the summary was only redrawn): a check's answer stays.
@@ -143,7 +163,8 @@ export function setupFairDeal() {
       summarised = view;
       fillSummary(view);
     },
-    /** Keep the line in step with the session (a loaded game, a new game). */
+    /** Keep the line in step with the session (a loaded game, a new game).
+     * @param {{view: View} | null} session */
     render(session) {
       const v = session?.view;
       if (!v) return;

@@ -14,18 +14,30 @@ import { MAX_RECORD_CHARS } from "../persist/save.js";
 import { setupReplay } from "./replay.js";
 import { eventSentence, scoresText, seatName } from "../i18n/text.js";
 
-/** Save a JSON value as a file (no request leaves the page). */
+/**
+ * @typedef {import("./context.js").AidContext} AidContext
+ * @typedef {import("../core/types.js").GameRecord} GameRecord
+ * @typedef {import("../core/types.js").Log} Log
+ * @typedef {Log["rounds"][number]} LogRound
+ * @typedef {import("../core/types.js").RoundResult} RoundResult
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {{players: number, human: number, muggins: boolean}} SayContext  whose words the events are said in
+ */
+
+/** Save a JSON value as a file (no request leaves the page).
+ * @param {unknown} value @param {string} filename */
 export function downloadJson(value, filename) {
   downloadText(`${JSON.stringify(value, null, 1)}\n`, filename);
 }
 
 function stamp(date = new Date()) {
-  const p = (n) => String(n).padStart(2, "0");
+  const p = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}`;
 }
 
 /** One round of the log: who started, every event in words, and its result once it is over.
- * `context`: {players, human, muggins} of the game. */
+ * `context`: {players, human, muggins} of the game.
+ * @param {LogRound} round @param {SayContext} context */
 function roundSection(round, context) {
   const { players, human } = context;
   const section = make("section", "log-round");
@@ -41,7 +53,7 @@ function roundSection(round, context) {
   }
   if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
   section.append(list);
-  if (round.result) section.append(resultBlock(round, players, human));
+  if (round.result) section.append(resultBlock(round.result, round.deal_seed, players, human));
   // A what-if line (core/linecommands.js): a finished round from its start, the round in play
   // from where it is.
   const step = round.result ? 0 : round.events.length;
@@ -53,7 +65,8 @@ function roundSection(round, context) {
   return section;
 }
 
-/** Each seat's deduction at a round's end (raw pips and display points). */
+/** Each seat's deduction at a round's end (raw pips and display points).
+ * @param {RoundResult} r @param {number} players @param {number} human */
 function deductionList(r, players, human) {
   const ded = make("ul", "log-deductions");
   r.penalties.forEach((penalty, seat) => {
@@ -72,9 +85,9 @@ function deductionList(r, players, human) {
   return ded;
 }
 
-/** A round's result: who went out (or that it blocked), the deductions, the scores, the seed. */
-function resultBlock(round, players, human) {
-  const r = round.result;
+/** A round's result: who went out (or that it blocked), the deductions, the scores, the seed.
+ * @param {RoundResult} r @param {string | null} seed @param {number} players @param {number} human */
+function resultBlock(r, seed, players, human) {
   const div = make("div", "log-result");
   const ending =
     r.ender === null || r.ender === undefined
@@ -83,12 +96,13 @@ function resultBlock(round, players, human) {
   div.append(make("p", "log-end", ending), deductionList(r, players, human));
   const scores = scoresText(r.display_scores, players, human);
   div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
-  if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
+  if (seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed })));
   return div;
 }
 
 /** The log's content: the undos used, then the rounds, newest first (the round in play is what
- * one looks for). */
+ * one looks for).
+ * @param {Log} log @param {{view: View, undos?: number}} session the game on the table */
 function logContent(log, session) {
   const context = { players: session.view.players, human: log.human, muggins: Boolean(session.view.rules?.muggins) };
   const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
@@ -97,7 +111,8 @@ function logContent(log, session) {
 
 /** A chosen file as a game record, {record}, or {refusal} in words. A file over the size cap is
  * refused before it is read: bytes against characters, a file within the cap in bytes is within
- * it in characters too. */
+ * it in characters too. The record is untrusted: the engine checks it (`load`).
+ * @param {File} chosen @returns {Promise<{record: unknown, refusal?: undefined} | {refusal: string, record?: undefined}>} */
 async function readRecord(chosen) {
   const name = clip(chosen.name, 80);
   if (chosen.size > MAX_RECORD_CHARS) {
@@ -137,6 +152,7 @@ function logDialog() {
 
 /** The move log's dialog and what it does: save the record, load one, replay a finished game. */
 class MoveLog {
+  /** @param {AidContext} ctx */
   constructor(ctx) {
     this.ctx = ctx;
     this.replay = setupReplay(ctx);
@@ -149,7 +165,8 @@ class MoveLog {
     });
   }
 
-  /** The message line under the tools: what happened, or why not (kind "error"). */
+  /** The message line under the tools: what happened, or why not (kind "error").
+   * @param {string} text @param {"info" | "error"} [kind] */
   say(text, kind = "info") {
     const { message } = this.parts;
     message.hidden = !text;
@@ -183,7 +200,8 @@ class MoveLog {
     }
     try {
       const log = await this.ctx.bridge.call("log", {});
-      if (box.isOpen) content.replaceChildren(...logContent(log, this.ctx.state().session));
+      const now = this.ctx.state().session;
+      if (box.isOpen && now) content.replaceChildren(...logContent(log, now));
     } catch (err) {
       content.replaceChildren();
       this.say(t("aids.log.failed", { message: clip(err.message) }), "error");
@@ -201,7 +219,8 @@ class MoveLog {
   }
 
   /** Load a record from a file: refused files are explained, the game in play stays as it was.
-   * A loaded game never counts in the statistics (the adopt command tells save.js). */
+   * A loaded game never counts in the statistics (the adopt command tells save.js).
+   * @param {File | undefined} chosen */
   async importFile(chosen) {
     if (!chosen) return;
     const { busy, session } = this.ctx.state();
@@ -223,7 +242,8 @@ class MoveLog {
     this.parts.box.close();
   }
 
-  /** A what-if line from a round of the log; the log closes. */
+  /** A what-if line from a round of the log; the log closes.
+   * @param {HTMLElement} control */
   lineFrom(control) {
     this.parts.box.close();
     this.ctx.playFrom({ round: Number(control.dataset.round), step: Number(control.dataset.step) });
@@ -240,7 +260,8 @@ class MoveLog {
   }
 
   /** A game of the match history, replayed from the record kept with it (persist/replays.js);
-   * the history stays open under the replay. */
+   * the history stays open under the replay.
+   * @param {string | undefined} id */
   async replayKept(id) {
     const record = recordOf(id);
     if (!record) return;
@@ -252,7 +273,8 @@ class MoveLog {
     }
   }
 
-  /** The summary's Replay button (index.html) is there once the game is over. */
+  /** The summary's Replay button (index.html) is there once the game is over.
+   * @param {View} view */
   roundEnded(view) {
     const replay = /** @type {HTMLElement} */ (document.querySelector('[data-action="replay-from-summary"]'));
     if (replay) replay.hidden = !view.over;
@@ -265,7 +287,8 @@ class MoveLog {
 }
 
 /** The move log in the page. ctx: {bridge, state(), loadRecord(record), playFrom({round, step})}: state() is read only
- * (session, busy); loadRecord throws the engine's refusal. */
+ * (session, busy); loadRecord throws the engine's refusal.
+ * @param {AidContext} ctx */
 export function setupLog(ctx) {
   const log = new MoveLog(ctx);
   onAction("export-record", () => log.exportRecord());
@@ -275,5 +298,5 @@ export function setupLog(ctx) {
   onAction("log-play-from", (control) => log.lineFrom(control));
   onAction("history-replay", (control) => log.replayKept(control.dataset.game));
   onLanguageChange(() => log.retranslate());
-  return { open: () => log.open(), roundEnded: (view) => log.roundEnded(view), replay: log.replay };
+  return { open: () => log.open(), roundEnded: (/** @type {View} */ view) => log.roundEnded(view), replay: log.replay };
 }

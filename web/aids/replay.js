@@ -8,8 +8,17 @@ import { t, onLanguageChange } from "../i18n/i18n.js";
 import { eventSentence, isYou, num, scoresText, seatName } from "../i18n/text.js";
 import { createViewer } from "./viewer.js";
 
+/**
+ * @typedef {import("./context.js").AidContext} AidContext
+ * @typedef {import("../core/types.js").GameRecord} GameRecord
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {import("./viewer.js").ViewerHand} ViewerHand
+ * @typedef {import("./viewer.js").Jump} Jump
+ */
+
 /** What a replayed position says: the deal (step 0) or the move just made, and how the round
- * ended once it has. */
+ * ended once it has.
+ * @param {View} v @param {number} step */
 function captionOf(v, step) {
   const human = v.seat;
   const players = v.players;
@@ -31,16 +40,16 @@ function captionOf(v, step) {
   return `${text} ${t("aids.replay.scores", { scores: scoresText(v.display_scores, players, human) })}`;
 }
 
-/** Every hand face up, each with its deduction once the round is over, then the boneyard's count. */
+/** Every hand face up, each with its deduction once the round is over, then the boneyard's count.
+ * @param {View} v a replayed view: every hand in it */
 function handsOf(v) {
-  const hands = v.revealed_hands.map((tiles, seat) => ({
+  const result = v.round_over ? v.round_result : null;
+  /** @type {ViewerHand[]} */
+  const hands = (v.revealed_hands ?? []).map((tiles, seat) => ({
     seat,
     name: seatName(seat, v.players, v.seat),
     tiles,
-    note:
-      v.round_over && v.round_result?.penalties[seat] > 0
-        ? `\u2212${num(v.round_result.penalties[seat])} ${t("aids.replay.raw")}`
-        : "",
+    note: result && result.penalties[seat] > 0 ? `\u2212${num(result.penalties[seat])} ${t("aids.replay.raw")}` : "",
   }));
   hands.push({ name: t("aids.replay.boneyard"), tiles: null, note: String(v.boneyard_count) });
   return hands;
@@ -48,10 +57,12 @@ function handsOf(v) {
 
 /** One finished game's replay in a viewer, at a {round, step}; a round's step 0 is its deal. */
 class GameReplay {
+  /** @type {GameRecord | null} */
   record = null;
   at = { round: 1, step: 0 };
   seq = 0; // counts the positions asked for: only the latest answer is shown
 
+  /** @param {Pick<AidContext, "bridge" | "playFrom">} ctx */
   constructor(ctx) {
     this.bridge = ctx.bridge;
     this.viewer = createViewer({
@@ -86,15 +97,17 @@ class GameReplay {
     this.playFromHere({ record: this.record, round, step });
   }
 
+  /** @param {number} round */
   stepsOf(round) {
-    return this.record.rounds[round - 1].moves.length;
+    return /** @type {GameRecord} */ (this.record).rounds[round - 1].moves.length;
   }
 
   get rounds() {
-    return this.record.rounds.length;
+    return /** @type {GameRecord} */ (this.record).rounds.length;
   }
 
-  /** A move forwards or backwards, across into the next or the previous round. */
+  /** A move forwards or backwards, across into the next or the previous round.
+   * @param {number} delta */
   step(delta) {
     let { round, step } = this.at;
     step += delta;
@@ -110,7 +123,8 @@ class GameReplay {
     this.go(round, step);
   }
 
-  /** To the round's start or end, or to the previous or next round's start. */
+  /** To the round's start or end, or to the previous or next round's start.
+   * @param {Jump} where */
   jump(where) {
     const { round } = this.at;
     if (where === "start") this.go(round, 0);
@@ -119,7 +133,8 @@ class GameReplay {
     else if (where === "next-round" && round < this.rounds) this.go(round + 1, 0);
   }
 
-  /** Show the position after `step` moves of `round`, as the engine replays it. */
+  /** Show the position after `step` moves of `round`, as the engine replays it.
+   * @param {number} round @param {number} step */
   async go(round, step) {
     this.at = { round, step };
     const mine = ++this.seq;
@@ -135,7 +150,7 @@ class GameReplay {
     const lastPlaced = [...v.history].reverse().find((e) => e.type === "place");
     await this.viewer.show({
       boardDict: v.board,
-      last: lastPlaced?.tile ?? null,
+      last: lastPlaced?.type === "place" ? lastPlaced.tile : null,
       text: captionOf(v, step),
       position: t("aids.replay.position", { round, rounds: this.rounds, step, steps }),
       hands: handsOf(v),
@@ -153,7 +168,8 @@ class GameReplay {
   }
 }
 
-/** The replay dialog; ctx: {bridge, playFrom({record, round, step})}. */
+/** The replay dialog; ctx: {bridge, playFrom({record, round, step})}.
+ * @param {Pick<AidContext, "bridge" | "playFrom">} ctx */
 export function setupReplay(ctx) {
   const replay = new GameReplay(ctx);
   onAction("replay-prev-round", () => replay.jump("prev-round"));
@@ -162,7 +178,8 @@ export function setupReplay(ctx) {
   onLanguageChange(() => replay.retranslate());
 
   return {
-    /** Open the replay of a finished game's record at its first move (throws the engine's refusal). */
+    /** Open the replay of a finished game's record at its first move (throws the engine's refusal).
+     * @param {GameRecord} gameRecord (one kept on this device is untrusted: the engine checks it first) */
     async open(gameRecord) {
       replay.record = gameRecord;
       replay.viewer.open();

@@ -12,7 +12,18 @@ import { RULES_TALLY, tallySvg } from "../table/tally.js";
 import { defaultRules, table, targetChoices } from "../core/table.js";
 import { endLabel } from "../i18n/text.js";
 
+/**
+ * @typedef {import("./context.js").AidContext} AidContext
+ * @typedef {import("./context.js").Bridge} Bridge
+ * @typedef {import("../core/types.js").Board} Board
+ * @typedef {import("../core/types.js").LaidStep} LaidStep
+ * @typedef {import("../core/types.js").LayoutOf} LayoutOf
+ * @typedef {{tile: string, end: string | null}} Step  a placement the engine lays out (`layout_of`)
+ * @typedef {ReturnType<typeof exampleBoard>} ExampleBoard
+ */
+
 // rules.md, "One layout, built in this order".
+/** @type {Step[]} */
 export const SHEET_STEPS = [
   { tile: "[1|4]", end: null },
   { tile: "[1|1]", end: "[1|4] low" },
@@ -26,6 +37,7 @@ export const SHEET_STEPS = [
 ];
 const NOT_IN_SHEET = 7; // the sheet does not show step 7's sum
 
+/** @type {{id: string, steps: Step[], key: string}[]} */
 const OTHERS = [
   { id: "open22", steps: [{ tile: "[2|2]", end: null }], key: "aids.rules.ex22" },
   { id: "open00", steps: [{ tile: "[0|0]", end: null }], key: "aids.rules.ex00" },
@@ -41,17 +53,21 @@ const OTHERS = [
 
 const RULES = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9"];
 
-/** A canvas that draws the board some placements build; redrawn for its shape. */
+/** A canvas that draws the board some placements build; redrawn for its shape.
+ * @param {Bridge} bridge @param {string} className */
 function exampleBoard(bridge, className) {
   const wrap = make("div", `rules-board ${className}`);
   const canvas = make("canvas");
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", t("board.label")); // until the example's own words arrive
   wrap.append(canvas);
+  /** @type {Step[] | null} */
   let steps = null;
   let seq = 0;
+  /** @type {LayoutOf | null} */
   let answerShown = null;
   const view = new BoardView(canvas, { onResize: () => draw() });
+  /** @returns {Promise<LayoutOf | null>} */
   async function draw() {
     if (!steps || !wrap.isConnected || view.cssW < 20) return answerShown;
     const mine = ++seq;
@@ -67,6 +83,7 @@ function exampleBoard(bridge, className) {
     wrap,
     canvas,
     view,
+    /** @param {Step[]} newSteps */
     async show(newSteps) {
       steps = newSteps;
       view.resize();
@@ -80,13 +97,15 @@ function exampleBoard(bridge, className) {
   };
 }
 
-/** "2 + 3 = 5" from the engine's board. */
+/** "2 + 3 = 5" from the engine's board.
+ * @param {Board} board */
 function sumWords(board) {
   const values = board.scoring.map((s) => s.value);
   return values.length > 1 ? `${values.join(" + ")} = ${board.ends_sum}` : String(board.ends_sum);
 }
 
-/** A step's points as the engine gives them (raw and display). */
+/** A step's points as the engine gives them (raw and display).
+ * @param {LaidStep} step */
 function scoreWords(step) {
   return step.points > 0
     ? t("aids.rules.scores", { raw: step.points, points: step.display_points })
@@ -106,7 +125,8 @@ function figures() {
   };
 }
 
-/** R1–R9 in short words, and R10 with a drawn tally. */
+/** R1–R9 in short words, and R10 with a drawn tally.
+ * @param {ReturnType<typeof figures>} figs */
 function rulesList(figs) {
   const list = make("ol", "rules-list");
   for (const key of RULES) {
@@ -130,7 +150,8 @@ function rulesList(figs) {
   return list;
 }
 
-/** The house rules a table may choose (off unless chosen in the New game dialog). */
+/** The house rules a table may choose (off unless chosen in the New game dialog).
+ * @param {ReturnType<typeof figures>} figs */
 function houseRules(figs) {
   const house = make("ul", "rules-list rules-house");
   for (const key of ["h1", "h2"]) {
@@ -142,7 +163,8 @@ function houseRules(figs) {
   return [make("h3", "", t("aids.rules.house")), house];
 }
 
-/** The sheet's layout built step by step: its board, a caption and ◀ "step n of 9" ▶. */
+/** The sheet's layout built step by step: its board, a caption and ◀ "step n of 9" ▶.
+ * @param {Bridge} bridge */
 function sheetStepper(bridge) {
   const board = exampleBoard(bridge, "rules-stepper");
   board.wrap.id = "rules-stepper";
@@ -160,7 +182,8 @@ function sheetStepper(bridge) {
   return { board, caption, nav, prev, next, where };
 }
 
-/** The other worked examples (the openings, 15 with a spinner), each a small board and caption. */
+/** The other worked examples (the openings, 15 with a spinner), each a small board and caption.
+ * @param {Bridge} bridge */
 function otherExamples(bridge) {
   const grid = make("div", "rules-others");
   const list = OTHERS.map((o) => {
@@ -175,7 +198,8 @@ function otherExamples(bridge) {
   return { grid, list };
 }
 
-/** A step of the sheet in words: the tile, where it went, the ends' sum and what it scores. */
+/** A step of the sheet in words: the tile, where it went, the ends' sum and what it scores.
+ * @param {LayoutOf} answer @param {number} step */
 function stepText(answer, step) {
   const s = answer.steps[step - 1];
   if (step === 1) {
@@ -197,11 +221,15 @@ function stepText(answer, step) {
 class RulesDialog {
   built = false;
   step = SHEET_STEPS.length; // the sheet's step shown, the whole layout at first
+  /** @type {ReturnType<typeof sheetStepper> | null} */
   stepper = null; // sheetStepper()'s parts
+  /** @type {ReturnType<typeof otherExamples>["list"]} */
   others = []; // otherExamples()'s list
 
+  /** @type {HTMLElement | null} */
   current = null; // the line naming this game's rules (showCurrent)
 
+  /** @param {Pick<AidContext, "bridge" | "state">} ctx */
   constructor(ctx) {
     this.bridge = ctx.bridge;
     this.state = ctx.state;
@@ -211,22 +239,26 @@ class RulesDialog {
   build() {
     const { body } = this.box;
     const figs = figures();
-    this.current = make("p", "rules-current");
-    this.current.id = "rules-current";
-    body.replaceChildren(make("p", "rules-lead", t("aids.rules.lead")), this.current, rulesList(figs));
+    const current = make("p", "rules-current");
+    current.id = "rules-current";
+    this.current = current;
+    body.replaceChildren(make("p", "rules-lead", t("aids.rules.lead")), current, rulesList(figs));
     if (table()) body.append(...houseRules(figs));
     const ex = make("section", "rules-examples");
     ex.append(make("h3", "", t("aids.rules.examples")), make("p", "rules-note", t("aids.rules.examplesLead")));
-    this.stepper = sheetStepper(this.bridge);
+    const stepper = sheetStepper(this.bridge);
+    this.stepper = stepper;
     const others = otherExamples(this.bridge);
     this.others = others.list;
-    ex.append(this.stepper.board.wrap, this.stepper.caption, this.stepper.nav, others.grid);
+    ex.append(stepper.board.wrap, stepper.caption, stepper.nav, others.grid);
     body.append(ex);
     this.built = true;
   }
 
-  /** Show the sheet's layout after n steps (kept within 1..9), with that step's words. */
+  /** Show the sheet's layout after n steps (kept within 1..9), with that step's words.
+   * @param {number} n */
   async showStep(n) {
+    if (!this.stepper) return; // not built yet: its buttons are not there either
     const step = Math.max(1, Math.min(SHEET_STEPS.length, n));
     this.step = step;
     const { board, caption, prev, next, where } = this.stepper;
@@ -260,6 +292,7 @@ class RulesDialog {
   /** The rules of the game on the table, said in words (H1, H2); none without a game. */
   showCurrent() {
     const view = this.state().session?.view;
+    if (!this.current) return; // built by open() first
     this.current.hidden = !view;
     if (!view) return;
     const sheet = defaultRules();
@@ -287,7 +320,8 @@ class RulesDialog {
   }
 }
 
-/** The rules dialog in the page; ctx: {bridge, state}. ◀ ▶ and the arrow keys step the sheet's layout. */
+/** The rules dialog in the page; ctx: {bridge, state}. ◀ ▶ and the arrow keys step the sheet's layout.
+ * @param {Pick<AidContext, "bridge" | "state">} ctx */
 export function setupRules(ctx) {
   const rules = new RulesDialog(ctx);
   onAction("rules-prev", () => rules.showStep(rules.step - 1));

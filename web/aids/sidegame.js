@@ -8,14 +8,18 @@ import { $, button, make } from "../core/dom.js";
 import { sideGame } from "../core/sidegames.js";
 import { t } from "../i18n/i18n.js";
 
-/** What the side game on the table is, in words. */
+/** @typedef {import("../core/store.js").PageState} PageState */
+
+/** What the side game on the table is, in words.
+ * @param {PageState} s @param {string} origin */
 function whatItIs(s, origin) {
   if (origin === "line" && s.line) return t("whatif.from", { round: s.line.round, step: s.line.step });
   if (origin === "puzzle" && s.puzzle) return t("sidegame.puzzle", { n: s.puzzle.number, total: s.puzzle.total });
   return t(`sidegame.${origin}`);
 }
 
-/** The bar's contents for the state `s` (null: no side game, the bar hides). */
+/** The bar's contents for the state `s` (null: no side game, the bar hides).
+ * @param {PageState} s @returns {HTMLElement[] | null} */
 function barParts(s) {
   const origin = sideGame(s.session);
   if (!origin) return null;
@@ -27,7 +31,9 @@ function barParts(s) {
   return [words, actions];
 }
 
-/** Draw the bar from the state; `back` holds the way back for each kind of side game. */
+/** Draw the bar from the state; `back` holds the way back for each kind of side game.
+ * @param {typeof import("../core/store.js").store} store
+ * @param {Record<string, () => void>} back */
 export function setupSideGameBar(store, back) {
   onAction("back-to-game", () => {
     const origin = sideGame(store.get().session);

@@ -8,12 +8,27 @@ import { button, make, makeDialog, miniTiles } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 import { BoardView } from "../table/board.js";
 
+/**
+ * @typedef {"prev-round" | "next-round" | "start" | "end"} Jump  a caller's larger step
+ * @typedef {{end: string, label?: string, double?: boolean, note?: string | null, tone?: string}} Target
+ *   a lettered (or marked) end on the board picture (table/board.js)
+ * @typedef {{seat?: number, name: string, tiles: string[] | null, marks?: Record<string, string>, note?: string}} ViewerHand
+ *   one row under the board: a hand (tiles null: a row that is only a note)
+ * @typedef {{
+ *   boardDict: {tiles: string[], joins: [string, string][]}, targets?: Target[], last?: string | null,
+ *   text?: string, position?: string, hands?: ViewerHand[], description?: string,
+ * }} Shown  one position to show
+ */
+
 // The keys a viewer answers: a move back or on, and the caller's larger steps.
+/** @type {Record<string, number>} */
 const STEP_KEYS = { ArrowLeft: -1, ArrowRight: 1 };
+/** @type {Record<string, Jump>} */
 const JUMP_KEYS = { PageUp: "prev-round", PageDown: "next-round", Home: "start", End: "end" };
 
 /** One hand under the board: its name, its tiles ("no tiles" for an empty hand; none at all for a
- * row that is only a note) and a note. */
+ * row that is only a note) and a note.
+ * @param {ViewerHand} hand */
 function handRow(hand) {
   const row = make("div", "viewer-hand");
   if (hand.seat !== undefined) row.dataset.seat = String(hand.seat);
@@ -25,12 +40,13 @@ function handRow(hand) {
 }
 
 /** The viewer's parts in its dialog: the board, the caption, the hands, ◀ where ▶, and room for
- * the caller's own controls. */
+ * the caller's own controls.
+ * @param {ReturnType<typeof makeDialog>} box @param {string} id */
 function viewerParts(box, id) {
   const where = make("p", "viewer-where");
   where.id = `${id}-where`;
   const stage = make("div", "viewer-stage");
-  const canvas = make("canvas", "viewer-board");
+  const canvas = /** @type {HTMLCanvasElement} */ (make("canvas", "viewer-board"));
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", t("board.label")); // until the position's own words arrive
   stage.append(canvas);
@@ -39,8 +55,8 @@ function viewerParts(box, id) {
   caption.setAttribute("aria-live", "polite");
   const hands = make("div", "viewer-hands");
   const nav = make("div", "viewer-nav");
-  const prev = button("viewer-prev", "◀", "btn viewer-prev");
-  const next = button("viewer-next", "▶", "btn viewer-next");
+  const prev = /** @type {HTMLButtonElement} */ (button("viewer-prev", "◀", "btn viewer-prev"));
+  const next = /** @type {HTMLButtonElement} */ (button("viewer-next", "▶", "btn viewer-next"));
   const extra = make("div", "viewer-extra");
   nav.append(prev, where, next);
   box.body.append(stage, caption, hands, nav, extra);
@@ -49,20 +65,22 @@ function viewerParts(box, id) {
 
 /**
  * @typedef {{
- *   id: string, titleKey: string, bridge: object,
- *   onStep: (delta: number) => void, onJump?: (where: string) => void,
+ *   id: string, titleKey: string, bridge: import("./context.js").Bridge,
+ *   onStep: (delta: number) => void, onJump?: (where: Jump) => void,
  * }} ViewerOptions
  */
 
 /** A viewer dialog (see createViewer). Its ◀ ▶ listen on its own dialog: the coach and the replay
  * each have one, with the same action names. */
 class Viewer {
-  #titleKey;
-  #bridge;
-  #onStep;
-  #onJump;
-  #parts;
+  /** @type {string} */ #titleKey;
+  /** @type {ViewerOptions["bridge"]} */ #bridge;
+  /** @type {ViewerOptions["onStep"]} */ #onStep;
+  /** @type {(where: Jump) => void} */ #onJump;
+  /** @type {ReturnType<typeof viewerParts>} */ #parts;
+  /** @type {Shown["boardDict"] | null} */
   #layoutArgs = null; // what the board shows: {tiles, joins} of a board
+  /** @type {{targets: Target[], last: string | null}} */
   #shown = { targets: [], last: null };
   #seq = 0; // counts the layouts asked for: only the latest answer is drawn
 
@@ -102,6 +120,7 @@ class Viewer {
   /**
    * Show one position. boardDict: the engine's board (tiles, joins); targets: BoardView targets;
    * last: the tile to light; hands: [{name, tiles, marks, note}].
+   * @param {Shown} shown
    */
   async show({ boardDict, targets = [], last = null, text = "", position = "", hands = [], description = "" }) {
     const { caption, where, canvas } = this.#parts;
@@ -114,21 +133,24 @@ class Viewer {
     await this.#drawLayout();
   }
 
+  /** @param {{canPrev: boolean, canNext: boolean}} can */
   setNav({ canPrev, canNext }) {
     this.#parts.prev.disabled = !canPrev;
     this.#parts.next.disabled = !canNext;
   }
 
+  /** @param {MouseEvent} event */
   #clicked(event) {
-    const b = event.target.closest("[data-action]");
+    const b = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (event.target).closest("[data-action]"));
     if (!b || b.disabled) return;
     if (b.dataset.action === "viewer-prev") this.#onStep(-1);
     else if (b.dataset.action === "viewer-next") this.#onStep(1);
   }
 
+  /** @param {KeyboardEvent} event */
   #pressed(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.("input, select, textarea")) return;
+    if (/** @type {Element} */ (event.target).closest?.("input, select, textarea")) return;
     const step = STEP_KEYS[event.key];
     const jump = JUMP_KEYS[event.key];
     if (step) {

@@ -17,17 +17,41 @@ import { num, seatName, sideName } from "../i18n/text.js";
 import { readHistory } from "../persist/history.js";
 import { recordOf } from "../persist/replays.js";
 
-/** Each side's change in words: "You +3 · Computer −1". */
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {import("../core/store.js").Session} Session
+ * @typedef {import("../core/types.js").AgainHard} AgainHard
+ * @typedef {import("../core/types.js").GameRecord} GameRecord
+ * @typedef {import("../core/types.js").LineResult} LineFigures
+ * @typedef {import("./context.js").LineStart} LineStart
+ * @typedef {import("../persist/history.js").HistoryGame} HistoryGame
+ * @typedef {import("../persist/history.js").HistorySeat} HistorySeat
+ * @typedef {{kind: "person", name: string | null} | {kind: "computer", level: string | null}} SeatChoice
+ * @typedef {{
+ *   playFrom: (at: LineStart & {seats: SeatChoice[] | null}) => void,
+ *   playAgain: (setup: {seats: SeatChoice[], record: GameRecord | null}) => void,
+ *   lineResult: () => Promise<LineFigures>,
+ *   hardOnSameDeals: (progress: (rounds: number) => void) => Promise<unknown>,
+ * }} Lines  the what-if lines' and same deals' commands (core/linecommands.js)
+ * @typedef {{record: GameRecord | null, players: number, human: number, name: string | null, level: string | null}} Source
+ *   the game whose deals are played again (record null: the one on the table)
+ */
+
+/** Each side's change in words: "You +3 · Computer −1".
+ * @param {number[]} points @param {number} players @param {number} human */
 function changeText(points, players, human) {
-  const signed = (n) => (n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : num(0));
+  const signed = (/** @type {number} */ n) => (n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : num(0));
   return points.map((p, side) => `${sideName(side, players, human)} ${signed(p)}`).join(" · ");
 }
 
 /** A line's comparison once its round is over, and the way back, in the summary. */
 class LineResult {
+  /** @type {number | null} */
   asked = null; // the gen whose comparison was asked for
+  /** @type {LineFigures | null} */
   result = null; // the engine's line_result for that gen
 
+  /** @param {Lines} lines @param {() => PageState} getState @param {HTMLElement} box */
   constructor(lines, getState, box) {
     this.lines = lines;
     this.getState = getState;
@@ -39,12 +63,13 @@ class LineResult {
     box.append(this.summary);
   }
 
-  /** Whether a line's round is over on the table (its result is shown). */
+  /** Whether a line's round is over on the table (its result is shown).
+   * @param {PageState} s */
   render(s) {
     const session = s.session;
     const on = session?.origin === "line" && s.line !== null;
     document.body.dataset.line = on ? "on" : "off";
-    const ended = on && (session.view.round > s.line.round || session.view.round_over);
+    const ended = on && !!session && !!s.line && (session.view.round > s.line.round || session.view.round_over);
     this.summary.hidden = !ended;
     if (!ended) {
       // Nothing of an earlier line stays: its words nor its figures.
@@ -56,10 +81,11 @@ class LineResult {
     this.back2.textContent = t("sidegame.back");
     if (this.asked !== s.gen) this.ask(s.gen);
     this.compare.hidden = !(this.result && this.asked === s.gen);
-    if (!this.compare.hidden) this.say(session);
+    if (!this.compare.hidden) this.say(/** @type {Session} */ (session));
     return true;
   }
 
+  /** @param {number} gen */
   async ask(gen) {
     this.asked = gen;
     this.result = null;
@@ -74,6 +100,7 @@ class LineResult {
     this.say(this.getState().session);
   }
 
+  /** @param {Session | null} session */
   say(session) {
     const r = this.result;
     const box = this.summary;
@@ -106,8 +133,10 @@ function againDialog() {
 
 /** The same deals again and the hard computer's result on them, in a finished game's summary. */
 class SameDeals {
+  /** @type {number | null} */
   compared = null; // the gen whose comparison is shown or on its way
 
+  /** @param {Lines} lines @param {() => PageState} getState @param {HTMLElement} box */
   constructor(lines, getState, box) {
     this.lines = lines;
     this.getState = getState;
@@ -122,10 +151,11 @@ class SameDeals {
     this.dialog = againDialog();
   }
 
-  /** Whether the same deals are offered: after a finished game dealt from its seed. */
+  /** Whether the same deals are offered: after a finished game dealt from its seed.
+   * @param {PageState} s */
   render(s) {
-    const view = s.session?.view;
-    const offered = !!view?.over && dealsAgain(s.session) && (s.session.people?.length ?? 1) > 0;
+    const session = s.session;
+    const offered = !!session?.view.over && dealsAgain(session) && (session.people?.length ?? 1) > 0;
     this.part.hidden = !offered;
     if (!offered) return false;
     this.again.textContent = t("whatif.again");
@@ -136,22 +166,29 @@ class SameDeals {
   }
 
   /** The game whose deals are played again: the finished one on the table's, unless `kept` (a
-   * game of the match history, its record kept by persist/replays.js). */
+   * game of the match history, its record kept by persist/replays.js).
+   * @type {Source | null} */
   source = null;
 
   /** The dialog for the game on the table's deals, or (`kept`) for a game of the match history's:
-   * {record, players, human, name, level}. */
+   * {record, players, human, name, level}.
+   * @param {Source | null} [kept] */
   open(kept = null) {
     const s = this.getState().session;
-    this.source = kept ?? {
-      record: null,
-      players: s.view.players,
-      human: s.human,
-      name: s.seats?.[s.human]?.name ?? null,
-      level: s.levels.find((l) => l) ?? null,
-    };
+    const person = s?.seats?.[s.human];
+    const source =
+      kept ??
+      (s && {
+        record: null,
+        players: s.view.players,
+        human: s.human,
+        name: (person?.kind === "person" ? person.name : null) ?? null,
+        level: s.levels.find((l) => l) ?? null,
+      });
+    if (!source) return; // (offered with a finished game on the table)
+    this.source = source;
     const { seat, level, seatLabel, levelLabel, go, box } = this.dialog;
-    const { players } = this.source;
+    const { players } = source;
     seatLabel.textContent = t("whatif.seat");
     levelLabel.textContent = t("whatif.level");
     go.textContent = t("whatif.againStart");
@@ -162,7 +199,7 @@ class SameDeals {
         return option;
       }),
     );
-    seat.value = String(this.source.human);
+    seat.value = String(source.human);
     level.replaceChildren(
       .../** @type {string[]} */ (table()?.levels ?? []).map((name) => {
         const option = make("option", "", t(`level.${name}`));
@@ -170,29 +207,31 @@ class SameDeals {
         return option;
       }),
     );
-    level.value = this.source.level ?? level.value;
+    level.value = source.level ?? level.value;
     box.open();
     seat.focus();
   }
 
   start() {
+    if (!this.source) return; // (its button is in the dialog open() filled)
     const { record, players, name } = this.source;
     const { seat, level, box } = this.dialog;
     const mine = Number(seat.value);
     const seats = Array.from({ length: players }, (_, i) =>
-      i === mine ? { kind: "person", name } : { kind: "computer", level: level.value },
+      /** @type {SeatChoice} */ (i === mine ? { kind: "person", name } : { kind: "computer", level: level.value }),
     );
     box.close();
     this.lines.playAgain({ seats, record });
   }
 
-  /** The deals of the match history's game `id` again, while its record is kept. */
+  /** The deals of the match history's game `id` again, while its record is kept.
+   * @param {string | undefined} id */
   openKept(id) {
     const record = recordOf(id);
-    const game = readHistory().games.find((g) => g.id === id);
+    const game = readHistory().games.find((/** @type {HistoryGame} */ g) => g.id === id);
     if (!record || !game) return;
     const name = game.seats[game.human]?.name ?? null;
-    const level = game.seats.find((seat) => seat.kind === "computer")?.level ?? null;
+    const level = game.seats.find((/** @type {HistorySeat} */ seat) => seat.kind === "computer")?.level ?? null;
     this.open({ record, players: game.players, human: game.human, name, level });
   }
 
@@ -208,8 +247,8 @@ class SameDeals {
       const answer = await this.lines.hardOnSameDeals((rounds) => {
         line.textContent = t("whatif.thinking", { n: rounds + 1 });
       });
-      if (gen !== this.getState().gen) return;
-      this.out.replaceChildren(resultTable(session, answer));
+      if (gen !== this.getState().gen || !session) return;
+      this.out.replaceChildren(resultTable(session, /** @type {AgainHard} */ (answer))); // the engine's last again_hard
     } catch (err) {
       this.hard.disabled = false;
       this.out.replaceChildren(make("p", "again-failed", t("whatif.failed", { message: err.message })));
@@ -219,7 +258,8 @@ class SameDeals {
   }
 }
 
-/** Yours and the hard computer's results side by side: each side's final points and the winner. */
+/** Yours and the hard computer's results side by side: each side's final points and the winner.
+ * @param {Session} session @param {AgainHard} answer */
 function resultTable(session, answer) {
   const { view, human } = session;
   const table = make("table", "again-table");
@@ -230,7 +270,7 @@ function resultTable(session, answer) {
   table.append(make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human) })), head);
   view.display_scores.forEach((points, side) => {
     const row = make("tr");
-    const mark = (winner) => (winner === side ? ` ${t("whatif.won")}` : "");
+    const mark = (/** @type {number | null} */ winner) => (winner === side ? ` ${t("whatif.won")}` : "");
     row.append(
       make("th", "", sideName(side, view.players, human)),
       make("td", "", `${num(points)}${mark(view.winner)}`),
@@ -244,8 +284,10 @@ function resultTable(session, answer) {
 /** "Play from here": against the computers (your seat stays yours, every other seat a computer:
  * its own level, else the table's default) or hand to hand (every seat a person at this device). */
 class LineChoice {
+  /** @type {LineStart | null} */
   at = null; // {record, round, step} asked for
 
+  /** @param {Lines} lines @param {() => PageState} getState */
   constructor(lines, getState) {
     this.lines = lines;
     this.getState = getState;
@@ -256,7 +298,8 @@ class LineChoice {
     this.box.body.append(this.lead, this.computers, this.people);
   }
 
-  /** Ask how to play the position `at` ({record?, round, step}). */
+  /** Ask how to play the position `at` ({record?, round, step}).
+   * @param {LineStart} at */
   open(at) {
     this.at = at;
     this.box.retitle("whatif.lineTitle");
@@ -267,29 +310,34 @@ class LineChoice {
     this.computers.focus();
   }
 
-  /** The seats of the record the line comes from (the replay's, else the game's). */
-  seatsNow() {
+  /** The seats of the record the line comes from (the replay's, else the game's).
+   * @param {LineStart} at */
+  seatsNow(at) {
     const s = this.getState().session;
-    const seats = this.at.record?.seats ?? s?.seats ?? [];
-    const you = this.at.record ? seats.findIndex((seat) => seat.kind === "person") : (s?.human ?? 0);
+    const seats = at.record?.seats ?? s?.seats ?? [];
+    const you = at.record ? seats.findIndex((seat) => seat.kind === "person") : (s?.human ?? 0);
     return { seats, you: Math.max(0, you) };
   }
 
+  /** @param {boolean} handToHand */
   choose(handToHand) {
-    const { seats, you } = this.seatsNow();
+    const at = this.at;
+    if (!at) return; // (its buttons are in the dialog open() filled)
+    const { seats, you } = this.seatsNow(at);
     const level = defaultLevel();
     const chosen = seats.map((seat, i) => {
       const name = seat.kind === "person" ? (seat.name ?? null) : null;
-      if (handToHand || i === you) return { kind: "person", name };
-      return { kind: "computer", level: seat.kind === "computer" ? seat.level : level };
+      if (handToHand || i === you) return /** @type {SeatChoice} */ ({ kind: "person", name });
+      return /** @type {SeatChoice} */ ({ kind: "computer", level: seat.kind === "computer" ? seat.level : level });
     });
     this.box.close();
-    this.lines.playFrom({ ...this.at, seats: chosen.length ? chosen : null }); // none: the record's
+    this.lines.playFrom({ ...at, seats: chosen.length ? chosen : null }); // none: the record's
   }
 }
 
 /** The what-if bar and the same deals (a change of language redraws them from the store).
- * ctx: {store, lines (core/linecommands.js)}. */
+ * ctx: {store, lines (core/linecommands.js)}.
+ * @param {{store: typeof import("../core/store.js").store, lines: Lines}} ctx */
 export function setupWhatIf({ store, lines }) {
   const box = $("again-box");
   const result = new LineResult(lines, store.get, box);
@@ -305,5 +353,5 @@ export function setupWhatIf({ store, lines }) {
     const line = result.render(s);
     box.hidden = !deals.render(s) && !line;
   });
-  return { playFrom: (at) => choice.open(at) };
+  return { playFrom: (/** @type {LineStart} */ at) => choice.open(at) };
 }

@@ -248,7 +248,7 @@
 
 /**
  * One placement of layout_of / setup_board, with what it scored.
- * @typedef {{ tile: Tile, end: End | null, points: number, ends_sum: number }} LaidStep
+ * @typedef {{ tile: Tile, end: End | null, points: number, display_points: number, ends_sum: number }} LaidStep
  */
 /** @typedef {{ layout: Layout, board: Board, steps: LaidStep[] }} LayoutOf layout_of's answer */
 /**
@@ -306,8 +306,8 @@
  * One decision the coach would have made otherwise.
  * @typedef {object} CoachMoment
  * @property {number} step
- * @property {Move} played
- * @property {Move} better
+ * @property {PlaceMove} played the coach reviews placements only (engine/ai/coach.py)
+ * @property {PlaceMove} better
  * @property {number} gain raw points
  * @property {Record<string, number>} values keyed "tile end"
  * @property {View} view the person's view before the move

@@ -6,11 +6,8 @@
 
 import { t } from "../i18n/i18n.js";
 import {
-  LEVELS,
-  NAME_LIMIT,
   chosenRules,
   chosenSeats,
-  defaultLevel,
   defaultRules,
   mugginsChoices,
   onTable,
@@ -23,24 +20,37 @@ import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../core/storage.js";
 import { store } from "../core/store.js";
 import { sideGame } from "../core/sidegames.js";
+import { mugginsBox, row, seatRow, segmented } from "./rows.js";
 
-/** What a seat can be: a person here, a friend on their own device, a computer. */
-const KINDS = ["person", "friend", "computer"];
+/**
+ * @typedef {{target?: number | null, display_target?: number, muggins?: boolean}} RulesWish  house rules wished: unchecked
+ * @typedef {import("./rows.js").SeatWish} SeatWish
+ * @typedef {{players: number | null, seats: (SeatWish | undefined)[], rules: RulesWish}} Setup  a table as wished
+ * @typedef {{display_target: number | null, muggins: boolean | null}} Offer  house rules a link asks for (null: not given)
+ * @typedef {{players: number, seats: (SeatWish | undefined)[], rules: RulesWish}} StartChoice  what Deal hands on
+ *   (before the engine's table is known, the wishes as they are: the startGame command checks them)
+ * @typedef {{raw: number, display: number}} TargetChoice  a target the table offers (H1), raw and in display points
+ * @typedef {{onStart: (choice: StartChoice) => void, canCancel: () => boolean}} DialogHooks
+ */
 
-/** Seat wishes from the older form: the person in seat 0, one level per computer seat after it. */
+/** Seat wishes from the older form: the person in seat 0, one level per computer seat after it.
+ * @param {(string | null)[]} levels @returns {SeatWish[]} */
 function seatsOfLevels(levels) {
   return [{ kind: "person", name: null }, ...levels.map((level) => ({ kind: "computer", level }))];
 }
 
 /** The last choice on this device: {players, seats (four wishes: a person's name or a computer's
- * level), rules}; a choice kept before seats (levels only) reads as the person in seat 0. */
+ * level), rules}; a choice kept before seats (levels only) reads as the person in seat 0.
+ * The seats and rules stay unchecked wishes: the engine's table reads them (core/table.js).
+ * @returns {Setup} */
 function loadSetup() {
   try {
+    /** @type {{players?: unknown, seats?: unknown, levels?: unknown, rules?: unknown} | null} */
     const saved = JSON.parse(storage.get(KEYS.setup) || "null");
     if (saved && Number.isInteger(saved.players) && (Array.isArray(saved.seats) || Array.isArray(saved.levels))) {
-      const rules = saved.rules && typeof saved.rules === "object" ? saved.rules : {};
-      const seats = Array.isArray(saved.seats) ? saved.seats : seatsOfLevels(saved.levels);
-      return { players: saved.players, seats, rules };
+      const rules = saved.rules && typeof saved.rules === "object" ? /** @type {RulesWish} */ (saved.rules) : {};
+      const seats = Array.isArray(saved.seats) ? saved.seats : seatsOfLevels(/** @type {string[]} */ (saved.levels));
+      return { players: /** @type {number} */ (saved.players), seats, rules };
     }
   } catch {
     // the stored text may be junk; the defaults do
@@ -54,124 +64,24 @@ export function rememberedRules() {
 }
 
 /** The setup of the game on the table (players, its seats, the house rules), as the engine's last
- * answer gives it; null with no game, or a side game (its seats are not the New game defaults). */
+ * answer gives it; null with no game, or a side game (its seats are not the New game defaults).
+ * @returns {(Setup & {seats: SeatWish[]}) | null} */
 function currentSetup() {
   const session = store.get().session;
   if (!session || sideGame(session)) return null;
   const { view, levels } = session;
   const given = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
-  const seats = given.map((s) => (s.remote ? { kind: "friend", name: s.name } : s));
+  const seats = given.map((/** @type {SeatWish} */ s) => (s.remote ? { kind: "friend", name: s.name } : s));
   return { players: view.players, seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
 }
 
+/** @param {Setup} setup */
 function saveSetup(setup) {
   storage.set(KEYS.setup, JSON.stringify(setup)); // not being able to remember is no reason to stop the game
 }
 
-function segmented(name, options, chosen) {
-  const seg = document.createElement("span");
-  seg.className = "segmented";
-  for (const { value, text, small } of options) {
-    const opt = document.createElement("label");
-    const input = document.createElement("input");
-    input.type = "radio";
-    input.name = name;
-    input.value = String(value);
-    input.checked = String(value) === String(chosen);
-    const words = document.createElement("span");
-    words.textContent = text;
-    if (small) {
-      const tag = document.createElement("small");
-      tag.textContent = ` ${small}`;
-      words.append(tag);
-    }
-    opt.append(input, words);
-    seg.append(opt);
-  }
-  return seg;
-}
-
-/** Muggins (H2) as one checkbox: on or off. */
-function mugginsBox(on) {
-  const label = document.createElement("label");
-  label.className = "check";
-  const input = document.createElement("input");
-  input.type = "checkbox";
-  input.name = "muggins";
-  input.checked = Boolean(on);
-  const words = document.createElement("span");
-  words.textContent = t("newgame.muggins");
-  label.append(input, words);
-  return label;
-}
-
-function row(id, labelText, seg) {
-  const line = document.createElement("div");
-  line.className = "level-row";
-  line.setAttribute("role", "radiogroup");
-  const label = document.createElement("span");
-  label.className = "level-name";
-  label.id = id;
-  label.textContent = labelText;
-  line.setAttribute("aria-labelledby", id);
-  line.append(label, seg);
-  return line;
-}
-
-/** A seat's label in the dialog: "Seat 1"; at four, with its partnership ("Seat 1 · pair A"). */
-function seatLabel(seat, players) {
-  const n = seat + 1;
-  return players === 4 ? t("newgame.seatPair", { n, pair: seat % 2 === 0 ? "A" : "B" }) : t("newgame.seat", { n });
-}
-
-/** A person's name field. */
-function nameField(seat, value) {
-  const input = document.createElement("input");
-  input.type = "text";
-  input.name = `name-${seat}`;
-  input.className = "seat-name-field";
-  input.maxLength = NAME_LIMIT;
-  input.autocomplete = "off";
-  input.value = value ?? "";
-  input.placeholder = t("newgame.namePlaceholder");
-  input.setAttribute("aria-label", t("newgame.nameOf", { n: seat + 1 }));
-  return input;
-}
-
-/** One seat's row: person or computer, then the person's name or the computer's level. */
-function seatRow(seat, players, wish) {
-  const kind = wish?.kind === "person" || wish?.kind === "friend" ? wish.kind : "computer";
-  const line = document.createElement("div");
-  line.className = "seat-row";
-  line.dataset.seat = String(seat);
-  line.setAttribute("role", "group");
-  line.setAttribute("aria-labelledby", `seat-label-${seat}`);
-  const label = document.createElement("span");
-  label.className = "level-name";
-  label.id = `seat-label-${seat}`;
-  label.textContent = seatLabel(seat, players);
-  // A friend plays from their own device: the game is hosted here and they join by invitation.
-  const kinds = KINDS.map((value) => ({ value, text: t(`newgame.kind.${value}`) }));
-  const kindChoice = segmented(`kind-${seat}`, kinds, kind);
-  kindChoice.setAttribute("role", "radiogroup");
-  kindChoice.setAttribute("aria-labelledby", `seat-label-${seat}`);
-  const name = nameField(seat, wish?.name);
-  const level = LEVELS.includes(wish?.level) ? wish.level : defaultLevel();
-  const options = LEVELS.map((l) => ({ value: l, text: t(`level.${l}`) }));
-  const levels = segmented(`level-${seat}`, options, level);
-  levels.classList.add("seat-levels");
-  levels.setAttribute("role", "radiogroup");
-  levels.setAttribute("aria-label", t("newgame.levelOf", { n: seat + 1 }));
-  name.hidden = kind === "computer";
-  levels.hidden = kind !== "computer";
-  const choice = document.createElement("div");
-  choice.className = "seat-choice";
-  choice.append(name, levels);
-  line.append(label, kindChoice, choice);
-  return line;
-}
-
-/** The house rules wished, with what a link offers in place of them. */
+/** The house rules wished, with what a link offers in place of them.
+ * @param {RulesWish} rules @param {Offer} offer */
 function offered(rules, offer) {
   const wished = { ...rules };
   if (offer.display_target !== null) wished.display_target = offer.display_target;
@@ -182,20 +92,22 @@ function offered(rules, offer) {
 /** The New game dialog (static markup in index.html): its rows follow the engine's table and the
  * player count; a choice is remembered on this device. */
 class NewGameDialog {
-  #onStart;
-  #canCancel;
-  #dialog;
-  #form;
-  #levelsBox;
-  #rulesBox;
+  /** @type {DialogHooks["onStart"]} */ #onStart;
+  /** @type {DialogHooks["canCancel"]} */ #canCancel;
+  /** @type {HTMLDialogElement} */ #dialog;
+  /** @type {HTMLFormElement} */ #form;
+  /** @type {HTMLElement} */ #levelsBox;
+  /** @type {HTMLElement} */ #rulesBox;
   #remembered = loadSetup();
   /** What the dialog opens on: the game on the table's setup, else the remembered one. */
   #wished = this.#remembered;
-  /** House rules a link offers ({display_target, muggins}, each null when not given), else null. */
+  /** House rules a link offers ({display_target, muggins}, each null when not given), else null.
+   * @type {Offer | null} */
   #offer = null;
   /** A game is on the table behind the dialog (Cancel goes back to it). */
   #overGame = false;
 
+  /** @param {DialogHooks} hooks */
   constructor({ onStart, canCancel }) {
     this.#onStart = onStart;
     this.#canCancel = canCancel;
@@ -235,9 +147,10 @@ class NewGameDialog {
     return Number(/** @type {RadioNodeList} */ (this.#form.elements.namedItem("players")).value) || 2;
   }
 
-  /** A seat as chosen on screen ({kind, name, level}; undefined before its row is drawn). */
+  /** A seat as chosen on screen ({kind, name, level}; undefined before its row is drawn).
+   * @param {number} seat @returns {SeatWish | undefined} */
   #chosenSeat(seat) {
-    const value = (name) =>
+    const value = (/** @type {string} */ name) =>
       /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}-${seat}"]:checked`))?.value;
     const kind = value("kind");
     if (!kind) return undefined;
@@ -246,6 +159,7 @@ class NewGameDialog {
   }
 
   /** The seats' wishes for every seat the dialog knows: what is on screen, else what was wished. */
+  /** @returns {(SeatWish | undefined)[]} */
   #seatWishes() {
     return [0, 1, 2, 3].map((seat) => this.#chosenSeat(seat) ?? this.#wished.seats[seat] ?? (seat === 0 ? { kind: "person" } : undefined));
   }
@@ -260,7 +174,8 @@ class NewGameDialog {
     $("newgame-note").textContent = players === 4 ? t("newgame.notePairs") : t("newgame.noteAlone");
   }
 
-  /** A seat's kind changed: its name field or its levels show. */
+  /** A seat's kind changed: its name field or its levels show.
+   * @param {number} seat */
   #renderKind(seat) {
     const kind = this.#chosenSeat(seat)?.kind;
     const row = this.#levelsBox.querySelector(`[data-seat="${seat}"]`);
@@ -292,15 +207,16 @@ class NewGameDialog {
     field?.focus();
   }
 
-  /** The house rules as the form shows them (or as remembered, before the table is known). */
+  /** The house rules as the form shows them (or as remembered, before the table is known).
+   * @returns {RulesWish} */
   #formRules() {
-    const checked = (name) =>
+    const checked = (/** @type {string} */ name) =>
       /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}"]:checked`))?.value;
     const target = checked("target");
     const muggins = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="muggins"]'));
     const wished = this.#wished.rules;
     return {
-      target: target !== undefined ? targetOfDisplay(Number(target)) : Number.isInteger(wished.display_target) ? targetOfDisplay(wished.display_target) : wished.target,
+      target: target !== undefined ? targetOfDisplay(Number(target)) : Number.isInteger(wished.display_target) ? targetOfDisplay(/** @type {number} */ (wished.display_target)) : wished.target,
       muggins: muggins ? muggins.checked : this.#wished.rules.muggins,
     };
   }
@@ -313,12 +229,13 @@ class NewGameDialog {
     if (!table()) return;
     const chosen = chosenRules(wished);
     const sheet = defaultRules();
-    const targets = targetChoices().map((c) => ({
+    if (!chosen || !sheet) return; // (the engine's table is known: its sheet's rules are)
+    const targets = targetChoices().map((/** @type {TargetChoice} */ c) => ({
       value: c.display,
       text: String(c.display),
       small: c.raw === sheet.target ? t("newgame.sheet") : "",
     }));
-    const shown = targetChoices().find((c) => c.raw === chosen.target)?.display;
+    const shown = targetChoices().find((/** @type {TargetChoice} */ c) => c.raw === chosen.target)?.display;
     this.#rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, shown)));
     if (mugginsChoices().includes(true)) this.#rulesBox.append(mugginsBox(chosen.muggins));
     const note = document.createElement("p");
@@ -332,7 +249,8 @@ class NewGameDialog {
     const note = $("newgame-rules-note");
     if (!note || !table()) return;
     const chosen = chosenRules(this.#formRules());
-    const display = targetChoices().find((c) => c.raw === chosen.target)?.display;
+    if (!chosen) return;
+    const display = targetChoices().find((/** @type {TargetChoice} */ c) => c.raw === chosen.target)?.display;
     const words = [t("newgame.targetNote", { target: display })];
     if (chosen.muggins) words.push(t("newgame.mugginsNote"));
     note.textContent = words.join(" ");
@@ -374,7 +292,8 @@ class NewGameDialog {
   }
 
   /** Open the dialog; modal=false leaves the table usable behind it (first visit, while loading);
-   * `offer`: house rules a link asks for ({display_target, muggins}, null where not given). */
+   * `offer`: house rules a link asks for ({display_target, muggins}, null where not given).
+   * @param {{modal?: boolean, offer?: Offer | null}} [options] */
   open({ modal = true, offer = null } = {}) {
     this.#remembered = loadSetup();
     const current = currentSetup();
@@ -397,7 +316,8 @@ class NewGameDialog {
   }
 
   /** The game's seats, the names remembered filling a person the game left unnamed, and the last
-   * choice filling the seats the game does not have. */
+   * choice filling the seats the game does not have.
+   * @param {SeatWish[]} seats @returns {(SeatWish | undefined)[]} */
   #mergeSeats(seats) {
     const remembered = this.#remembered.seats;
     const named = seats.map((s, seat) =>
@@ -426,6 +346,7 @@ class NewGameDialog {
  * engine's table is known they are the remembered wishes, which the startGame command checks.
  * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate,
  * hostTable}.
+ * @param {DialogHooks} hooks
  */
 export function setupNewGameDialog({ onStart, canCancel }) {
   return new NewGameDialog({ onStart, canCancel });

@@ -7,7 +7,14 @@ import { onAction } from "../core/actions.js";
 import { make, makeDialog } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 
-/** Build the dialog; `speeds` are the speeds' names in order (commands.js's PACES). */
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {{setSpeed: (speed: string) => void, setAutoForced: (on: boolean) => void, setStun: (address: string) => boolean}}
+ *   SettingsCommands
+ */
+
+/** Build the dialog; `speeds` are the speeds' names in order (commands.js's PACES).
+ * @param {{store: typeof import("../core/store.js").store, commands: SettingsCommands, speeds: readonly string[]}} parts */
 export function setupSettings({ store, commands, speeds }) {
   const box = makeDialog("settings", "settings.title", "settings-dialog");
   const draw = () => fill(box.body, speeds, store.get());
@@ -31,7 +38,8 @@ export function setupSettings({ store, commands, speeds }) {
   return box;
 }
 
-/** The dialog's body: the speeds as radio buttons, the forced moves as a checkbox. */
+/** The dialog's body: the speeds as radio buttons, the forced moves as a checkbox.
+ * @param {HTMLElement} body @param {readonly string[]} speeds @param {PageState} s */
 function fill(body, speeds, s) {
   const speed = make("fieldset", "settings-group");
   speed.append(make("legend", "", t("settings.speed")), make("p", "settings-note", t("settings.speedNote")));
@@ -54,7 +62,8 @@ function fill(body, speeds, s) {
   check(body, s);
 }
 
-/** Tables across networks: the optional STUN server, off unless an address is written. */
+/** Tables across networks: the optional STUN server, off unless an address is written.
+ * @param {PageState} s */
 function stunGroup(s) {
   const group = make("fieldset", "settings-group");
   const label = make("label", "settings-field");
@@ -69,13 +78,15 @@ function stunGroup(s) {
   return group;
 }
 
+/** @param {HTMLElement} body @param {HTMLInputElement} input @param {SettingsCommands} commands */
 function stunChanged(body, input, commands) {
   const ok = commands.setStun(input.value);
-  body.querySelector("#settings-stun-error").hidden = ok;
+  /** @type {HTMLElement} */ (body.querySelector("#settings-stun-error")).hidden = ok;
   input.setAttribute("aria-invalid", String(!ok));
 }
 
-/** The inputs as the state says. */
+/** The inputs as the state says.
+ * @param {HTMLElement} body @param {PageState} s */
 function check(body, s) {
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (body.querySelectorAll("input"))) {
     if (input.name === "stun") continue;

@@ -20,7 +20,28 @@ const BONEYARD = "b";
 /** The board picture's target for the first tile (the engine's end for it is null). */
 const OPENING = "opening";
 
-/** Build the dialogs and the bar; `setup` are the set-up commands. */
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {import("../core/types.js").Rules} Rules
+ * @typedef {import("../core/store.js").Editor} SetupEditor
+ * @typedef {import("../core/types.js").SetupTable} SetupTable
+ * @typedef {NonNullable<PageState["share"]>} Share
+ * @typedef {ReturnType<typeof import("../core/dom.js").makeDialog>} Dialog
+ * @typedef {{
+ *   openEditor: () => void, closeEditor: () => void, share: () => void, closeShare: () => void,
+ *   pick: (tile: string) => void, place: (tile: string, end: string | null) => void, takeBack: () => void,
+ *   play: (position: PositionChoice, seats: SeatChoice[]) => void,
+ * }} SetupCommands
+ * @typedef {{assign: Map<string, number>, players: number, turn: number, scores: number[], boneyard: string,
+ *   opponents: string, rules: Rules | null}} Choices  the editor's own choices while it is open
+ * @typedef {{felt: HTMLElement, view: BoardView}} BoardPicture  the board picture's felt and its BoardView
+ * @typedef {{hands: string[][], boneyard: string[] | null, turn: number, drawn: null, scores: number[],
+ *   rules: Rules | null}} PositionChoice  a position as the editor sends it (the board is the engine's)
+ * @typedef {{kind: "person"} | {kind: "computer", level: string | null}} SeatChoice
+ */
+
+/** Build the dialogs and the bar; `setup` are the set-up commands.
+ * @param {{store: typeof import("../core/store.js").store, setup: SetupCommands}} parts */
 export function setupPositions({ store, setup }) {
   const editor = makeDialog("setup-editor", "setup.title", "setup-dialog");
   const sharing = makeDialog("share-position", "setup.shareTitle", "setup-dialog");
@@ -30,28 +51,34 @@ export function setupPositions({ store, setup }) {
   canvas.id = "setup-board";
   felt.append(canvas);
   const view = new BoardView(canvas, {
-    onPick: (end) => {
+    onPick: (/** @type {string} */ end) => {
       const picked = store.get().editor?.picked;
       if (picked) setup.place(picked, end === OPENING ? null : end);
     },
   });
   /** The editor's own choices while it is open: which hand each tile goes to, and the rest. */
+  /** @type {Choices} */
   const local = { assign: new Map(), players: 0, turn: 0, scores: [], boneyard: "unknown", opponents: "computers", rules: null };
   editor.body.addEventListener("change", (event) => {
     const s = store.get();
-    if (changed(local, /** @type {HTMLInputElement} */ (event.target), s.editor)) drawEditor(editor, local, s, s.editor);
+    const ed = /** @type {SetupEditor} */ (s.editor);
+    if (changed(local, /** @type {HTMLInputElement} */ (event.target), ed)) drawEditor(editor, local, s, ed, { felt, view });
   });
   editor.dialog.addEventListener("close", () => setup.closeEditor());
   sharing.dialog.addEventListener("close", () => setup.closeShare());
   onAction("open-setup", () => setup.openEditor());
   onAction("share-position", () => setup.share());
-  onAction("setup-pick", (control) => setup.pick(control.dataset.piece));
+  onAction("setup-pick", (control) => setup.pick(/** @type {string} */ (control.dataset.piece)));
   onAction("setup-end", (control) => {
     const picked = store.get().editor?.picked;
-    if (picked) setup.place(picked, control.dataset.spot === OPENING ? null : control.dataset.spot);
+    const spot = /** @type {string} */ (control.dataset.spot);
+    if (picked) setup.place(picked, spot === OPENING ? null : spot);
   });
   onAction("setup-takeback", () => setup.takeBack());
-  onAction("setup-play", () => setup.play(positionOf(local, store.get().editor), seatsOf(local)));
+  onAction("setup-play", () => {
+    const ed = store.get().editor; // (its Play button is there while the editor is)
+    if (ed) setup.play(positionOf(local, ed), seatsOf(local));
+  });
   onAction("setup-cancel", () => editor.close());
   store.subscribe((s, before) => {
     if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor, { felt, view });
@@ -66,6 +93,7 @@ export function setupPositions({ store, setup }) {
   });
 }
 
+/** @param {Dialog} box @param {Share | null} share */
 function drawShare(box, share) {
   if (!share) return box.close();
   const parts = [];
@@ -84,9 +112,14 @@ function drawShare(box, share) {
 
 /** The editor: built afresh from the engine's draft when it opens; after a change of its board,
  * only the board, the tiles and the refusal are drawn again. `board`: the board picture's felt
- * and its BoardView. */
+ * and its BoardView.
+ * @param {Dialog} box
+ * @param {Choices} local
+ * @param {PageState} s
+ * @param {SetupEditor | null} before
+ * @param {BoardPicture} board */
 function drawEditor(box, local, s, before, board) {
-  const ed = s.editor;
+  const ed = /** @type {SetupEditor | null} */ (s.editor);
   if (!ed) {
     box.body.replaceChildren(); // the hands it showed leave the page with it
     return box.close();
@@ -107,14 +140,16 @@ function drawEditor(box, local, s, before, board) {
   focusAfter(ed, before);
 }
 
-/** Where the keyboard goes on: a tile chosen, to its first end; a tile placed, to the tiles. */
+/** Where the keyboard goes on: a tile chosen, to its first end; a tile placed, to the tiles.
+ * @param {SetupEditor} ed @param {SetupEditor | null} before */
 function focusAfter(ed, before) {
   if (!before || before.gen !== ed.gen) return;
   const to = ed.picked && ed.picked !== before.picked ? "#setup-ends [data-spot]" : before.picked && !ed.picked ? "#setup-pieces [data-piece]:not([disabled])" : null;
   if (to) /** @type {HTMLElement | null} */ (document.querySelector(to))?.focus();
 }
 
-/** The board picture: the engine's layout, and the chosen tile's legal ends lettered on it. */
+/** The board picture: the engine's layout, and the chosen tile's legal ends lettered on it.
+ * @param {SetupEditor} ed @param {BoardView} view */
 function drawTargets(ed, view) {
   const double = ed.picked ? tileHalves(ed.picked)[0] === tileHalves(ed.picked)[1] : false;
   const ends = ed.picked ? ed.fits[ed.picked] ?? [] : [];
@@ -122,7 +157,8 @@ function drawTargets(ed, view) {
   view.set({ layout: ed.layout, targets });
 }
 
-/** The editor's choices from the engine's draft (the position on the table), or a fresh deal's. */
+/** The editor's choices from the engine's draft (the position on the table), or a fresh deal's.
+ * @param {Choices} local @param {SetupEditor} ed */
 function startFrom(local, ed) {
   const draft = ed.draft;
   local.assign = new Map();
@@ -134,7 +170,8 @@ function startFrom(local, ed) {
   local.boneyard = "unknown";
 }
 
-/** A choice made in the editor, kept; true when the editor must be drawn again (the players). */
+/** A choice made in the editor, kept; true when the editor must be drawn again (the players).
+ * @param {Choices} local @param {HTMLInputElement} input @param {SetupEditor} ed */
 function changed(local, input, ed) {
   const { name, value } = input;
   if (name === "players") {
@@ -151,6 +188,12 @@ function changed(local, input, ed) {
   return name === "players";
 }
 
+/**
+ * @param {string} name
+ * @param {[string | number, string][]} options each a value and its words
+ * @param {string | number} chosen
+ * @param {string} label
+ */
 function select(name, options, chosen, label) {
   const field = make("label", "setup-field");
   const list = make("select");
@@ -165,12 +208,14 @@ function select(name, options, chosen, label) {
   return field;
 }
 
+/** @param {string} legend @param {...Node} children */
 function group(legend, ...children) {
   const set = make("fieldset", "setup-group");
   set.append(make("legend", "", legend), ...children);
   return set;
 }
 
+/** @param {Choices} local @param {SetupTable} table */
 function seatsGroup(local, table) {
   return group(
     t("setup.table"),
@@ -181,7 +226,8 @@ function seatsGroup(local, table) {
 
 /** The board as in play: its picture (the chosen tile's ends lettered on it), the tiles not on
  * it as tiles (one that fits nowhere is disabled: the engine's `fits`), the chosen tile's ends as
- * lettered buttons too, each placement in words, and take back the last one. */
+ * lettered buttons too, each placement in words, and take back the last one.
+ * @param {SetupEditor} ed @param {HTMLElement} felt */
 function boardGroup(ed, felt) {
   const list = make("ol", "setup-steps");
   list.id = "setup-steps";
@@ -194,7 +240,8 @@ function boardGroup(ed, felt) {
   return group(t("setup.board"), felt, say, endButtons(ed), pieces(ed), list, takeBack);
 }
 
-/** The tiles not on the board, as tiles: choose one, then where it goes. */
+/** The tiles not on the board, as tiles: choose one, then where it goes.
+ * @param {SetupEditor} ed */
 function pieces(ed) {
   const onBoard = new Set(ed.steps.map((step) => step.tile));
   const row = make("div", "setup-pieces");
@@ -213,7 +260,8 @@ function pieces(ed) {
   return row;
 }
 
-/** The chosen tile's legal ends as lettered buttons (the same letters as on the board). */
+/** The chosen tile's legal ends as lettered buttons (the same letters as on the board).
+ * @param {SetupEditor} ed */
 function endButtons(ed) {
   const row = make("div", "setup-ends");
   row.id = "setup-ends";
@@ -227,21 +275,25 @@ function endButtons(ed) {
   return row;
 }
 
-/** Every tile not on the board: which hand holds it, or the boneyard. */
+/** Every tile not on the board: which hand holds it, or the boneyard.
+ * @param {Choices} local @param {SetupEditor} ed */
 function tilesGroup(local, ed) {
   const onBoard = new Set(ed.steps.map((step) => step.tile));
   const grid = make("div", "setup-tiles");
-  const where = [[BONEYARD, t("setup.inBoneyard")], ...Array.from({ length: local.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })])];
+  /** @type {[string | number, string][]} */
+  const where = [[BONEYARD, t("setup.inBoneyard")], ...Array.from({ length: local.players }, (_, seat) => /** @type {[number, string]} */ ([seat, t("setup.seat", { n: seat + 1 })]))];
   for (const tile of ed.table.tiles) {
     const field = onBoard.has(tile) ? make("p", "setup-on-board", t("setup.onBoard", { tile })) : select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile);
-    (onBoard.has(tile) ? field : field.firstElementChild).prepend(tileSvg(tile, { sideways: true })); // the tile as a tile
+    (onBoard.has(tile) ? field : /** @type {Element} */ (field.firstElementChild)).prepend(tileSvg(tile, { sideways: true })); // the tile as a tile
     grid.append(field);
   }
   const order = select("boneyard", [["unknown", t("setup.boneyardUnknown")], ["given", t("setup.boneyardGiven")]], local.boneyard, t("setup.boneyard"));
   return group(t("setup.tiles"), grid, order);
 }
 
+/** @param {Choices} local */
 function turnGroup(local) {
+  /** @type {[number, string][]} */
   const seats = Array.from({ length: local.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })]);
   const scores = local.scores.map((score, side) => {
     const field = make("label", "setup-field");
@@ -254,7 +306,8 @@ function turnGroup(local) {
 }
 
 /** Cancel and Play, and beside them why the engine refused the position (its rule after the
- * words). */
+ * words).
+ * @param {string | null} refused */
 function actions(refused) {
   const row = make("div", "setup-actions");
   const line = make("p", "setup-refused", refused ? refusalText(refused) : "");
@@ -265,21 +318,26 @@ function actions(refused) {
   return row;
 }
 
-/** The position the editor describes, in the engine's object form (the board is the engine's). */
+/** The position the editor describes, in the engine's object form (the board is the engine's).
+ * @param {Choices} local @param {SetupEditor} ed @returns {PositionChoice} */
 function positionOf(local, ed) {
+  /** @type {string[][]} */
   const hands = Array.from({ length: local.players }, () => []);
   const onBoard = new Set(ed.steps.map((step) => step.tile));
+  /** @type {string[]} */
   const unseen = [];
   for (const tile of ed.table.tiles) {
     if (onBoard.has(tile)) continue;
-    if (local.assign.has(tile)) hands[local.assign.get(tile)].push(tile);
+    const seat = local.assign.get(tile);
+    if (seat !== undefined) hands[seat].push(tile);
     else unseen.push(tile);
   }
   const boneyard = local.boneyard === "given" ? unseen : null;
   return { hands, boneyard, turn: local.turn, drawn: null, scores: local.scores, rules: local.rules ?? null };
 }
 
-/** The seats: a person in seat 1 and the engine's default computers, or people in every seat. */
+/** The seats: a person in seat 1 and the engine's default computers, or people in every seat.
+ * @param {Choices} local @returns {SeatChoice[]} */
 function seatsOf(local) {
   return Array.from({ length: local.players }, (_, seat) =>
     local.opponents === "people" || seat === 0 ? { kind: "person" } : { kind: "computer", level: defaultLevel() },

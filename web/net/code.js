@@ -109,7 +109,7 @@ function ipv6Bytes(address) {
 
 /**
  * @param {Bytes} out
- * @param {string} field
+ * @param {"ufrag" | "pwd"} field
  * @param {string} text
  */
 function packText(out, field, text) {
@@ -137,8 +137,10 @@ export function pack(essentials) {
   if (hashIndex < 0) throw new SignalError("fingerprint", `${hash} is not supported`);
   out.push(hashIndex, ...digest);
   const packed = candidates
-    .map((candidate) => ({ candidate, address: packAddress(candidate.address) }))
-    .filter(({ address }) => address !== null)
+    .flatMap((candidate) => {
+      const address = packAddress(candidate.address);
+      return address ? [{ candidate, address }] : [];
+    })
     .slice(0, MAX_CANDIDATES);
   if (packed.length === 0) throw new SignalError("candidates", "no network address found");
   out.push(packed.length);

@@ -9,7 +9,18 @@ import { onAction } from "../core/actions.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 
-/** @param {any} store @param {{acceptReply: Function, handToComputer: Function}} commands */
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {import("../core/store.js").NetSeat} NetSeat
+ * @typedef {import("../core/store.js").NetState} NetState
+ * @typedef {Omit<PageState, "net"> & {net: NetState}} NetPageState  the state while a table over the network is on
+ * @typedef {typeof import("../core/store.js").store} Store
+ */
+
+/**
+ * @param {Store} store
+ * @param {{acceptReply: (seat: number, reply: string) => void, handToComputer: (seat: number) => void}} commands
+ */
 export function setupNetPanel(store, commands) {
   onAction("accept-reply", (control) => {
     const seat = Number(control.dataset.seat);
@@ -24,7 +35,8 @@ export function setupNetPanel(store, commands) {
   });
 }
 
-/** Copies the text of the element the button names; says so on the button for a moment. */
+/** Copies the text of the element the button names; says so on the button for a moment.
+ * @param {HTMLElement} control */
 function copyText(control) {
   const source = document.getElementById(control.dataset.source ?? "");
   const text = source?.getAttribute("href") ?? source?.textContent ?? "";
@@ -37,6 +49,7 @@ function copyText(control) {
   );
 }
 
+/** @param {PageState} s */
 function draw(s) {
   const net = s.net;
   const panel = $("net-panel");
@@ -48,13 +61,16 @@ function draw(s) {
     return;
   }
   document.body.dataset.net = net.status;
-  if (net.role === "host") drawHost(panel, s);
-  else drawGuest(panel, s);
+  const on = /** @type {NetPageState} */ (s);
+  if (net.role === "host") drawHost(panel, on);
+  else drawGuest(panel, on);
   line.hidden = false;
-  line.textContent = lineText(s);
+  line.textContent = lineText(on);
 }
 
-/** Someone's name at this table, in this page's words. */
+/** Someone's name at this table, in this page's words.
+ * @param {NetPageState} s
+ * @param {number} seat */
 function nameOf(s, seat) {
   const named = s.net.seats.find((x) => x.seat === seat)?.name;
   if (named) return named;
@@ -62,6 +78,7 @@ function nameOf(s, seat) {
   return t("newgame.seat", { n: seat + 1 });
 }
 
+/** @param {NetPageState} s */
 function lineText(s) {
   const net = s.net;
   if (net.role === "guest") {
@@ -71,7 +88,9 @@ function lineText(s) {
   return net.seats.map((x) => `${nameOf(s, x.seat)}: ${t(`net.seat.${x.state}`)}`).join(" · ");
 }
 
-/** The host's card: shown while a friend is still to join or to rejoin. */
+/** The host's card: shown while a friend is still to join or to rejoin.
+ * @param {HTMLElement} panel
+ * @param {NetPageState} s */
 function drawHost(panel, s) {
   const open = s.net.seats.filter((x) => x.state !== "connected");
   panel.hidden = open.length === 0;
@@ -87,17 +106,21 @@ function drawHost(panel, s) {
   for (const x of open) seatCard(cards, s, x);
 }
 
+/** @param {HTMLElement} panel @param {string} title @param {string} lead */
 function head(panel, title, lead) {
   if (!panel.querySelector(".net-seats")) {
     panel.replaceChildren(make("h2", "net-title"), make("p", "net-lead"), make("div", "net-seats"));
-    panel.querySelector(".net-title").id = "net-title";
+    /** @type {HTMLElement} */ (panel.querySelector(".net-title")).id = "net-title";
   }
-  panel.querySelector(".net-title").textContent = title;
-  panel.querySelector(".net-lead").textContent = lead;
+  /** @type {HTMLElement} */ (panel.querySelector(".net-title")).textContent = title;
+  /** @type {HTMLElement} */ (panel.querySelector(".net-lead")).textContent = lead;
 }
 
 /** One friend's invitation: kept as it is while its link stays the same (a reply being typed
- * is not lost); drawn again for a new link. */
+ * is not lost); drawn again for a new link.
+ * @param {HTMLElement} cards
+ * @param {NetPageState} s
+ * @param {NetSeat} x */
 function seatCard(cards, s, x) {
   let card = /** @type {HTMLElement | null} */ (cards.querySelector(`[data-seat="${x.seat}"]`));
   if (!card || card.dataset.link !== (x.link ?? "")) {
@@ -106,12 +129,13 @@ function seatCard(cards, s, x) {
     else cards.append(fresh);
     card = fresh;
   }
-  card.querySelector(".net-seat-name").textContent = `${nameOf(s, x.seat)} · ${t(`net.seat.${x.state}`)}`;
+  /** @type {HTMLElement} */ (card.querySelector(".net-seat-name")).textContent = `${nameOf(s, x.seat)} · ${t(`net.seat.${x.state}`)}`;
   const error = /** @type {HTMLElement} */ (card.querySelector(".net-error"));
   error.textContent = x.error ? x.error() : "";
   error.hidden = !x.error;
 }
 
+/** @param {NetSeat} x @returns {HTMLElement} */
 function buildCard(x) {
   const card = make("section", "net-seat");
   card.dataset.seat = String(x.seat);
@@ -163,7 +187,9 @@ function drawLater(canvas, text) {
   );
 }
 
-/** A guest's card: the reply code to send back, until the link is open. */
+/** A guest's card: the reply code to send back, until the link is open.
+ * @param {HTMLElement} panel
+ * @param {NetPageState} s */
 function drawGuest(panel, s) {
   const net = s.net;
   panel.hidden = net.status === "connected" && !net.note;

@@ -11,9 +11,10 @@ import { acceptReply, answerInvite, hostOffer } from "./signal.js";
  * @typedef {{call: (op: string, args: object) => Promise<any>}} Engine  the worker bridge
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
- *   message?: (message: any) => void, refused?: (reason: string) => void,
+ *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
  *   open?: () => void, gone?: (reason: string) => void,
  * }} PeerEvents
+ * @typedef {import("../core/types.js").NetMessage} NetMessage
  */
 
 export class Peer {
@@ -43,20 +44,26 @@ export class Peer {
     this.channel.addEventListener("message", (event) => this.#read(/** @type {CustomEvent} */ (event).detail.value));
   }
 
-  /** The host's side: an invitation (its link carries the offer). */
+  /** The host's side: an invitation (its link carries the offer).
+   * @param {Engine} engine
+   * @param {import("./signal.js").NetOptions} [options] */
   static async invite(engine, options = {}) {
     const made = await hostOffer(options);
     const peer = new Peer(engine, "guest", made);
     return { peer, link: made.link, code: made.code };
   }
 
-  /** The guest's side: the answer to an invitation's code, and the reply code for the host. */
+  /** The guest's side: the answer to an invitation's code, and the reply code for the host.
+   * @param {Engine} engine
+   * @param {string} code untrusted text (from the link)
+   * @param {import("./signal.js").NetOptions} [options] */
   static async answer(engine, code, options = {}) {
     const made = await answerInvite(code, options);
     return { peer: new Peer(engine, "host", made), reply: made.reply };
   }
 
-  /** The host takes the guest's reply code (refused with a SignalError naming the field). */
+  /** The host takes the guest's reply code (refused with a SignalError naming the field).
+   * @param {string} reply untrusted text (typed or pasted by the host) */
   accept(reply) {
     return acceptReply(this.pc, reply);
   }

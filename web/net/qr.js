@@ -40,6 +40,7 @@ export function drawQR(canvas, text, options = {}) {
   const size = modules.length;
   canvas.width = canvas.height = size * scale;
   const context = canvas.getContext("2d");
+  if (!context) return; // the canvas already has another kind of context: nothing to draw on
   context.fillStyle = options.light || token("white");
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = options.dark || token("shade");

@@ -113,7 +113,7 @@ export async function hostOffer(options = {}) {
   try {
     await pc.setLocalDescription(await pc.createOffer());
     await gathered(pc, options.gatherMs || GATHER_MS);
-    const code = encodeDescription(pc.localDescription);
+    const code = encodeDescription(/** @type {RTCSessionDescription} */ (pc.localDescription));
     return { pc, channel, code, link: inviteLink(code) };
   } catch (err) {
     pc.close();
@@ -133,7 +133,7 @@ export async function answerInvite(code, options = {}) {
     await pc.setRemoteDescription(offer);
     await pc.setLocalDescription(await pc.createAnswer());
     await gathered(pc, options.gatherMs || GATHER_MS);
-    return { pc, channel, reply: encodeDescription(pc.localDescription) };
+    return { pc, channel, reply: encodeDescription(/** @type {RTCSessionDescription} */ (pc.localDescription)) };
   } catch (err) {
     pc.close();
     throw err instanceof SignalError ? err : new SignalError("offer", String(err.message || err));

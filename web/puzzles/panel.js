@@ -8,7 +8,21 @@ import { $, button, make, makeDialog, miniTiles } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 import { moveText, roundEndText, scoresText, seatName } from "../i18n/text.js";
 
-/** The Puzzles dialog and the puzzle's panel, drawn from `store`; `puzzles` are the commands. */
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {import("../core/types.js").Puzzle} Puzzle
+ * @typedef {import("../core/types.js").PuzzleMove} PuzzleMove
+ * @typedef {import("../core/store.js").PuzzleOnTable} PuzzleOnTable
+ * @typedef {import("../core/store.js").PuzzleProgress} PuzzleProgress
+ * @typedef {import("../core/store.js").PuzzleSet} PuzzleSet
+ * @typedef {typeof import("../core/store.js").store} Store
+ * @typedef {ReturnType<typeof import("../core/dom.js").makeDialog>} Dialog
+ * @typedef {{load: () => void, next: (grade: string) => void, back: () => void, hasGame: () => boolean}} PuzzleCommands
+ */
+
+/** The Puzzles dialog and the puzzle's panel, drawn from `store`; `puzzles` are the commands.
+ * @param {Store} store
+ * @param {PuzzleCommands} puzzles */
 export function setupPuzzles(store, puzzles) {
   const chooser = makeDialog("puzzles-dialog", "puzzles.title", "puzzles-dialog");
   onAction("puzzles", () => {
@@ -18,7 +32,8 @@ export function setupPuzzles(store, puzzles) {
   });
   onAction("puzzle-next", (control) => {
     chooser.close();
-    puzzles.next(control.dataset.grade ?? store.get().puzzle?.data.grade);
+    const grade = control.dataset.grade ?? store.get().puzzle?.data.grade; // the chooser's, or the puzzle's own
+    if (grade) puzzles.next(grade);
   });
   onAction("puzzle-back", () => puzzles.back());
   store.subscribe((s, before) => {
@@ -29,20 +44,23 @@ export function setupPuzzles(store, puzzles) {
   });
 }
 
-/** The grades in the file's order (easiest first), each with its puzzles. */
+/** The grades in the file's order (easiest first), each with its puzzles.
+ * @param {Puzzle[]} list */
 function grades(list) {
+  /** @type {Map<string, Puzzle[]>} */
   const found = new Map();
   for (const p of list) found.set(p.grade, [...(found.get(p.grade) ?? []), p]);
   return found;
 }
 
+/** @param {Dialog} chooser @param {PageState} s @param {PuzzleCommands} puzzles */
 function drawChooser(chooser, s, puzzles) {
   chooser.retitle("puzzles.title");
   const body = chooser.body;
   body.replaceChildren(make("p", "puzzles-lead", t("puzzles.lead")));
-  const set = s.puzzleSet;
+  const set = /** @type {PuzzleSet | null} */ (s.puzzleSet);
   if (!set || set.loading) return body.append(make("p", "puzzles-note", t("puzzles.loading")));
-  if (set.error) return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: set.error })));
+  if (set.error || !set.puzzles) return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: set.error })));
   const progress = s.puzzleProgress;
   const solved = new Set(progress.solved);
   const done = set.puzzles.filter((p) => solved.has(p.id)).length;
@@ -63,17 +81,19 @@ function drawChooser(chooser, s, puzzles) {
   if (puzzles.hasGame() && s.puzzle) body.append(button("puzzle-back", t("puzzles.back")));
 }
 
-/** A move's exact value in words: points (theirs taken off) or the game won or lost. */
+/** A move's exact value in words: points (theirs taken off) or the game won or lost.
+ * @param {PuzzleMove} entry */
 function valueText(entry) {
   if (entry.game) return t(`puzzles.value.${entry.game}`);
   return t("puzzles.value.points", { n: entry.display_value });
 }
 
+/** @param {HTMLElement} panel @param {PageState} s */
 function drawPanel(panel, s) {
-  const puzzle = s.puzzle;
+  const puzzle = /** @type {PuzzleOnTable | null} */ (s.puzzle);
   panel.hidden = !puzzle || !s.session;
   panel.dataset.result = !puzzle ? "" : !puzzle.result ? "open" : puzzle.result.solved ? "solved" : "failed";
-  if (panel.hidden) return panel.replaceChildren();
+  if (!puzzle || panel.hidden) return panel.replaceChildren();
   const { data } = puzzle;
   const human = data.seat;
   const other = 1 - human;
@@ -90,7 +110,10 @@ function drawPanel(panel, s) {
   panel.append(actions); // the way back to the game is the side game's bar's (aids/sidegame.js)
 }
 
-/** Solved or not, the theme, the solver's line and every move's value. */
+/** Solved or not, the theme, the solver's line and every move's value.
+ * @param {Puzzle} data
+ * @param {{solved: boolean, index: number}} result
+ * @param {PuzzleProgress} progress */
 function explained(data, result, progress) {
   const best = data.moves[data.best];
   const mine = data.moves[result.index];
@@ -103,6 +126,7 @@ function explained(data, result, progress) {
   return [verdict, make("p", "puzzle-theme", notes.join(" ")), ...lineOf(data), valuesOf(data, result.index)];
 }
 
+/** @param {Puzzle} data */
 function lineOf(data) {
   const human = data.seat;
   const steps = make("ol", "puzzle-line");
@@ -120,6 +144,7 @@ function lineOf(data) {
   return [make("p", "puzzle-sub", t("puzzles.lineTitle")), steps, make("p", "puzzle-outcome", end)];
 }
 
+/** @param {Puzzle} data @param {number} yours the index of the person's move */
 function valuesOf(data, yours) {
   const box = make("div", "puzzle-values");
   box.append(make("p", "puzzle-sub", t("puzzles.valuesTitle")));
