@@ -5,7 +5,7 @@
 // They follow the page's state; a change of the state is always a command.
 
 import { onAction } from "../core/actions.js";
-import { undoFor, yourTurn } from "../core/commands.js";
+import { undoFor, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { setupCoach } from "./coach.js";
 import { setupFairDeal } from "./fairdeal.js";

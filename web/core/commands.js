@@ -7,12 +7,13 @@ import { language, t } from "../i18n/i18n.js";
 import { drawRunSentence, eventSentence, isYou, moveText, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { previewOf } from "./previews.js";
 import { flyDraws, flyTile, motionAllowed } from "../table/fly.js";
-import { focusEnd, placementsByTile } from "../table/hand.js";
+import { focusEnd } from "../table/hand.js";
+import { curtainUp, lastPlace, passing, personHere, placementsByTile, positionKey, undoFor, waitsForHand, yourTurn, isGuest, paused } from "./selectors.js";
 import { KEYS, storage } from "./storage.js";
 import { store } from "./store.js";
 import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "./table.js";
 import { puzzleMove } from "./puzzlecommands.js";
-import { guestHint, guestPlay, hostResumed, hostTable, isGuest, leaveTable, paused, sendViews, sharesForNextRound } from "./netcommands.js";
+import { guestHint, guestPlay, hostResumed, hostTable, leaveTable, sendViews, sharesForNextRound } from "./netcommands.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,48 +22,6 @@ const say = (key, params = {}) => () => t(key, params);
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
 export const CLEAR = { logLanguage: null, line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false, summary: null, lot: false, forced: null, shown: null, passBack: null, muggins: null, puzzle: null };
-
-/** The last placement in a view's history (the board's newest tile), or null. */
-export function lastPlace(view) {
-  for (let i = view.history.length - 1; i >= 0; i--) if (view.history[i].type === "place") return view.history[i];
-  return null;
-}
-
-/** Identifies a position of the person's turn: a hint holds only there. */
-export function positionKey(state) {
-  const v = state.session?.view;
-  return v ? `${state.gen}:${v.round}:${v.history.length}:${v.current}:${v.hand.join()}` : "";
-}
-
-/** Whether the person may act now. */
-export function yourTurn(state) {
-  const s = state.session;
-  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human && personHere(s) && !curtainUp(state);
-}
-
-/** Whether the seat shown is a person's at this device: not so at a table over the network whose
- * host only referees (then no hand is shown and the computers and guests play). */
-export function personHere(session) {
-  return (session.people ?? [session.human]).includes(session.human);
-}
-
-/** Several people share the device (pass and play). */
-export function passing(state) {
-  return (state.session?.people?.length ?? 0) > 1;
-}
-
-/** Pass and play: every hand is hidden while the person who acts next has not shown theirs (the
- * device is on its way to them); with one person, never. */
-export function curtainUp(state) {
-  const s = state.session;
-  return !!s && passing(state) && Number.isInteger(s.next_person) && s.next_person !== state.shown;
-}
-
-/** The curtain waits for the person to act to show their tiles. */
-export function waitsForHand(state) {
-  const s = state.session;
-  return curtainUp(state) && !state.busy && !s.view.round_over && s.view.current === s.next_person;
-}
 
 /** What the commands work with, given once by the page's entry (app.js): the engine's `bridge`,
  * the board (its shape for a layout), where a flying tile starts (`where`), the saves, the Muggins
@@ -647,21 +606,6 @@ async function hint() {
     update({ asking: false });
   }
 }
-/** Whose last move Undo would take back now: the person's (on their turn, once they have placed a
- * tile this round); with several people, the one holding the device, while nobody else has acted
- * since (else `since`: the person who has); null when there is nothing to take back. */
-export function undoFor(state) {
-  const s = state.session;
-  if (!s || state.busy || state.error || state.setup || s.view.round_over || state.net || state.puzzle) return null; // no undo over the network, nor in a puzzle
-  const seat = passing(state) ? state.shown : s.human;
-  const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);
-  if (!placed || !Number.isInteger(seat)) return null;
-  if (!passing(state)) return yourTurn(state) ? { seat } : null;
-  const people = s.people ?? [];
-  const last = s.view.history.findLast((e) => people.includes(e.seat));
-  return last && last.seat !== seat ? { seat, since: last.seat } : { seat };
-}
-
 async function undo() {
   const s = get();
   const who = undoFor(s);

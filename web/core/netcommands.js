@@ -271,10 +271,6 @@ function guestGone(seat, peer) {
   guarded(() => invite(seat));
 }
 
-/** Whether the game waits for a guest to come back. */
-export function paused(state) {
-  return state.net?.role === "host" && state.net.waiting.length > 0;
-}
 
 function resumeGame() {
   for (const s of get().net.seats) peers.get(s.seat)?.send({ v: 1, type: "resumed" });
@@ -525,10 +521,4 @@ export function guestPlay(move) {
 /** The guest's hint: the hard computer's choice for its own view, in its own engine. */
 export function guestHint(view) {
   return bridge.call("view_hint", { view });
-}
-
-/** Whether the game on this page is a guest's (the host's game, shown from the host's views):
- * the one flag every module asks, `session.guest`, set on each view a guest shows. */
-export function isGuest(state) {
-  return state.session?.guest === true;
 }

@@ -8,7 +8,8 @@
 
 import { t } from "../i18n/i18n.js";
 import { KEYS, storage } from "./storage.js";
-import { CLEAR, guarded, placed, show, yourTurn } from "./commands.js";
+import { CLEAR, guarded, placed, show } from "./commands.js";
+import { yourTurn } from "./selectors.js";
 import { store } from "./store.js";
 
 const get = () => store.get();

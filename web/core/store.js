@@ -4,8 +4,7 @@
 
 /**
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {{view: any, human: number, levels: any[], seats?: any[], people?: number[], previews?: any[], undos?: number,
- *   origin?: string, game_id?: string, remote?: number[], guest?: boolean}} Session  the engine's last answer for the game on the table
+ * @typedef {import("./types.js").Session} Session  the engine's last answer for the game on the table
  * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{
  *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: any,

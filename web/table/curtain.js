@@ -5,7 +5,7 @@
 
 import { $ } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
-import { curtainUp, waitsForHand } from "../core/commands.js";
+import { curtainUp, waitsForHand } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 

@@ -12,16 +12,8 @@ export function targetLabel(index) {
   return String.fromCharCode(65 + index);
 }
 
-/** The legal place moves grouped by tile: Map tile -> [end or null]. */
-export function placementsByTile(legalMoves) {
-  const byTile = new Map();
-  for (const m of legalMoves || []) {
-    if (m.type !== "place") continue;
-    if (!byTile.has(m.tile)) byTile.set(m.tile, []);
-    byTile.get(m.tile).push(m.end);
-  }
-  return byTile;
-}
+/** The legal place moves grouped by tile (a pure read of the state: core/selectors.js). */
+export { placementsByTile } from "../core/selectors.js";
 
 /** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there. */
 export function renderHand(

@@ -3,7 +3,7 @@
 // page's state; said again in the new words on a change of language.
 
 import { $ } from "../core/dom.js";
-import { waitsForHand, yourTurn } from "../core/commands.js";
+import { waitsForHand, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";

@@ -3,7 +3,7 @@
 // misses it while the computers play on. Behind a curtain the curtain says it instead (curtain.js).
 
 import { $ } from "../core/dom.js";
-import { curtainUp } from "../core/commands.js";
+import { curtainUp } from "../core/selectors.js";
 
 /** Draw the notice from the state (its words: the store's `muggins`, said again in a new language). */
 export function setupMugginsNotice(store) {

@@ -5,7 +5,7 @@
 // WebAudio is missing or refuses, the page is simply silent.
 
 import { onAction } from "../core/actions.js";
-import { lastPlace } from "../core/commands.js";
+import { lastPlace } from "../core/selectors.js";
 import { $ } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 

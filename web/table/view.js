@@ -3,7 +3,7 @@
 // `data-state` that the tests read. It subscribes to the store; it changes no state.
 
 import { $ } from "../core/dom.js";
-import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/commands.js";
+import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName, sumLine } from "../i18n/text.js";
 import { hintedMove, hintsEnd, previewNote, previewOf } from "../core/previews.js";
