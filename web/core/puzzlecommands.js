@@ -4,10 +4,11 @@
 // the `puzzle` op (its record loaded and checked against the puzzle). The person's one move is
 // judged at once against the solver's values in the puzzle, the computers never move on, and the
 // progress (solved, failed, the streak) is kept on this device. A puzzle is never saved and never
-// counted in the statistics (its origin is "puzzle": persist/save.js).
+// counted in the statistics (its origin is "puzzle": persist/save.js); the progress is kept by
+// persist/puzzles.js.
 
 import { t } from "../i18n/i18n.js";
-import { KEYS, storage } from "./storage.js";
+import { judged, readProgress } from "../persist/puzzles.js";
 import { CLEAR, guarded, placed, show } from "./commands.js";
 import { yourTurn } from "./selectors.js";
 import { store } from "./store.js";
@@ -18,24 +19,7 @@ const say = (key, params = {}) => () => t(key, params);
 
 /** The most the page reads of puzzles.json (the engine's bound on one message). */
 const MAX_FILE = 1_000_000;
-const MAX_KEPT = 5_000;
-const ID = /^[a-z0-9-]{1,40}$/;
 
-/** The progress kept on this device: ids solved and failed, the streak and the best streak. A
- * damaged value reads as none kept. */
-export function keptProgress() {
-  const empty = { solved: [], failed: [], streak: 0, best: 0 };
-  let data;
-  try {
-    data = JSON.parse(storage.get(KEYS.puzzles) ?? "null");
-  } catch {
-    return empty;
-  }
-  if (!data || typeof data !== "object") return empty;
-  const ids = (list) => (Array.isArray(list) ? list.filter((id) => typeof id === "string" && ID.test(id)).slice(0, MAX_KEPT) : []);
-  const count = (n) => (Number.isInteger(n) && n >= 0 ? n : 0);
-  return { solved: ids(data.solved), failed: ids(data.failed), streak: count(data.streak), best: count(data.best) };
-}
 
 let bridge, saves, resume, dialog;
 
@@ -43,7 +27,7 @@ let bridge, saves, resume, dialog;
  * dialog (where the puzzles are offered; it closes when a puzzle opens). */
 export function createPuzzleCommands(parts) {
   ({ bridge, saves, resume, dialog } = parts);
-  update({ puzzleProgress: keptProgress() });
+  update({ puzzleProgress: readProgress() });
   return {
     load: () => guarded(loadSet),
     next: (grade) => guarded(() => nextOf(grade)),
@@ -120,17 +104,6 @@ export async function puzzleMove(move) {
   update({ busy: false, status: say(solved ? "puzzles.streak" : "puzzles.prompt", { streak: progress.streak }) });
 }
 
-/** The progress after a puzzle solved or failed, kept on this device. */
-function judged(progress, id, solved) {
-  const solvedIds = progress.solved.filter((x) => x !== id);
-  const failedIds = progress.failed.filter((x) => x !== id);
-  if (solved) solvedIds.push(id);
-  else failedIds.push(id);
-  const streak = solved ? progress.streak + 1 : 0;
-  const next = { solved: solvedIds.slice(-MAX_KEPT), failed: failedIds.slice(-MAX_KEPT), streak, best: Math.max(progress.best, streak) };
-  storage.set(KEYS.puzzles, JSON.stringify(next));
-  return next;
-}
 
 /** Back to the saved game, where it was left (the puzzle was never saved over it). */
 function back() {

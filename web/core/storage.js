@@ -29,7 +29,8 @@ export const KEYS = Object.freeze({
   historyRejected: `${PREFIX}history:rejected:`, // a match history that could not be read, kept aside
   replays: `${PREFIX}replays`, // the newest kept games' records, to replay them from the history (replays.js)
   replaysRejected: `${PREFIX}replays:rejected:`, // kept records that could not be read, kept aside
-  puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (puzzlecommands.js)
+  puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (persist/puzzles.js)
+  puzzlesRejected: `${PREFIX}puzzles:rejected:`, // puzzle progress that could not be read, kept aside
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
 

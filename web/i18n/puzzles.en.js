@@ -45,4 +45,8 @@ export default {
   "puzzles.value.lost": "loses the game",
   "puzzles.mark.best": "best",
   "puzzles.mark.yours": "your move",
+  "puzzles.keptAside":
+    "The puzzle progress kept on this device could not be read ({field}). It has been kept aside in this browser as “{key}”, and the progress starts again.",
+  "puzzles.keptInPlace":
+    "The puzzle progress kept on this device could not be read ({field}), and there is no room to keep a copy: it stays where it is, and no puzzle is recorded until there is room.",
 };

@@ -45,4 +45,8 @@ export default {
   "puzzles.value.lost": "häviää pelin",
   "puzzles.mark.best": "paras",
   "puzzles.mark.yours": "sinun siirtosi",
+  "puzzles.keptAside":
+    "Tälle laitteelle tallennettua tehtävien edistymistä ei voitu lukea ({field}). Se on pantu talteen tähän selaimeen nimellä ”{key}”, ja edistyminen alkaa alusta.",
+  "puzzles.keptInPlace":
+    "Tälle laitteelle tallennettua tehtävien edistymistä ei voitu lukea ({field}), eikä kopiolle ole tilaa: se jää paikalleen, eikä tehtäviä kirjata ennen kuin tilaa on.",
 };
