@@ -1,5 +1,5 @@
 // The play aids around the table: the hint and undo buttons (their commands are in
-// core/commands.js; the previews and the hint's marks are drawn by the table from the state, see
+// play/commands.js; the previews and the hint's marks are drawn by the table from the state, see
 // previews.js), and the other aids, each owning its own dialog or section: the move log (with
 // save / load and replay), the coach, the fair-deal check, the paper tally and the rules.
 // They follow the page's state; a change of the state is always a command.

@@ -23,7 +23,7 @@ export const KEYS = Object.freeze({
   speed: `${PREFIX}speed`, // the computers' speed (settings.js)
   autoForced: `${PREFIX}auto-forced`, // whether a forced draw or pass goes by itself (settings.js)
   sound: `${PREFIX}sound`, // the sounds on or off (sound.js)
-  guest: `${PREFIX}guest`, // a guest's table over the network: its seat, token, last view, shares (netcommands.js)
+  guest: `${PREFIX}guest`, // a guest's table over the network: its seat, token, last view, shares (modes/guest.js)
   guestRejected: `${PREFIX}guest:rejected:`, // a guest's kept table that could not be read, kept aside
   history: `${PREFIX}history`, // the match history: the games finished here (history.js)
   historyRejected: `${PREFIX}history:rejected:`, // a match history that could not be read, kept aside

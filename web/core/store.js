@@ -1,27 +1,42 @@
-// The page's one state. Only the named commands (core/commands.js) change it, through `update`;
+// The page's one state. Only the named commands (play/, modes/) change it, through `update`;
 // components subscribe and draw themselves from it. A reader follows every change the same way:
 // input (core/actions.js) -> command -> worker -> store -> render.
 
 /**
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {import("./types.js").Session} Session  the engine's last answer for the game on the table
- * @typedef {{key: string, move: any}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {import("./types.js").Session} Session
+ * @typedef {import("./types.js").Mode} Mode
+ * @typedef {import("./types.js").NetState} NetState
+ * @typedef {import("./types.js").Puzzle} Puzzle
+ * @typedef {import("./types.js").View} View
+ * @typedef {import("./types.js").Layout} Layout
+ * @typedef {import("./types.js").Editor} Editor
+ * @typedef {{puzzles?: import("./types.js").PuzzleData[], loading?: boolean, error?: string}} PuzzleSet  the checked puzzles, or why not yet  the engine's last answer for the game on the table
+ * @typedef {{key: string, move: import("./types.js").Move}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{
- *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: any,
+ *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: unknown,
  *   session: Session | null, gen: number, busy: boolean,
  *   selected: string | null, drawn: string | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
- *   layout: any, flying: string | null,
- *   setup: boolean, summary: any, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
+ *   layout: Layout | null, flying: string | null,
+ *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null, passBack: number | null, muggins: Say | null,
- *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: any, stun: string, line: {round: number, step: number} | null,
- *   puzzle: any, puzzleSet: any, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
- *   editor: any, share: {link: string | null, refused: string | null, copied: boolean} | null,
+ *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, line: {round: number, step: number} | null,
+ *   puzzle: Puzzle | null, puzzleSet: PuzzleSet | null, mode: Mode, offerTaken: boolean, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
+ *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
  */
 
+/** The mode before any game: nothing to play, nothing to hold. @type {Mode} */
+const NO_GAME = Object.freeze({
+  name: "none", undo: false, saved: false, play: async () => {}, hint: () => null, nextRound: async () => {},
+  layout: async () => null, shown: async () => {}, waits: () => null, leave: () => {},
+}); // prettier-ignore
+
 /** @type {PageState} */
 const INITIAL = {
+  mode: NO_GAME, // the way of playing on the table (web/modes/; play/flow.js newTable sets it)
+  offerTaken: false, // the address's house rules have been offered once this visit
   ready: false, // the engine has loaded
   stage: null, // the engine's last loading stage
   loaded: null, // the bytes of the engine's files received and expected, while they come
@@ -43,7 +58,7 @@ const INITIAL = {
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score
   tally: false, // the scores are also shown as a paper tally (R10)
-  speed: "normal", // the computers' pace, one of commands.js's PACES (remembered)
+  speed: "normal", // the computers' pace, one of play/flow.js's PACES (remembered)
   autoForced: true, // the person's forced draw or pass goes by itself (remembered)
   sound: false, // the sounds are on (muted by default; remembered)
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself
@@ -55,13 +70,13 @@ const INITIAL = {
   log: [], // the round's announcements, newest first
   logLanguage: null, // the language of a resumed save's log lines (text, not said again); null: none
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
-  net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
-  line: null, // a what-if line on the table: the round and step it starts from (linecommands.js)
-  puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (puzzlecommands.js)
-  puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (puzzlecommands.js)
+  net: null, // a table over the network: this page's role, its links, what it waits for (modes/host.js, guest.js)
+  line: null, // a what-if line on the table: the round and step it starts from (modes/line.js)
+  puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (modes/puzzle.js)
+  puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (modes/puzzle.js)
   puzzleProgress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
-  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (setupcommands.js)
-  share: null, // the position's link on show, or why there is none (setupcommands.js)
+  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (modes/setup.js)
+  share: null, // the position's link on show, or why there is none (modes/setup.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

@@ -1,4 +1,4 @@
-// Playing with friends on their own devices (core/netcommands.js, net/panel.js): English.
+// Playing with friends on their own devices (modes/host.js, modes/guest.js, net/panel.js): English.
 export default {
   "newgame.kind.friend": "Friend's device",
   "net.hosting": "You are hosting: the players play from their own devices.",

@@ -1,4 +1,4 @@
-// Pelaaminen ystävien kanssa heidän omilla laitteillaan (core/netcommands.js, net/panel.js): suomi.
+// Pelaaminen ystävien kanssa heidän omilla laitteillaan (modes/host.js, modes/guest.js, net/panel.js): suomi.
 export default {
   "newgame.kind.friend": "Ystävän laite",
   "net.hosting": "Sinä isännöit: pelaajat pelaavat omilla laitteillaan.",

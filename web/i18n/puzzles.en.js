@@ -1,4 +1,4 @@
-// Puzzles (core/puzzlecommands.js, puzzles/panel.js): English.
+// Puzzles (modes/puzzle.js, puzzles/panel.js): English.
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 

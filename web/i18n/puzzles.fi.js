@@ -1,4 +1,4 @@
-// Tehtävät (core/puzzlecommands.js, puzzles/panel.js): suomeksi.
+// Tehtävät (modes/puzzle.js, puzzles/panel.js): suomeksi.
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 

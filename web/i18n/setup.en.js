@@ -1,4 +1,4 @@
-// Set-up positions (core/setupcommands.js, dialogs/setup.js; docs/notation.md): English.
+// Set-up positions (modes/setup.js, dialogs/setup.js; docs/notation.md): English.
 export default {
   "setup.chooseTile": "Choose a tile, then where it goes on the board.",
   "setup.chooseEnd": "Choose where {tile} goes: a lettered end on the board, or its button.",

@@ -1,4 +1,4 @@
-// Asetetut asemat (core/setupcommands.js, dialogs/setup.js; docs/notation.md): suomeksi.
+// Asetetut asemat (modes/setup.js, dialogs/setup.js; docs/notation.md): suomeksi.
 export default {
   "setup.chooseTile": "Valitse laatta ja sitten sen paikka laudalla.",
   "setup.chooseEnd": "Valitse, mihin {tile} menee: kirjaimella merkitty pää laudalla tai sen painike.",

@@ -1,4 +1,4 @@
-// What-if lines, the same deals again and the side games' bar (core/linecommands.js, aids/whatif.js, aids/sidegame.js): English.
+// What-if lines, the same deals again and the side games' bar (modes/line.js, aids/whatif.js, aids/sidegame.js): English.
 export default {
   "sidegame.title": "Side game, not counted",
   "sidegame.label": "Side game",

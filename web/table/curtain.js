@@ -20,8 +20,8 @@ export function setupCurtain(store, showHand) {
     const muggins = $("curtain-muggins"); // the last Muggins, said on the curtain that follows it (H2)
     muggins.textContent = s.muggins ? s.muggins() : "";
     muggins.hidden = !s.muggins;
-    const { view, next_person: who, human } = s.session;
-    const name = seatName(who, view.players, human);
+    const { view, next_person: who, human, seats = [] } = s.session;
+    const name = seatName(who, view.players, human, seats);
     $("curtain-text").textContent = t(s.passBack === who ? "curtain.passBack" : "curtain.pass", { name });
     const button = /** @type {HTMLButtonElement} */ ($("curtain-show"));
     const ready = waitsForHand(s);

@@ -16,11 +16,11 @@ const touch = () => window.matchMedia("(pointer: coarse)").matches;
 export function promptLine(s) {
   if (s.error) return t(s.fatal ? "hint.cannotStart" : "hint.wrong");
   if (!s.session) return s.prompt();
-  const { view, human } = s.session;
+  const { view, human, seats = [] } = s.session;
   if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
-  if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human) });
-  if (waitsForHand(s)) return t("hint.showTiles", { name: seatName(s.session.next_person, view.players, human) });
-  if (view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human) });
+  if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human, seats) });
+  if (waitsForHand(s)) return t("hint.showTiles", { name: seatName(s.session.next_person, view.players, human, seats) });
+  if (view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
   if (!yourTurn(s)) return t("hint.moment");
   if (s.selected) return t(touch() ? "hint.chooseEndTouch" : "hint.chooseEnd", { tile: s.selected });
   if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });

@@ -14,9 +14,9 @@ import { isYou, num, plural, roundEndText, seatKey, seatName, sideName, together
  * ("to 61", "to 121 · Muggins"), all as the engine's view gives them. The items are built once per
  * game and then only updated, so a score's little animation is not cut short.
  */
-export function renderScoreboard(view, human, tallyOn = false) {
+export function renderScoreboard(view, human, seats, tallyOn = false) {
   const board = $("scoreboard");
-  const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human));
+  const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human, seats));
   const key = [...names, language()].join("|");
   if (board.dataset.key !== key) {
     board.dataset.key = key;
@@ -121,10 +121,10 @@ export function flashScore(side, points) {
 }
 
 /** The other seats around the table: name, level, tiles held, whose turn it is. */
-export function renderSeats(view, human, levels, thinking) {
+export function renderSeats(view, human, seats, levels, thinking) {
   const box = $("seats");
   // The page re-renders several times per move; rebuild only when something shown changed.
-  const shown = [view.players, view.current, view.hand_counts, levels, thinking, human, language()];
+  const shown = [view.players, view.current, view.hand_counts, levels, thinking, human, seats, language()];
   const key = JSON.stringify(shown);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
@@ -132,7 +132,7 @@ export function renderSeats(view, human, levels, thinking) {
   box.dataset.players = String(view.players);
   for (let k = 1; k < view.players; k++) {
     const seat = (human + k) % view.players;
-    const name = seatName(seat, view.players, human);
+    const name = seatName(seat, view.players, human, seats);
     const plate = make("div", `seat seat-${seatKey(seat, view.players, human)}`);
     plate.dataset.seat = String(seat);
     if (view.current === seat) plate.classList.add("is-current");
@@ -154,25 +154,25 @@ export function renderSeats(view, human, levels, thinking) {
     plate.append(backs);
     box.append(plate);
   }
-  renderMe(view, human);
+  renderMe(view, human, seats);
 }
 
-function renderMe(view, human) {
+function renderMe(view, human, seats) {
   const me = $("me-seat");
   me.replaceChildren();
   const mine = view.current === human;
   me.classList.toggle("is-current", mine);
-  me.append(make("span", "seat-name", together() ? seatName(human, view.players, human) : t("seat.you")));
-  const partner = seatName((human + 2) % view.players, view.players, human);
-  if (view.players === 4) me.append(make("span", "seat-level", together() ? t("seat.withName", { name: partner }) : t("seat.withNorth")));
+  me.append(make("span", "seat-name", together(seats) ? seatName(human, view.players, human, seats) : t("seat.you")));
+  const partner = seatName((human + 2) % view.players, view.players, human, seats);
+  if (view.players === 4) me.append(make("span", "seat-level", together(seats) ? t("seat.withName", { name: partner }) : t("seat.withNorth")));
 }
 
 /** The lot for the starter: who starts and OK first (in view on the smallest felt), then the dice
  * per throw. Without dice when the previous ender starts. */
-export function renderLot(view, human) {
+export function renderLot(view, human, seats) {
   const box = $("lot");
   box.replaceChildren();
-  const starter = seatName(view.starter, view.players, human);
+  const starter = seatName(view.starter, view.players, human, seats);
   const title = view.round === 1 ? t("lot.whoStarts") : t("lot.round", { n: view.round });
   const head = make("div", "lot-head");
   const close = make("button", "btn btn-quiet lot-close", t("action.ok"));
@@ -182,14 +182,14 @@ export function renderLot(view, human) {
   const who = make("p", "lot-result");
   who.append(
     make("strong", "", starter),
-    document.createTextNode(isYou(view.starter, human) ? t("lot.startYou") : t("lot.starts")),
+    document.createTextNode(isYou(view.starter, human, seats) ? t("lot.startYou") : t("lot.starts")),
   );
   box.append(head, who);
   if (view.lot && view.lot.length) {
-    box.append(lotThrows(view, human));
+    box.append(lotThrows(view, human, seats));
     if (view.lot.length > 1) box.append(make("p", "lot-note", t("lot.tie")));
   } else {
-    const you = isYou(view.starter, human);
+    const you = isYou(view.starter, human, seats);
     box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
   }
   if (view.deal_fingerprint) box.append(dealNote(view.deal_fingerprint));
@@ -197,14 +197,14 @@ export function renderLot(view, human) {
 }
 
 /** The lot's throws: each seat's die, a row per throw (a tie throws again). */
-function lotThrows(view, human) {
+function lotThrows(view, human, seats) {
   const list = make("ol", "lot-throws");
   view.lot.forEach((dice, i) => {
     const row = make("li", "lot-throw");
     if (view.lot.length > 1) row.append(make("span", "lot-no", t("lot.throw", { n: i + 1 })));
     dice.forEach((n, j) => {
       const who = make("span", "lot-die");
-      who.append(dieSvg(n), make("span", "lot-who", seatName(view.lot_seats[i][j], view.players, human)));
+      who.append(dieSvg(n), make("span", "lot-who", seatName(view.lot_seats[i][j], view.players, human, seats)));
       row.append(who);
     });
     list.append(row);
@@ -230,12 +230,12 @@ function topOf(scores) {
 }
 
 /** Round over: every hand revealed, pips, rounding, deductions per hand and per side, who went out. */
-export function renderRoundPanel(view, human) {
+export function renderRoundPanel(view, human, seats) {
   const panel = $("round-panel");
-  const [title, sub] = roundHeadline(view, human);
+  const [title, sub] = roundHeadline(view, human, seats);
   $("round-title").textContent = title;
   $("round-sub").textContent = sub;
-  $("round-body").replaceChildren(handsTable(view, human), sideTotals(view, human));
+  $("round-body").replaceChildren(handsTable(view, human, seats), sideTotals(view, human, seats));
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
@@ -243,15 +243,15 @@ export function renderRoundPanel(view, human) {
 }
 
 /** The summary's title and the line under it: who won the game, or how the round ended. */
-function roundHeadline(view, human) {
+function roundHeadline(view, human, seats) {
   const result = view.round_result;
   const players = view.players;
-  const ended = roundEndText(result, players, human);
+  const ended = roundEndText(result, players, human, seats);
   if (view.over) {
     const title =
       players !== 4 && view.winner === view.side_of[human]
         ? t("round.youWin")
-        : t("round.sideWins", { name: sideName(view.winner, players, human), many: players === 4 });
+        : t("round.sideWins", { name: sideName(view.winner, players, human, seats), many: players === 4 });
     const scores = view.display_scores.map((s) => num(s)).join(" – ");
     return [title, `${t("round.finalScore", { scores })} ${ended}`];
   }
@@ -261,7 +261,7 @@ function roundHeadline(view, human) {
 }
 
 /** Every hand as the round left it, with its pips and the deduction they make (the engine's). */
-function handsTable(view, human) {
+function handsTable(view, human, seats) {
   const result = view.round_result;
   const table = make("table", "hands-table");
   const head = make("tr");
@@ -274,7 +274,7 @@ function handsTable(view, human) {
     const pips = result.pips[seat];
     const row = make("tr");
     row.dataset.seat = String(seat);
-    const name = make("th", "", seatName(seat, view.players, human));
+    const name = make("th", "", seatName(seat, view.players, human, seats));
     if (result.ender === seat) {
       row.classList.add("is-ender");
       name.append(make("span", "ender-tag", ` — ${t("summary.wentOut")}`));
@@ -300,7 +300,7 @@ function handsTable(view, human) {
 /** Per side, each figure labelled: the points its placements took this round, those it took
  * through Muggins (H2, when the game plays it), its hands' deduction, the round's change to its
  * score, and apart from them the game's total; every figure the engine's. */
-function sideTotals(view, human) {
+function sideTotals(view, human, seats) {
   const result = view.round_result;
   const sides = make("ul", "side-totals");
   for (let side = 0; side < view.sides; side++) {
@@ -324,7 +324,7 @@ function sideTotals(view, human) {
     round.append(total);
     const li = make("li");
     li.dataset.side = String(side);
-    li.append(make("strong", "", sideName(side, view.players, human)), round);
+    li.append(make("strong", "", sideName(side, view.players, human, seats)), round);
     sides.append(li);
   }
   return sides;

@@ -51,13 +51,13 @@ function clearGame(board) {
 let boardKey = "";
 
 function drawGame(s, board, redraw) {
-  const { view, human, levels } = s.session;
+  const { view, human, levels, seats = [] } = s.session;
   const active = yourTurn(s);
   const byTile = placementsByTile(active ? view.legal_moves : []);
   const selected = byTile.has(s.selected) ? s.selected : null;
   const hint = hintedMove(s, positionKey(s));
-  panels.renderScoreboard(view, human, s.tally);
-  panels.renderSeats(view, human, levels, s.thinking);
+  panels.renderScoreboard(view, human, seats, s.tally);
+  panels.renderSeats(view, human, seats, levels, s.thinking);
   const hosting = !personHere(s.session); // a host who only referees: nobody's tiles here
   const hidden = curtainUp(s) || hosting; // pass and play: no person's tiles while the device passes
   renderHand($("hand"), {
@@ -80,7 +80,7 @@ function drawGame(s, board, redraw) {
   const draw = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="draw"]'));
   const pass = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="pass"]'));
   renderActions(draw, pass, view.legal_moves, active, view.boneyard_count, hint?.type ?? null, s.forced);
-  drawFacts(view, human);
+  drawFacts(view, human, seats);
 }
 
 /** The canvas: the layout, the targets of the chosen tile with their previews, the newest tile. */
@@ -101,12 +101,12 @@ function drawBoard(s, board, ends, selected, redraw) {
 }
 
 /** Round, boneyard, the last placement's sum, and the board in words. */
-function drawFacts(view, human) {
+function drawFacts(view, human, seats) {
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
   const last = lastPlace(view);
   $("sumline").textContent = last
-    ? t("sum.byName", { name: seatName(last.seat, view.players, human), line: sumLine(view.board, last) })
+    ? t("sum.byName", { name: seatName(last.seat, view.players, human, seats), line: sumLine(view.board, last) })
     : "";
   $("board").setAttribute("aria-label", boardLabel(view));
   renderBoardText($("board-text"), view);
@@ -120,9 +120,9 @@ function drawPanels(s, before, redraw) {
   if (s.error && (redraw || s.error !== before.error)) panels.showError(s.error, s.fatal);
   else if (!s.error && before.error) panels.hideError();
   const view = s.session?.view;
-  if (s.lot && view && (redraw || !before.lot || s.session !== before.session)) panels.renderLot(view, s.session.human);
+  if (s.lot && view && (redraw || !before.lot || s.session !== before.session)) panels.renderLot(view, s.session.human, s.session.seats ?? []);
   else if (!s.lot && before.lot) panels.hideLot();
-  if (s.summary && (redraw || s.summary !== before.summary)) panels.renderRoundPanel(s.summary, s.session.human);
+  if (s.summary && (redraw || s.summary !== before.summary)) panels.renderRoundPanel(s.summary, s.session.human, s.session.seats ?? []);
   else if (!s.summary && before.summary) panels.hideRoundPanel();
   if (s.flash && s.flash !== before.flash) panels.flashScore(s.flash.side, s.flash.points);
 }

@@ -5,35 +5,40 @@
 // judged at once against the solver's values in the puzzle, the computers never move on, and the
 // progress (solved, failed, the streak) is kept on this device. A puzzle is never saved and never
 // counted in the statistics (its origin is "puzzle": persist/save.js); the progress is kept by
-// persist/puzzles.js.
+// persist/puzzles.js. The puzzle's mode: the local table's with the person's move judged.
 
-import { t } from "../i18n/i18n.js";
 import { judged, readProgress } from "../persist/puzzles.js";
-import { CLEAR, guarded, placed, show } from "./commands.js";
-import { yourTurn } from "./selectors.js";
-import { store } from "./store.js";
+import { yourTurn } from "../core/selectors.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, placed, say, show, update } from "../play/flow.js";
+import { localMode } from "./local.js";
 
-const get = () => store.get();
-const update = (patch) => store.update(patch);
-const say = (key, params = {}) => () => t(key, params);
+/**
+ * @typedef {import("../core/types.js").Mode} Mode
+ * @typedef {import("../core/types.js").Move} Move
+ * @typedef {import("../core/types.js").PuzzleData} PuzzleData
+ */
 
 /** The most the page reads of puzzles.json (the engine's bound on one message). */
 const MAX_FILE = 1_000_000;
 
 
-let bridge, saves, resume, dialog;
-
-/** The puzzle commands, wired to the engine's bridge, the saves, the game's resume and the New game
- * dialog (where the puzzles are offered; it closes when a puzzle opens). */
-export function createPuzzleCommands(parts) {
-  ({ bridge, saves, resume, dialog } = parts);
+/** The puzzle commands (the New game dialog offers the puzzles; it closes when a puzzle opens);
+ * "back to the game" is the page's one. @param {{backToGame: () => unknown}} commands */
+export function createPuzzleCommands(commands) {
   update({ puzzleProgress: readProgress() });
   return {
     load: () => guarded(loadSet),
-    next: (grade) => guarded(() => nextOf(grade)),
-    back,
-    hasGame: () => saves.saved() !== null,
+    next: (/** @type {string} */ grade) => guarded(() => nextOf(grade)),
+    back: commands.backToGame,
+    hasGame: () => parts.saves.saved() !== null,
   };
+}
+
+/** A puzzle's mode: a local table where the person's one move is judged at once, no hint (the
+ * answer is the player's to find), no undo, no next round (a puzzle ends with its move), never
+ * saved over the real game (its origin: persist/save.js). @returns {Mode} */
+function puzzleMode() {
+  return { ...localMode("puzzle"), undo: false, play: puzzleMove, hint: () => null, nextRound: async () => {} };
 }
 
 /** Fetch puzzles.json and have the engine check it: `puzzleSet` is then {puzzles} or {error}. */
@@ -48,19 +53,20 @@ async function loadSet() {
     if (text.length > MAX_FILE) throw new Error(`puzzles.json is over ${MAX_FILE} characters`);
     data = JSON.parse(text);
   } catch (err) {
-    return update({ puzzleSet: { error: String(err?.message ?? err) } });
+    return update({ puzzleSet: { error: messageOf(err) } });
   }
   try {
-    const checked = await bridge.call("puzzles", { data });
+    const checked = await parts.bridge.call("puzzles", { data });
     update({ puzzleSet: { puzzles: checked.puzzles } });
   } catch (err) {
-    if (err?.kind === "Fatal" || err?.kind === "Timeout") throw err;
-    update({ puzzleSet: { error: String(err?.message ?? err) } });
+    if (isFatal(err)) throw err;
+    update({ puzzleSet: { error: messageOf(err) } });
   }
 }
 
 /** The next puzzle of a grade: the first (easiest) neither solved nor failed yet, else the first
- * not solved, else the first again. */
+ * not solved, else the first again.
+ * @param {PuzzleData[]} puzzles @param {string} grade @param {import("../persist/puzzles.js").PuzzleProgress} progress */
 export function nextPuzzle(puzzles, grade, progress) {
   const ofGrade = puzzles.filter((p) => p.grade === grade);
   const solved = new Set(progress.solved);
@@ -68,6 +74,7 @@ export function nextPuzzle(puzzles, grade, progress) {
   return ofGrade.find((p) => !tried.has(p.id)) ?? ofGrade.find((p) => !solved.has(p.id)) ?? ofGrade[0] ?? null;
 }
 
+/** @param {string} grade */
 async function nextOf(grade) {
   await loadSet();
   const puzzles = get().puzzleSet?.puzzles;
@@ -76,39 +83,30 @@ async function nextOf(grade) {
   if (puzzle) await openPuzzle(puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
 }
 
-/** A puzzle on the table: the person to play, nothing judged yet. */
+/** A puzzle on the table: the person to play, nothing judged yet.
+ * @param {PuzzleData} data @param {number} number @param {number} total */
 async function openPuzzle(data, number, total) {
-  const gen = get().gen + 1;
-  dialog?.close();
-  update({ ...CLEAR, gen, busy: true, error: null, setup: false, log: [], puzzle: { data, number, total, result: null } });
-  const state = await bridge.call("puzzle", { puzzle: data });
+  parts.dialog.close();
+  const gen = newTable(puzzleMode(), { puzzle: { data, number, total, result: null } });
+  const state = await parts.bridge.call("puzzle", { puzzle: data });
   if (!(await show(state, gen))) return;
   update({ busy: false, prompt: say("puzzles.prompt"), status: say("puzzles.status", { n: number }) });
 }
 
-/** The person's move in a puzzle (commands.js hands it here): judged at once, then shown on the
- * table; the other seat does not answer (the solver's line says what would follow). */
-export async function puzzleMove(move) {
+/** The person's move in a puzzle: judged at once, then shown on the table; the other seat does not
+ * answer (the solver's line says what would follow). @param {Move} move */
+async function puzzleMove(move) {
   const s = get();
   const puzzle = s.puzzle;
-  if (!yourTurn(s) || !puzzle || puzzle.result || move.type !== "place") return;
+  if (!yourTurn(s) || !puzzle || puzzle.result || move.type !== "place" || !s.session) return;
   const index = puzzle.data.moves.findIndex((m) => m.move.tile === move.tile && m.move.end === move.end);
   if (index < 0) return;
   const solved = puzzle.data.moves[index].value === puzzle.data.moves[puzzle.data.best].value;
   const progress = judged(s.puzzleProgress, puzzle.data.id, solved);
   const { gen, session } = s;
   update({ busy: true, selected: null, puzzleProgress: progress, puzzle: { ...puzzle, result: { solved, index } } });
-  const state = await bridge.call("play", { move });
+  const state = await parts.bridge.call("play", { move });
   if (!(await show(state, gen))) return;
   placed(session.human, move, state.view);
   update({ busy: false, status: say(solved ? "puzzles.streak" : "puzzles.prompt", { streak: progress.streak }) });
-}
-
-
-/** Back to the saved game, where it was left (the puzzle was never saved over it). */
-function back() {
-  const saved = saves.saved();
-  if (!saved) return;
-  update({ puzzle: null });
-  resume(saved);
 }
