@@ -69,12 +69,6 @@ export function undoFor(state) {
   return last && last.seat !== seat ? { seat, since: last.seat } : { seat };
 }
 
-/** Whether the game on this page is a guest's (the host's game, shown from the host's views).
- * @param {PageState} state */
-export function isGuest(state) {
-  return state.session?.guest === true;
-}
-
 /** Whether the game waits for a guest to come back. @param {PageState} state */
 export function paused(state) {
   return state.net?.role === "host" && state.net.waiting.length > 0;

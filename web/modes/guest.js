@@ -264,7 +264,6 @@ export async function joinTable(code) {
   const kept = guest.kept;
   const net = { role: "guest", status: "offline", seats: [], reply: null, seat: kept.seat, waiting: [], note: null, deal: null, open: false, rejoining: Boolean(kept.last) };
   const gen = newTable(guest.mode, { busy: false, session: null, layout: null, net: /** @type {import("../core/types.js").NetState} */ (net), prompt: say("net.answering") });
-  setNet({});
   if (kept.last) await guest.restoreKept(gen);
   await guest.answer(code);
 }
