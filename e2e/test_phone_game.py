@@ -30,12 +30,18 @@ CONTROLS = """(selector) => [...document.querySelectorAll(selector)]
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     const inView = r.left >= 0 && r.top >= 0
       && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
-    const range = document.createRange();
-    range.selectNodeContents(e);
-    const words = range.getBoundingClientRect();
+    // The words shown: words for screen readers only sit in a 1 px clipped box.
+    const shown = [];
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.parentElement.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      shown.push(range.getBoundingClientRect());
+    }
     // A hand tile is a picture (its "new" tag sits on its corner on purpose): no words to fit.
     const fits = "tile" in e.dataset || (e.scrollWidth <= e.clientWidth + 1
-      && words.left >= r.left - 1 && words.right <= r.right + 1);
+      && shown.every((w) => w.left >= r.left - 1 && w.right <= r.right + 1));
     const d = e.dataset;
     return { what: d.tile || d.end || d.action || d.claim || e.id || e.textContent,
              inView, covered: !(top && (top === e || e.contains(top))), fits };

@@ -38,6 +38,16 @@ COVER_SHARE = 0.15
 # What may cover the board: the Muggins claim sheet and the pass-and-play curtain.
 MAY_COVER = ("dialog#claim", "section#curtain")
 
+# Each tag shown on a hand tile (a drawn tile's "drawn", the hint's mark): its width, and the room
+# it has, its tile's width and the gap on each side, so it never lies over the tile beside it.
+TAGS = """() => [...document.querySelectorAll("#hand .tile-btn > span")]
+  .filter((tag) => tag.checkVisibility() && tag.textContent.trim())
+  .map((tag) => {
+    const tile = tag.parentElement;
+    const gap = parseFloat(getComputedStyle(tile.parentElement).columnGap);
+    return { text: tag.textContent, width: Math.round(tag.getBoundingClientRect().width),
+             room: Math.round(tile.getBoundingClientRect().width + (gap || 0)) };
+  })"""
 SETTLED = """() => ["pass-device", "your-turn", "round-over", "game-over"]
   .includes(document.body.dataset.state)"""
 HAND = "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
@@ -78,6 +88,8 @@ class Looker:
         for what, share in figures["covers"].items():
             if turn and what not in MAY_COVER and share > COVER_SHARE:
                 self.problems.append(f"{state}: {what} covers {share:.0%} of the board")
+        tags = page.evaluate(TAGS)
+        self.problems += [f"{state}: a tile's tag {t}" for t in tags if t["width"] > t["room"]]
         if (rows := topbar_rows(page)) != 1:
             self.problems.append(f"{state}: the top bar takes {rows} rows")
         return figures
@@ -153,6 +165,37 @@ def test_a_round_of_pass_and_play_fits_the_phone(
         curtains, turns = play_round(page, looker)
         assert "who starts" in looker.states and curtains >= 2 and turns >= 4, looker.states
         assert any(LONG_NAME in s for s in page.locator(".score-name").all_text_contents())
+        found = looker.problems
+        assert not found, f"{len(found)} problems ({looker.shares}):\n" + "\n".join(found)
+        guard.check()
+    finally:
+        context.close()
+
+
+FOUR = [
+    ("person", LONG_NAME),
+    ("computer", "easy"),
+    ("person", "Bo-Kristian"),
+    ("computer", "easy"),
+]
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_four_players_with_long_names_fit_the_smallest_phone(
+    browser: Browser, server: SiteServer, lang: str
+) -> None:
+    """Four seats, two of them people with long names, at 360x640: the same room for the board
+    on every turn and with a tile chosen (its ends listed), as with three."""
+    context, guard = touch_context(browser, server, SIZES["360x640"], lang)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(server.base_url + f"?seed={SEED}&fast=1")
+        deal(page, FOUR)
+        looker = Looker(page)
+        curtains, turns = play_round(page, looker)
+        assert curtains >= 2 and turns >= 4, looker.states
+        assert any("tile chosen" in s for s in looker.states), looker.states
         found = looker.problems
         assert not found, f"{len(found)} problems ({looker.shares}):\n" + "\n".join(found)
         guard.check()

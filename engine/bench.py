@@ -157,7 +157,8 @@ def coach_timing(rounds: int = 2, seed: int = 9) -> dict[str, Any]:
     """Seconds the coach takes to review a round (the page asks after every round; Pyodide runs
     it a few times slower than CPython): a 4-player game where the person always takes the last
     legal move and the others are greedy, each of its first ``rounds`` rounds reviewed."""
-    from .protocol import Session, handle
+    from .protocol import handle
+    from .session import Session
 
     session = Session()
 

@@ -17,6 +17,7 @@ from .deal import MAX_SALT, MAX_SEED, Deal, deal_round, obeys_r1, round_seed
 from .errors import IllegalMove, excerpt
 from .events import Drew, Event, Passed, Placed, RoundResult, event_move
 from .moves import DRAW, PASS, Draw, Move, Pass, Place
+from .origin import Origin
 from .position import Position, write
 from .record import game_from_record, game_to_record
 from .rules import SHEET, Rules
@@ -56,7 +57,7 @@ class Game:
         seed: int,
         deal: Deal,
         scores: Sequence[int] | None,
-        origin: str,
+        origin: Origin,
         round_seed_: int | None,
         rules: Rules,
         salt: int,
@@ -98,7 +99,7 @@ class Game:
         _check_salt(salt)
         first = round_seed(seed, 1)
         deal = deal_round(first, players, None, rules)
-        return cls(players, seed, deal, None, "seed", first, rules, salt)
+        return cls(players, seed, deal, None, Origin.SEED, first, rules, salt)
 
     @classmethod
     def new_shared(
@@ -111,7 +112,7 @@ class Game:
         first = derive_seed(shares, 1)  # checks every share
         players = rules.check_players(len(shares))
         deal = deal_round(first, players, None, rules)
-        game = cls(players, 0, deal, None, "shared", first, rules, salt)
+        game = cls(players, 0, deal, None, Origin.SHARED, first, rules, salt)
         game._log.shares = tuple(shares)
         return game
 
@@ -127,14 +128,14 @@ class Game:
         seed: int = 0,
         salt: int = 0,
         position: bool = False,
-        side_line: str | None = None,
+        origin: Origin | None = None,
     ) -> Game:
         """A chosen position on an empty board; later rounds are dealt from ``seed``.
 
         Its origin is ``"given"`` when the deal is one R1 allows (the whole set, five each, no
         score yet), else ``"position"``: a position built on purpose, never a real game
-        (``position=True`` says so for any deal). ``side_line`` names another origin of a position
-        that is no real game, whatever its deal (``"puzzle"``: record.ORIGINS)."""
+        (``position=True`` says so for any deal). ``origin`` names another origin of a position
+        that is no real game, whatever its deal (``Origin.PUZZLE``)."""
         rules = _check_rules(rules)
         if not isinstance(hands, Sequence) or isinstance(hands, str):
             raise ValueError("hands is a list of 2 to 4 hands")
@@ -170,8 +171,9 @@ class Game:
         _check_seed(seed)
         _check_salt(salt)
         deal = Deal(dealt, pile, starter, None)
-        origin = "given" if not position and obeys_r1(deal, scores, rules) is None else "position"
-        origin = side_line or origin
+        if origin is None:
+            given = not position and obeys_r1(deal, scores, rules) is None
+            origin = Origin.GIVEN if given else Origin.POSITION
         return cls(players, seed, deal, scores, origin, None, rules, salt)
 
     @classmethod
@@ -201,7 +203,7 @@ class Game:
         if not 0 <= current < len(dealt):
             raise ValueError(f"current is a seat 0..{len(dealt) - 1}, not {current!r}")
         deal = Deal(dealt, pile, current, None)
-        game = cls(len(dealt), 0, deal, scores, "position", None, rules, 0)
+        game = cls(len(dealt), 0, deal, scores, Origin.POSITION, None, rules, 0)
         game._board = board
         game._must_play = must_play
         return game
@@ -222,7 +224,7 @@ class Game:
             boneyard = tuple(rest)
         deal = Deal(position.hands, boneyard, position.turn, None)
         game = cls(
-            position.players, seed, deal, position.scores, "setup", None, position.rules, salt
+            position.players, seed, deal, position.scores, Origin.SETUP, None, position.rules, salt
         )
         game._board = position.build_board()
         game._must_play = position.drawn
@@ -244,11 +246,11 @@ class Game:
         self._gained = [0] * self._sides  # placement points each side took this round (R6)
         self._mugginsed = [0] * self._sides  # of which through another side's wrong claim (H2)
 
-    def relabel(self, origin: str) -> None:
+    def relabel(self, origin: Origin) -> None:
         """Say how the game began when it was dealt like another: ``"again"`` (a finished game's
         deals from its seed, played again) or ``"line"`` (a what-if line from a past position,
         engine/lines.py). Either is a side game that the statistics never count."""
-        if origin not in ("again", "line"):
+        if origin not in (Origin.AGAIN, Origin.LINE):
             raise ValueError(f"a game is relabelled 'again' or 'line', not {excerpt(origin)}")
         self._origin = origin
 
@@ -267,12 +269,11 @@ class Game:
         return self._seed
 
     @property
-    def origin(self) -> str:
-        """``"seed"``: round 1 dealt from the seed; ``"shared"``: every round dealt from the seats'
-        shares; ``"given"``: a deal by hand that R1 allows; ``"setup"``: a set-up position
-        (``from_setup``); ``"position"``: built on purpose (a test), never a real game;
-        ``"line"``: a what-if line from a past position; ``"again"``: a finished game's deals
-        played again (engine/lines.py); ``"puzzle"``: a puzzle's position (engine/puzzles.py)."""
+    def origin(self) -> Origin:
+        """How the game began, with the facts the page decides from (engine/origin.py):
+        ``SEED`` (``Game.new``), ``SHARED`` (``new_shared``), ``GIVEN`` or ``POSITION``
+        (``from_deal``), ``SETUP`` (``from_setup``), ``LINE`` and ``AGAIN`` (engine/lines.py),
+        ``PUZZLE`` (engine/puzzles.py)."""
         return self._origin
 
     @property
@@ -523,7 +524,7 @@ class Game:
         if self.over:
             raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
         number = len(self._rounds) + 1
-        if self._origin == "shared" or (self._origin == "line" and shares is not None):
+        if self._origin == Origin.SHARED or (self._origin == Origin.LINE and shares is not None):
             if shares is None or len(shares) != self._players:
                 raise ValueError(
                     f"shares: a shared deal takes one share per seat ({self._players})"
@@ -531,7 +532,7 @@ class Game:
             seed = derive_seed(shares, number)
         elif shares is not None:
             raise ValueError(
-                f"shares: only a shared deal takes them, not a game of {self._origin!r}"
+                f"shares: only a shared deal takes them, not a game of {self._origin.value!r}"
             )
         else:
             seed = round_seed(self._seed, number)

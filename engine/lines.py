@@ -13,40 +13,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import inbound
-from .ai import BASELINES, LEVELS, choose, decision_seed
+from .ai import choose, decision_seed
 from .errors import excerpt
 from .game import Game, exact_claim
-from .seats import Seat, computer, levels_of, people, seats_from_json, seats_of_levels
+from .origin import Origin
+from .seats import Seat, computer, levels_of, people, seats_from_json
+from .session import KNOWN_LEVELS, Session, record_of, record_seats
 
-if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
-    from .protocol import Session
-
-AGAIN_SOURCES = ("seed", "again")  # games whose every round is dealt from the game seed
-
-
-def _record(value: object) -> dict[str, Any]:
-    return inbound.obj(value, "record", "a game record (an object)")
-
-
-KNOWN_LEVELS = LEVELS + BASELINES
-
-
-def _record_seats(record: dict[str, Any], players: int) -> tuple[Seat, ...]:
-    """The record's ``seats``, else its older ``levels`` (one person), else a person in seat 0
-    against ``normal`` computers (as ``load`` reads them)."""
-    if record.get("seats") is not None:
-        return seats_from_json(record["seats"], players, KNOWN_LEVELS, "record.seats")
-    wanted = record.get("levels") or [None] + ["normal"] * (players - 1)
-    return seats_of_levels(inbound.levels(wanted, players, KNOWN_LEVELS, "record.levels"))
+AGAIN_SOURCES = tuple(o.value for o in Origin if o.deals_again)  # every round from the game seed
 
 
 def _seats(value: object, record: dict[str, Any], players: int) -> tuple[Seat, ...]:
-    """The seats asked for (``new_game``'s form), else the record's own."""
+    """The seats asked for (``new_game``'s form), else the record's own (as ``load`` reads them)."""
     if value is None:
-        return _record_seats(record, players)
+        return record_seats(record, players)
     return seats_from_json(value, players, KNOWN_LEVELS, "seats")
 
 
@@ -65,7 +48,7 @@ def line_record(record: dict[str, Any], number: int, step: int) -> dict[str, Any
         raise ValueError(f"step {step} is round {number}'s end: a line starts before its last move")
     keep = ("format", "version", "players", "seed", "rules", "salt")
     cut = {key: record[key] for key in keep if key in record}
-    cut["origin"] = "line"
+    cut["origin"] = Origin.LINE.value
     cut["rounds"] = [*rounds[: number - 1], {**rounds[number - 1], "moves": moves[:step]}]
     return cut
 
@@ -87,7 +70,7 @@ def _scores_at(record: dict[str, Any], number: int, step: int) -> list[int]:
 
 def op_line(session: Session, args: dict[str, Any]) -> Any:
     """A new line from ``record`` at ``round``/``step``, with ``seats`` (default: the record's)."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     number = inbound.integer(args.get("round"), "round", 1, inbound.MAX_SAFE)
     step = inbound.integer(args.get("step"), "step", 0, inbound.MAX_SAFE)
     cut = line_record(record, number, step)
@@ -113,7 +96,7 @@ def op_line_result(session: Session, args: dict[str, Any]) -> Any:
     line's step to the round's end (``line`` null while the line's round is on)."""
     game = session.require_game()
     line = session.line
-    if game.origin != "line" or line is None:
+    if game.origin != Origin.LINE or line is None:
         raise ValueError("no line in play: open one with the line operation")
     log = game.rounds[line["round"] - 1]
     mine = None
@@ -132,21 +115,21 @@ def op_line_result(session: Session, args: dict[str, Any]) -> Any:
 def again_game(record: dict[str, Any]) -> Game:
     """A finished game's deals from the start: the same seed, rules and salt, origin "again"."""
     source = Game.from_record(record)
-    if source.origin not in AGAIN_SOURCES:
+    if not source.origin.deals_again:
         raise ValueError(
-            f"record.origin is {excerpt(source.origin)}: only a game dealt from its seed "
+            f"record.origin is {excerpt(source.origin.value)}: only a game dealt from its seed "
             f"({', '.join(AGAIN_SOURCES)}) can be dealt again"
         )
     if not source.over:
         raise ValueError("record: only a finished game's deals are played again")
     game = Game.new(source.players, source.seed, source.rules, salt=source.salt)
-    game.relabel("again")
+    game.relabel(Origin.AGAIN)
     return game
 
 
 def op_again(session: Session, args: dict[str, Any]) -> Any:
     """The same deals again with ``seats`` (default: the record's)."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     game = again_game(record)
     seats = _seats(args.get("seats"), record, game.players)
     session.start(game, seats)
@@ -158,7 +141,7 @@ def hard_seats(record: dict[str, Any], seat: int | None) -> tuple[int, tuple[Sea
     person), every other person's seat ``hard`` too, each computer at its own level; with the
     seat chosen."""
     players = Game.from_record(record).players
-    seats = _record_seats(record, players)
+    seats = record_seats(record, players)
     chosen = people(seats)[0] if seat is None else seat
     if not 0 <= chosen < players:
         raise ValueError(f"seat is 0..{players - 1}, not {chosen}")
@@ -190,14 +173,14 @@ def hard_game(record: dict[str, Any], seat: int | None = None) -> Game:
 def op_again_hard(session: Session, args: dict[str, Any]) -> Any:
     """One more round of the hard computer on ``record``'s deals: ``so_far`` is the answer's
     ``record`` from the previous request (null to begin). The session's game is untouched."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     seat = inbound.optional_integer(args.get("seat"), "seat", 0, 3)
     chosen, seats = hard_seats(record, seat)
     so_far = args.get("so_far")
     if so_far is None:
         game = again_game(record)
     else:
-        game = Game.from_record(_record(so_far))
+        game = Game.from_record(record_of(so_far, "so_far"))
         source = Game.from_record(record)
         same = (game.seed, game.players, game.rules, game.salt) == (
             source.seed,
@@ -205,7 +188,7 @@ def op_again_hard(session: Session, args: dict[str, Any]) -> Any:
             source.rules,
             source.salt,
         )
-        if game.origin != "again" or not same:
+        if game.origin != Origin.AGAIN or not same:
             raise ValueError("so_far is not a game of this record's deals")
     if not game.over:
         play_round(game, seats)

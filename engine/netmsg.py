@@ -20,6 +20,7 @@ from . import inbound
 from .ai.levels import BASELINES, LEVELS
 from .errors import excerpt, is_int
 from .moves import move_from_json
+from .origin import Origin
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .seats import check_name, seats_from_json
 from .shares import MAX_ROUND, check_hex
@@ -104,6 +105,11 @@ def _rules(value: object, field: str) -> Any:
         raise ValueError(f"{field}: {err}") from None
 
 
+def _origin(value: object, field: str) -> str:
+    """How the game began: one of the engine's origins (engine/origin.py), its word kept."""
+    return Origin.read(value, field).value
+
+
 def _refusal_text(value: object, field: str) -> str:
     return inbound.text(value, field, f"a text of at most {MAX_REFUSAL} characters", MAX_REFUSAL)
 
@@ -144,7 +150,7 @@ VIEW_FIELDS: Final[dict[str, Check]] = {
     "rules": _rules,
     "target": _any,
     "display_target": _any,
-    "origin": _any,
+    "origin": _origin,
     "salt": NONCE,
     "current": _nullable(SEAT),
     "must_play": _nullable(_tile),

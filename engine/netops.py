@@ -8,7 +8,7 @@ the wire through ``net_parse``; a guest's worker checks each round's deal with `
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import inbound, netmsg
 from .deal import deal_round, seed_fingerprint
@@ -18,10 +18,8 @@ from .game import Game
 from .moves import move_from_json
 from .previews import previews
 from .rules import MAX_PLAYERS, Rules
+from .session import Session
 from .shares import MAX_ROUND, check_hex, check_reveals, commitment, derive_seed, new_share
-
-if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
-    from .protocol import Session
 
 
 def _pending(session: Session, round_no: int) -> PendingDeal:

@@ -8,128 +8,37 @@ this in Python means the whole protocol is tested with plain pytest, without a b
 from __future__ import annotations
 
 import json
-import random
 import time
 import traceback
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Callable
 from typing import Any, Final
 
 from . import __version__, inbound, lines, netmsg, netops, puzzleops, setupops, summary
-from .ai import BASELINES, LEVELS, choose, decision_seed
-from .dealing import PendingDeal
+from .ai import LEVELS, choose, decision_seed
 from .errors import IllegalMove, excerpt
 from .events import Placed
-from .game import MAX_SALT, Game, exact_claim
+from .game import Game, exact_claim
 from .moves import move_from_json, move_to_json
-from .previews import previews
-from .record import content_id
+from .origin import Origin
 from .rules import MIN_PLAYERS, Rules, describe
-from .seats import (
-    Seat,
-    computer,
-    levels_of,
-    people,
-    people_here,
-    remote_seats,
-    seats_from_json,
-    seats_of_levels,
+from .seats import computer, people, remote_seats
+from .session import (
+    DEFAULT_LEVEL,
+    Session,  # the worker makes its session from here (web/worker/engine.js)
+    load,
+    record_of,
+    record_seats,
+    salt_of,
+    seats_of,
 )
 from .takeback import game_at, take_back
 from .view import event_to_json, result_to_json
 
-Handler = Callable[["Session", dict[str, Any]], Any]
+Handler = Callable[[Session, dict[str, Any]], Any]
 
 PROTOCOL: Final = 2  # the shape of hello, new_game and state (docs/protocol.md)
-DEFAULT_LEVEL: Final = "normal"
-KNOWN_LEVELS: Final = LEVELS + BASELINES
 MESSAGE_LIMIT: Final = 180  # a refusal's words, whatever went wrong (a last-resort cut)
 MAX_SEED: Final = inbound.MAX_SAFE - 1  # seeds a JavaScript number holds exactly
-
-
-class Session:
-    """One game in the worker: who sits in each seat (people and computers), and whose view the
-    state shows (``human``: the person to act, else the last person who did; the next person to
-    act before anyone has). Only the people at this device count there: a guest's seat (remote,
-    Network) is never the one shown while a person or a computer is at the host's device."""
-
-    def __init__(self) -> None:
-        self.game: Game | None = None
-        self.human = 0
-        self.seats: tuple[Seat, ...] = ()
-        self.undos = 0  # take-backs in this game (the statistics count them)
-        self.pending: PendingDeal | None = None  # a deal from shares being collected (Network)
-        self.line: dict[str, Any] | None = None  # a what-if line's start (engine/lines.py)
-
-    @property
-    def levels(self) -> list[str | None]:
-        """One entry per seat: null for a person, else the computer's level."""
-        return levels_of(self.seats)
-
-    def require_game(self) -> Game:
-        if self.game is None:
-            raise ValueError("no game yet: start one with new_game")
-        return self.game
-
-    def start(
-        self,
-        game: Game,
-        seats: Sequence[Seat] | Sequence[str | None],
-        undos: int = 0,
-        human: int | None = None,
-    ) -> None:
-        """Take a new game, all checked beforehand: a refusal never leaves half a session.
-        ``seats`` may be the older form, one level per seat with null for the one person;
-        ``human``, a person's seat whose view to show while a computer is to act (a record's)."""
-        self.game, self.undos, self.line = game, undos, None
-        self.seats = tuple(s if isinstance(s, Seat) else seats_of_levels([s])[0] for s in seats)
-        first = game.current
-        order = [(first + k) % game.players for k in range(game.players)]
-        # Nobody here (a host who only referees for guests): a computer's seat, else the first;
-        # the page shows no hand then (``people`` is empty).
-        fallback = next((s for s in order if not self.seats[s].is_person), first)
-        self.human = next((s for s in order if self.seats[s].is_here), fallback)
-        if human is not None and self.seats[human].is_here:
-            self.human = human
-        self.follow()
-
-    def follow(self) -> None:
-        """The view follows the person to act; between people it stays with the last one."""
-        game = self.require_game()
-        if not game.round_over and self.seats[game.current].is_here:
-            self.human = game.current
-
-    def next_person(self) -> int | None:
-        """The person who acts next (the seat to act, or the first person after it in turn order,
-        R2); None once the round is over. A page that passes the device hides the hands until
-        this person shows theirs."""
-        game = self.require_game()
-        if game.round_over:
-            return None
-        order = ((game.current + k) % game.players for k in range(game.players))
-        return next((seat for seat in order if self.seats[seat].is_here), None)
-
-    def state(self) -> dict[str, Any]:
-        game = self.require_game()
-        self.follow()
-        return {
-            "view": game.view(self.human),
-            "human": self.human,
-            "seats": [seat.to_json() for seat in self.seats],
-            "people": people_here(self.seats),
-            "remote": remote_seats(self.seats),
-            "next_person": self.next_person(),
-            "levels": self.levels,
-            "undos": self.undos,
-            "previews": previews(game) if game.current == self.human else [],
-            "rules": game.rules.to_json(),
-            "origin": game.origin,
-            "game_id": content_id(game) if game.over else None,
-        }
-
-
-def _default_levels(players: int) -> list[str | None]:
-    return [None] + [DEFAULT_LEVEL] * (players - 1)
 
 
 def op_hello(session: Session, args: dict[str, Any]) -> Any:
@@ -144,39 +53,16 @@ def op_hello(session: Session, args: dict[str, Any]) -> Any:
     }
 
 
-def _salt(value: object, seeded: bool) -> int:
-    """The public per-game salt: given, else 0 for a seeded game (reproducible), else random."""
-    if value is not None:
-        return inbound.integer(value, "salt", 0, MAX_SALT - 1)
-    return 0 if seeded else random.SystemRandom().randrange(MAX_SALT)
-
-
-def _seats(source: dict[str, Any], players: int, prefix: str = "") -> tuple[Seat, ...]:
-    """``seats`` (people with names, computers with levels), else the older ``levels`` (one
-    person), else the person in seat 0 against ``normal`` computers. ``new_game`` takes one of
-    the two; a record carries both (``levels`` summing up ``seats``), and they must agree."""
-    wanted, given = source.get("levels"), source.get("seats")
-    if given is None:
-        chosen = _default_levels(players) if wanted is None else wanted
-        return seats_of_levels(inbound.levels(chosen, players, KNOWN_LEVELS, f"{prefix}levels"))
-    if wanted is not None and not prefix:
-        raise ValueError("new_game takes seats or levels, not both")
-    seats = seats_from_json(given, players, KNOWN_LEVELS, f"{prefix}seats")
-    if wanted is not None and wanted != levels_of(seats):
-        raise ValueError(f"{prefix}levels is {excerpt(wanted)}, not the seats' levels")
-    return seats
-
-
 def op_new_game(session: Session, args: dict[str, Any]) -> Any:
     rules = Rules.from_json(args.get("rules"))
     players = args.get("players")
     players = rules.check_players(MIN_PLAYERS if players is None else players)
-    seats = _seats(args, players)
+    seats = seats_of(args, players)
     seed = inbound.optional_integer(args.get("seed"), "seed", 0, MAX_SEED)
     shared = inbound.boolean(args.get("shared", False), "shared")
     if shared and seed is not None:
         raise ValueError("new_game takes a seed or shared, not both: shares make the seed")
-    salt = _salt(args.get("salt"), seed is not None or shared)
+    salt = salt_of(args.get("salt"), seed is not None or shared)
     if shared:
         game = netops.shared_game(session, players, rules, salt)
         session.pending = None
@@ -236,7 +122,7 @@ def op_ai_move(session: Session, args: dict[str, Any]) -> Any:
 def op_next_round(session: Session, args: dict[str, Any]) -> Any:
     """The next round; a shared game's from the shares collected for it (Network)."""
     game = session.require_game()
-    if game.origin != "shared":
+    if game.origin != Origin.SHARED:
         game.next_round()
         return session.state()
     if not game.round_over or game.over:
@@ -255,25 +141,9 @@ def op_record(session: Session, args: dict[str, Any]) -> Any:
     return record
 
 
-def _record(value: object) -> dict[str, Any]:
-    return inbound.obj(value, "record", "a game record (an object)")
-
-
-def _record_seats(record: dict[str, Any], players: int) -> tuple[Seat, ...]:
-    """The record's ``seats``; an older record's ``levels`` (one person); else seat 0 is the person.
-    With seats, ``levels`` is only their summary and is not read."""
-    return _seats(record, players, "record.")
-
-
 def op_load(session: Session, args: dict[str, Any]) -> Any:
-    """A saved game; every check runs before the session changes (the engine refuses a record
-    whose deal breaks R1 unless its origin says it is a position)."""
-    record = _record(args.get("record"))
-    game = Game.from_record(record)
-    seats = _record_seats(record, game.players)
-    undos = inbound.integer(record.get("undos", 0), "record.undos", 0, inbound.MAX_SAFE)
-    human = inbound.optional_integer(record.get("human"), "record.human", 0, game.players - 1)
-    session.start(game, seats, undos, human)
+    """A saved game (engine/session.py's ``load``: every check before the session changes)."""
+    load(session, args.get("record"))
     return session.state()
 
 
@@ -361,13 +231,13 @@ def op_log(session: Session, args: dict[str, Any]) -> Any:
 
 def op_replay(session: Session, args: dict[str, Any]) -> Any:
     """A finished game's position after ``step`` moves of round ``round``, every hand shown."""
-    record = _record(args.get("record"))
+    record = record_of(args.get("record"))
     number = inbound.integer(args.get("round", 1), "round", 1, inbound.MAX_SAFE)
     step = inbound.integer(args.get("step", 0), "step", 0, inbound.MAX_SAFE)
     final = Game.from_record(record)
     if not final.over:
         raise ValueError("only a finished game can be replayed")
-    human = people(_record_seats(record, final.players))[0]
+    human = people(record_seats(record, final.players))[0]
     game = game_at(record, number, step)
     view = game.view(human)
     view["revealed_hands"] = [[str(t) for t in hand] for hand in game.hands]
@@ -459,12 +329,9 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "summary": (summary.op_summary, ("record",)),
     # Puzzles (engine/puzzleops.py)
     "puzzles": (puzzleops.op_puzzles, ("data",)),
-    "puzzle": (partial(puzzleops.op_puzzle, load=op_load), ("puzzle",)),
+    "puzzle": (puzzleops.op_puzzle, ("puzzle",)),
     # Set-up positions (engine/setupops.py, docs/notation.md)
-    "setup": (
-        partial(setupops.op_setup, seats_of=_seats, salt_of=_salt),
-        ("notation", "position", "seats", "levels", "seed", "salt"),
-    ),
+    "setup": (setupops.op_setup, ("notation", "position", "seats", "levels", "seed", "salt")),
     "position": (setupops.op_position, ("boneyard", "record", "round", "step")),
     "position_read": (setupops.op_position_read, ("notation", "position")),
     "setup_table": (setupops.op_setup_table, ()),
@@ -472,6 +339,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")
+
 
 SESSION = Session()
 
@@ -533,3 +401,6 @@ def handle_json(text: object, session: Session = SESSION) -> str:
     except ValueError as err:
         return _dumps(refusal(None, "ValueError", str(err)))
     return _dumps(handle(request, session))
+
+
+__all__ = ["OPERATIONS", "PROTOCOL", "SESSION", "Session", "handle", "handle_json", "refusal"]

@@ -5,13 +5,11 @@ the puzzle: the seat to play, both hands and every legal placement)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .origin import Origin
 from .puzzles import check_file, check_puzzle
-
-if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
-    from .protocol import Session
+from .session import Session, load
 
 
 def op_puzzles(session: Session, args: dict[str, Any]) -> Any:
@@ -22,7 +20,7 @@ def op_puzzles(session: Session, args: dict[str, Any]) -> Any:
 def _same_position(puzzle: dict[str, Any], state: dict[str, Any], hands: list[list[str]]) -> None:
     view = state["view"]
     seat = puzzle["seat"]
-    if state["origin"] != "puzzle" or view["players"] != 2 or view["boneyard_count"] != 0:
+    if state["origin"] != Origin.PUZZLE or view["players"] != 2 or view["boneyard_count"] != 0:
         raise ValueError("puzzle.record is a two-player puzzle with an empty boneyard")
     if view["current"] != seat or state["human"] != seat:
         raise ValueError(f"puzzle.seat {seat} is not the person to play in puzzle.record")
@@ -34,15 +32,13 @@ def _same_position(puzzle: dict[str, Any], state: dict[str, Any], hands: list[li
         raise ValueError("puzzle.moves are not the legal placements of puzzle.record")
 
 
-def op_puzzle(
-    session: Session, args: dict[str, Any], *, load: Callable[[Session, dict[str, Any]], Any]
-) -> Any:
-    """One puzzle on the table: state, as ``load`` answers (protocol.py hands its ``op_load`` in:
-    this module may not import protocol.py, which imports it). Every check runs before the
-    session changes."""
+def op_puzzle(session: Session, args: dict[str, Any]) -> Any:
+    """One puzzle on the table: state, its record read as ``load`` reads a saved game. Every
+    check runs before the session changes."""
     puzzle = check_puzzle(args.get("puzzle"))
-    trial = type(session)()
-    state = load(trial, {"record": puzzle["record"]})
+    trial = Session()
+    load(trial, puzzle["record"])
+    state = trial.state()
     game = trial.require_game()
     _same_position(puzzle, state, [[str(t) for t in hand] for hand in game.hands])
     session.start(game, trial.seats, 0, trial.human)

@@ -45,6 +45,7 @@ from .errors import excerpt
 from .events import event_move
 from .game import Game
 from .moves import PASS, move_from_json, move_to_json
+from .origin import Origin
 from .record import FORMAT as RECORD_FORMAT
 from .record import VERSION as RECORD_VERSION
 
@@ -87,7 +88,7 @@ def _round_record(game: Game, seat: int) -> dict[str, Any]:
         "version": RECORD_VERSION,
         "players": game.players,
         "seed": game.seed,
-        "origin": "puzzle",
+        "origin": Origin.PUZZLE.value,
         "rules": full["rules"],
         "salt": game.salt,
         "rounds": [

@@ -16,6 +16,7 @@ from .deal import MAX_SALT, MAX_SEED, Deal, Lot, deal_round, obeys_r1, round_see
 from .errors import IllegalMove, excerpt, is_int
 from .events import event_move
 from .moves import move_from_json, move_to_json
+from .origin import Origin
 from .rules import Rules
 from .tiles import Tile
 from .view import lot_to_json
@@ -25,7 +26,6 @@ if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not 
 
 FORMAT = "five-up-game"
 VERSION = 2  # 2: the table's rules, the public salt and Muggins claims; 1 loads with Rules()
-ORIGINS = ("seed", "shared", "given", "position", "setup", "line", "again", "puzzle")
 MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
 MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
@@ -66,7 +66,7 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "version": VERSION,
         "players": game.players,
         "seed": game.seed,
-        "origin": game.origin,
+        "origin": game.origin.value,
         "rules": game.rules.to_json(),
         "salt": game.salt,
         "rounds": [_round_to_json(log) for log in game.rounds],
@@ -176,11 +176,10 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
     salt = _salt(data, version)
     players = _field(data, "players", "the record")
     seed = _field(data, "seed", "the record")
-    origin = _field(data, "origin", "the record")
-    _need(
-        origin in ORIGINS,
-        f"origin is {excerpt(origin)}, not one of {', '.join(map(repr, ORIGINS))}",
-    )
+    try:
+        origin = Origin.read(_field(data, "origin", "the record"))
+    except ValueError as err:
+        raise ValueError(f"game record: {err}") from None
     rounds = _field(data, "rounds", "the record")
     _need(
         isinstance(rounds, list) and 1 <= len(rounds) <= MAX_ROUNDS,
@@ -197,7 +196,7 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
 
     setup = data.get("setup")
     _need(
-        (setup is not None) == (origin == "setup"),
+        (setup is not None) == (origin == Origin.SETUP),
         "a set-up game (origin 'setup') has its 'setup' position, and no other game has one",
     )
     game: Game | None = None
@@ -211,7 +210,7 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
             f"{where} moves is a list of at most {MAX_MOVES} moves",
         )
         shares = _round_shares(round_data, origin, where)
-        if game is None and origin == "line":
+        if game is None and origin == Origin.LINE:
             game = _line_first_round(game_type, deal, before, players, seed, rules, salt)
             game.rounds[0].shares = None if shares is None else tuple(shares)
         elif game is None and shares is not None:
@@ -245,12 +244,12 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
     return game
 
 
-def _round_shares(data: dict[str, Any], origin: str, where: str) -> list[str] | None:
+def _round_shares(data: dict[str, Any], origin: Origin, where: str) -> list[str] | None:
     """A shared deal's round has the seats' shares (checked as the seed is derived); no other
     round has any."""
-    if origin == "line" and "shares" not in data:
+    if origin == Origin.LINE and "shares" not in data:
         return None  # a line's rounds after its branch are dealt from the seed
-    if origin not in ("shared", "line"):
+    if origin not in (Origin.SHARED, Origin.LINE):
         _need("shares" not in data, f"{where} has shares, but only a shared deal has them")
         return None
     shares = _field(data, "shares", where)
@@ -306,7 +305,7 @@ def _first_round(
     game_type: type[Game],
     deal: Deal,
     before: object,
-    origin: str,
+    origin: Origin,
     players: int,
     seed: int,
     rules: Rules,
@@ -315,7 +314,7 @@ def _first_round(
     """Round 1 as the record says it began: from the seed, or a deal given by hand that R1
     allows ("given"), or a position built on purpose ("position" or "puzzle", which say so)."""
     where = "round 1"
-    if origin in ("seed", "again"):
+    if origin.deals_again:
         expected = deal_round(round_seed(seed, 1), players, None, rules)
         _need(deal == expected, f"{where} deal is not the deal of seed {seed}")
         _need(
@@ -323,7 +322,7 @@ def _first_round(
             f"{where} scores_before is not all 0 for a new game (R1.3)",
         )
         game = game_type.new(players, seed, rules, salt=salt)
-        if origin == "again":
+        if origin == Origin.AGAIN:
             game.relabel(origin)
         return game
     _need(len(deal.hands) == players, f"{where} deal has not {players} hands")
@@ -332,7 +331,7 @@ def _first_round(
         f"{where} scores_before is a list of {rules.sides(players)} scores",
     )
     assert isinstance(before, list)
-    if origin == "given":
+    if origin == Origin.GIVEN:
         broken = obeys_r1(deal, before, rules)
         if broken is not None:
             raise ValueError(
@@ -348,8 +347,8 @@ def _first_round(
             rules,
             seed=seed,
             salt=salt,
-            position=origin == "position",
-            side_line="puzzle" if origin == "puzzle" else None,
+            position=origin == Origin.POSITION,
+            origin=Origin.PUZZLE if origin == Origin.PUZZLE else None,
         )
     except ValueError as err:
         raise ValueError(f"game record: {where} deal: {err}") from None
@@ -381,4 +380,4 @@ def _line_first_round(
         raise ValueError(f"game record: {where} deal: {err}") from None
     first = round_seed(seed, 1)
     dealt = first if deal == deal_round(first, players, None, rules) else None
-    return game_type(players, seed, deal, before, "line", dealt, rules, salt)
+    return game_type(players, seed, deal, before, Origin.LINE, dealt, rules, salt)

@@ -9,23 +9,16 @@ picture and where each tile could go next.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import inbound
 from .errors import excerpt
 from .game import Game
 from .position import MAX_TEXT, Position, from_json, of_game, parse, write
 from .rules import Rules
+from .session import Session, record_of, salt_of, seats_of
 from .takeback import game_at
 from .tiles import DOUBLE_SIX
-
-if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
-    from .protocol import Session
-    from .seats import Seat
-
-    SeatsOf = Callable[[dict[str, Any], int], Sequence[Seat]]
-    SaltOf = Callable[[object, bool], int]
 
 
 def _position(args: dict[str, Any]) -> Position:
@@ -42,10 +35,9 @@ def _answer(position: Position) -> dict[str, Any]:
     return {"notation": write(position), "position": position.to_json(), "board": board.to_dict()}
 
 
-def op_setup(session: Session, args: dict[str, Any], *, seats_of: SeatsOf, salt_of: SaltOf) -> Any:
-    """A game from a position, origin ``"setup"``: ``seats`` or ``levels`` as ``new_game`` takes
-    them (``seats_of`` and ``salt_of`` are new_game's readers, passed in by protocol.py); an
-    unknown boneyard is shuffled from ``seed``."""
+def op_setup(session: Session, args: dict[str, Any]) -> Any:
+    """A game from a position, origin ``"setup"``: ``seats`` or ``levels`` and ``salt`` read as
+    ``new_game`` reads them; an unknown boneyard is shuffled from ``seed``."""
     position = _position(args)
     seats = seats_of(args, position.players)
     seed = inbound.optional_integer(args.get("seed"), "seed", 0, inbound.MAX_SAFE - 1)
@@ -60,7 +52,7 @@ def op_position(session: Session, args: dict[str, Any]) -> Any:
     ``record`` after ``step`` moves of ``round`` (as ``replay``)."""
     boneyard = inbound.boolean(args.get("boneyard", False), "boneyard")
     if "record" in args:
-        record = inbound.obj(args["record"], "record", "a game record (an object)")
+        record = record_of(args["record"])
         number = inbound.integer(args.get("round", 1), "round", 1, inbound.MAX_SAFE)
         step = inbound.integer(args.get("step", 0), "step", 0, inbound.MAX_SAFE)
         game = game_at(record, number, step)

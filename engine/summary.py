@@ -12,16 +12,12 @@ side (tests/test_summary.py); a round still being played has no deductions yet.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import inbound
 from .events import Placed
-from .game import Game
+from .game import Game, RoundLog
 from .rules import Rules
-
-if TYPE_CHECKING:  # for the annotations only: protocol.py imports this module
-    from .game import RoundLog
-    from .protocol import Session
+from .session import Session, record_of
 
 PARTS = ("placements", "muggins", "deductions", "total", "before", "after")
 
@@ -73,7 +69,7 @@ def summarize(game: Game) -> dict[str, Any]:
         "players": game.players,
         "sides": game.sides,
         "side_of": list(side_of),
-        "origin": game.origin,
+        "origin": game.origin.value,
         "rules": rules.to_json(),
         "over": game.over,
         "winner": game.winner,
@@ -89,8 +85,7 @@ def op_summary(session: Session, args: dict[str, Any]) -> Any:
     """``{record}``: that game's summary; without a record, the session's game."""
     if "record" not in args:
         return summarize(session.require_game())
-    record = inbound.obj(args.get("record"), "record", "a game record (an object)")
-    return summarize(Game.from_record(record))
+    return summarize(Game.from_record(record_of(args.get("record"))))
 
 
 __all__ = ["PARTS", "op_summary", "summarize"]

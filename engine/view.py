@@ -97,7 +97,7 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "rules": game.rules.to_json(),
         "target": game.rules.target,
         "display_target": game.rules.display_target,
-        "origin": game.origin,
+        "origin": game.origin.value,
         "salt": game.salt,
         "current": None if over else game.current,
         # The drawn tile is face down to everyone else until it is placed.

@@ -17,6 +17,7 @@ from engine.ai import BASELINES, LEVELS, choose
 from engine.ai.knowledge import read_view
 from engine.game import Game
 from engine.moves import move_to_json
+from engine.session import KNOWN_LEVELS
 
 # What pyproject.toml leaves out of the wheel (tests/test_wheel.py checks the wheel itself).
 MEASURING = {"engine.arena", "engine.bench", "engine.ai.bench"}
@@ -32,7 +33,7 @@ def wheel_modules() -> list[str]:
 
 def test_the_seer_is_no_level_and_no_module_of_the_wheel_names_it() -> None:
     assert arena.SEER not in (*LEVELS, *BASELINES)
-    assert arena.SEER not in protocol.KNOWN_LEVELS
+    assert arena.SEER not in KNOWN_LEVELS
     assert arena.SEER not in protocol.op_hello(protocol.Session(), {})["levels"]
     modules = wheel_modules()
     assert "engine.protocol" in modules and "engine.ai.search" in modules
@@ -105,4 +106,4 @@ def test_the_weighted_trial_deals_what_the_view_allows() -> None:
             assert len(deal.bone) == know.boneyard
         game.play(rng.choice(game.legal_moves()))
     assert weighed > 0
-    assert arena.WEIGHTED not in (*LEVELS, *BASELINES, *protocol.KNOWN_LEVELS)
+    assert arena.WEIGHTED not in (*LEVELS, *BASELINES, *KNOWN_LEVELS)

@@ -1,6 +1,8 @@
 """The engine's modules import each other one way only: no circle, not even through an import
-inside a function. Imports under ``if TYPE_CHECKING:`` are for annotations and never run, so
-they do not count (view.py and record.py name ``Game`` that way; game.py imports them)."""
+inside a function. Imports under ``if TYPE_CHECKING:`` are for annotations and never run; they
+count too, with one exception written down here: the Game's own helpers (view.py, record.py,
+position.py) name ``Game`` that way while game.py imports them. The worker's side (protocol.py,
+session.py and the op modules) is in no circle at all, annotations included."""
 
 from __future__ import annotations
 
@@ -20,12 +22,29 @@ def is_module(name: str) -> bool:
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
 
-def runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement, at any depth, except those under ``if TYPE_CHECKING:``."""
+# The Game's helpers that name it in annotations only (game.py imports them at run time).
+GAME_HELPERS = {"engine.game", "engine.view", "engine.record", "engine.position"}
+# The worker's side: the requests' entry point, the session and every op module.
+WORKER_SIDE = {
+    "engine.protocol",
+    "engine.session",
+    "engine.netops",
+    "engine.lines",
+    "engine.puzzleops",
+    "engine.setupops",
+    "engine.summary",
+}
+
+
+def runtime_imports(tree: ast.AST, annotations: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, at any depth, except those under ``if TYPE_CHECKING:`` unless
+    ``annotations`` counts them too."""
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        typing_only = isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        if typing_only and not annotations:
+            assert isinstance(node, ast.If)
             for child in node.orelse:
                 visit(child)
             return
@@ -38,14 +57,16 @@ def runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def engine_graph() -> dict[str, set[str]]:
-    """Each engine module and the engine modules it imports."""
+def engine_graph(annotations: bool = False) -> dict[str, set[str]]:
+    """Each engine module and the engine modules it imports (``annotations``: counting those
+    under ``if TYPE_CHECKING:`` too)."""
     graph: dict[str, set[str]] = {}
     for path in sorted(ENGINE.rglob("*.py")):
         name = module_name(path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         targets: set[str] = set()
-        for node in runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in runtime_imports(tree, annotations):
             if isinstance(node, ast.Import):
                 bases = [alias.name for alias in node.names]
                 imported: list[str] = []
@@ -108,3 +129,22 @@ def test_the_graph_is_read_right() -> None:
 
 def test_no_engine_module_imports_itself_in_a_circle() -> None:
     assert cycles(engine_graph()) == []
+
+
+def test_an_import_for_annotations_counts_when_asked() -> None:
+    tree = ast.parse("if TYPE_CHECKING:\n    from .protocol import Session\nimport json\n")
+    assert len(runtime_imports(tree)) == 1
+    assert len(runtime_imports(tree, annotations=True)) == 2
+
+
+def test_the_worker_side_is_in_no_circle_even_through_annotations() -> None:
+    """No op module reaches protocol.py, not even for a type: they import engine/session.py."""
+    graph = engine_graph(annotations=True)
+    assert "engine.session" in graph["engine.puzzleops"] & graph["engine.lines"]
+    assert "engine.session" in graph["engine.protocol"] & graph["engine.setupops"]
+    for module in WORKER_SIDE - {"engine.protocol"}:
+        assert "engine.protocol" not in graph[module], module
+    found = cycles(graph)
+    assert [c for c in found if WORKER_SIDE & set(c)] == []
+    # Every other circle is the Game and a helper naming it in annotations only.
+    assert all(set(c) <= GAME_HELPERS and c[0] == c[-1] == "engine.game" for c in found), found

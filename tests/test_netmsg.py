@@ -169,10 +169,18 @@ def test_the_checked_view_fields_are_the_views_own():
 
 
 def test_hello_names_the_network_version():
+    """The page writes every message's "v" from hello's "network", never a number of its own."""
+    from engine.netmsg import VERSION
     from engine.protocol import Session
     from tests.conftest import result
 
-    assert result(Session(), "hello")["network"] == 1
+    version = result(Session(), "hello")["network"]
+    assert version == VERSION == 1
+    assert parse(json.dumps({"v": version, "type": "ping", "nonce": 3}), "guest").fields == {
+        "nonce": 3
+    }
+    with pytest.raises(ValueError, match="v"):
+        parse(json.dumps({"v": version + 1, "type": "ping", "nonce": 3}), "guest")
 
 
 JSON = st.recursive(

@@ -23,7 +23,7 @@ const kept = Object.fromEntries(TYPES.map((type) => [type, []]));
 const listeners = Object.fromEntries(TYPES.map((type) => [type, []]));
 /** @type {Worker | null} */
 let worker = null;
-/** Messages for the worker before it exists, sent in order when it does. */
+/** @type {unknown[]} messages for the worker before it exists, sent in order when it does */
 const unsent = [];
 
 function start() {
@@ -59,7 +59,12 @@ setTimeout(start, FIRST_PAINT_WAIT_MS);
 /** The worker started early, for createBridge's makeWorker (postMessage and addEventListener). */
 export function earlyWorker() {
   const facade = {
+    /** @param {unknown} message */
     postMessage: (message) => (worker ? worker.postMessage(message) : unsent.push(message)),
+    /**
+     * @param {string} type
+     * @param {(event: Event) => void} listener
+     */
     addEventListener(type, listener) {
       listeners[type].push(listener);
       if (!kept[type]) return;

@@ -18,6 +18,10 @@
 
 "use strict";
 
+/** @typedef {{url: string, sha256: string, integrity: string}} ListedFile  a file of the site, as the build lists it */
+/** @typedef {{version: string, files: ListedFile[]}} Precache */
+
+/** @type {Precache} */
 const PRECACHE = { version: "unbuilt", files: [] }; // @precache (scripts/build_site.py writes the list here)
 
 /** `self`, typed as the service worker it is (the WebWorker lib types it as any worker's scope). */
@@ -37,13 +41,20 @@ sw.addEventListener("securitypolicyviolation", (event) => {
   console.error(`sw: blocked ${violation.blockedURI || "(inline)"} by ${violation.violatedDirective}`);
 });
 
-/** The URL a request is cached under: the file itself, without query or fragment. */
+/**
+ * The URL a request is cached under: the file itself, without query or fragment.
+ * @param {string} url
+ */
 function fileKey(url) {
   const parsed = new URL(url);
   return parsed.origin + parsed.pathname;
 }
 
-/** A response from an older cache holding exactly this file, or null. */
+/**
+ * A response from an older cache holding exactly this file, or null.
+ * @param {string} url
+ * @param {string} sha256
+ */
 async function fromOlderCache(url, sha256) {
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
@@ -53,7 +64,12 @@ async function fromOlderCache(url, sha256) {
   return null;
 }
 
-/** Fetch one listed file, checked against its digest, and keep it with the digest attached. */
+/**
+ * Fetch one listed file, checked against its digest, and keep it with the digest attached.
+ * @param {Cache} cache
+ * @param {string} url
+ * @param {ListedFile} file
+ */
 async function cacheFile(cache, url, file) {
   const have = await cache.match(url);
   if (have && have.headers.get(DIGEST_HEADER) === file.sha256) return;
@@ -76,8 +92,8 @@ async function precache() {
   const cache = await caches.open(CACHE);
   const todo = [...FILES.entries()];
   const workers = Array.from({ length: PARALLEL }, async () => {
-    while (todo.length) {
-      const [url, file] = todo.shift();
+    for (let next = todo.shift(); next; next = todo.shift()) {
+      const [url, file] = next;
       await cacheFile(cache, url, file);
     }
   });
@@ -88,9 +104,11 @@ async function precache() {
  * routing): a page's files then come straight from the cache, without this script running for
  * each of them (a page's load asks for some 100). Only a file's own address, no query string,
  * takes that route (one that is not in the cache goes to the network, as `fetch` below does);
- * navigations, and addresses with a query, still come to `fetch`. */
+ * navigations, and addresses with a query, still come to `fetch`.
+ * @param {ExtendableEvent} event
+ */
 function addRoutes(event) {
-  /** A path as a URL pattern's literal text (a sub-path may hold the patterns' own signs). */
+  /** @type {(path: string) => string} a path as a URL pattern's literal text (a sub-path may hold the patterns' own signs) */
   const inPattern = (path) => path.replace(/[:*?+(){}\\]/g, "\\$&");
   const install = /** @type {{ addRoutes?: (rules: object[]) => Promise<void> }} */ (
     /** @type {unknown} */ (event)
@@ -103,6 +121,7 @@ function addRoutes(event) {
       source: { cacheName: CACHE },
     },
   ];
+  /** @param {unknown} error */
   const note = (error) => console.warn(`sw: no static routes (${error})`);
   // Called while the install event is dispatched (it must be); an engine may refuse the rules by
   // throwing at once rather than by rejecting: the same note either way.
@@ -131,6 +150,7 @@ sw.addEventListener("activate", (event) => {
 
 sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
+  /** @param {unknown} answer */
   const reply = (answer) => (event.ports[0] || event.source)?.postMessage(answer);
   if (type === "take-over") sw.skipWaiting();
   else if (type === "version") reply({ type, version: PRECACHE.version });
@@ -141,9 +161,11 @@ sw.addEventListener("message", (event) => {
 });
 
 /** This version's cache, opened once per start of the service worker (a page's load asks it
- * for some 80 files, most of them at once). */
+ * for some 80 files, most of them at once).
+ * @type {Promise<Cache> | null} */
 let opened = null;
 
+/** @param {string} url */
 async function cached(url) {
   opened ??= caches.open(CACHE);
   // Straight from the cache (the digest header rides along): Chromium keeps its compiled code

@@ -36,32 +36,58 @@ import { engineEntry, fetchWheel, installFallback, installWheel, takeSnapshot } 
 import { countDownloads } from "./worker/download.js";
 import { dropSnapshot, fetchBuiltSnapshot, findSnapshot, keepBuiltSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
 
+/**
+ * @typedef {import("./worker/engine.js").Entry} Entry
+ * @typedef {import("./worker/engine.js").Pyodide} Pyodide
+ * @typedef {import("./worker/snapshot.js").Built} Built
+ * @typedef {import("./worker/snapshot.js").Found} Found
+ * @typedef {{engine_wheel?: unknown, engine_sha256?: unknown, snapshot?: unknown, sizes?: unknown,
+ *   stdlib?: {file?: unknown, full?: unknown, missing?: unknown} | null}} BuildInfo  build.json, as read
+ */
+
+/** @type {(path: string) => string} */
 const here = (path) => new URL(path, import.meta.url).href;
 // How long the engine must be left alone before the snapshot is taken (it holds the worker).
 const IDLE_MS = 1000;
 
+/** @type {Record<string, number>} */
 const ms = {};
+/** @type {unknown[]} */
 const queue = [];
+/** @type {Entry | null} */
 let handle = null; // the engine's handle(text), once ready
+/** @type {string | null} */
 let failure = null; // why starting failed, if it did
 let stage = "pyodide";
+/** @type {{restart: () => void} | null} */
 let idle = null; // the timer that takes the snapshot once the engine is idle
 
+/**
+ * @param {string} next
+ * @param {Record<string, unknown>} [extra]
+ */
 function progress(next, extra = {}) {
   stage = next;
   self.postMessage({ type: "progress", stage: next, ms: { ...ms }, ...extra });
 }
 
 /** The loading bar's count of the start's downloads (worker/download.js), while Pyodide loads:
- * "pyodide" with `bytes`, then "python" once every file is in (Python itself starting). */
+ * "pyodide" with `bytes`, then "python" once every file is in (Python itself starting).
+ * @type {ReturnType<typeof countDownloads> | null} */
 let downloads = null;
 /** Adds a file of the site (its path in build.json) to the count, once counting has begun.
  * @type {(file: string) => void} */
 let expectFile = () => {};
 
+/** @param {BuildInfo} info */
 function countStart(info) {
-  const sizes = typeof info.sizes === "object" && info.sizes ? info.sizes : {};
-  const size = (file) => (Number.isFinite(sizes[file]) ? sizes[file] : 0);
+  /** @type {Record<string, unknown>} */
+  const sizes = typeof info.sizes === "object" && info.sizes ? /** @type {Record<string, unknown>} */ (info.sizes) : {};
+  /** @type {(file: string) => number} */
+  const size = (file) => {
+    const bytes = sizes[file];
+    return typeof bytes === "number" && Number.isFinite(bytes) ? bytes : 0;
+  };
   const stdlib = typeof info.stdlib?.file === "string" ? info.stdlib.file : "pyodide/python_stdlib.zip";
   const files = ["pyodide/pyodide.asm.wasm", stdlib];
   downloads = countDownloads(Object.fromEntries(files.map((file) => [here(file), size(file)])), (bytes, done) => {
@@ -72,6 +98,12 @@ function countStart(info) {
   return (file) => downloads?.expect(new URL(file, here("./")).href.split("?")[0], size(file));
 }
 
+/**
+ * @template T
+ * @param {string} name
+ * @param {() => T | Promise<T>} run
+ * @returns {Promise<T>}
+ */
 async function step(name, run) {
   progress(name);
   const start = performance.now();
@@ -80,25 +112,32 @@ async function step(name, run) {
   return result;
 }
 
+/** @param {unknown} err */
 function errorText(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** @type {(msg: unknown) => unknown} the request's id, if it has one */
+const idOf = (msg) => /** @type {{id?: unknown} | null | undefined} */ (msg)?.id ?? null;
+
+/** @param {unknown} msg */
 function answer(msg) {
   let reply;
   try {
+    if (!handle) throw new Error("no engine yet"); // answered only once there is one
     reply = JSON.parse(handle(JSON.stringify(msg)));
   } catch (err) {
     // handle_json answers every request itself, errors included; reaching this is a bug.
     console.error("engine worker: handle_json failed:", err);
-    reply = { id: msg?.id ?? null, ok: false, error: { kind: "InternalError", message: errorText(err) } };
+    reply = { id: idOf(msg), ok: false, error: { kind: "InternalError", message: errorText(err) } };
   }
   self.postMessage(reply);
 }
 
+/** @param {unknown} msg */
 function refuse(msg) {
   const message = `the engine did not start: ${failure}`;
-  self.postMessage({ id: msg?.id ?? null, ok: false, error: { kind: "InternalError", message } });
+  self.postMessage({ id: idOf(msg), ok: false, error: { kind: "InternalError", message } });
 }
 
 // A Content-Security-Policy violation in here would otherwise go unseen (the e2e tests watch the console).
@@ -114,6 +153,7 @@ self.addEventListener("message", (/** @type {MessageEvent} */ event) => {
   if (idle) idle.restart();
 });
 
+/** @returns {Promise<BuildInfo>} */
 async function fetchBuildInfo() {
   // "no-cache": revalidate, so a rebuilt site is never paired with a stale wheel name.
   const response = await fetch(here("./build.json"), { cache: "no-cache" });
@@ -125,22 +165,36 @@ const base = here("./pyodide/");
 
 /** loadPyodide's options: Pyodide's own files from here (it would otherwise keep its CDN as a
  * fallback address for packages), and the standard library build.json names (`stdlib.file`, the
- * library trimmed to what the engine imports), when it names one. */
+ * library trimmed to what the engine imports), when it names one.
+ * @param {BuildInfo} info
+ */
 function pyodideOptions(info) {
-  const stdlib = typeof info.stdlib?.file === "string" ? { stdLibURL: here(info.stdlib.file) } : {};
+  const file = info.stdlib?.file;
+  const stdlib = typeof file === "string" ? { stdLibURL: here(file) } : {};
   return { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json"), ...stdlib };
 }
 
-/** With the trimmed standard library: the fallback to the full one (worker/engine.js). */
+/**
+ * With the trimmed standard library: the fallback to the full one (worker/engine.js).
+ * @param {Pyodide} pyodide
+ * @param {BuildInfo} info
+ */
 function fallBack(pyodide, info) {
   const stdlib = info.stdlib;
   if (typeof stdlib?.full === "string" && Array.isArray(stdlib.missing)) {
-    installFallback(pyodide, here(stdlib.full), stdlib.missing.filter((name) => typeof name === "string"));
+    /** @type {unknown[]} */
+    const missing = stdlib.missing;
+    installFallback(pyodide, here(stdlib.full), missing.filter((name) => typeof name === "string"));
   }
 }
 
 /** Start from a snapshot (findSnapshot's or fetchBuiltSnapshot's promises; `which`: "stored" or
- * "site's"): the engine's entry point, or null (with a note) if it fails. */
+ * "site's"): the engine's entry point, or null (with a note) if it fails.
+ * @param {Found} found
+ * @param {"stored" | "site's"} which
+ * @param {BuildInfo} info
+ * @returns {Promise<Entry | null>}
+ */
 async function startFromSnapshot({ bytes, checked }, which, info) {
   const reading = performance.now();
   bytes.then(() => (ms.snapshot = Math.round(performance.now() - reading))).catch(() => {});
@@ -167,7 +221,10 @@ async function startFromSnapshot({ bytes, checked }, which, info) {
   }
 }
 
-/** The normal start: Pyodide, and the engine's wheel (fetched meanwhile) unpacked and imported. */
+/**
+ * The normal start: Pyodide, and the engine's wheel (fetched meanwhile) unpacked and imported.
+ * @param {BuildInfo} info
+ */
 async function startNormally(info) {
   if (typeof info.engine_wheel !== "string") throw new Error("build.json names no engine_wheel");
   // The query changes whenever the wheel does, so a cached copy of an older wheel is never used.
@@ -204,11 +261,13 @@ function whenIdle(task) {
 }
 
 /** After a normal start: a snapshot of this engine, made and stored for the next start.
+ * @param {Pyodide} pyodide
+ * @param {string} key
  * @returns {() => Promise<Kept>} */
 function makeSnapshot(pyodide, key) {
   return async () => {
     const started = performance.now();
-    const made = takeSnapshot(pyodide, handle);
+    const made = takeSnapshot(pyodide, /** @type {Entry} */ (handle)); // made once the engine is up
     handle = made.entry;
     if (!made.bytes) {
       note("no snapshot could be made", made.err);
@@ -220,6 +279,8 @@ function makeSnapshot(pyodide, key) {
 }
 
 /** After a start from the site's snapshot: its bytes, as they came, stored for the next start.
+ * @param {string} key
+ * @param {Built} built
  * @returns {() => Promise<Kept>} */
 function keepSnapshot(key, built) {
   return async () => {
@@ -232,7 +293,12 @@ function keepSnapshot(key, built) {
 // how `make bench-web` times the normal start and the tests check it.
 const NO_SNAPSHOT = new URL(import.meta.url).searchParams.get("snapshot") === "0";
 
-/** A start from a snapshot, the stored one first, else the site's: {entry, snapshot} or null. */
+/**
+ * A start from a snapshot, the stored one first, else the site's: {entry, snapshot} or null.
+ * @param {BuildInfo} info
+ * @param {string} key
+ * @returns {Promise<{entry: Entry, snapshot: "stored" | "site", keep: (() => Promise<Kept>) | null} | null>}
+ */
 async function startFast(info, key) {
   const found = await findSnapshot(key);
   const stored = found && (await startFromSnapshot(found, "stored", info));
@@ -240,6 +306,7 @@ async function startFast(info, key) {
   if (typeof info.snapshot !== "string") return null;
   /** @type {string | null} the snapshot's file, once counted */
   let counted = null;
+  /** @type {(url: string, size: number) => void} */
   const count = (url, size) => downloads?.expect((counted = url.split("?")[0]), size);
   const built = await fetchBuiltSnapshot(here(info.snapshot), key, count);
   if (!built && counted) downloads?.forget(counted); // not fetched, or cancelled: not waited for

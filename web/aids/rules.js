@@ -293,7 +293,7 @@ export function setupRules(ctx) {
   onAction("rules-prev", () => rules.showStep(rules.step - 1));
   onAction("rules-next", () => rules.showStep(rules.step + 1));
   rules.box.dialog.addEventListener("keydown", (event) => {
-    if (!event.target.closest?.(".rules-examples")) return;
+    if (!/** @type {Element} */ (event.target).closest?.(".rules-examples")) return;
     const delta = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
     if (!delta) return;
     event.preventDefault();

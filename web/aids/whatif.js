@@ -10,6 +10,7 @@
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
+import { dealsAgain } from "../core/sidegames.js";
 import { defaultLevel, table } from "../core/table.js";
 import { t } from "../i18n/i18n.js";
 import { num, seatName, sideName } from "../i18n/text.js";
@@ -124,7 +125,7 @@ class SameDeals {
   /** Whether the same deals are offered: after a finished game dealt from its seed. */
   render(s) {
     const view = s.session?.view;
-    const offered = !!view?.over && ["seed", "again"].includes(s.session.origin) && (s.session.people?.length ?? 1) > 0;
+    const offered = !!view?.over && dealsAgain(s.session) && (s.session.people?.length ?? 1) > 0;
     this.part.hidden = !offered;
     if (!offered) return false;
     this.again.textContent = t("whatif.again");

@@ -14,13 +14,21 @@
 /** @type {Map<string, ActionHandler>} */
 const handlers = new Map();
 
-/** What `name` does; one handler per name (a second registration is a mistake, and says so). */
+/**
+ * What `name` does; one handler per name (a second registration is a mistake, and says so).
+ * @param {string} name
+ * @param {ActionHandler} handler
+ */
 export function onAction(name, handler) {
   if (handlers.has(name)) throw new Error(`action "${name}" already has a handler`);
   handlers.set(name, handler);
 }
 
-/** The action a click means: a tile in the hand and an end choice are actions too. */
+/**
+ * The action a click means: a tile in the hand and an end choice are actions too.
+ * @param {HTMLElement} control
+ * @returns {string | null}
+ */
 function actionOf(control) {
   if (control.dataset.action) return control.dataset.action;
   if (control.dataset.tile) return "select-tile";
@@ -33,6 +41,7 @@ document.addEventListener("click", (event) => {
     /** @type {Element} */ (event.target).closest?.("[data-action], [data-tile], [data-end]")
   );
   if (!control || control.disabled) return;
-  const handler = handlers.get(actionOf(control));
+  const action = actionOf(control);
+  const handler = action === null ? undefined : handlers.get(action);
   if (handler) handler(control, event);
 });

@@ -2,8 +2,26 @@
 // with {id, op, args} requests and answered with {id, ok, result | error}. Each request is a promise,
 // so the page never waits on Python synchronously.
 
+/**
+ * @typedef {import("./types.js").OpAnswers} OpAnswers
+ * @typedef {import("./types.js").Op} Op
+ * @typedef {{received: number, expected: number}} Bytes  the start's downloads, received and expected
+ * @typedef {(stage: string, ms: Record<string, number>, bytes: Bytes | null) => void} OnProgress
+ * @typedef {(message: string) => void} OnFatal
+ * @typedef {{type: "progress", stage: string, ms?: Record<string, number>, bytes?: unknown}} Progress  a loading
+ *   stage (worker.js)
+ * @typedef {{id?: unknown, ok?: unknown, result?: unknown, error?: {kind?: string, message?: string} | null}} Reply
+ *   an answer to a request, as read (worker.js answers {id, ok, result | error})
+ * @typedef {{resolve: (result: unknown) => void, reject: (err: EngineError) => void,
+ *   timer: ReturnType<typeof setTimeout>}} Pending
+ */
+
 /** An error answer from the worker, or a failure of the worker itself. */
 export class EngineError extends Error {
+  /**
+   * @param {string} kind "IllegalMove", "ValueError", "InternalError" (the engine's), "Fatal" or "Timeout"
+   * @param {string} message
+   */
   constructor(kind, message) {
     super(message);
     this.name = "EngineError";
@@ -20,7 +38,10 @@ const STALLED = "The game engine stopped loading (no word from it for two minute
 const UNREADABLE = Symbol("unreadable");
 
 /** A worker's message as an object (it may come as JSON text); UNREADABLE for text that is not
- * JSON, null for anything else that is no object. */
+ * JSON, null for anything else that is no object.
+ * @param {unknown} data
+ * @returns {Record<string, unknown> | null | typeof UNREADABLE}
+ */
 function readMessage(data) {
   let msg = data;
   if (typeof msg === "string") {
@@ -30,33 +51,52 @@ function readMessage(data) {
       return UNREADABLE;
     }
   }
-  return msg && typeof msg === "object" ? msg : null;
+  return msg && typeof msg === "object" ? /** @type {Record<string, unknown>} */ (msg) : null;
 }
 
-/** A progress message's count of bytes, `{received, expected}`, if it is one (else null). */
-function readBytes(bytes) {
-  const whole = (n) => Number.isSafeInteger(n) && n >= 0;
+/**
+ * A progress message's count of bytes, `{received, expected}`, if it is one (else null).
+ * @param {unknown} value
+ * @returns {Bytes | null}
+ */
+function readBytes(value) {
+  /** @type {(n: unknown) => n is number} */
+  const whole = (n) => Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0;
+  const bytes = /** @type {{received?: unknown, expected?: unknown} | null | undefined} */ (value);
   return bytes && whole(bytes.received) && whole(bytes.expected) ? { received: bytes.received, expected: bytes.expected } : null;
 }
 
 /** The worker and its requests in flight: loading is watched for silence, each request for an
  * answer within a minute, and once the worker fails every request fails with it. */
 class EngineLink {
+  /** @type {Worker} */
   #worker;
+  /** @type {OnProgress} */
   #onProgress;
+  /** @type {OnFatal} */
   #onFatal;
+  /** @type {Map<number, Pending>} */
   #pending = new Map(); // id -> {resolve, reject, timer}
   #nextId = 1;
+  /** @type {EngineError | null} */
   #dead = null; // the EngineError once the worker is unusable
   #isReady = false;
-  #silence = null; // the loading watch's timer
-  #resolveReady;
-  #rejectReady;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  #silence = undefined; // the loading watch's timer
+  /** @type {() => void} */
+  #resolveReady = () => {};
+  /** @type {(err: EngineError) => void} */
+  #rejectReady = () => {};
 
+  /**
+   * @param {Worker} worker
+   * @param {{onProgress: OnProgress, onFatal: OnFatal}} listeners
+   */
   constructor(worker, { onProgress, onFatal }) {
     this.#worker = worker;
     this.#onProgress = onProgress;
     this.#onFatal = onFatal;
+    /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
       this.#rejectReady = reject;
@@ -77,28 +117,34 @@ class EngineLink {
     this.#silence = setTimeout(() => this.#fail(STALLED), LOADING_SILENCE_MS);
   }
 
+  /** @param {string} message */
   #fail(message) {
     if (this.#dead) return;
-    this.#dead = new EngineError("Fatal", message);
+    const dead = new EngineError("Fatal", message);
+    this.#dead = dead;
     clearTimeout(this.#silence);
-    this.#rejectReady(this.#dead);
+    this.#rejectReady(dead);
     for (const { reject, timer } of this.#pending.values()) {
       clearTimeout(timer);
-      reject(this.#dead);
+      reject(dead);
     }
     this.#pending.clear();
     this.#onFatal(message);
   }
 
+  /** @param {unknown} data */
   #received(data) {
     const msg = readMessage(data);
     if (msg === UNREADABLE) this.#fail("The game engine sent a message the page cannot read.");
-    else if (msg?.type === "progress") this.#progressed(msg);
-    else if (msg?.type === "fatal") this.#fail(msg.message || "The game engine could not start.");
+    else if (msg?.type === "progress") this.#progressed(/** @type {Progress} */ (msg));
+    else if (msg?.type === "fatal") this.#fail(/** @type {{message?: string}} */ (msg).message || "The game engine could not start.");
     else if (msg) this.#answered(msg);
   }
 
-  /** A loading stage; "ready" ends the loading (later words about it are stale). */
+  /**
+   * A loading stage; "ready" ends the loading (later words about it are stale).
+   * @param {Progress} msg
+   */
   #progressed(msg) {
     if (this.#isReady) return;
     clearTimeout(this.#silence);
@@ -109,11 +155,15 @@ class EngineLink {
     } else this.#watchLoading();
   }
 
-  /** The answer to a request in flight (one given up on is ignored). */
+  /**
+   * The answer to a request in flight (one given up on is ignored).
+   * @param {Reply} msg
+   */
   #answered(msg) {
-    const entry = this.#pending.get(msg.id);
+    const id = /** @type {number} */ (msg.id); // any other id finds no request
+    const entry = this.#pending.get(id);
     if (!entry) return;
-    this.#pending.delete(msg.id);
+    this.#pending.delete(id);
     clearTimeout(entry.timer);
     if (msg.ok) entry.resolve(msg.result);
     else {
@@ -122,7 +172,13 @@ class EngineLink {
     }
   }
 
-  /** Send one operation; resolves with its result, rejects with an EngineError. Waits for loading. */
+  /**
+   * Send one operation; resolves with its result, rejects with an EngineError. Waits for loading.
+   * @template {Op} K
+   * @param {K} op
+   * @param {Record<string, unknown>} [args]
+   * @returns {Promise<OpAnswers[K]>}
+   */
   async call(op, args = {}) {
     if (this.#dead) throw this.#dead;
     await this.ready;
@@ -133,11 +189,13 @@ class EngineLink {
         this.#pending.delete(id);
         reject(new EngineError("Timeout", `The game engine did not answer "${op}" within a minute.`));
       }, ANSWER_TIMEOUT_MS);
-      this.#pending.set(id, { resolve, reject, timer });
+      this.#pending.set(id, { resolve: /** @type {(result: unknown) => void} */ (resolve), reject, timer });
       this.#worker.postMessage({ id, op, args });
     });
   }
 }
+
+/** @typedef {ReturnType<typeof createBridge>} Bridge  the engine's bridge: {call, ready} */
 
 /**
  * Start the worker and return {call, ready}.
@@ -145,8 +203,8 @@ class EngineLink {
  * received and expected, while they come: null otherwise); onFatal(message) once, if the engine cannot run.
  * makeWorker is only for tests that swap in a fake worker.
  * @param {{
- *   onProgress?: (stage: string, ms: Record<string, number>, bytes: {received: number, expected: number} | null) => void,
- *   onFatal?: (message: string) => void,
+ *   onProgress?: OnProgress,
+ *   onFatal?: OnFatal,
  *   makeWorker?: () => Worker,
  * }} [options]
  */
@@ -155,5 +213,11 @@ export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWo
     ? makeWorker()
     : new Worker(new URL("../worker.js", import.meta.url), { type: "module" });
   const link = new EngineLink(worker, { onProgress, onFatal });
-  return { call: (op, args = {}) => link.call(op, args), ready: link.ready };
+  /**
+   * @template {Op} K
+   * @param {K} op
+   * @param {Record<string, unknown>} [args]
+   */
+  const call = (op, args = {}) => link.call(op, args);
+  return { call, ready: link.ready };
 }

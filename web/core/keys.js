@@ -4,21 +4,36 @@
 
 import { $ } from "./dom.js";
 
+/** @typedef {import("./store.js").Store} Store */
+/** @typedef {{pickEnd: (end: string) => void, cancelSelection: () => void}} KeyCommands */
+
+/** @type {Record<string, string>} */
 const SHORTCUTS = { d: "draw", p: "pass", h: "hint", u: "undo", n: "next-round" };
 
-/** Whether keys typed here are text (a field), not shortcuts. */
+/**
+ * Whether keys typed here are text (a field), not shortcuts.
+ * @param {EventTarget | null} node
+ */
 function typing(node) {
-  return Boolean(node?.closest?.("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+  return Boolean(/** @type {Element | null} */ (node)?.closest?.("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
 }
 
-/** With a tile chosen, a letter picks the lettered end; true when it did. */
+/**
+ * With a tile chosen, a letter picks the lettered end; true when it did.
+ * @param {string} key
+ * @param {KeyCommands} commands
+ */
 function pickByLetter(key, commands) {
   const ends = /** @type {NodeListOf<HTMLElement>} */ ($("ends-list").querySelectorAll("[data-end]"));
   const button = ends[key.toUpperCase().charCodeAt(0) - 65];
-  if (button) commands.pickEnd(button.dataset.end);
+  if (button) commands.pickEnd(/** @type {string} */ (button.dataset.end)); // [data-end]: it has one
   return Boolean(button);
 }
 
+/**
+ * @param {Store} store
+ * @param {KeyCommands} commands
+ */
 export function listenToKeys(store, commands) {
   document.addEventListener("keydown", (event) => {
     const s = store.get();

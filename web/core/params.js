@@ -6,7 +6,20 @@
 // House rules without ?players= are an offer: the New game dialog opens on them (over a saved
 // game, which stays until the person deals).
 
-/** Parse the query string into the few options the page understands. */
+/**
+ * @typedef {{display_target: number | null, muggins: boolean | null}} RulesWish  house rules asked
+ *   for in the address (null: not asked)
+ * @typedef {{players: number, levels: string[], rules: RulesWish}} DirectGame  ?players=: a game
+ *   started at once
+ * @typedef {{seed: number | null, fast: boolean, direct: DirectGame | null, offer: RulesWish | null,
+ *   noSnapshot: boolean}} Params
+ */
+
+/**
+ * Parse the query string into the few options the page understands.
+ * @param {string} search
+ * @returns {Params}
+ */
 export function readParams(search) {
   const q = new URLSearchParams(search);
   const seedText = q.get("seed");
@@ -20,6 +33,7 @@ export function readParams(search) {
     display_target: targetText !== null && /^\d{1,4}$/.test(targetText) ? Number(targetText) : null,
     muggins: mugginsText === "1" ? true : mugginsText === "0" ? false : null,
   };
+  /** @type {DirectGame | null} */
   let direct = null;
   if (playersText !== null && /^\d$/.test(playersText)) {
     // One level per computer seat, in seat order; the last one given fills the rest (table.js).

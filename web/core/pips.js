@@ -17,13 +17,21 @@ const UPRIGHT = [
   [[A, A], [A, B], [A, C], [C, A], [C, B], [C, C]],
 ];
 
-/** Pip centres for n (0-6) in a unit square; a half of a tile lying sideways has them transposed. */
+/**
+ * Pip centres for n (0-6) in a unit square; a half of a tile lying sideways has them transposed.
+ * @param {number} n
+ * @returns {number[][]}
+ */
 export function pipPositions(n, sideways = false) {
   const spots = UPRIGHT[n] || [];
   return sideways ? spots.map(([x, y]) => [y, x]) : spots;
 }
 
-/** Parse "[1|4]" into [1, 4]. */
+/**
+ * Parse "[1|4]" into [1, 4].
+ * @param {string} text
+ * @returns {[number, number]}
+ */
 export function tileHalves(text) {
   const m = /^\[(\d)\|(\d)\]$/.exec(text);
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
@@ -31,6 +39,10 @@ export function tileHalves(text) {
 
 const SVG = "http://www.w3.org/2000/svg";
 
+/**
+ * @param {string} name
+ * @param {Record<string, string | number>} attrs
+ */
 function el(name, attrs) {
   const node = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
@@ -40,6 +52,8 @@ function el(name, attrs) {
 /**
  * An upright (or sideways) domino as SVG: 100 x 200 units upright. Colours come from pips.css
  * (classes tile-face, tile-line, tile-pip) so the hand and the board share one palette.
+ * @param {string} text
+ * @param {{sideways?: boolean}} [options]
  */
 export function tileSvg(text, { sideways = false } = {}) {
   const [a, b] = tileHalves(text);
@@ -64,7 +78,10 @@ export function tileSvg(text, { sideways = false } = {}) {
   return svg;
 }
 
-/** A die showing n (1-6), for the lot that chooses the starter. */
+/**
+ * A die showing n (1-6), for the lot that chooses the starter.
+ * @param {number} n
+ */
 export function dieSvg(n) {
   const svg = el("svg", { viewBox: "0 0 100 100", class: "die-svg", role: "img", "aria-label": `${n}` });
   svg.append(el("rect", { x: 4, y: 4, width: 92, height: 92, rx: 18, class: "die-face" }));

@@ -6,13 +6,16 @@
  * @typedef {import("./types.js").Session} Session
  * @typedef {import("./types.js").View} View
  * @typedef {import("./types.js").Move} Move
- * @typedef {import("./types.js").HistoryEvent} HistoryEvent
+ * @typedef {import("./types.js").PlaceEvent} PlaceEvent
  */
 
 /** The last placement in a view's history (the board's newest tile), or null.
- * @param {View} view @returns {HistoryEvent | null} */
+ * @param {View} view @returns {PlaceEvent | null} */
 export function lastPlace(view) {
-  for (let i = view.history.length - 1; i >= 0; i--) if (view.history[i].type === "place") return view.history[i];
+  for (let i = view.history.length - 1; i >= 0; i--) {
+    const event = view.history[i];
+    if (event.type === "place") return event;
+  }
   return null;
 }
 

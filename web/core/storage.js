@@ -34,7 +34,10 @@ export const KEYS = Object.freeze({
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
 
-/** New key -> the name an earlier version kept it under. */
+/**
+ * New key -> the name an earlier version kept it under.
+ * @type {Readonly<Record<string, string>>}
+ */
 const EARLIER = Object.freeze({
   [KEYS.lang]: "fiveup.lang",
   [KEYS.setup]: "fiveup.setup",
@@ -42,6 +45,9 @@ const EARLIER = Object.freeze({
   [KEYS.table]: "fiveup.table",
 });
 
+/** @typedef {"blocked" | "full"} Reason  why storing is off */
+
+/** @returns {{store: Storage | null, reason: Reason | null}} */
 function probe() {
   let store;
   try {
@@ -60,14 +66,19 @@ function probe() {
   }
 }
 
-function isQuota(err) {
+/** @param {unknown} error */
+function isQuota(error) {
+  const err = /** @type {{name?: unknown, code?: unknown} | null | undefined} */ (error);
   return err?.name === "QuotaExceededError" || err?.code === 22 || err?.code === 1014;
 }
 
 const found = probe();
 
 /** A key's value under its earlier name, copied to the new name (the old key removed once that
- * worked); null if there is none. */
+ * worked); null if there is none.
+ * @param {Storage} store
+ * @param {string} key
+ */
 function moveEarlier(store, key) {
   const old = EARLIER[key];
   const value = store.getItem(old);
@@ -87,7 +98,11 @@ export const storage = {
   /** Why not: "blocked" (no storage at all) or "full"; null while writes work. */
   reason: found.reason,
 
-  /** The text under `key` (one of KEYS, or a rejected prefix plus its time); null if none. */
+  /**
+   * The text under `key` (one of KEYS, or a rejected prefix plus its time); null if none.
+   * @param {string} key
+   * @returns {string | null}
+   */
   get(key) {
     try {
       if (!found.store) return null;
@@ -98,7 +113,11 @@ export const storage = {
     }
   },
 
-  /** Store a text; false (and `reason` set) if the browser refused. */
+  /**
+   * Store a text; false (and `reason` set) if the browser refused.
+   * @param {string} key
+   * @param {string} value
+   */
   set(key, value) {
     if (!found.store) return false;
     try {
@@ -112,6 +131,7 @@ export const storage = {
     return true;
   },
 
+  /** @param {string} key */
   remove(key) {
     try {
       found.store?.removeItem(key);
@@ -123,7 +143,11 @@ export const storage = {
 
   /** Move the text under `key` aside, to `prefix` plus the time (a fresh key): a stored value that
    * cannot be read is kept for the player, never dropped. Removed from `key` only once copied;
-   * `kept` false when there was no room for the copy (the value then stays where it is). */
+   * `kept` false when there was no room for the copy (the value then stays where it is).
+   * @param {string} key
+   * @param {string} prefix
+   * @param {string} raw
+   */
   moveAside(key, prefix, raw) {
     let aside = prefix + Date.now();
     while (this.get(aside) !== null) aside += "+";
@@ -135,9 +159,12 @@ export const storage = {
   /** Every key that starts with `prefix`. */
   keys(prefix = "") {
     try {
+      const store = found.store;
+      /** @type {string[]} */
       const all = [];
-      for (let i = 0; i < (found.store?.length ?? 0); i++) {
-        const key = found.store.key(i);
+      if (!store) return all;
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i);
         if (key !== null && key.startsWith(prefix)) all.push(key);
       }
       return all;

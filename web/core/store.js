@@ -1,28 +1,52 @@
-// The page's one state. Only the named commands (play/, modes/) change it, through `update`;
+// The page's one state. Only the command layer (play/, modes/) changes it, through `update`;
 // components subscribe and draw themselves from it. A reader follows every change the same way:
 // input (core/actions.js) -> command -> worker -> store -> render.
 
 /**
- * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {import("./types.js").Session} Session
- * @typedef {import("./types.js").Mode} Mode
- * @typedef {import("./types.js").NetState} NetState
- * @typedef {import("./types.js").Puzzle} Puzzle
- * @typedef {import("./types.js").View} View
+ * @typedef {import("./types.js").Board} Board
+ * @typedef {import("./types.js").End} End
  * @typedef {import("./types.js").Layout} Layout
- * @typedef {import("./types.js").Editor} Editor
- * @typedef {{puzzles?: import("./types.js").PuzzleData[], loading?: boolean, error?: string}} PuzzleSet  the checked puzzles, or why not yet  the engine's last answer for the game on the table
- * @typedef {{key: string, move: import("./types.js").Move}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {import("./mode.js").Mode} Mode
+ * @typedef {import("./types.js").Move} Move
+ * @typedef {import("./types.js").PositionForm} PositionForm
+ * @typedef {import("./types.js").Puzzle} Puzzle
+ * @typedef {import("./types.js").Rules} Rules
+ * @typedef {import("./types.js").SetupTable} SetupTable
+ * @typedef {import("./types.js").Tile} Tile
+ * @typedef {import("./types.js").View} View
+ */
+
+/**
+ * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
+ * @typedef {import("./types.js").Session & {guest?: boolean}} Session  the engine's last answer for
+ *   the game on the table (a guest's is made of the host's `view` message: `guest` true)
+ * @typedef {{key: string, move: Move}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {{seat: number, name: string | null, state: "inviting" | "connected" | "gone", link: string | null, error: Say | null}} NetSeat
  * @typedef {{
- *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: unknown,
+ *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
+ *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
+ *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
+ *   rules?: Pick<Rules, "target" | "muggins">, open?: boolean, rejoining?: boolean,
+ * }} NetState  a table over the network: this page's role, its links, what it waits for; the
+ *   host's also the table's rules; a guest's whether its link is open and whether it was at the table before
+ * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable
+ * @typedef {{loading?: boolean, puzzles?: Puzzle[], error?: string}} PuzzleSet  the checked puzzles, or why not yet
+ * @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress
+ * @typedef {{tile: Tile, end: End | null}} Step  a placement of the set-up editor's board
+ * @typedef {{
+ *   table: SetupTable, draft: PositionForm | null, steps: Step[], board: Board, layout: Layout,
+ *   fits: Record<Tile, (End | null)[]>, picked: Tile | null, refused: string | null, gen: number,
+ * }} Editor  the set-up editor: the engine's table, its draft, board and refusal
+ * @typedef {{
+ *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: Error | null,
  *   session: Session | null, gen: number, busy: boolean,
- *   selected: string | null, drawn: string | null, thinking: number | null,
+ *   selected: Tile | null, drawn: Tile | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
- *   layout: Layout | null, flying: string | null,
+ *   layout: Layout | null, flying: Tile | null,
  *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
- *   speed: string, autoForced: boolean, sound: boolean, forced: string | null, shown: number | null, passBack: number | null, muggins: Say | null,
+ *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null,
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, line: {round: number, step: number} | null,
- *   puzzle: Puzzle | null, puzzleSet: PuzzleSet | null, mode: Mode, offerTaken: boolean, puzzleProgress: {solved: string[], failed: string[], streak: number, best: number},
+ *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress, mode: Mode, offerTaken: boolean,
  *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
  */
@@ -70,7 +94,7 @@ const INITIAL = {
   log: [], // the round's announcements, newest first
   logLanguage: null, // the language of a resumed save's log lines (text, not said again); null: none
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
-  net: null, // a table over the network: this page's role, its links, what it waits for (modes/host.js, guest.js)
+  net: null, // a table over the network: this page's role, its links, what it waits for (modes/host.js, modes/guest.js)
   line: null, // a what-if line on the table: the round and step it starts from (modes/line.js)
   puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (modes/puzzle.js)
   puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (modes/puzzle.js)
@@ -81,7 +105,10 @@ const INITIAL = {
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */
 
-/** A state that changes only by `update` and tells each subscriber, in order of subscription. */
+/**
+ * A state that changes only by `update` and tells each subscriber, in order of subscription.
+ * @param {PageState} initial
+ */
 export function createStore(initial = INITIAL) {
   let state = Object.freeze({ ...initial });
   /** @type {Subscriber[]} */
@@ -105,5 +132,7 @@ export function createStore(initial = INITIAL) {
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createStore>} Store */
 
 export const store = createStore();

@@ -6,19 +6,33 @@
 
 import { KEYS, storage } from "./storage.js";
 
+/** @typedef {import("./types.js").Hello} Hello */
+/** @typedef {(hello: Hello) => void} TableListener */
+
 /** The engine's levels in its own order (easiest first), filled in place when the table is known,
  * so importers may hold on to the array. */
+/** @type {string[]} */
 export const LEVELS = [];
 
+/** @type {Hello | null} */
 let known = null; // the hello answer in use
+/** @type {(hello: Hello) => void} */
 let resolveKnown;
+/** @type {Promise<Hello>} */
 const firstKnown = new Promise((resolve) => {
   resolveKnown = resolve;
 });
+/** @type {Set<TableListener>} */
 const listeners = new Set();
 
-/** Whether an answer looks like a hello table this page can build from. */
-function usable(hello) {
+/**
+ * Whether an answer looks like a hello table this page can build from (the engine's, or a copy
+ * kept on this device: read as possibly anything).
+ * @param {unknown} answer
+ * @returns {answer is Hello}
+ */
+function usable(answer) {
+  const hello = /** @type {Partial<Hello> | null | undefined} */ (answer);
   const target = hello?.rules?.options?.target;
   const muggins = hello?.rules?.options?.muggins;
   const players = hello?.rules?.players;
@@ -27,17 +41,18 @@ function usable(hello) {
       Array.isArray(hello.levels) &&
       hello.levels.length > 0 &&
       hello.levels.every((l) => typeof l === "string") &&
-      hello.levels.includes(hello.default_level) &&
+      hello.levels.some((l) => l === hello.default_level) &&
       Number.isInteger(players?.min) &&
       Number.isInteger(players?.max) &&
       Array.isArray(target?.choices) &&
       target.choices.every((c) => Number.isInteger(c?.raw) && Number.isInteger(c?.display)) &&
       Array.isArray(muggins?.choices) &&
-      hello.rules.default &&
+      hello.rules?.default &&
       Number.isInteger(hello.rules.raw_per_display),
   );
 }
 
+/** @param {Hello} hello */
 function adopt(hello) {
   known = hello;
   LEVELS.splice(0, LEVELS.length, ...hello.levels);
@@ -51,7 +66,10 @@ function adopt(hello) {
   }
 }
 
-/** Take the engine's hello answer (and keep it for the next visit). */
+/**
+ * Take the engine's hello answer (and keep it for the next visit).
+ * @param {unknown} hello
+ */
 export function setTable(hello) {
   if (!usable(hello)) throw new Error("the engine's hello does not describe the table");
   storage.set(KEYS.table, JSON.stringify(hello));
@@ -78,7 +96,10 @@ export function tableReady() {
   return firstKnown;
 }
 
-/** Call fn(hello) whenever the table is (re)told. */
+/**
+ * Call fn(hello) whenever the table is (re)told.
+ * @param {TableListener} fn
+ */
 export function onTable(fn) {
   listeners.add(fn);
 }
@@ -114,24 +135,37 @@ export function playerRange() {
   return p ? { min: p.min, max: p.max, default: p.default } : null;
 }
 
-/** The raw target of a display target the table offers (?target=…), or null. */
+/**
+ * The raw target of a display target the table offers (?target=…), or null.
+ * @param {number | null} display
+ */
 export function targetOfDisplay(display) {
   return targetChoices().find((c) => c.display === display)?.raw ?? null;
 }
 
-/** {target, muggins} made of choices the table offers, the sheet's where a wish is not one. */
+/**
+ * {target, muggins} made of choices the table offers, the sheet's where a wish is not one.
+ * @param {{target?: unknown, muggins?: unknown} | null} [wish] anything asked for (kept, linked, chosen)
+ * @returns {{target: number, muggins: boolean} | null}
+ */
 export function chosenRules(wish = {}) {
   const base = defaultRules();
   if (!base) return null;
-  const target = targetChoices().some((c) => c.raw === wish?.target) ? wish.target : base.target;
-  const muggins = mugginsChoices().includes(wish?.muggins) ? wish.muggins : base.muggins;
+  const wanted = wish?.target;
+  const target = typeof wanted === "number" && targetChoices().some((c) => c.raw === wanted) ? wanted : base.target;
+  const mugginsWish = wish?.muggins;
+  const muggins = typeof mugginsWish === "boolean" && mugginsChoices().includes(mugginsWish) ? mugginsWish : base.muggins;
   return { target, muggins };
 }
 
 /** One known level per computer seat (seats 1..players-1): the wish where it is a level, else the
- * last known wish before it, else the engine's default. */
+ * last known wish before it, else the engine's default.
+ * @param {number} players
+ * @param {unknown[] | null} [wished]
+ * @returns {(string | null)[]} null only before the table is known
+ */
 export function chosenLevels(players, wished = []) {
-  const given = (wished || []).filter((l) => LEVELS.includes(l));
+  const given = /** @type {string[]} */ ((wished || []).filter((l) => typeof l === "string" && LEVELS.includes(l)));
   const levels = [];
   for (let seat = 1; seat < players; seat++)
     levels.push(given[Math.min(seat - 1, given.length - 1)] || defaultLevel());
@@ -139,11 +173,17 @@ export function chosenLevels(players, wished = []) {
 }
 
 /**
- * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string}} SeatChoice
+ * @typedef {{kind: "person", name: string | null, remote?: boolean} | {kind: "computer", level: string | null}} SeatChoice
+ *   a seat for new_game (a computer's level null only before the table is known)
+ * @typedef {{kind?: unknown, name?: unknown, remote?: unknown, level?: unknown}} SeatWish  a seat
+ *   asked for (the dialog's, a kept one, a level): read as possibly anything
  */
 
 /** One seat per player for new_game: a person (a name, or null for "you") or a computer of a known
- * level (the engine's default where the wish is none). With no person wished, seat 0 is the one. */
+ * level (the engine's default where the wish is none). With no person wished, seat 0 is the one.
+ * @param {number} players
+ * @param {(SeatWish | null | undefined)[] | null} [wished]
+ */
 export function chosenSeats(players, wished = []) {
   /** @type {SeatChoice[]} */
   const seats = [];
@@ -154,7 +194,10 @@ export function chosenSeats(players, wished = []) {
       // A friend is a person playing from their own device (a table over the network).
       const remote = wish.kind === "friend" || wish.remote === true;
       seats.push(remote ? { kind: "person", name: name || null, remote } : { kind: "person", name: name || null });
-    } else seats.push({ kind: "computer", level: LEVELS.includes(wish?.level) ? wish.level : defaultLevel() });
+    } else {
+      const level = wish?.level;
+      seats.push({ kind: "computer", level: typeof level === "string" && LEVELS.includes(level) ? level : defaultLevel() });
+    }
   }
   if (!seats.some((s) => s.kind === "person")) seats[0] = { kind: "person", name: null };
   return seats;
@@ -163,10 +206,13 @@ export function chosenSeats(players, wished = []) {
 /** The longest name the engine takes for a person (its protocol's bound). */
 export const NAME_LIMIT = 24;
 
-/** Whether a number of players is one the table allows (R1.2). */
+/**
+ * Whether a number of players is one the table allows (R1.2).
+ * @param {unknown} players
+ */
 export function playersAllowed(players) {
   const range = playerRange();
-  return Boolean(range && Number.isInteger(players) && players >= range.min && players <= range.max);
+  return Boolean(range && typeof players === "number" && Number.isInteger(players) && players >= range.min && players <= range.max);
 }
 
 /** The largest claim the engine takes under Muggins, when its table says (else null). */

@@ -1,82 +1,540 @@
-// The shapes of the engine's answers the page reads (docs/protocol.md), as JSDoc typedefs: one
-// file, shared by every module that reads them (through a JSDoc import of this file). No code.
+// The engine's answers as the page reads them (docs/protocol.md): JSDoc typedefs only, no code.
+// Import one with `/** @typedef {import("../core/types.js").Session} Session */`.
+// Keep entries grouped as they are (tiles and moves, the view, the session, the layout, the
+// other operations' answers, records, network) and alphabetical-ish inside a group.
+
+// ---- Tiles, ends, moves ------------------------------------------------------------------
+
+/** @typedef {string} Tile a tile as text, "[1|4]" */
+/** @typedef {string} End an open end as text, "[1|1] branch_a" */
+/** @typedef {"easy" | "normal" | "hard"} Level a computer's level a page offers (hello.levels) */
+/** @typedef {Level | "random" | "greedy"} AnyLevel every level the engine knows (the baselines too) */
+/** @typedef {"seed" | "shared" | "given" | "position" | "setup" | "line" | "again" | "puzzle"} Origin */
+/** @typedef {"left" | "right" | "up" | "down"} Dir the way a line runs on the layout */
+/** @typedef {[number, number, number, number]} Rect x, y, w, h in layout units */
 
 /**
- * @typedef {{type: "place" | "draw" | "pass", tile?: string, end?: string | null, claim?: number}} Move
- *   a move as the engine lists it (legal_moves) and takes it (play)
- * @typedef {{type: string, seat?: number, tile?: string, end?: string | null, points?: number,
- *   display_points?: number, scorer?: number, muggins?: boolean, claim?: number}} HistoryEvent
- *   one event of a round's history
- * @typedef {{
- *   round: number, players: number, current: number, hand: string[], history: HistoryEvent[],
- *   legal_moves: Move[], round_over: boolean, over: boolean, winner?: number, side_of: number[],
- *   starter: number, lot?: unknown, rules?: {target: number, muggins: boolean}, board: {tiles: unknown[], joins: unknown[]},
- *   round_result?: unknown, seat?: number, target?: number, origin?: string, deal_fingerprint?: string,
- * }} View  one seat's view of the game (the engine's `view`)
- * @typedef {{kind: string, name?: string | null, level?: string, remote?: boolean}} Seat  a seat as new_game takes it
- * @typedef {{
- *   view: View, human: number, levels: (string | null)[], seats?: Seat[], people?: number[], previews?: unknown[],
- *   undos?: number, origin?: string, game_id?: string | null, remote?: number[], guest?: boolean,
- *   next_person?: number | null, rules?: unknown,
- * }} Session  the engine's last answer for the game on the table
+ * A placement; `end` is null only for the opening; `claim` only under Muggins (H2).
+ * @typedef {{ type: "place", tile: Tile, end: End | null, claim?: number }} PlaceMove
+ */
+/** @typedef {{ type: "draw" }} DrawMove */
+/** @typedef {{ type: "pass" }} PassMove */
+/** @typedef {PlaceMove | DrawMove | PassMove} Move */
+
+/**
+ * What a legal placement of the person to act would score (state.previews, the `view` message).
+ * @typedef {object} Preview
+ * @property {"place"} type
+ * @property {Tile} tile
+ * @property {End | null} end
+ * @property {number} points raw
+ * @property {number} display_points
+ * @property {number} ends_sum the open ends' sum it leaves
+ */
+
+// ---- Events and results ------------------------------------------------------------------
+
+/**
+ * @typedef {object} PlaceEvent
+ * @property {"place"} type
+ * @property {number} seat
+ * @property {Tile} tile
+ * @property {End | null} end
+ * @property {number} points raw, the placement's true points (R6)
+ * @property {number} display_points
+ * @property {number} ends_sum
+ * @property {boolean} drawn the tile placed is the one just drawn (R7.2)
+ * @property {number | null} claim Muggins (H2): what was announced; else null
+ * @property {number | null} scorer the side that took the points (null when 0)
+ * @property {boolean} muggins the claim was not exact: the next side took them (H2)
+ */
+/**
+ * A draw (R7.2): the seat held nothing matching `open_values`.
+ * @typedef {{ type: "draw", seat: number, open_values: number[] }} DrawEvent
+ */
+/**
+ * A pass (R7.3): the seat holds nothing matching `open_values`.
+ * @typedef {{ type: "pass", seat: number, open_values: number[] }} PassEvent
+ */
+/** @typedef {DrawEvent | PassEvent} DrawPassEvent */
+/** @typedef {PlaceEvent | DrawPassEvent} GameEvent one event of a round's public history */
+
+/**
+ * How a round ended (R8), per side unless said; display_* in display points (R6.2).
+ * @typedef {object} RoundResult
+ * @property {number | null} ender the seat that went out; null when blocked (R7.4)
+ * @property {boolean} blocked
+ * @property {number[]} penalties per seat, raw (R8.3)
+ * @property {number[]} scores after the deductions
+ * @property {number[]} pips per seat (R8.2)
+ * @property {number[]} gained placement points this round (Muggins included)
+ * @property {number[]} deducted
+ * @property {number[]} muggins the part of `gained` taken through Muggins (H2)
+ * @property {number[]} display_penalties
+ * @property {number[]} display_scores
+ * @property {number[]} display_placements
+ * @property {number[]} display_muggins
+ * @property {number[]} display_deducted
+ * @property {number[]} display_round
+ */
+
+// ---- The table's rules -------------------------------------------------------------------
+
+/**
+ * The table's rules (Rules.to_json).
+ * @typedef {object} Rules
+ * @property {number} target raw
+ * @property {number} display_target
+ * @property {boolean} muggins
  */
 
 /**
- * @typedef {{left: number, top: number, width: number, height: number}} Box  a viewport box (a flight's start or end)
- * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
- * @typedef {{seat: number, name: string | null, state: "inviting" | "connected" | "gone", link: string | null, error: Say | null}} NetSeat
- * @typedef {{
- *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
- *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
- *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
- *   rules?: {target: number, muggins: boolean}, open?: boolean, rejoining?: boolean,
- * }} NetState  a table over the network: this page's role, its links, what it waits for
- * @typedef {{id: string, grade: string, seat: number, hands: string[][], moves: {move: Move, value: number}[],
- *   best: number, line: unknown[]}} PuzzleData  one puzzle of puzzles.json, as the engine checked it
- * @typedef {{data: PuzzleData, number: number, total: number, result: {solved: boolean, index: number} | null}} Puzzle
- * @typedef {{[field: string]: unknown}} Layout  the board's geometry at a shape (the engine's `layout`; table/board.js reads it)
- * @typedef {{tile: string, end: string | null}} Step  one placement of a set-up board
- * @typedef {{
- *   table: unknown, draft: unknown, steps: Step[], board: unknown, layout: Layout, fits: Record<string, unknown[]>,
- *   picked: string | null, refused: string | null, gen: number,
- * }} Editor  the set-up editor: the engine's table of positions, its draft, board and refusal (modes/setup.js)
+ * A score on paper (R10): a mark per 50 raw, a stroke per 5 raw.
+ * @typedef {object} Tally
+ * @property {boolean} negative
+ * @property {number} fifties
+ * @property {number} strokes
+ */
+
+// ---- The board and the view --------------------------------------------------------------
+
+/**
+ * Board.to_dict().
+ * @typedef {object} Board
+ * @property {Tile[]} tiles in placement order
+ * @property {Tile[]} spinners
+ * @property {[Tile, Tile][]} joins
+ * @property {{ end: End, value: number }[]} open_ends
+ * @property {{ tile: Tile, value: number }[]} scoring
+ * @property {number} ends_sum
  */
 
 /**
- * One way of playing (web/modes/): how each step of the game goes in it. The named commands
- * (web/play/) ask the mode on the table (`state.mode`) and never test which mode it is.
- * @typedef {object} Mode
- * @property {string} name  which mode it is, for the reader (local, host, guest, line, again, setup, puzzle)
- * @property {boolean} undo  whether Undo is offered
- * @property {boolean} saved  whether this device saves the game (a guest's is the host's); whether
- *   it is counted is the engine's word on the session (core/sidegames.js)
- * @property {(move: Move, from: Box | null) => Promise<void>} play  the person's move (`from`: where its tile's flight starts)
- * @property {() => Promise<{move: Move}> | null} hint  the hard computer's move for the person, or null: no hint here
- * @property {() => Promise<void>} nextRound  the next round, once the round is over
- * @property {(aspect: number, state: Session | null) => Promise<Layout | null>} layout  the board's geometry for a state
- * @property {(state: Session) => Promise<void>} shown  a state was shown (the host sends each guest its view)
- * @property {(state: import("./store.js").PageState) => {thinking: number | null} | null} waits
- *   whether the computers wait instead of moving (a guest's seat, a dropped guest), and who is "thinking"
- * @property {() => void} leave  another game takes the table: close what this one holds (its links)
- * @property {{acceptReply: (seat: number, text: string) => unknown, handToComputer: (seat: number) => unknown}} [net]
- *   a host's controls of its guests' seats
+ * What one seat may know (engine/view.py, Game.view).
+ * @typedef {object} View
+ * @property {number} seat
+ * @property {number} players
+ * @property {number} sides
+ * @property {number[]} side_of per seat
+ * @property {number} round 1-based
+ * @property {number} starter the seat that opened this round
+ * @property {number[][] | null} lot dice per throw (null: the previous ender starts)
+ * @property {number[][] | null} lot_seats seats per throw
+ * @property {Tile[]} hand
+ * @property {number[]} hand_counts per seat
+ * @property {number} boneyard_count
+ * @property {Board} board
+ * @property {number[]} scores raw, per side
+ * @property {number[]} display_scores
+ * @property {Tally[]} tally per side
+ * @property {Rules} rules
+ * @property {number} target raw
+ * @property {number} display_target
+ * @property {Origin} origin
+ * @property {number} salt
+ * @property {number | null} current the seat to act; null once the round is over
+ * @property {Tile | null} must_play the drawn tile, in the drawing seat's own view only
+ * @property {Move[]} legal_moves on this seat's turn, else []
+ * @property {GameEvent[]} history this round's public events
+ * @property {boolean} round_over
+ * @property {RoundResult | null} round_result
+ * @property {Tile[][] | null} revealed_hands every seat's tiles once the round is over
+ * @property {boolean} over
+ * @property {number | null} winner a side
+ * @property {string | null} deal_fingerprint SHA-256 of the round seed (null: a deal given)
+ * @property {string | null} deal_seed the seed as decimal text, once the round is over
+ */
+
+// ---- The session -------------------------------------------------------------------------
+
+/** @typedef {{ kind: "person", name: string | null, remote?: true, level?: undefined }} PersonSeat */
+/** @typedef {{ kind: "computer", level: AnyLevel, name?: undefined, remote?: undefined }} ComputerSeat */
+/** @typedef {PersonSeat | ComputerSeat} Seat a seat as new_game takes it and state sends it */
+
+/**
+ * The session's state (engine/protocol.py Session.state()): the answer of new_game, state,
+ * play, next_round, load, undo, line, again, puzzle, setup, guest_move, seat_to_computer.
+ * @typedef {object} Session
+ * @property {View} view the view of `human`
+ * @property {number} human whose view: the person to act, else the last who acted
+ * @property {Seat[]} seats
+ * @property {number[]} people the seats of the people at this device
+ * @property {number[]} remote the seats of guests on their own devices (Network)
+ * @property {number | null} next_person who acts next at this device; null once the round is over
+ * @property {(AnyLevel | null)[]} levels per seat: null for a person
+ * @property {number} undos take-backs in this game
+ * @property {Preview[]} previews on a person's turn, else []
+ * @property {Rules} rules
+ * @property {Origin} origin
+ * @property {string | null} game_id the game's content id once it is over
  */
 
 /**
- * What the command layer works with, given once by the page's entry (app.js).
- * @typedef {{
- *   bridge: {call: (op: string, args: object) => Promise<any>, ready: Promise<unknown>},
- *   board: {aspect: number, tileScreenRect: (tile: string) => Box},
- *   where: {seat: (seat: number) => Box | null, handTile: (tile: string) => Box | null, boneyard: () => Box | null},
- *   saves: {changed: (state: Session, gen: number) => void, saved: () => any, refused: (saved: any, err: unknown) => void,
- *     resumed: (gen: number, saved: any, view: View) => string[], imported: (gen: number) => void},
- *   claims: {ask: (question: object) => Promise<number | null>, cancel: () => void},
- *   dialog: {open: (options: {modal: boolean, offer: unknown}) => void, close: () => void, isOpen: boolean},
- *   effects: {motion: () => boolean, flyTile: (from: Box, to: Box) => Promise<void>,
- *     flyDraws: (from: Box | null, to: Box | null, count: number, ms: number) => Promise<void>, focusEnd: (end: string) => void},
- *   params: {fast: boolean, seed?: number, direct?: any, offer?: unknown},
- *   modes: {local: () => Mode, host: (setup: {players: number, seats: Seat[], rules: any}) => Promise<void>, resumed: (state: Session) => Mode},
- * }} Parts
+ * ai_move's answer.
+ * @typedef {object} AiMove
+ * @property {number} seat
+ * @property {Move} move under Muggins with the computer's (exact) claim
+ * @property {number} points raw, the placement's true points (0 for a draw or pass)
+ * @property {number} think_ms
+ * @property {number} think_cpu_ms
+ * @property {Session} state
  */
+
+/** @typedef {{ move: Move }} Hint hint's and view_hint's answer */
+
+// ---- hello: the table --------------------------------------------------------------------
+
+/**
+ * engine.rules.describe(): what a table may choose, with defaults and bounds.
+ * @typedef {object} RulesTable
+ * @property {{ min: number, max: number, default: number, rule: string }} players
+ * @property {number} hand_size
+ * @property {number} raw_per_display
+ * @property {{
+ *   target: { rule: string, default: number, choices: { raw: number, display: number }[] },
+ *   muggins: { rule: string, default: boolean, choices: boolean[], max_claim: number }
+ * }} options
+ * @property {Rules} default
+ */
+
+/**
+ * op_hello's answer.
+ * @typedef {object} Hello
+ * @property {string} version the engine's
+ * @property {number} protocol
+ * @property {number} network the Network messages' version
+ * @property {Level[]} levels
+ * @property {Level} default_level
+ * @property {RulesTable} rules
+ */
+
+// ---- The layout --------------------------------------------------------------------------
+
+/**
+ * @typedef {object} LaidTile
+ * @property {Tile} tile
+ * @property {Rect} rect
+ * @property {[number, number]} halves pips, top/left first
+ * @property {boolean} spinner
+ * @property {Dir} dir
+ */
+/**
+ * A target area for a new tile, with its marks (engine/labels.py).
+ * @typedef {object} LaidEnd
+ * @property {End} end
+ * @property {number} value
+ * @property {Rect} rect
+ * @property {Dir} dir
+ * @property {Rect} [double_rect] where a double would lie, while one can come
+ * @property {Dir} [double_dir]
+ * @property {Rect} mark the scoring number's badge or the ring
+ * @property {Rect} label the target's letter for a non-double
+ * @property {Rect} note the preview pill for a non-double
+ * @property {Rect} [double_label]
+ * @property {Rect} [double_note]
+ */
+/**
+ * engine.layout.layout(board, aspect): geometry in units (a tile half is 1 x 1).
+ * @typedef {object} Layout
+ * @property {Rect} bounds every tile, target and mark, widened to the aspect
+ * @property {LaidTile[]} tiles
+ * @property {LaidEnd[]} ends
+ * @property {{ tile: Tile, value: number, at: [number, number] }[]} scoring
+ * @property {Rect} table the fixed table area for this aspect
+ */
+
+/**
+ * One placement of layout_of / setup_board, with what it scored.
+ * @typedef {{ tile: Tile, end: End | null, points: number, ends_sum: number }} LaidStep
+ */
+/** @typedef {{ layout: Layout, board: Board, steps: LaidStep[] }} LayoutOf layout_of's answer */
+/**
+ * setup_board's answer: `fits`, per tile not on the board, its legal ends.
+ * @typedef {{ layout: Layout, board: Board, steps: LaidStep[], fits: Record<Tile, (End | null)[]> }} SetupBoard
+ */
+
+// ---- Records and the other operations' answers -------------------------------------------
+
+/**
+ * @typedef {object} RecordDeal
+ * @property {Tile[][]} hands
+ * @property {Tile[]} boneyard
+ * @property {number} starter
+ * @property {[number, number][][] | null} lot [seat, die] pairs per throw
+ */
+/**
+ * @typedef {object} RecordRound
+ * @property {number} number
+ * @property {number[]} scores_before
+ * @property {RecordDeal} deal
+ * @property {Move[]} moves
+ * @property {string[]} [shares] a shared deal's seats' shares
+ */
+/**
+ * A game's record (engine/record.py), as op_record gives it (with seats, levels, human, undos).
+ * @typedef {object} GameRecord
+ * @property {"five-up-game"} format
+ * @property {number} version
+ * @property {number} players
+ * @property {number} seed
+ * @property {Origin} origin
+ * @property {Rules} [rules] absent in a version 1 record
+ * @property {number} [salt]
+ * @property {RecordRound[]} rounds
+ * @property {string} [setup] a set-up game's position (notation)
+ * @property {Seat[]} [seats]
+ * @property {(AnyLevel | null)[]} [levels]
+ * @property {number} [human]
+ * @property {number} [undos]
+ */
+
+/**
+ * log's answer.
+ * @typedef {object} Log
+ * @property {{ number: number, starter: number, scores_before: number[], events: GameEvent[],
+ *   result: RoundResult | null, deal_seed: string | null }[]} rounds
+ * @property {number} human
+ * @property {Seat[]} seats
+ */
+
+/** @typedef {{ view: View, round: number, rounds: number, steps: number }} Replay replay's answer */
+
+/**
+ * One decision the coach would have made otherwise.
+ * @typedef {object} CoachMoment
+ * @property {number} step
+ * @property {Move} played
+ * @property {Move} better
+ * @property {number} gain raw points
+ * @property {Record<string, number>} values keyed "tile end"
+ * @property {View} view the person's view before the move
+ * @property {boolean} exact
+ */
+/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number }} Coach coach's answer */
+
+/**
+ * line_result's answer: per side, the score change from the step to the round's end.
+ * @typedef {object} LineResult
+ * @property {number} round
+ * @property {number} step
+ * @property {number[] | null} line null while the line's round is on
+ * @property {number[] | null} played null when that round had not ended in the record
+ * @property {number[] | null} line_points
+ * @property {number[] | null} played_points
+ */
+
+/**
+ * again_hard's answer.
+ * @typedef {object} AgainHard
+ * @property {GameRecord} record
+ * @property {number} rounds
+ * @property {boolean} over
+ * @property {number | null} winner
+ * @property {number} seat
+ * @property {number} side
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ */
+
+/**
+ * @typedef {object} SummaryFigures per side
+ * @property {number[]} placements
+ * @property {number[]} muggins
+ * @property {number[]} deductions
+ * @property {number[]} total
+ * @property {number[]} before
+ * @property {number[]} after
+ */
+/**
+ * @typedef {SummaryFigures & { number: number, finished: boolean, blocked: boolean,
+ *   ender: number | null, ender_side: number | null, display: SummaryFigures }} SummaryRound
+ */
+/**
+ * summary's answer (engine/summary.py).
+ * @typedef {object} Summary
+ * @property {number} players
+ * @property {number} sides
+ * @property {number[]} side_of
+ * @property {Origin} origin
+ * @property {Rules} rules
+ * @property {boolean} over
+ * @property {number | null} winner
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ * @property {SummaryRound[]} rounds
+ * @property {number} finished_rounds
+ * @property {number[]} display_per_round
+ */
+
+/**
+ * A position's object form (docs/notation.md).
+ * @typedef {object} PositionForm
+ * @property {{ tile: Tile, end: End | null }[]} board
+ * @property {Tile[][]} hands
+ * @property {Tile[] | null} boneyard null: unknown
+ * @property {Tile[]} unseen
+ * @property {number} turn
+ * @property {Tile | null} drawn
+ * @property {number[]} scores
+ * @property {Rules} rules
+ */
+/** @typedef {{ notation: string, position: PositionForm, board: Board }} Position position's and position_read's answer */
+/**
+ * setup_table's answer: the set (R1.1), the player counts and their sides (R1.2).
+ * @typedef {{ tiles: Tile[], players: number[], sides: Record<string, number> }} SetupTable
+ */
+
+// ---- Puzzles (engine/puzzles.py, docs/puzzles.md) -----------------------------------------
+
+/**
+ * A legal move of a puzzle with its exact value; `game`: "won" or "lost" when the value is the
+ * game's end rather than points.
+ * @typedef {object} PuzzleMove
+ * @property {PlaceMove} move
+ * @property {number} value raw
+ * @property {number} points raw, what it scores now
+ * @property {number | null} display_value null when `game` is set
+ * @property {number} display_points
+ * @property {"won" | "lost" | null} game
+ */
+/**
+ * One step of the solver's line: a placement (a PlaceMove, with its points), or a pass.
+ * @typedef {{ seat: number, type: "place", tile: Tile, end: End | null, points: number, display_points: number }
+ *   | { seat: number, type: "pass", display_points: number }} PuzzleStep
+ */
+/**
+ * How the round ends along the solver's line.
+ * @typedef {object} PuzzleOutcome
+ * @property {number | null} ender
+ * @property {number[]} penalties
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ * @property {number | null} winner
+ */
+/**
+ * One puzzle of puzzles.json, as the `puzzles` op checked it.
+ * @typedef {object} Puzzle
+ * @property {string} id
+ * @property {{ seed: number, round: number, step: number }} source
+ * @property {number} seat
+ * @property {GameRecord} record
+ * @property {Tile[][]} hands
+ * @property {number[]} scores
+ * @property {number[]} display_scores
+ * @property {PuzzleMove[]} moves
+ * @property {number} best the answer's index in `moves`
+ * @property {number} margin
+ * @property {number} display_margin
+ * @property {number} greedy the greedy move's index in `moves`
+ * @property {PuzzleStep[]} line
+ * @property {PuzzleOutcome} outcome
+ * @property {"win" | "score" | "out" | "block" | "defend"} theme
+ * @property {number} difficulty
+ * @property {"easy" | "medium" | "hard"} grade
+ */
+
+// ---- The worker's answers ----------------------------------------------------------------
+
+/** @typedef {"IllegalMove" | "ValueError" | "InternalError"} ErrorKind */
+/**
+ * One answer of handle_json.
+ * @typedef {{ id: number | string | null, ok: true, result: unknown }
+ *   | { id: number | string | null, ok: false, error: { kind: ErrorKind, message: string } }} Answer
+ */
+
+// ---- Network (engine/netmsg.py, engine/netops.py) ----------------------------------------
+
+/** @typedef {"join" | "commit" | "reveal" | "move" | "ping" | "pong"} GuestType */
+/** @typedef {"welcome" | "new_round" | "commit" | "reveal" | "view" | "refused" | "paused" | "resumed" | "ping" | "pong"} HostType */
+
+/**
+ * A message from a guest (read by the host).
+ * @typedef {{ v: number, type: "join", seat: number, token: string, name: string | null }
+ *   | { v: number, type: "commit", round: number, commitment: string }
+ *   | { v: number, type: "reveal", round: number, share: string }
+ *   | { v: number, type: "move", round: number, step: number, move: Move }
+ *   | { v: number, type: "ping" | "pong", nonce: number }} GuestMessage
+ */
+/**
+ * A message from the host (read by a guest).
+ * @typedef {{ v: number, type: "welcome", seat: number, seats: Seat[], rules: Rules }
+ *   | { v: number, type: "new_round", round: number }
+ *   | { v: number, type: "commit", round: number, commitments: string[] }
+ *   | { v: number, type: "reveal", round: number, shares: string[] }
+ *   | { v: number, type: "view", round: number, step: number, view: View, previews: Preview[] }
+ *   | { v: number, type: "refused", message: string, of: GuestType | null }
+ *   | { v: number, type: "paused", waiting: number[] }
+ *   | { v: number, type: "resumed" }
+ *   | { v: number, type: "ping" | "pong", nonce: number }} HostMessage
+ */
+/** @typedef {GuestMessage | HostMessage} NetMessage */
+
+/**
+ * deal_begin's, deal_commit's and deal_reveal's answer (host).
+ * @typedef {object} DealProgress
+ * @property {number} round
+ * @property {(string | null)[]} commitments the host's seats' filled, the guests' null until in
+ * @property {boolean} committed every commitment is in: the guests may reveal
+ * @property {boolean[]} revealed per seat
+ * @property {boolean} ready every share is in: the round can be dealt
+ */
+/** @typedef {{ round: number, seat: number, share: string, commitment: string }} DealShare deal_share's answer (guest) */
+/** @typedef {{ round: number, shares: string[], commitments: string[] }} DealShares deal_shares's answer (host) */
+/**
+ * deal_check's answer (guest).
+ * @typedef {object} DealCheck
+ * @property {boolean} fair
+ * @property {string | null} reason
+ * @property {string} seed
+ * @property {Tile[][]} hands
+ * @property {Tile[]} boneyard
+ */
+
+// ---- Every operation's answer ------------------------------------------------------------
+
+/**
+ * What each operation answers (docs/protocol.md's table): the bridge's `call(op, args)` resolves
+ * with `OpAnswers[op]`.
+ * @typedef {object} OpAnswers
+ * @property {AgainHard} again_hard
+ * @property {Session} again
+ * @property {AiMove} ai_move
+ * @property {Coach} coach
+ * @property {DealProgress} deal_begin
+ * @property {DealCheck} deal_check
+ * @property {DealProgress} deal_commit
+ * @property {DealProgress} deal_reveal
+ * @property {DealShare} deal_share
+ * @property {DealShares} deal_shares
+ * @property {Session} guest_move
+ * @property {Hello} hello
+ * @property {Hint} hint
+ * @property {Layout} layout
+ * @property {LayoutOf} layout_of
+ * @property {Session} line
+ * @property {LineResult} line_result
+ * @property {Session} load
+ * @property {Log} log
+ * @property {NetMessage} net_parse
+ * @property {Extract<HostMessage, { type: "view" }>} net_view
+ * @property {Session} new_game
+ * @property {Session} next_round
+ * @property {Session} play
+ * @property {Position} position
+ * @property {Position} position_read
+ * @property {Session} puzzle
+ * @property {{ puzzles: Puzzle[] }} puzzles
+ * @property {GameRecord} record
+ * @property {Replay} replay
+ * @property {Session} seat_to_computer
+ * @property {Session} setup
+ * @property {SetupBoard} setup_board
+ * @property {SetupTable} setup_table
+ * @property {Session} state
+ * @property {Summary} summary
+ * @property {Session} undo
+ * @property {Hint} view_hint
+ */
+/** @typedef {keyof OpAnswers} Op an operation's name */
 
 export {};

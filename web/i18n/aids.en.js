@@ -1,9 +1,12 @@
 // English texts of the play aids (aids.js, log.js, replay.js, coach.js, fairdeal.js, tally.js,
 // rules.js, viewer.js), merged into en.js. Keys: "aids.*".
 
+/** @type {(n: number, one: string, many: string) => string} */
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "aids.close": "Close",
 
   // ---- buttons at the table ----
@@ -215,4 +218,4 @@ export default {
   "aids.rules.ex22": "[2|2] opens alone: both its line sides are open, sum {sum}: {score}.",
   "aids.rules.ex00": "[0|0] opens alone: sum {sum}: {score} (zero never scores).",
   "aids.rules.ex15": "[3|6], then [6|6] on its high end: sum {sum}: {score}.",
-};
+});

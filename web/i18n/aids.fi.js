@@ -1,11 +1,16 @@
 // Pelin apuvälineiden suomenkieliset tekstit (aids.js, log.js, replay.js, coach.js, fairdeal.js,
 // tally.js, rules.js, viewer.js), yhdistetään fi.js:ään. Avaimet: "aids.*". Termit kuten fi.js:ssä.
 
+/** @type {(n: number, one: string, many: string) => string} */
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const raw = (n) => count(n, "raakapiste", "raakapistettä");
+/** @type {(n: number) => string} */
 const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "aids.close": "Sulje",
 
   // ---- painikkeet pöydän ääressä ----
@@ -216,4 +221,4 @@ export default {
   "aids.rules.ex22": "[2|2] avaa yksin: sen linjan molemmat puolet ovat auki, summa {sum}: {score}.",
   "aids.rules.ex00": "[0|0] avaa yksin: summa {sum}: {score} (nolla ei koskaan tuo pisteitä).",
   "aids.rules.ex15": "[3|6] ja sen suurempaan päähän [6|6]: summa {sum}: {score}.",
-};
+});

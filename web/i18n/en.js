@@ -10,11 +10,16 @@ import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
 import setup from "./setup.en.js";
 
+/** @type {(n: number, one: string, many: string) => string} */
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+/** @type {(n: number) => string} */
 const signed = (n) => (n > 0 ? `+${n}` : minus(n));
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   // ---- language switch and the document ----
   "lang.name": "English",
   // How this language is offered on the language switch (in itself: the switch names the next language).
@@ -315,4 +320,4 @@ export default {
 
   // play aids (aids.js and the modules it starts)
   ...aids,
-};
+});

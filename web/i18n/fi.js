@@ -10,13 +10,20 @@ import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
 import setup from "./setup.fi.js";
 
+/** @type {(n: number, one: string, many: string) => string} */
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+/** @type {(n: number) => string} */
 const signed = (n) => (n > 0 ? `+${n}` : minus(n));
+/** @type {(n: number) => string} */
 const raw = (n) => count(n, "raakapiste", "raakapistettä");
+/** @type {(n: number) => string} */
 const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   // ---- kieli ja dokumentti ----
   "lang.name": "Suomi",
   // How this language is offered on the language switch (in itself: the switch names the next language).
@@ -160,7 +167,7 @@ export default {
   "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", juuri nostettu",
   "hand.cannotPlay": ", ei voi pelata nyt",
-  "hand.drawnTag": "nostettu",
+  "hand.drawnTag": "uusi",
   "ends.one": "Aseta {tile} tähän:",
   "ends.many": "Aseta {tile} johonkin {n} jatkokohdasta:",
   "ends.label": "Valitun laatan lailliset jatkokohdat",
@@ -322,4 +329,4 @@ export default {
 
   // play aids (aids.js and the modules it starts)
   ...aids,
-};
+});

@@ -2,9 +2,12 @@
 // charts.js, trend.js), merged into en.js. Keys: "history.*", "chart.*", "trend.*"; every key is
 // in history.fi.js too.
 
+/** @type {(n: number, one: string, many: string) => string} */
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   // ---- the match history's panel ----
   "history.open": "Match history",
   "history.title": "Match history",
@@ -67,4 +70,4 @@ export default {
   "trend.lead": ({ n }) =>
     `Over the match history (${plural(n, "game", "games")}): the line is the share of games won so far, the bars each game's points per round (gold: won).`,
   "trend.none": "No game in the match history yet.",
-};
+});

@@ -1,9 +1,12 @@
 // Otteluhistorian ja sen kaavioiden tekstit (persist/history.js, historyview.js, charts.js,
 // trend.js): suomi. Samat avaimet kuin history.en.js:ssä.
 
+/** @type {(n: number, one: string, many: string) => string} */
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   // ---- otteluhistoria ----
   "history.open": "Otteluhistoria",
   "history.title": "Otteluhistoria",
@@ -66,4 +69,4 @@ export default {
   "trend.lead": ({ n }) =>
     `Otteluhistorian pelit (${count(n, "peli", "peliä")}): viiva on tähän asti voitettujen pelien osuus, pylväät kunkin pelin pisteet kierrosta kohden (kulta: voitto).`,
   "trend.none": "Otteluhistoriassa ei ole vielä pelejä.",
-};
+});

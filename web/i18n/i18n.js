@@ -15,10 +15,48 @@
 import en from "./en.js";
 import fi from "./fi.js";
 
+/**
+ * The params the tables' functions read, by name; t's caller passes the ones its key names
+ * (a string entry's {placeholders} take any value, written as text).
+ * @typedef {object} Params
+ * @property {number} n a count, or a round's or a seat's number
+ * @property {number} points display points (R6.2)
+ * @property {number} raw raw points
+ * @property {string} name a seat's or a side's name
+ * @property {boolean} you the one named is the person addressed
+ * @property {boolean} many the name is of two people (partners: a plural verb)
+ * @property {number | string} total a count, or an amount already written out
+ * @property {string} move a move in words
+ * @property {number} left tiles left in the boneyard
+ * @property {number} claim the raw points announced under Muggins (H2)
+ * @property {string} claimer who announced them
+ * @property {number} sum the open ends' sum
+ * @property {number} solved
+ * @property {number} streak
+ * @property {number} best
+ * @property {number} players
+ * @property {string} levels the computers' levels in words
+ * @property {string} value a value in words
+ * @property {string} tile
+ * @property {string} end an end in words
+ * @property {string} scores the scores in words
+ * @property {number} pips
+ * @property {number} penalty raw
+ * @property {number} max
+ * @property {boolean} lot the starter won the lot
+ * @property {string} grade
+ * @property {number} fifties the tally's marks (R10)
+ * @property {number} strokes the tally's strokes (R10)
+ */
+/** @typedef {Record<string, string | ((params: Params) => string)>} Table  one language's words by key */
+/** @typedef {(lang: string) => void} LanguageListener */
+
+/** @type {Record<string, Table>} */
 export const TABLES = { en, fi };
 export const LANGUAGES = Object.keys(TABLES);
 
 let current = fromAddress() || fromBrowser();
+/** @type {Set<LanguageListener>} */
 const listeners = new Set();
 
 function fromBrowser() {
@@ -33,16 +71,18 @@ function fromBrowser() {
 function fromAddress() {
   try {
     const lang = new URLSearchParams(location.search).get("lang");
-    return LANGUAGES.includes(lang) ? lang : null;
+    return lang !== null && LANGUAGES.includes(lang) ? lang : null;
   } catch {
     return null;
   }
 }
 
 /** The language to start in, given the one the player chose on an earlier visit (null if none):
- * the address's ?lang= first, then that choice, then the browser's. Called once by the entry. */
+ * the address's ?lang= first, then that choice, then the browser's. Called once by the entry.
+ * @param {unknown} saved
+ */
 export function startLanguage(saved) {
-  current = fromAddress() || (LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
+  current = fromAddress() || (typeof saved === "string" && LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
   applyStatic();
 }
 
@@ -56,23 +96,36 @@ export function language() {
 export function nextLanguage() {
   const lang = LANGUAGES[(LANGUAGES.indexOf(current) + 1) % LANGUAGES.length];
   const table = TABLES[lang];
-  return { lang, text: table["lang.offer"], short: table["lang.offerShort"], label: table["lang.offerLabel"] };
+  /** @type {(key: string) => string} an entry that is plain text */
+  const words = (key) => /** @type {string} */ (table[key]);
+  return { lang, text: words("lang.offer"), short: words("lang.offerShort"), label: words("lang.offerLabel") };
 }
 
-/** Look a text up in the current language (English when missing there) and fill in its params. */
+/**
+ * Look a text up in the current language (English when missing there) and fill in its params.
+ * @param {string} key
+ * @param {Record<string, unknown>} [params] the ones the key names (Params, for a function's)
+ * @returns {string}
+ */
 export function t(key, params = {}) {
   const entry = TABLES[current][key] ?? TABLES.en[key];
   if (entry === undefined) return key;
-  if (typeof entry === "function") return entry(params);
+  if (typeof entry === "function") return entry(/** @type {Params} */ (params));
   return entry.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
-/** Whether a key exists in a language's own table (no fallback). */
+/**
+ * Whether a key exists in a language's own table (no fallback).
+ * @param {string} key
+ */
 export function has(key, lang = current) {
   return key in TABLES[lang];
 }
 
-/** Switch language, translate the static markup and tell every listener (the entry keeps it). */
+/**
+ * Switch language, translate the static markup and tell every listener (the entry keeps it).
+ * @param {string} lang
+ */
 export function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return;
   const changed = lang !== current;
@@ -88,12 +141,16 @@ export function setLanguage(lang) {
   }
 }
 
-/** Call fn(lang) after every change of language; returns a function that stops it. */
+/**
+ * Call fn(lang) after every change of language; returns a function that stops it.
+ * @param {LanguageListener} fn
+ */
 export function onLanguageChange(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
+/** @type {[string, string][]} the dataset's name and the attribute it sets */
 const ATTRS = [
   ["i18nAriaLabel", "aria-label"],
   ["i18nTitle", "title"],
@@ -102,20 +159,24 @@ const ATTRS = [
 ];
 
 /** Translate the markup under root: data-i18n (text), data-i18n-html (trusted table markup),
- * data-i18n-aria-label, data-i18n-title, data-i18n-placeholder, data-i18n-content; sets <html lang>. */
+ * data-i18n-aria-label, data-i18n-title, data-i18n-placeholder, data-i18n-content; sets <html lang>.
+ * @param {Document | Element} [root]
+ */
 export function applyStatic(root = document) {
   if (typeof document === "undefined") return;
   document.documentElement.lang = current;
   /** @type {(selector: string) => NodeListOf<HTMLElement>} */
   const all = (selector) => root.querySelectorAll(selector);
-  for (const node of all("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-  for (const node of all("[data-i18n-html]")) node.innerHTML = t(node.dataset.i18nHtml);
+  /** @type {(node: HTMLElement, prop: string) => string} the key in a data attribute the selector found */
+  const key = (node, prop) => /** @type {string} */ (node.dataset[prop]);
+  for (const node of all("[data-i18n]")) node.textContent = t(key(node, "i18n"));
+  for (const node of all("[data-i18n-html]")) node.innerHTML = t(key(node, "i18nHtml"));
   for (const [prop, attr] of ATTRS) {
     const sel = `[data-${attr === "aria-label" ? "i18n-aria-label" : `i18n-${attr}`}]`;
-    for (const node of all(sel)) node.setAttribute(attr, t(node.dataset[prop]));
+    for (const node of all(sel)) node.setAttribute(attr, t(key(node, prop)));
   }
   if (root === document) {
     const title = /** @type {HTMLElement} */ (document.querySelector("title[data-i18n]"));
-    if (title) document.title = t(title.dataset.i18n);
+    if (title) document.title = t(key(title, "i18n"));
   }
 }

@@ -1,5 +1,7 @@
 // Playing with friends on their own devices (modes/host.js, modes/guest.js, net/panel.js): English.
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "newgame.kind.friend": "Friend's device",
   "net.hosting": "You are hosting: the players play from their own devices.",
   "net.hostTable": "Play with friends",
@@ -46,4 +48,4 @@ export default {
   "settings.stunField": "STUN server address (stun:host:port)",
   "settings.stunPlaceholder": "stun:host:port",
   "settings.stunBad": "Not a STUN address: write it as stun:host or stun:host:port.",
-};
+});

@@ -1,5 +1,7 @@
 // Pelaaminen ystävien kanssa heidän omilla laitteillaan (modes/host.js, modes/guest.js, net/panel.js): suomi.
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "newgame.kind.friend": "Ystävän laite",
   "net.hosting": "Sinä isännöit: pelaajat pelaavat omilla laitteillaan.",
   "net.hostTable": "Pelaa ystävien kanssa",
@@ -46,4 +48,4 @@ export default {
   "settings.stunField": "STUN-palvelimen osoite (stun:osoite:portti)",
   "settings.stunPlaceholder": "stun:osoite:portti",
   "settings.stunBad": "Ei STUN-osoite: kirjoita se muodossa stun:osoite tai stun:osoite:portti.",
-};
+});

@@ -1,8 +1,12 @@
 // Puzzles (modes/puzzle.js, puzzles/panel.js): English.
+/** @type {(n: number, one: string, many: string) => string} */
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "puzzles.open": "Puzzles",
   "puzzles.title": "Puzzles",
   "puzzles.lead":
@@ -49,4 +53,4 @@ export default {
     "The puzzle progress kept on this device could not be read ({field}). It has been kept aside in this browser as “{key}”, and the progress starts again.",
   "puzzles.keptInPlace":
     "The puzzle progress kept on this device could not be read ({field}), and there is no room to keep a copy: it stays where it is, and no puzzle is recorded until there is room.",
-};
+});

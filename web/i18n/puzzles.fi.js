@@ -1,8 +1,12 @@
 // Tehtävät (modes/puzzle.js, puzzles/panel.js): suomeksi.
+/** @type {(n: number, one: string, many: string) => string} */
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** @type {(n: number) => string} */
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "puzzles.open": "Tehtävät",
   "puzzles.title": "Tehtävät",
   "puzzles.lead":
@@ -49,4 +53,4 @@ export default {
     "Tälle laitteelle tallennettua tehtävien edistymistä ei voitu lukea ({field}). Se on pantu talteen tähän selaimeen nimellä ”{key}”, ja edistyminen alkaa alusta.",
   "puzzles.keptInPlace":
     "Tälle laitteelle tallennettua tehtävien edistymistä ei voitu lukea ({field}), eikä kopiolle ole tilaa: se jää paikalleen, eikä tehtäviä kirjata ennen kuin tilaa on.",
-};
+});

@@ -1,7 +1,9 @@
 // English texts of saved games, notices and statistics (save.js, notices.js, stats.js), merged into
 // en.js. Keys: "save.*", "notice.*", "stats.*"; every key is in save.fi.js too.
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "notice.close": "OK",
 
   // ---- saved games ----
@@ -55,4 +57,4 @@ export default {
   "stats.keptInPlace":
     "The statistics kept on this device could not be read, and there is no room to keep a copy: they stay where they are, and no game is counted until there is room (or until you reset the statistics).",
   "stats.close": "Close",
-};
+});

@@ -1,7 +1,9 @@
 // Finnish texts of saved games, notices and statistics (save.js, notices.js, stats.js), merged into
 // fi.js. The same keys as save.en.js.
 
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "notice.close": "OK",
 
   // ---- tallennetut pelit ----
@@ -55,4 +57,4 @@ export default {
   "stats.keptInPlace":
     "Tälle laitteelle tallennettuja tilastoja ei voitu lukea, eikä kopiolle ole tilaa: ne jäävät paikalleen, eikä pelejä lasketa ennen kuin tilaa on (tai kunnes nollaat tilastot).",
   "stats.close": "Sulje",
-};
+});

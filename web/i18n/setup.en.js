@@ -1,5 +1,7 @@
 // Set-up positions (modes/setup.js, dialogs/setup.js; docs/notation.md): English.
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "setup.chooseTile": "Choose a tile, then where it goes on the board.",
   "setup.chooseEnd": "Choose where {tile} goes: a lettered end on the board, or its button.",
   "setup.tilesToPlace": "Tiles to place",
@@ -37,4 +39,4 @@ export default {
   "setup.turn": "To play",
   "setup.score": "Side {n}'s raw points",
   "setup.play": "Play this position",
-};
+});

@@ -1,5 +1,7 @@
 // Asetetut asemat (modes/setup.js, dialogs/setup.js; docs/notation.md): suomeksi.
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "setup.chooseTile": "Valitse laatta ja sitten sen paikka laudalla.",
   "setup.chooseEnd": "Valitse, mihin {tile} menee: kirjaimella merkitty pää laudalla tai sen painike.",
   "setup.tilesToPlace": "Asetettavat laatat",
@@ -37,4 +39,4 @@ export default {
   "setup.turn": "Vuorossa",
   "setup.score": "Puolen {n} raakapisteet",
   "setup.play": "Pelaa tämä asema",
-};
+});

@@ -4,38 +4,65 @@
 
 import { t } from "./i18n.js";
 
+/**
+ * @typedef {import("../core/types.js").Board} Board
+ * @typedef {import("../core/types.js").End} End
+ * @typedef {import("../core/types.js").GameEvent} GameEvent
+ * @typedef {import("../core/types.js").Move} Move
+ * @typedef {import("../core/types.js").PlaceEvent} PlaceEvent
+ * @typedef {import("../core/types.js").Seat} Seat
+ * @typedef {import("../core/types.js").Tile} Tile
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {{points: number, display_points: number}} Scored  what a placement took (an event, a preview)
+ * @typedef {{kind: string, name?: string | null}} Named  a seat as the words need it (a Seat, a kept game's seat)
+ */
+
+/** @type {Record<number, string[]>} */
 const SEATS = {
   2: ["you", "north"],
   3: ["you", "west", "east"],
   4: ["you", "west", "north", "east"], // clockwise from you; North is your partner
 };
 
-/**
- * @typedef {{kind: string, name?: string | null, level?: string}} Seat  a seat as the engine says it
- *   ({kind, name} or {kind, level}): each helper below names seats from the seats of the game it
- *   names (the game on the table's, a replayed game's, a kept game's), given as an argument
- */
-
 /** Whether several people share this table (pass and play): then every person is called by name,
  * nobody is "you", and the computers are named from the first person's seat, whoever holds the
- * device. With one person the page speaks as it always has. * @param {Seat[]} seats */
+ * device. With one person the page speaks as it always has. Every helper here names seats from
+ * the seats of the game it names, given as an argument (the game on the table's, a replayed
+ * game's, a kept game's).
+ * @param {Named[]} seats
+ */
 export function together(seats) {
   return seats.filter((s) => s.kind === "person").length > 1;
 }
 
-/** Whether a seat is "you" for the words: the viewing person, when only one person plays. * @param {number} seat @param {number} human @param {Seat[]} seats */
+/**
+ * Whether a seat is "you" for the words: the viewing person, when only one person plays.
+ * @param {number | null} seat
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ */
 export function isYou(seat, human, seats) {
   return seat === human && !together(seats);
 }
 
-/** Seat key ("you", "north", …) of a seat as the person at seat `human` sees it: where it sits. */
+/**
+ * Seat key ("you", "north", …) of a seat as the person at seat `human` sees it: where it sits.
+ * @param {number} seat
+ * @param {number} players
+ */
 export function seatKey(seat, players, human = 0) {
   const keys = SEATS[players] || SEATS[2];
   return keys[(seat - human + players) % players];
 }
 
 /** Name of a seat as the person at seat `human` sees it: the person is "You"; with several people
- * each person is called by the name given (else "Player 2"). * @param {number} seat @param {number} players @param {number} human @param {Seat[]} seats */
+ * each person is called by the name given (else "Player 2").
+ * @param {number} seat
+ * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ * @returns {string}
+ */
 export function seatName(seat, players, human, seats) {
   const sitting = seats[seat];
   if (!together(seats)) return t(`seat.${seatKey(seat, players, human)}`);
@@ -45,7 +72,13 @@ export function seatName(seat, players, human, seats) {
   return t(`seat.${seatKey(seat, players, seats.findIndex((s) => s.kind === "person"))}`);
 }
 
-/** Name of a scoring side: a player, or a partnership with four players ("Anna & Bo"). * @param {number} side @param {number} players @param {number} human @param {Seat[]} seats */
+/**
+ * Name of a scoring side: a player, or a partnership with four players ("Anna & Bo").
+ * @param {number} side
+ * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ */
 export function sideName(side, players, human, seats) {
   if (players !== 4) return seatName(side, players, human, seats);
   if (together(seats)) return t("side.pair", { a: seatName(side, players, human, seats), b: seatName(side + 2, players, human, seats) });
@@ -53,26 +86,40 @@ export function sideName(side, players, human, seats) {
   return side === mine ? t("side.youNorth") : t("side.westEast");
 }
 
-/** Seats belonging to a side. */
+/**
+ * Seats belonging to a side.
+ * @param {number} side
+ * @param {Pick<View, "players" | "side_of">} view
+ */
 export function seatsOfSide(side, view) {
   const seats = [];
   for (let s = 0; s < view.players; s++) if (view.side_of[s] === side) seats.push(s);
   return seats;
 }
 
-/** A number as people write it: a true minus sign for negative scores. */
+/**
+ * A number as people write it: a true minus sign for negative scores.
+ * @param {number} n
+ */
 export function num(n) {
   return n < 0 ? `\u2212${-n}` : String(n);
 }
 
-/** "3 tiles" / "3 laattaa" for the nouns the tables know ("tile", "point"); else English-style. */
+/**
+ * "3 tiles" / "3 laattaa" for the nouns the tables know ("tile", "point"); else English-style.
+ * @param {number} n
+ * @param {string} one
+ */
 export function plural(n, one, many = `${one}s`) {
   if (one === "tile") return t("count.tiles", { n });
   if (one === "point") return t("count.points", { n });
   return `${n} ${Math.abs(n) === 1 ? one : many}`;
 }
 
-/** "2 + 8 = 10": the scoring ends after the last placement (what the board now shows). */
+/**
+ * "2 + 8 = 10": the scoring ends after the last placement (what the board now shows).
+ * @param {Pick<Board, "scoring" | "ends_sum">} board
+ */
 export function sumText(board) {
   const values = (board.scoring || []).map((s) => s.value);
   if (values.length === 0) return "0";
@@ -80,14 +127,20 @@ export function sumText(board) {
 }
 
 /** "10 raw, 2 points" or "no score": a placement's points as the engine gives them (history
- * events carry `points` raw and `display_points`). */
+ * events carry `points` raw and `display_points`).
+ * @param {Scored | null | undefined} event
+ */
 export function pointsText(event) {
-  return event?.points > 0
+  return event && event.points > 0
     ? t("points.raw", { raw: event.points, points: event.display_points })
     : t("points.none");
 }
 
-/** The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points" (the last placement event). */
+/**
+ * The sum line under the status: "2 + 8 = 10 → 10 raw, 2 points" (the last placement event).
+ * @param {Pick<Board, "scoring" | "ends_sum">} board
+ * @param {Scored | null | undefined} event
+ */
 export function sumLine(board, event) {
   return t("sum.line", { sum: sumText(board), points: pointsText(event) });
 }
@@ -96,18 +149,27 @@ export function sumLine(board, event) {
  * What a placement scored under Muggins (H2), from the engine's event (`claim`, `scorer`,
  * `muggins`): "claimed 10: scores 10 (2 points)", "claimed 5: Muggins! East takes 10 (2 points)",
  * "claimed 10: no score", or "no score".
- * @param {any} event @param {number} players @param {number} human @param {Seat[]} seats */
+ * @param {PlaceEvent} event
+ * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ */
 export function claimText(event, players, human, seats) {
   const claim = event.claim ?? 0;
   if (!(event.points > 0)) return claim > 0 ? t("claim.saidNothing", { claim }) : t("move.noScore");
   const amounts = { claim, raw: event.points, points: event.display_points };
   if (!event.muggins) return t("claim.exact", amounts);
-  const you = players !== 4 && isYou(event.scorer, human, seats);
-  const name = sideName(event.scorer, players, human, seats);
+  const scorer = /** @type {number} */ (event.scorer); // points taken: a side took them
+  const you = players !== 4 && isYou(scorer, human, seats);
+  const name = sideName(scorer, players, human, seats);
   return t("claim.muggins", { ...amounts, name, you, many: players === 4 });
 }
 
-/** Where a tile goes: "[4|4] line B (4)" ("[4|4] (linja B, 4)"); "Open the round" for the first tile. */
+/**
+ * Where a tile goes: "[4|4] line B (4)" ("[4|4] (linja B, 4)"); "Open the round" for the first tile.
+ * @param {End | "opening" | null} end
+ * @param {number} [value]
+ */
 export function endLabel(end, value) {
   if (end === "opening" || end === null) return t("end.opening");
   const [tile, slot] = end.split(" ");
@@ -149,12 +211,14 @@ const TELLINGS = {
  * the sum as the board shows it, the tiles left after a draw and, after a scoring placement, every
  * side's score. Without it, the event as the round's history has it: "North plays [3|4] on [4|4]
  * line B: ends' sum 5, scores 5 raw (1 point)."
+ * @param {GameEvent} event
+ * @param {{players: number, human: number, muggins?: boolean, seats: Named[]}} game
+ * @param {{view: View, drawnTile?: Tile | null} | null} [now]
  */
-/** @param {any} event @param {{players: number, human: number, muggins?: boolean, seats: Seat[]}} game
- * @param {{view: any, drawnTile?: string | null} | null} [now] */
 export function eventSentence(event, { players, human, muggins = false, seats }, now = null) {
   const words = now ? TELLINGS.now : TELLINGS.history;
   const you = isYou(event.seat, human, seats);
+  /** @type {(pair: string[], params: Record<string, unknown>) => string} */
   const say = (pair, params) => t(pair[you ? 0 : 1], params);
   const name = seatName(event.seat, players, human, seats);
   if (event.type === "draw") {
@@ -180,13 +244,26 @@ export function eventSentence(event, { players, human, muggins = false, seats },
   return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human, seats)}` : text;
 }
 
-/** A computer's run of draws in one sentence: "North draws 4 tiles (3 tiles left)." * @param {number} seat @param {number} count @param {any} view @param {number} human @param {Seat[]} seats */
+/**
+ * A computer's run of draws in one sentence: "North draws 4 tiles (3 tiles left)."
+ * @param {number} seat
+ * @param {number} count
+ * @param {Pick<View, "players" | "boneyard_count">} view
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ */
 export function drawRunSentence(seat, count, view, human, seats) {
   const name = seatName(seat, view.players, human, seats);
   return t("move.drawRun", { name, n: count, left: view.boneyard_count });
 }
 
-/** "Score: You 12, North 8." after a scoring move (the engine's display points). */
+/**
+ * "Score: You 12, North 8." after a scoring move (the engine's display points).
+ * @param {number[]} displayScores
+ * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats
+ */
 function scoresNow(displayScores, players, human, seats) {
   const scores = displayScores
     .map((p, side) => t("move.scoreSide", { name: sideName(side, players, human, seats), points: num(p) }))
@@ -196,7 +273,10 @@ function scoresNow(displayScores, players, human, seats) {
 
 /** What a move would be, in words: "play [2|5] on [2|2] line B", "open with [3|3]", "draw";
  * with `done`, what the person did: "you played [2|5] on [2|2] line B" ("Anna played …" with
- * `name`, when several people play). */
+ * `name`, when several people play).
+ * @param {Move} move
+ * @param {string | null} [name]
+ */
 export function moveText(move, done = false, name = null) {
   const set = !done ? "aids.move" : name === null ? "aids.did" : "aids.didBy";
   if (move.type === "draw") return t(`${set}.draw`, { name });
@@ -205,12 +285,24 @@ export function moveText(move, done = false, name = null) {
   return t(`${set}.place`, { tile: move.tile, end: endLabel(move.end), name });
 }
 
-/** "You 12 · North 8" (the engine's display points). * @param {number[]} displayScores @param {number} players @param {number} human @param {Seat[]} seats */
+/**
+ * "You 12 · North 8" (the engine's display points).
+ * @param {number[]} displayScores
+ * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ */
 export function scoresText(displayScores, players, human, seats) {
   return displayScores.map((s, side) => `${sideName(side, players, human, seats)} ${num(s)}`).join(" · ");
 }
 
-/** What happened when a round ended, from Game.round_result. * @param {any} result @param {number} players @param {number} human @param {Seat[]} seats */
+/**
+ * What happened when a round ended, from Game.round_result.
+ * @param {{ender?: number | null}} result
+ * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ */
 export function roundEndText(result, players, human, seats) {
   if (result.ender !== null && result.ender !== undefined) {
     if (isYou(result.ender, human, seats)) return t("round.wentOutYou");
@@ -220,7 +312,9 @@ export function roundEndText(result, players, human, seats) {
 }
 
 /** An engine's refusal in the player's order: its words first, the rule it cites after them
- * ("R1.3 each hand holds …" -> "Each hand holds … (rule R1.3)"); the rule is the engine's. */
+ * ("R1.3 each hand holds …" -> "Each hand holds … (rule R1.3)"); the rule is the engine's.
+ * @param {string} message
+ */
 export function refusalText(message) {
   const found = /^(?:position:\s*)?([RH]\d+(?:\.\d+)?)\s+(.+)$/s.exec(message);
   if (!found) return message.replace(/^position:\s*/, "");

@@ -1,5 +1,7 @@
 // What-if lines, the same deals again and the side games' bar (modes/line.js, aids/whatif.js, aids/sidegame.js): English.
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "sidegame.title": "Side game, not counted",
   "sidegame.label": "Side game",
   "sidegame.again": "The same deals played again.",
@@ -30,4 +32,4 @@ export default {
   "whatif.yours": "As played",
   "whatif.hardCol": "Hard computer",
   "whatif.won": "(won)",
-};
+});

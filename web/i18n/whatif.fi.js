@@ -1,5 +1,7 @@
 // What-if lines, the same deals again and the side games' bar (modes/line.js, aids/whatif.js, aids/sidegame.js): Finnish.
-export default {
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
   "sidegame.title": "Sivupeli, ei lasketa",
   "sidegame.label": "Sivupeli",
   "sidegame.again": "Samat jaot pelataan uudelleen.",
@@ -30,4 +32,4 @@ export default {
   "whatif.yours": "Pelattuna",
   "whatif.hardCol": "Vaikea tietokone",
   "whatif.won": "(voitti)",
-};
+});

@@ -12,9 +12,9 @@ import { announce, get, guarded, messageOf, newTable, parts, roundEnded, roundSt
 import { netOptions, setNet } from "./netstate.js";
 
 /**
- * @typedef {import("../core/types.js").Mode} Mode
+ * @typedef {import("../core/mode.js").Mode} Mode
  * @typedef {import("../core/types.js").Move} Move
- * @typedef {import("../core/types.js").Session} Session
+ * @typedef {import("../core/store.js").Session} Session  (a guest's: made of the host's view message)
  * @typedef {import("../core/types.js").View} View
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{share: string, commitment: string, commitments?: string[], hand?: string[], fingerprint?: string}} KeptRound
@@ -263,7 +263,7 @@ export async function joinTable(code) {
   const guest = new GuestTable();
   const kept = guest.kept;
   const net = { role: "guest", status: "offline", seats: [], reply: null, seat: kept.seat, waiting: [], note: null, deal: null, open: false, rejoining: Boolean(kept.last) };
-  const gen = newTable(guest.mode, { busy: false, session: null, layout: null, net: /** @type {import("../core/types.js").NetState} */ (net), prompt: say("net.answering") });
+  const gen = newTable(guest.mode, { busy: false, session: null, layout: null, net: /** @type {import("../core/store.js").NetState} */ (net), prompt: say("net.answering") });
   if (kept.last) await guest.restoreKept(gen);
   await guest.answer(code);
 }

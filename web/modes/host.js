@@ -15,11 +15,11 @@ import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
 
 /**
- * @typedef {import("../core/types.js").Mode} Mode
+ * @typedef {import("../core/mode.js").Mode} Mode
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
- * @typedef {import("../core/types.js").NetState} NetState
- * @typedef {{players: number, seats: Seat[], rules: {target: number, muggins: boolean}}} TableSetup
+ * @typedef {import("../core/store.js").NetState} NetState
+ * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: {target: number, muggins: boolean}}} TableSetup
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
  */
@@ -283,8 +283,8 @@ class HostTable {
 export async function hostTable(setup) {
   const host = new HostTable();
   host.pending = setup;
-  const remote = setup.seats.flatMap((s, seat) => (s.remote ? [seat] : []));
-  const seats = remote.map((seat) => ({ seat, name: setup.seats[seat].name ?? null, state: /** @type {const} */ ("inviting"), link: null, error: null }));
+  const remote = setup.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
+  const seats = remote.map((seat) => ({ seat, name: ("name" in setup.seats[seat] ? setup.seats[seat].name : null) ?? null, state: /** @type {const} */ ("inviting"), link: null, error: null }));
   newTable(host.mode, { session: null, layout: null, busy: false });
   update({ net: { role: "host", status: "offline", seats, reply: null, seat: null, waiting: [], note: null, deal: null, rules: setup.rules }, prompt: say("net.inviting"), status: say("net.inviting") });
   for (const seat of remote) await host.invite(seat);

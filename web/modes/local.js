@@ -6,13 +6,13 @@ import { advance } from "../play/advance.js";
 import { get, newTable, parts, placed, roundStarted, show, update } from "../play/flow.js";
 
 /**
- * @typedef {import("../core/types.js").Mode} Mode
+ * @typedef {import("../core/mode.js").Mode} Mode
  * @typedef {import("../core/types.js").Move} Move
  * @typedef {import("../core/types.js").Session} Session
  */
 
 /** The person's move: the engine plays it, the table shows it, the computers go on.
- * @param {Move} move @param {import("../core/types.js").Box | null} from */
+ * @param {Move} move @param {import("../core/mode.js").Box | null} from */
 async function play(move, from) {
   const { gen, session } = get();
   if (!session) return;
@@ -63,7 +63,7 @@ export function localMode(name = "local") {
 /** A side game on the table from `op`'s answer (a what-if line, the same deals, a set-up position):
  * a new table in its own mode, shown as the game's own are. Returns the new game number and the
  * state shown, or null if the game was replaced meanwhile.
- * @param {Mode} mode @param {string} op @param {Record<string, unknown>} args
+ * @param {Mode} mode @param {import("../core/types.js").Op} op @param {Record<string, unknown>} args
  * @param {import("../core/store.js").PageState extends infer S ? Partial<S> : never} [patch] */
 export async function takeOver(mode, op, args, patch = {}) {
   const gen = newTable(mode, patch);

@@ -5,8 +5,8 @@
 import { get, update } from "../play/flow.js";
 
 /**
- * @typedef {import("../core/types.js").NetState} NetState
- * @typedef {import("../core/types.js").NetSeat} NetSeat
+ * @typedef {import("../core/store.js").NetState} NetState
+ * @typedef {import("../core/store.js").NetSeat} NetSeat
  */
 
 /** The options every connection takes: an ICE server only if the person set one (settings). */

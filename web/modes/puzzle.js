@@ -13,9 +13,9 @@ import { get, guarded, isFatal, messageOf, newTable, parts, placed, say, show, u
 import { localMode } from "./local.js";
 
 /**
- * @typedef {import("../core/types.js").Mode} Mode
+ * @typedef {import("../core/mode.js").Mode} Mode
  * @typedef {import("../core/types.js").Move} Move
- * @typedef {import("../core/types.js").PuzzleData} PuzzleData
+ * @typedef {import("../core/types.js").Puzzle} PuzzleData
  */
 
 /** The most the page reads of puzzles.json (the engine's bound on one message). */

@@ -135,7 +135,7 @@ async function editBoard(steps) {
 }
 
 /** The editor changed, if it is still open (closed meanwhile: nothing to change).
- * @param {Partial<import("../core/types.js").Editor>} patch */
+ * @param {Partial<import("../core/store.js").Editor>} patch */
 function edited(patch) {
   const editor = get().editor;
   if (editor) update({ editor: { ...editor, ...patch } });

@@ -13,7 +13,15 @@ const LEFT = 60;
 const RIGHT = 12;
 
 /** @typedef {{x0: number, x1: number, say: () => string}} Column */
+/** @typedef {(v: number) => number} Scale  a value's y on the picture */
+/** @typedef {import("./history.js").HistoryGame} HistoryGame */
+/** @typedef {import("./history.js").HistoryRound} HistoryRound */
 
+/**
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ * @param {string | null} [text]
+ */
 function svgEl(tag, attrs = {}, text = null) {
   const node = document.createElementNS(NS, tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
@@ -21,19 +29,33 @@ function svgEl(tag, attrs = {}, text = null) {
   return node;
 }
 
-/** A number as people write it, with a true minus sign. */
+/**
+ * A number as people write it, with a true minus sign.
+ * @param {number} n
+ */
 export const signed = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 
-/** A linear scale from [lo, hi] onto [bottom, top] (y grows downwards). */
+/**
+ * A linear scale from [lo, hi] onto [bottom, top] (y grows downwards).
+ * @param {number} lo
+ * @param {number} hi
+ * @param {number} bottom
+ * @param {number} top
+ * @returns {Scale}
+ */
 function scale(lo, hi, bottom, top) {
   const span = hi - lo || 1;
   return (v) => bottom - ((v - lo) / span) * (bottom - top);
 }
 
-/** The x of boundary k of n columns. */
+/** @type {(k: number, n: number) => number} the x of boundary k of n columns */
 const xAt = (k, n) => LEFT + (k * (W - LEFT - RIGHT)) / Math.max(n, 1);
 
-/** A horizontal rule at value `v`, labelled at the left. */
+/**
+ * A horizontal rule at value `v`, labelled at the left.
+ * @param {number} y
+ * @param {string} label
+ */
 function rule(y, label, className = "chart-rule") {
   const g = svgEl("g", { class: className });
   g.append(svgEl("line", { x1: LEFT, x2: W - RIGHT, y1: y, y2: y }));
@@ -41,13 +63,25 @@ function rule(y, label, className = "chart-rule") {
   return g;
 }
 
-/** A line through `values` at the column boundaries 0..n. */
+/**
+ * A line through `values` at the column boundaries 0..n.
+ * @param {number[]} values
+ * @param {Scale} y
+ * @param {string} className
+ */
 function line(values, y, className) {
   const points = values.map((v, k) => `${xAt(k, values.length - 1).toFixed(1)},${y(v).toFixed(1)}`);
   return svgEl("polyline", { points: points.join(" "), class: className, fill: "none" });
 }
 
-/** A bar from value 0 to `v` at [x, x + w]. */
+/**
+ * A bar from value 0 to `v` at [x, x + w].
+ * @param {number} x
+ * @param {number} w
+ * @param {number} v
+ * @param {Scale} y
+ * @param {string} className
+ */
 function bar(x, w, v, y, className) {
   const top = Math.min(y(v), y(0));
   const height = Math.max(Math.abs(y(v) - y(0)), v === 0 ? 0 : 1);
@@ -71,6 +105,7 @@ function frame({ svg, height, columns, label, table, name }) {
   const readout = make("p", "chart-readout");
   readout.setAttribute("aria-live", "polite");
   let at = columns.length - 1;
+  /** @param {number} i */
   const show = (i) => {
     at = Math.max(0, Math.min(columns.length - 1, i));
     const { x0, x1, say } = columns[at];
@@ -80,7 +115,9 @@ function frame({ svg, height, columns, label, table, name }) {
     box.dataset.at = String(at);
   };
   figure.addEventListener("keydown", (event) => {
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: columns.length - 1 }[event.key];
+    /** @type {Record<string, number>} */
+    const keys = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: columns.length - 1 };
+    const to = keys[event.key];
     if (to === undefined) return;
     event.preventDefault();
     show(to);
@@ -99,9 +136,14 @@ function frame({ svg, height, columns, label, table, name }) {
   return box;
 }
 
-/** A table for screen readers: a caption, a heading row, then rows of cells (the first a heading). */
+/**
+ * A table for screen readers: a caption, a heading row, then rows of cells (the first a heading).
+ * @param {string} caption
+ * @param {string[]} heads
+ * @param {string[][]} rows
+ */
 function srTable(caption, heads, rows) {
-  const table = /** @type {HTMLTableElement} */ (make("table"));
+  const table = make("table");
   table.append(make("caption", "", caption));
   const head = make("tr");
   for (const h of heads) head.append(Object.assign(make("th", "", h), { scope: "col" }));
@@ -118,7 +160,12 @@ const SCORES = { top: 12, bottom: 160 };
 const PARTS_BOX = { top: 182, bottom: 262 };
 const GAME_HEIGHT = 270;
 
-/** One round's figures for one side, in words. */
+/**
+ * One round's figures for one side, in words.
+ * @param {HistoryRound} round
+ * @param {number} side
+ * @param {string} name
+ */
 function sideText(round, side, name) {
   return t("chart.side", {
     name,
@@ -131,14 +178,24 @@ function sideText(round, side, name) {
   });
 }
 
-/** One round in words: its number, how it ended, each side's figures. */
+/**
+ * One round in words: its number, how it ended, each side's figures.
+ * @param {HistoryGame} game
+ * @param {HistoryRound} round
+ * @param {string[]} names
+ */
 function roundText(game, round, names) {
-  const how = round.blocked ? t("chart.blocked") : t("chart.out", { name: names[round.ender_side] ?? "" });
+  const how = round.blocked ? t("chart.blocked") : t("chart.out", { name: names[round.ender_side ?? -1] ?? "" });
   const sides = names.map((name, side) => sideText(round, side, name));
   return `${t("chart.round", { n: round.number })} (${how}): ${sides.join("; ")}.`;
 }
 
-/** Each round's bars: per side, placements up and deductions down at one place, Muggins beside. */
+/**
+ * Each round's bars: per side, placements up and deductions down at one place, Muggins beside.
+ * @param {SVGSVGElement} svg
+ * @param {HistoryGame} game
+ * @param {Scale} y
+ */
 function partBars(svg, game, y) {
   const n = game.rounds.length;
   const sides = game.scores.length;
@@ -157,14 +214,21 @@ function partBars(svg, game, y) {
   });
 }
 
-/** The scores' range: every score before and after a round, zero and the target. */
+/**
+ * The scores' range: every score before and after a round, zero and the target.
+ * @param {HistoryGame} game
+ * @returns {[number, number]}
+ */
 function scoreRange(game) {
   const all = game.rounds.flatMap((r) => [...r.before, ...r.after]);
   return [Math.min(0, ...all), Math.max(game.target, ...all)];
 }
 
 /** A game's chart: the sides' scores round by round (lines, the target as a rule) and, under
- * them, where each round's points came from (bars). `names`: each side's name. */
+ * them, where each round's points came from (bars). `names`: each side's name.
+ * @param {HistoryGame} game
+ * @param {string[]} names
+ */
 export function gameChart(game, names) {
   const n = game.rounds.length;
   const svg = /** @type {SVGSVGElement} */ (svgEl("svg", { viewBox: `0 0 ${W} ${GAME_HEIGHT}`, class: "chart-svg" }));
@@ -201,7 +265,10 @@ const TREND_HEIGHT = 220;
 /** @typedef {{when: string, won: boolean, wins: number, played: number, rate: number, perRound: number,
  *   score: string}} TrendPoint */
 
-/** Which colour is which side: a swatch and each side's name. */
+/**
+ * Which colour is which side: a swatch and each side's name.
+ * @param {string[]} names
+ */
 export function sideKey(names) {
   const key = make("ul", "chart-key");
   names.forEach((name, side) => {
@@ -213,7 +280,10 @@ export function sideKey(names) {
 }
 
 /** One person's trend over their games in the history: the win rate so far (a line) and each
- * game's points per round (bars). `points` oldest first; `who` names the person. */
+ * game's points per round (bars). `points` oldest first; `who` names the person.
+ * @param {TrendPoint[]} points
+ * @param {string} who
+ */
 export function trendChart(points, who) {
   const n = points.length;
   const svg = /** @type {SVGSVGElement} */ (svgEl("svg", { viewBox: `0 0 ${W} ${TREND_HEIGHT}`, class: "chart-svg" }));
@@ -221,6 +291,7 @@ export function trendChart(points, who) {
   svg.append(rule(y(0), "0%"), rule(y(50), "50%"), rule(y(100), "100%"));
   const rates = points.map((p) => p.rate);
   // The rate after each game sits at that game's column centre.
+  /** @param {number} i */
   const centre = (i) => (xAt(i, n) + xAt(i + 1, n)) / 2;
   const dots = rates.map((r, i) => `${centre(i).toFixed(1)},${y(r).toFixed(1)}`);
   svg.append(svgEl("polyline", { points: dots.join(" "), class: "chart-line chart-side-0", fill: "none" }));
@@ -232,6 +303,7 @@ export function trendChart(points, who) {
     const w = Math.min((xAt(i + 1, n) - xAt(i, n)) * 0.6, 28);
     svg.append(bar(centre(i) - w / 2, w, p.perRound, y2, p.won ? "chart-won" : "chart-lost"));
   });
+  /** @type {(p: TrendPoint, i: number) => string} */
   const say = (p, i) =>
     t("chart.trendGame", { n: i + 1, of: n, when: p.when, result: t(p.won ? "chart.won" : "chart.lost"), score: p.score, wins: p.wins, played: p.played, rate: p.rate, perRound: p.perRound });
   const columns = points.map((p, i) => ({ x0: xAt(i, n), x1: xAt(i + 1, n), say: () => say(p, i) }));

@@ -16,8 +16,15 @@
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { keepRecord } from "./replays.js";
-import { KeptJson } from "./kept.js";
+import { KeptJson, isInt, isPlain } from "./kept.js";
 import { KEYS } from "../core/storage.js";
+
+/**
+ * @typedef {import("../core/bridge.js").Bridge} Bridge
+ * @typedef {import("../core/store.js").Session} Session
+ * @typedef {import("../core/types.js").Seat} Seat
+ * @typedef {import("../core/types.js").Summary} Summary
+ */
 
 export const HISTORY_SCHEMA = 1;
 export const FORMAT = "five-up-history";
@@ -27,21 +34,27 @@ export const MAX_GAMES = 100;
 export const MAX_CHARS = 300_000;
 const MAX_ROUNDS = 1000; // as the engine's records
 const MAX_FILE_GAMES = 1000; // a file read back in: more than is kept, fewer than any harm
+/** @type {(keyof Parts)[]} */
 const PARTS = ["placements", "muggins", "deductions", "total", "before", "after"];
 
 /** @typedef {{number: number, blocked: boolean, ender_side: number|null, placements: number[],
  *   muggins: number[], deductions: number[], total: number[], before: number[], after: number[]}} HistoryRound */
-/** @typedef {{kind: string, name: string|null, level: string|null}} HistorySeat */
+/** @typedef {{kind: "person" | "computer", name: string|null, level: string|null}} HistorySeat */
 /** @typedef {{id: string, ended_at: string, players: number, side_of: number[], seats: HistorySeat[],
  *   human: number, people: number[], winner: number|null, target: number, muggins: boolean,
  *   scores: number[], per_round: number[], rounds: HistoryRound[]}} HistoryGame */
 
-const isInt = (n) => Number.isInteger(n);
-const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
+/** @typedef {{schema: number, games: HistoryGame[]}} History */
+/** @typedef {Pick<HistoryRound, "placements" | "muggins" | "deductions" | "total" | "before" | "after">} Parts */
+
+/** @type {(n: unknown, players: number) => n is number} */
 const seatOk = (n, players) => isInt(n) && n >= 0 && n < players;
+/** @type {(list: unknown, length: number) => list is number[]} */
 const ints = (list, length) => Array.isArray(list) && list.length === length && list.every(isInt);
+/** @type {(s: unknown, max: number) => s is string} */
 const text = (s, max) => typeof s === "string" && s.length > 0 && s.length <= max;
 
+/** @param {unknown} seat */
 function badSeat(seat) {
   if (!isPlain(seat) || (seat.kind !== "person" && seat.kind !== "computer")) return "kind";
   if (seat.name !== null && !text(seat.name, 24)) return "name";
@@ -49,6 +62,10 @@ function badSeat(seat) {
   return null;
 }
 
+/**
+ * @param {unknown} round
+ * @param {number} sides
+ */
 function badRound(round, sides) {
   if (!isPlain(round)) return "";
   if (!isInt(round.number) || round.number < 1) return "number";
@@ -57,7 +74,10 @@ function badRound(round, sides) {
   return PARTS.find((part) => !ints(round[part], sides)) ?? null;
 }
 
-/** The first wrong field of a stored game ("rounds[2].muggins"), or null when it is sound. */
+/**
+ * The first wrong field of a stored game ("rounds[2].muggins"), or null when it is sound.
+ * @param {unknown} game
+ */
 export function badGame(game) {
   if (!isPlain(game)) return "(not an object)";
   if (!text(game.id, 100)) return "id";
@@ -83,7 +103,11 @@ export function badGame(game) {
   return null;
 }
 
-/** Why a stored or imported history cannot be read ("games[3].scores", "schema", "JSON"), or null. */
+/**
+ * Why a stored or imported history cannot be read ("games[3].scores", "schema", "JSON"), or null.
+ * @param {unknown} history
+ * @param {{file?: boolean}} [options]
+ */
 export function badHistory(history, { file = false } = {}) {
   if (!isPlain(history)) return "JSON";
   if (file && history.format !== FORMAT) return "format";
@@ -95,7 +119,9 @@ export function badHistory(history, { file = false } = {}) {
   return null;
 }
 
+/** @returns {History} */
 const empty = () => ({ schema: HISTORY_SCHEMA, games: [] });
+/** @type {KeptJson<History>} */
 const stored = new KeptJson({
   key: KEYS.history,
   prefix: KEYS.historyRejected,
@@ -112,7 +138,10 @@ export function readHistory() {
   return stored.read() ?? empty();
 }
 
-/** The newest games that fit both bounds (always the newest one). */
+/**
+ * The newest games that fit both bounds (always the newest one).
+ * @param {HistoryGame[]} games
+ */
 function bounded(games) {
   let kept = games.slice(-MAX_GAMES);
   while (kept.length > 1 && JSON.stringify({ schema: HISTORY_SCHEMA, games: kept }).length > MAX_CHARS) {
@@ -121,7 +150,10 @@ function bounded(games) {
   return kept;
 }
 
-/** Write `games` (oldest first), bounded; false when the browser refused. */
+/**
+ * Write `games` (oldest first), bounded; false when the browser refused.
+ * @param {HistoryGame[]} games
+ */
 function write(games) {
   if (stored.blocked) return false;
   const ok = stored.write({ schema: HISTORY_SCHEMA, games: bounded(games) });
@@ -134,24 +166,35 @@ export function historyFile() {
   return { format: FORMAT, schema: HISTORY_SCHEMA, exported_at: new Date().toISOString(), games: readHistory().games };
 }
 
-/** Read an exported history back: {added} games, or {refused: the field}. */
+/**
+ * Read an exported history back: {added} games, or {refused: the field}.
+ * @param {unknown} parsed
+ * @returns {{added: number, refused?: undefined} | {refused: string, added?: undefined}}
+ */
 export function importHistory(parsed) {
   const field = badHistory(parsed, { file: true });
   if (field !== null) return { refused: field };
   const games = readHistory().games;
   const known = new Set(games.map((g) => g.id));
-  const fresh = parsed.games.filter((g) => !known.has(g.id) && known.add(g.id));
+  const fresh = /** @type {History} */ (parsed).games.filter((g) => !known.has(g.id) && known.add(g.id));
   const all = [...games, ...fresh].sort((a, b) => Date.parse(a.ended_at) - Date.parse(b.ended_at));
   return write(all) ? { added: fresh.length } : { refused: "storage" };
 }
 
+/** @type {(seat: Seat | undefined) => HistorySeat} */
 const seatOf = (seat) => ({
   kind: seat?.kind === "computer" ? "computer" : "person",
-  name: typeof seat?.name === "string" && seat.name ? seat.name : null,
-  level: typeof seat?.level === "string" && seat.level ? seat.level : null,
+  name: seat?.kind === "person" && typeof seat.name === "string" && seat.name ? seat.name : null,
+  level: seat?.kind === "computer" && typeof seat.level === "string" && seat.level ? seat.level : null,
 });
 
-/** The history's form of a game the engine summed up (`summary`, the game's final state). */
+/**
+ * The history's form of a game the engine summed up (`summary`, the game's final state).
+ * @param {string} id
+ * @param {Session} state
+ * @param {Summary} summary
+ * @returns {HistoryGame}
+ */
 function entryOf(id, state, summary) {
   const { view } = state;
   const seats = Array.isArray(state.seats) ? state.seats : [];
@@ -172,14 +215,18 @@ function entryOf(id, state, summary) {
       number: round.number,
       blocked: round.blocked,
       ender_side: round.ender_side,
-      ...Object.fromEntries(PARTS.map((part) => [part, round.display[part]])),
+      .../** @type {Parts} */ (Object.fromEntries(PARTS.map((part) => [part, round.display[part]]))),
     })),
   };
 }
 
 /** A counted game ended here: ask the engine where its points came from and keep it (once per
  * content id), and its record to replay it. `bridge` answers in order, so the summary is of the
- * game just shown; one that is not (a new game came first) is not kept. */
+ * game just shown; one that is not (a new game came first) is not kept.
+ * @param {Bridge} bridge
+ * @param {string} id
+ * @param {Session} state
+ */
 export function keepGame(bridge, id, state) {
   return Promise.all([bridge.call("summary", {}), bridge.call("record", {})]).then(
     ([summary, record]) => {

@@ -17,20 +17,30 @@ import { downloadText } from "./download.js";
 const MAX_FILE_BYTES = 4_000_000;
 
 /** @typedef {import("./history.js").HistoryGame} HistoryGame */
+/** @typedef {import("../core/dom.js").AidDialog} AidDialog */
 
-/** Each side's name: a seat's, or with four players a partnership's, named as the table named
- * them then: from the game's own seats (text.js's helpers, given them). @param {HistoryGame} game */
+/**
+ * Each side's name: a seat's, or with four players a partnership's, named as the table named them
+ * then: from the game's own seats (text.js's helpers, given them).
+ * @param {HistoryGame} game
+ */
 export function sideNames(game) {
   return game.scores.map((_, side) => sideName(side, game.players, game.human, game.seats));
 }
 
-/** A game's date and time in the page's language. */
+/**
+ * A game's date and time in the page's language.
+ * @param {Pick<HistoryGame, "ended_at">} game
+ */
 export function when(game, withTime = true) {
   const options = withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
   return new Date(game.ended_at).toLocaleString(language(), /** @type {Intl.DateTimeFormatOptions} */ (options));
 }
 
-/** The game in one line: when, each side's final score, who won, how many rounds. */
+/**
+ * The game in one line: when, each side's final score, who won, how many rounds.
+ * @param {HistoryGame} game
+ */
 function gameLine(game) {
   const names = sideNames(game);
   const scores = names.map((name, side) => `${name} ${signed(game.scores[side])}`).join(" – ");
@@ -38,8 +48,11 @@ function gameLine(game) {
   return `${when(game)} · ${scores} · ${winner} · ${t("history.rounds", { n: game.rounds.length })}`;
 }
 
+/** @type {AidDialog | null} */
 let panel = null; // {dialog, body, retitle}
+/** @type {string | null} */
 let chosen = null; // the id of the game drawn
+/** @type {(() => string) | null} */
 let message = null; // what the last import or export said: () => words
 
 function tools() {
@@ -59,6 +72,7 @@ function tools() {
   return row;
 }
 
+/** @param {HistoryGame[]} games */
 function list(games) {
   const ol = make("ol", "history-list");
   for (const game of [...games].reverse()) {
@@ -74,7 +88,9 @@ function list(games) {
 
 /** The game replayed move by move (the move log's replay opens over this panel) and its deals
  * played again (the what-if dialog's), while its record is kept (replays.js: the newest games');
- * else why not. */
+ * else why not.
+ * @param {HistoryGame} game
+ */
 function replayRow(game) {
   const row = make("div", "history-replay");
   if (recordOf(game.id) === null) row.append(make("p", "history-replay-gone", t("history.replayGone", { n: MAX_REPLAYS })));
@@ -88,6 +104,7 @@ function replayRow(game) {
   return row;
 }
 
+/** @param {HistoryGame} game */
 function chart(game) {
   const box = make("section", "history-chosen");
   box.dataset.game = game.id;
@@ -98,6 +115,7 @@ function chart(game) {
 }
 
 function render() {
+  if (!panel) return; // drawn only once opened
   const { games } = readHistory();
   const { body } = panel;
   panel.retitle("history.title");
@@ -112,7 +130,9 @@ function render() {
   body.append(chart(game), make("h3", "history-list-title", t("history.games")), list(games));
 }
 
+/** @param {File} picked */
 async function readFile(picked) {
+  /** @type {ReturnType<typeof importHistory>} */
   let result;
   if (picked.size > MAX_FILE_BYTES) result = { refused: "size" };
   else {
@@ -122,7 +142,8 @@ async function readFile(picked) {
       result = { refused: "JSON" };
     }
   }
-  message = result.refused ? () => t("history.importRefused", { field: result.refused }) : () => t("history.imported", { n: result.added });
+  const { refused, added } = result;
+  message = refused ? () => t("history.importRefused", { field: refused }) : () => t("history.imported", { n: added });
   render();
 }
 
@@ -135,20 +156,20 @@ function exportFile() {
 }
 
 export function openHistory() {
-  panel ??= makeDialog("history", "history.title", "history-dialog");
+  const opened = (panel ??= makeDialog("history", "history.title", "history-dialog"));
   message = null;
   render();
-  if (!panel.dialog.open) panel.dialog.showModal();
-  /** @type {HTMLElement} */ (panel.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
+  if (!opened.dialog.open) opened.dialog.showModal();
+  /** @type {HTMLElement} */ (opened.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
 }
 
 onAction("history", () => openHistory());
 onAction("history-export", () => exportFile());
-onAction("history-import", () => /** @type {HTMLInputElement} */ (panel.body.querySelector("[data-history='file']")).click());
+onAction("history-import", () => /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click());
 onAction("history-game", (control) => {
-  chosen = control.dataset.game;
+  chosen = control.dataset.game ?? null;
   render();
-  /** @type {HTMLElement} */ (panel.body.querySelector(".chart-picture"))?.focus();
+  /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".chart-picture"))?.focus();
 });
 onLanguageChange(() => {
   if (panel?.dialog.open) render();

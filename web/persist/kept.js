@@ -7,12 +7,26 @@
 import { storage } from "../core/storage.js";
 
 /**
+ * A plain object (not null, not an array): a kept value's fields may then be read and checked.
+ * @param {unknown} o
+ * @returns {o is Record<string, unknown>}
+ */
+export const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
+
+/**
+ * @param {unknown} n
+ * @returns {n is number}
+ */
+export const isInt = (n) => Number.isInteger(n);
+
+/**
  * @typedef {object} Refusal
  * @property {string} field what is wrong ("size", "JSON", "games[3].scores")
  * @property {boolean} kept whether the text was copied aside (else it stays in place)
  * @property {string} aside the key of the copy (or the one tried)
  */
 
+/** @template T the value's shape once `check` found no wrong field */
 export class KeptJson {
   /** @type {string} */ #key;
   /** @type {string} */ #prefix;
@@ -36,7 +50,10 @@ export class KeptJson {
     this.#report = report;
   }
 
-  /** The stored value once checked, or null: none stored, or unreadable (moved aside, reported). */
+  /**
+   * The stored value once checked, or null: none stored, or unreadable (moved aside, reported).
+   * @returns {T | null}
+   */
   read() {
     const raw = storage.get(this.#key);
     if (raw === null) return null;
@@ -48,7 +65,7 @@ export class KeptJson {
       // refused below, as "JSON"
     }
     const field = tooLong ? "size" : this.#check(parsed);
-    if (field === null) return parsed;
+    if (field === null) return /** @type {T} */ (parsed); // `check` found every field sound
     if (raw !== this.#inPlace) {
       const { kept, aside } = storage.moveAside(this.#key, this.#prefix, raw);
       if (!kept) this.#inPlace = raw;
@@ -62,7 +79,10 @@ export class KeptJson {
     return this.#inPlace !== null && storage.get(this.#key) === this.#inPlace;
   }
 
-  /** Store `value` (over blocked text too: the caller decides); false when the browser refused. */
+  /**
+   * Store `value` (over blocked text too: the caller decides); false when the browser refused.
+   * @param {T} value
+   */
   write(value) {
     const ok = storage.set(this.#key, JSON.stringify(value));
     if (ok) this.#inPlace = null;

@@ -6,12 +6,23 @@
 
 import { onLanguageChange, t } from "../i18n/i18n.js";
 
+/**
+ * @typedef {() => string} Say
+ * @typedef {{name: string, label: Say, run: () => void}} NoticeAction  a button of a notice's own
+ * @typedef {{node: HTMLElement, text: HTMLElement, close: HTMLButtonElement, say: Say,
+ *   actions: {button: HTMLButtonElement, label: Say}[]}} Shown  a notice on the page
+ */
+
+/** @type {Map<string, Shown>} */
 const shown = new Map(); // id -> {node, text, close, say, actions}
 
 /** The most of an outside text (an engine's refusal, a file's name) the page ever puts on screen. */
 export const SHOWN_CHARS = 200;
 
-/** `text` cut to at most `max` characters (an ellipsis marks the cut). */
+/**
+ * `text` cut to at most `max` characters (an ellipsis marks the cut).
+ * @param {unknown} text
+ */
 export function clip(text, max = SHOWN_CHARS) {
   const s = String(text ?? "");
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
@@ -20,22 +31,27 @@ export function clip(text, max = SHOWN_CHARS) {
 function container() {
   let box = document.getElementById("notices");
   if (!box) {
-    box = document.createElement("div");
-    box.id = "notices";
-    box.className = "notices";
-    document.body.append(box);
-    addEventListener("resize", () => place(box));
+    const made = document.createElement("div");
+    made.id = "notices";
+    made.className = "notices";
+    document.body.append(made);
+    addEventListener("resize", () => place(made));
+    box = made;
   }
   place(box);
   return box;
 }
 
-/** Just below the top bar, however tall it has grown (its buttons wrap on phones). */
+/**
+ * Just below the top bar, however tall it has grown (its buttons wrap on phones).
+ * @param {HTMLElement} box
+ */
 function place(box) {
   const bar = document.querySelector("body > header");
   if (bar) box.style.top = `${Math.round(bar.getBoundingClientRect().bottom) + 8}px`;
 }
 
+/** @param {Shown} entry */
 function fill(entry) {
   entry.text.textContent = clip(entry.say(), 4 * SHOWN_CHARS);
   entry.close.textContent = t("notice.close");
@@ -46,6 +62,9 @@ function fill(entry) {
  * Show a notice. `say()` gives its words; `alert` makes screen readers say it at once (for news
  * the player must act on), otherwise it is polite. `actions` are buttons of its own, each
  * `{name, label: () => words, run}` (the button carries `data-notice-action="<name>"`).
+ * @param {string} id
+ * @param {Say} say
+ * @param {{alert?: boolean, actions?: NoticeAction[]}} [options]
  */
 export function notify(id, say, { alert = false, actions = [] } = {}) {
   let entry = shown.get(id);
@@ -64,14 +83,15 @@ export function notify(id, say, { alert = false, actions = [] } = {}) {
     shown.set(id, entry);
     container().append(node);
   }
-  for (const { button } of entry.actions) button.remove();
+  const current = entry;
+  for (const { button } of current.actions) button.remove();
   entry.actions = actions.map(({ name, label, run }) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "btn btn-quiet notice-action";
     button.dataset.noticeAction = name;
     button.addEventListener("click", run);
-    entry.close.before(button);
+    current.close.before(button);
     return { button, label };
   });
   entry.say = say;
@@ -80,6 +100,7 @@ export function notify(id, say, { alert = false, actions = [] } = {}) {
   fill(entry);
 }
 
+/** @param {string} id */
 export function dismiss(id) {
   const entry = shown.get(id);
   if (!entry) return;

@@ -22,9 +22,15 @@ const LOAD_MS = 1500;
 // How long a take-over may take before the page loads again anyway.
 const TAKE_OVER_MS = 10000;
 
+/** @type {(ms: number) => Promise<void>} */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Ask the service worker something; its answer, or null after a while. */
+/**
+ * Ask the service worker something; its answer, or null after a while.
+ * @param {ServiceWorker} worker
+ * @param {string} type
+ * @returns {Promise<unknown>}
+ */
 function ask(worker, type) {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -37,14 +43,21 @@ function ask(worker, type) {
   });
 }
 
-/** The page's load (every request of its own made), or a while. */
+/**
+ * The page's load (every request of its own made), or a while.
+ * @returns {Promise<unknown>}
+ */
 function loaded() {
   if (document.readyState === "complete") return Promise.resolve();
   const load = new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
   return Promise.race([load, wait(LOAD_MS)]);
 }
 
-/** The new version has taken over (or begun to), or a while has passed. */
+/**
+ * The new version has taken over (or begun to), or a while has passed.
+ * @param {ServiceWorkerContainer} sw
+ * @param {ServiceWorker} waiting
+ */
 function takenOver(sw, waiting) {
   return new Promise((resolve) => {
     sw.addEventListener("controllerchange", resolve, { once: true });
@@ -61,7 +74,7 @@ export async function takeOverIfAlone() {
   const waiting = registration?.waiting;
   if (!waiting) return false;
   const answer = await ask(sw.controller, "windows");
-  if (answer?.count !== 1) return false;
+  if (/** @type {{count?: unknown} | null | undefined} */ (answer)?.count !== 1) return false;
   await loaded();
   const done = takenOver(sw, waiting);
   waiting.postMessage({ type: "take-over" });

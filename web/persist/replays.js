@@ -12,8 +12,14 @@
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
-import { KeptJson } from "./kept.js";
+import { KeptJson, isPlain } from "./kept.js";
 import { KEYS } from "../core/storage.js";
+
+/**
+ * @typedef {import("../core/types.js").GameRecord} GameRecord
+ * @typedef {{id: string, record: GameRecord}} ReplayEntry  a kept record, by the history's game id
+ * @typedef {{schema: number, games: ReplayEntry[]}} Replays
+ */
 
 export const REPLAYS_SCHEMA = 1;
 /** The most records kept: the newest games' (the history keeps up to 100 games' figures). */
@@ -23,9 +29,10 @@ export const MAX_CHARS = 1_500_000;
 const MAX_ROUNDS = 1000; // as the engine's records
 const MAX_READ = MAX_CHARS + 1000; // more stored than this is not parsed: refused as "size"
 
-const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
-
-/** The first wrong field of a kept record's envelope ("record.rounds"), or null when it is sound. */
+/**
+ * The first wrong field of a kept record's envelope ("record.rounds"), or null when it is sound.
+ * @param {unknown} entry
+ */
 function badEntry(entry) {
   if (!isPlain(entry)) return "(not an object)";
   if (typeof entry.id !== "string" || !entry.id || entry.id.length > 100) return "id";
@@ -36,18 +43,23 @@ function badEntry(entry) {
   return null;
 }
 
-/** Why stored records cannot be read ("games[2].record.format", "schema"), or null. */
+/**
+ * Why stored records cannot be read ("games[2].record.format", "schema"), or null.
+ * @param {unknown} kept
+ */
 export function badReplays(kept) {
   if (!isPlain(kept)) return "JSON";
-  if (Number.isInteger(kept.schema) && kept.schema > REPLAYS_SCHEMA) return "schema (newer)";
+  if (typeof kept.schema === "number" && Number.isInteger(kept.schema) && kept.schema > REPLAYS_SCHEMA) return "schema (newer)";
   if (kept.schema !== REPLAYS_SCHEMA) return "schema";
   if (!Array.isArray(kept.games) || kept.games.length > MAX_REPLAYS) return "games";
   const at = kept.games.findIndex((entry) => badEntry(entry) !== null);
   return at >= 0 ? `games[${at}].${badEntry(kept.games[at])}` : null;
 }
 
+/** @returns {Replays} */
 const empty = () => ({ schema: REPLAYS_SCHEMA, games: [] });
 
+/** @type {KeptJson<Replays>} */
 const stored = new KeptJson({
   key: KEYS.replays,
   prefix: KEYS.replaysRejected,
@@ -65,7 +77,10 @@ function readReplays() {
   return stored.read() ?? empty();
 }
 
-/** The newest entries that fit both bounds. */
+/**
+ * The newest entries that fit both bounds.
+ * @param {ReplayEntry[]} games
+ */
 function bounded(games) {
   let kept = games.slice(-MAX_REPLAYS);
   while (kept.length && JSON.stringify({ schema: REPLAYS_SCHEMA, games: kept }).length > MAX_CHARS) {
@@ -75,7 +90,10 @@ function bounded(games) {
 }
 
 /** Keep the record of the history's game `id` (a record too big to keep, or no room: not kept,
- * the history's figures are kept all the same). */
+ * the history's figures are kept all the same).
+ * @param {string} id
+ * @param {GameRecord} record
+ */
 export function keepRecord(id, record) {
   const { games } = readReplays();
   if (stored.blocked) return;
@@ -85,7 +103,10 @@ export function keepRecord(id, record) {
   stored.write({ schema: REPLAYS_SCHEMA, games: bounded([...games, entry]) });
 }
 
-/** The kept record of the history's game `id`, or null (an older game's was dropped). */
+/**
+ * The kept record of the history's game `id`, or null (an older game's was dropped).
+ * @param {string} id
+ */
 export function recordOf(id) {
   return readReplays().games.find((entry) => entry.id === id)?.record ?? null;
 }

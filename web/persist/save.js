@@ -14,9 +14,9 @@
 //
 // The statistics (stats.js) hear from here, once per game: a game counts when it ends on this
 // device (the page showed it unfinished, then finished), never when it came from a file
-// ("imported", kept in the save so that finishing it here later does not count either) or is a
-// set-up position (the engine's origin "position", shown as such in a notice; also "setup",
-// "line", "again" and "puzzle", UNCOUNTED_ORIGINS); it is keyed by the
+// ("imported", kept in the save so that finishing it here later does not count either) nor when
+// the engine says its origin is not counted (`counted` in its state: a position, shown as such in a
+// notice, a set-up position, a line, deals again, a puzzle; core/sidegames.js); it is keyed by the
 // engine's content id (`state.game_id`), for the one person (as always) or, with several people,
 // for each named person in it (stats.js says how); the match history (history.js) keeps the same
 // games. Undos count as they are used here ("undo_base"
@@ -28,7 +28,24 @@ import { language, t } from "../i18n/i18n.js";
 import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "../core/storage.js";
-import { SIDE_GAMES } from "../core/sidegames.js";
+import { counted as originCounts, sideGame } from "../core/sidegames.js";
+import { isPlain } from "./kept.js";
+
+/**
+ * @typedef {import("../core/bridge.js").Bridge} Bridge
+ * @typedef {import("../core/store.js").Session} Session
+ * @typedef {import("../core/store.js").Store} Store
+ * @typedef {import("../core/types.js").GameRecord} GameRecord
+ * @typedef {import("../core/types.js").View} View
+ * @typedef {{schema: number, saved_at: string, game: string, counted: boolean, imported: boolean,
+ *   undo_base: number, record: GameRecord, log: string[], log_lang: string}} Save  the save as written
+ * @typedef {{schema: number, record: object, game?: unknown, counted?: unknown, imported?: unknown,
+ *   undo_base?: unknown, log?: unknown, log_lang?: unknown}} KeptSave  a save as read: its schema
+ *   and record checked, the engine checks the record, the rest is read with care
+ * @typedef {{raw: string, save: KeptSave}} Saved  a saved game to resume, and its text
+ * @typedef {{id: string, counted: boolean, imported: boolean, undoBase: number | null, live: boolean,
+ *   noted: boolean}} GameSaves  where the game on the table stands for the saves and the statistics
+ */
 
 const SAVE_KEY = KEYS.save;
 const REJECTED_PREFIX = KEYS.saveRejected;
@@ -37,18 +54,16 @@ export const SAVE_SCHEMA = 1;
  * the engine's own message bound (1 MB); anything longer is refused before it is read. */
 export const MAX_RECORD_CHARS = 1_000_000;
 const LOG_LINES = 400;
-/** Games the statistics never count: an imported position, a set-up position, a what-if line
- * from a past position, deals played again, a puzzle (the engine's `origin`). */
-const UNCOUNTED_ORIGINS = new Set(["position", "setup", "line", "again", "puzzle"]);
 
 function newId() {
-  if (globalThis.crypto?.randomUUID) return crypto.randomUUID(); // secure contexts only
+  if (typeof globalThis.crypto?.randomUUID === "function") return crypto.randomUUID(); // secure contexts only
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /**
  * The page's saves. `bridge` is the engine's (for the `record` op); `store` is the page's state,
  * whose round log (its lines, newest first) is saved with the game and shown again on resume.
+ * @param {{bridge: Bridge, store: Store}} parts
  */
 export function createSaves(parts) {
   ({ bridge, store } = parts);
@@ -72,22 +87,33 @@ export function createSaves(parts) {
 }
 
 // One page has one set of saves: what createSaves was given, and where its game stands.
-let bridge, store;
+/** @type {Bridge} */
+let bridge;
+/** @type {Store} */
+let store;
 let enabled = false;
 let failing = false;
+/** @type {number | null} */
 let gen = null; // the page's game generation the saves belong to
 // {id, counted, imported, undoBase, live (shown unfinished on this page), noted (origin said)}
+/** @type {GameSaves | null} */
 let game = null;
+/** @type {Save | null} */
 let last = null; // the last save written, to refresh its log
 
 function savingOff() {
   notify("saving", () => t(storage.reason === "full" ? "save.offFull" : "save.offBlocked"));
 }
 
+/**
+ * @param {{id?: string, counted?: boolean, imported?: boolean, undoBase?: number | null}} [start]
+ * @returns {GameSaves}
+ */
 function fresh({ id = newId(), counted = false, imported = false, undoBase = null } = {}) {
   return { id, counted, imported, undoBase, live: false, noted: false };
 }
 
+/** @param {Save} save */
 function put(save) {
   if (storage.set(SAVE_KEY, JSON.stringify(save))) {
     if (failing) dismiss("saving");
@@ -103,7 +129,9 @@ function logTexts() {
 }
 
 /** Write the save of game `current` (the worker answers in order: the record of the state just
- * shown). */
+ * shown).
+ * @param {GameSaves} current
+ */
 function write(current) {
   bridge.call("record", {}).then(
     (record) => {
@@ -127,13 +155,17 @@ function write(current) {
 
 /** Keep an unusable save under another key, and tell the player why a new game starts. With no
  * room for a copy it stays in place, nothing is written over it, and the notice offers to
- * download it and then discard it. */
+ * download it and then discard it.
+ * @param {string} raw
+ * @param {"tooBig" | "corrupt" | "newer" | "refused"} why
+ */
 function reject(raw, why, detail = "") {
   const { kept, aside: key } = storage.moveAside(SAVE_KEY, REJECTED_PREFIX, raw);
   if (!kept) enabled = false; // no room for a copy: leave it where it is, and write nothing over it
   const shortDetail = clip(detail);
   const say = () =>
     `${t(`save.rejected.${why}`, { detail: shortDetail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`;
+  /** @type {import("./notices.js").NoticeAction[]} */
   const actions = kept
     ? []
     : [
@@ -148,7 +180,9 @@ function reject(raw, why, detail = "") {
 }
 
 /** The player discards a save that could not be kept aside: saving is on again, and the game on
- * the table is saved in its place. */
+ * the table is saved in its place.
+ * @param {string} raw
+ */
 function discard(raw) {
   if (storage.get(SAVE_KEY) === raw) storage.remove(SAVE_KEY);
   dismiss("save-rejected");
@@ -161,13 +195,16 @@ function discard(raw) {
  * the saved log in step with the one on the page. */
 function logChanged() {
   if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
-  if (SIDE_GAMES.has(store.get().session?.origin)) return; // a side line's log is not the save's
+  if (sideGame(store.get().session)) return; // a side line's log is not the save's
   last = { ...last, log: logTexts(), log_lang: language() };
   put(last);
 }
 
 
-/** The saved game to resume ({raw, save}), or null. An unusable one is kept aside and reported. */
+/**
+ * The saved game to resume ({raw, save}), or null. An unusable one is kept aside and reported.
+ * @returns {Saved | null}
+ */
 function saved() {
   const raw = storage.get(SAVE_KEY);
   if (raw === null) return null;
@@ -182,25 +219,34 @@ function saved() {
     reject(raw, "corrupt");
     return null;
   }
-  if (!save || typeof save !== "object" || Array.isArray(save)) {
+  if (!isPlain(save)) {
     reject(raw, "corrupt");
-  } else if (Number.isInteger(save.schema) && save.schema > SAVE_SCHEMA) {
+  } else if (typeof save.schema === "number" && Number.isInteger(save.schema) && save.schema > SAVE_SCHEMA) {
     reject(raw, "newer");
   } else if (save.schema !== SAVE_SCHEMA || !save.record || typeof save.record !== "object") {
     reject(raw, "corrupt");
   } else {
-    return { raw, save };
+    return { raw, save: /** @type {KeptSave} */ (save) };
   }
   return null;
 }
 
-/** The engine would not load the saved record (`err` says why). */
+/**
+ * The engine would not load the saved record (`err` says why).
+ * @param {Saved} saved
+ * @param {unknown} err
+ */
 function refused(saved, err) {
-  reject(saved.raw, "refused", err?.message || String(err));
+  reject(saved.raw, "refused", /** @type {{message?: string} | null | undefined} */ (err)?.message || String(err));
 }
 
 /** The saved game is on the table again (its `view`), as game generation `g`: its log's lines
- * to show again (none when they were written in another language than the page's). */
+ * to show again (none when they were written in another language than the page's).
+ * @param {number} g
+ * @param {Saved} saved
+ * @param {View | null | undefined} view
+ * @returns {string[]}
+ */
 function resumed(g, saved, view) {
   gen = g;
   const { game: id, counted, imported, undo_base: undoBase, log, log_lang: lang } = saved.save;
@@ -208,7 +254,7 @@ function resumed(g, saved, view) {
     id: typeof id === "string" && id ? id.slice(0, 100) : newId(),
     counted: counted === true,
     imported: imported === true,
-    undoBase: Number.isInteger(undoBase) && undoBase >= 0 ? undoBase : 0,
+    undoBase: typeof undoBase === "number" && Number.isInteger(undoBase) && undoBase >= 0 ? undoBase : 0,
   });
   // Lines in another language than the page's are of no use: the page tells the round again.
   const lines = Array.isArray(log) && lang === language() ? log.filter((text) => typeof text === "string") : [];
@@ -218,22 +264,27 @@ function resumed(g, saved, view) {
 }
 
 /** Game generation `g` is a game loaded from a file: it never counts in the statistics, not
- * even when it is finished here. */
+ * even when it is finished here.
+ * @param {number} g
+ */
 function imported(g) {
   gen = g;
   game = fresh({ imported: true });
 }
 
-/** A new state of game generation `g` is shown: count it in the statistics and save it. */
+/**
+ * A new state of game generation `g` is shown: count it in the statistics and save it.
+ * @param {Session} state
+ * @param {number} g
+ */
 function changed(state, g) {
-  if (g !== gen) {
+  if (g !== gen || !game) {
     gen = g;
     game = fresh();
   }
   const current = game;
   const { view, human, levels } = state;
   const position = state.origin === "position";
-  const origin = typeof state.origin === "string" ? state.origin : "";
   if (!current.noted) {
     current.noted = true;
     if (position) notify("position", () => t("save.position"));
@@ -245,10 +296,11 @@ function changed(state, g) {
   if (!view.over) {
     current.live = true;
   } else if (current.live && !current.counted) {
-    // It ended here, now. Imported games and set-up positions are never counted, nor a game
-    // this device only refereed (nobody played here).
+    // It ended here, now. Imported games and the origins the engine does not count (positions,
+    // side games) are never counted, nor a game this device only refereed (nobody played here).
     current.counted = true;
-    if (!current.imported && !UNCOUNTED_ORIGINS.has(origin) && state.people?.length !== 0) {
+    if (!current.imported && originCounts(state) && state.people?.length !== 0) {
+      /** @param {number} seat */
       const outcome = (seat) => {
         const side = view.side_of[seat];
         return { won: view.winner === side, score: view.display_scores[side] };
@@ -264,13 +316,13 @@ function changed(state, g) {
         ...outcome(human),
         people: (state.people ?? [])
           .filter((seat) => typeof seats[seat]?.name === "string" && seats[seat].name)
-          .map((seat) => ({ name: seats[seat].name, ...outcome(seat) })),
+          .map((seat) => ({ name: /** @type {string} */ (seats[seat].name), ...outcome(seat) })),
       });
     }
   }
   // A side game (core/sidegames.js) never touches the save: the real game stays where it was and
   // comes back with the page, or with "Back to the game", which resumes the save.
-  if (enabled && !SIDE_GAMES.has(origin)) write(current);
+  if (enabled && !sideGame(state)) write(current);
 }
 
 /** Whether saves are being written. */

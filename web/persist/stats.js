@@ -31,7 +31,7 @@ import { onAction } from "../core/actions.js";
 import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
-import { KeptJson } from "./kept.js";
+import { KeptJson, isPlain } from "./kept.js";
 import { KEYS, storage } from "../core/storage.js";
 import { trendSection } from "./trend.js";
 
@@ -41,6 +41,16 @@ const SCHEMA = 1;
 import { LEVELS as LEVEL_ORDER } from "../core/table.js"; // the engine's levels, easiest first (hello)
 const REMEMBERED_GAMES = 200; // content ids of the last games counted (64 hex digits each)
 
+/**
+ * @typedef {{played: number, won: number}} Kind  the one person's games of one kind
+ * @typedef {{streak: number, best_streak: number, best_score: number | null}} Streaks
+ * @typedef {Streaks & {name: string, played: number, won: number}} PersonStats  a named person's record
+ * @typedef {Streaks & {schema: number, games: Record<string, Kind>, undos: number, undo_game: string | null,
+ *   undo_game_count: number, counted: string[], people: PersonStats[]}} Stats
+ * @typedef {Omit<Stats, "people"> & {people?: PersonStats[]}} StoredStats  as kept (`people` came later)
+ */
+
+/** @returns {Stats} */
 function empty() {
   return {
     schema: SCHEMA,
@@ -56,31 +66,39 @@ function empty() {
   };
 }
 
-const isCount = (n) => Number.isInteger(n) && n >= 0;
-const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isArray(o);
+/** @type {(n: unknown) => n is number} */
+const isCount = (n) => Number.isInteger(n) && /** @type {number} */ (n) >= 0;
 
-/** A named person's record before their first game. */
+/**
+ * A named person's record before their first game.
+ * @param {string} name
+ * @returns {PersonStats}
+ */
 const person = (name) => ({ name, played: 0, won: 0, best_score: null, streak: 0, best_streak: 0 });
 
+/** @param {unknown} p */
 const validPerson = (p) =>
   isPlain(p) &&
   typeof p.name === "string" &&
   p.name.trim() !== "" &&
   [p.played, p.won, p.streak, p.best_streak].every(isCount) &&
-  p.won <= p.played &&
+  /** @type {number} */ (p.won) <= /** @type {number} */ (p.played) &&
   (p.best_score === null || Number.isInteger(p.best_score));
 
-/** `people` is optional (statistics kept before there were people have none). */
+/**
+ * `people` is optional (statistics kept before there were people have none).
+ * @param {unknown} people
+ */
 const validPeople = (people) =>
   people === undefined ||
   (Array.isArray(people) &&
     people.every(validPerson) &&
     new Set(people.map((p) => p.name)).size === people.length);
 
+/** @param {unknown} s */
 function valid(s) {
   return (
-    s &&
-    typeof s === "object" &&
+    isPlain(s) &&
     s.schema === SCHEMA &&
     s.games &&
     typeof s.games === "object" &&
@@ -93,6 +111,7 @@ function valid(s) {
   );
 }
 
+/** @type {KeptJson<StoredStats>} */
 const stored = new KeptJson({
   key: STATS_KEY,
   prefix: REJECTED_PREFIX,
@@ -101,19 +120,30 @@ const stored = new KeptJson({
     notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key: aside }), { alert: true }),
 });
 
-/** The statistics as stored (a fresh set if there are none; a damaged set is kept aside). */
+/**
+ * The statistics as stored (a fresh set if there are none; a damaged set is kept aside).
+ * @returns {Stats}
+ */
 export function readStats() {
   const parsed = stored.read();
   return parsed === null ? empty() : { ...parsed, people: parsed.people ?? [] };
 }
 
+/**
+ * @param {Stats} stats
+ * @param {{over?: boolean}} [options] over damaged statistics in place too (Reset)
+ */
 function write(stats, { over = false } = {}) {
   if (stored.blocked && !over) return;
   stored.write(stats);
   if (dialog?.open) render();
 }
 
-/** "2p:hard" when every computer plays the same level, else "3p:easy+hard" (levels sorted). */
+/**
+ * "2p:hard" when every computer plays the same level, else "3p:easy+hard" (levels sorted).
+ * @param {number} players
+ * @param {(string | null | undefined)[]} levels
+ */
 export function gameKind(players, levels) {
   const mix = [...new Set(levels.filter((l) => l !== null && l !== undefined))].sort(
     (a, b) => LEVEL_ORDER.indexOf(a) - LEVEL_ORDER.indexOf(b),
@@ -121,7 +151,12 @@ export function gameKind(players, levels) {
   return `${players}p:${mix.join("+")}`;
 }
 
-/** One more game in a record with streaks and a best score (the one person's, or a named one's). */
+/**
+ * One more game in a record with streaks and a best score (the one person's, or a named one's).
+ * @param {Streaks} record
+ * @param {boolean} won
+ * @param {number} score
+ */
 function tally(record, won, score) {
   record.streak = won ? record.streak + 1 : 0;
   record.best_streak = Math.max(record.best_streak, record.streak);
@@ -156,7 +191,11 @@ export function countGame({ id, players, levels, alone, won = false, score = 0, 
   write(stats);
 }
 
-/** The game `id` has used `count` undos so far (the engine's count; only ever grows). */
+/**
+ * The game `id` has used `count` undos so far (the engine's count; only ever grows).
+ * @param {string} id
+ * @param {number} count
+ */
 export function noteUndos(id, count) {
   const stats = readStats();
   if (stats.undo_game === id) {
@@ -177,14 +216,27 @@ export function resetStats() {
 
 // ---- the panel ---------------------------------------------------------------------------------
 
+/** @type {HTMLDialogElement | null} */
 let dialog = null;
 
+/**
+ * An element of the panel, which build() made before anything asks for one.
+ * @param {string} selector
+ */
+const part = (selector) => /** @type {HTMLElement} */ (/** @type {HTMLDialogElement} */ (dialog).querySelector(selector));
+
+/** @param {string} kind */
 function kindLabel(kind) {
   const [players, mix] = kind.split(":");
   const levels = mix ? mix.split("+").map((l) => t(`level.${l}`)) : [];
   return t("stats.kind", { players: Number.parseInt(players, 10), levels: levels.join(" + ") });
 }
 
+/**
+ * @param {string} name
+ * @param {string} label
+ * @param {string} value
+ */
 function fact(name, label, value) {
   const row = make("div");
   row.dataset.stat = name;
@@ -205,8 +257,9 @@ function figures(className, heads, rows, data) {
     th.scope = "col";
     head.append(th);
   }
-  table.append(make("thead"), make("tbody"));
-  table.tHead.append(head);
+  const thead = make("thead");
+  table.append(thead, make("tbody"));
+  thead.append(head);
   for (const { key, label, cells, total } of rows) {
     const row = make("tr", total ? "stats-total" : "");
     row.dataset[data] = key;
@@ -218,9 +271,13 @@ function figures(className, heads, rows, data) {
   return table;
 }
 
+/** @param {number | null} score */
 const best = (score) => (score === null ? "–" : String(score));
 
-/** Each named person's figures, by name. */
+/**
+ * Each named person's figures, by name.
+ * @param {PersonStats[]} people
+ */
 function peopleTable(people) {
   const rows = [...people]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -233,7 +290,10 @@ function peopleTable(people) {
   return figures("stats-people", heads, rows, "statsPerson");
 }
 
-/** The one person's games against the computers, by kind, with their total. */
+/**
+ * The one person's games against the computers, by kind, with their total.
+ * @param {Record<string, Kind>} games
+ */
 function kindsTable(games) {
   const kinds = Object.keys(games).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
   let played = 0;
@@ -248,7 +308,11 @@ function kindsTable(games) {
   return figures("stats-kinds", ["stats.game", "stats.played", "stats.won"], rows, "statsKind");
 }
 
-/** The panel's figures: the people's (when there are any), then the one person's games. */
+/**
+ * The panel's figures: the people's (when there are any), then the one person's games.
+ * @param {HTMLElement} body
+ * @param {Stats} stats
+ */
 function fillBody(body, stats) {
   const together = stats.people.length > 0;
   if (together) body.append(make("h3", "stats-heading", t("stats.people")), peopleTable(stats.people));
@@ -268,11 +332,11 @@ function fillBody(body, stats) {
 
 function render() {
   const stats = readStats();
-  const body = dialog.querySelector(".stats-body");
+  const body = part(".stats-body");
   body.replaceChildren();
-  dialog.querySelector(".stats-title").textContent = t("stats.title");
-  dialog.querySelector('[data-stats="close"]').textContent = t("stats.close");
-  const reset = dialog.querySelector('[data-stats="reset"]');
+  part(".stats-title").textContent = t("stats.title");
+  part('[data-stats="close"]').textContent = t("stats.close");
+  const reset = part('[data-stats="reset"]');
   reset.textContent = t("stats.reset");
 
   if (!storage.available && storage.reason === "blocked") {
@@ -284,12 +348,12 @@ function render() {
   body.append(make("p", "stats-note", t("stats.lead")));
   fillBody(body, stats);
   body.append(trendSection()); // each person's trend over the match history's games
-  dialog.querySelector('[data-action="history"]').textContent = t("history.open");
+  part('[data-action="history"]').textContent = t("history.open");
   if (!storage.available) body.append(make("p", "stats-note", t("stats.full")));
 }
 
 function confirmReset() {
-  const box = dialog.querySelector(".stats-confirm");
+  const box = part(".stats-confirm");
   box.replaceChildren(
     make("p", "", t("stats.resetConfirm")),
     Object.assign(make("button", "btn btn-primary", t("stats.resetYes")), { type: "button" }),
@@ -303,9 +367,10 @@ function confirmReset() {
 }
 
 function build() {
-  dialog = make("dialog", "stats");
-  dialog.id = "stats";
-  dialog.setAttribute("aria-labelledby", "stats-title");
+  const panel = make("dialog", "stats");
+  dialog = panel;
+  panel.id = "stats";
+  panel.setAttribute("aria-labelledby", "stats-title");
   const title = make("h2", "stats-title");
   title.id = "stats-title";
   const actions = make("div", "stats-actions");
@@ -322,49 +387,50 @@ function build() {
   const confirm = make("div", "stats-confirm");
   confirm.hidden = true;
   confirm.setAttribute("role", "group");
-  dialog.append(title, make("div", "stats-body"), confirm, actions);
-  dialog.addEventListener("click", (event) => {
-    const button = event.target.closest("[data-stats]");
+  panel.append(title, make("div", "stats-body"), confirm, actions);
+  panel.addEventListener("click", (event) => {
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-stats]"));
     if (!button) return;
     switch (button.dataset.stats) {
       case "close":
-        dialog.close();
+        panel.close();
         return;
       case "reset":
         confirmReset();
         return;
       case "reset-yes":
         resetStats();
-        dialog.querySelector(".stats-confirm").hidden = true;
+        part(".stats-confirm").hidden = true;
         render();
-        dialog.querySelector('[data-stats="close"]').focus();
+        part('[data-stats="close"]').focus();
         return;
       case "reset-no":
-        dialog.querySelector(".stats-confirm").hidden = true;
-        dialog.querySelector('[data-stats="reset"]').focus();
+        part(".stats-confirm").hidden = true;
+        part('[data-stats="reset"]').focus();
         return;
       default:
     }
   });
-  dialog.addEventListener("close", () => {
-    dialog.querySelector(".stats-confirm").hidden = true;
+  panel.addEventListener("close", () => {
+    part(".stats-confirm").hidden = true;
   });
-  document.body.append(dialog);
+  document.body.append(panel);
+  return panel;
 }
 
 export function openStats() {
-  if (!dialog) build();
+  const panel = dialog ?? build();
   render();
-  dialog.querySelector(".stats-confirm").hidden = true;
-  if (!dialog.open) dialog.showModal();
-  dialog.querySelector('[data-stats="close"]').focus();
+  part(".stats-confirm").hidden = true;
+  if (!panel.open) panel.showModal();
+  part('[data-stats="close"]').focus();
 }
 
 onAction("stats", () => openStats());
 
 onLanguageChange(() => {
   if (dialog?.open) {
-    const confirming = !dialog.querySelector(".stats-confirm").hidden;
+    const confirming = !part(".stats-confirm").hidden;
     render();
     if (confirming) confirmReset();
   }

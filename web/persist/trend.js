@@ -15,14 +15,23 @@ import { when } from "./historyview.js";
 
 /** @typedef {import("./history.js").HistoryGame} HistoryGame */
 
-/** The side of the person `name` (null: the one person alone) in `game`, or null if not in it. */
+/**
+ * The side of the person `name` (null: the one person alone) in `game`, or null if not in it.
+ * @param {HistoryGame} game
+ * @param {string | null} name
+ * @returns {number | null}
+ */
 function sideIn(game, name) {
   if (name === null) return game.people.length === 1 ? game.side_of[game.people[0]] : null;
   const seat = game.people.find((s) => game.seats[s]?.name === name);
   return seat === undefined ? null : game.side_of[seat];
 }
 
-/** The person's games as chart points, oldest first. */
+/**
+ * The person's games as chart points, oldest first.
+ * @param {HistoryGame[]} games
+ * @param {string | null} name
+ */
 function pointsOf(games, name) {
   let wins = 0;
   let played = 0;
@@ -54,7 +63,9 @@ export function trendSection() {
   const section = make("section", "stats-trends");
   section.append(make("h3", "stats-heading", t("trend.title")));
   section.append(make("p", "stats-note", t("trend.lead", { n: games.length })));
-  const names = [...new Set(games.flatMap((g) => g.people.map((s) => g.seats[s]?.name).filter(Boolean)))];
+  /** @type {(name: string | null | undefined) => name is string} */
+  const named = (name) => Boolean(name);
+  const names = [...new Set(games.flatMap((g) => g.people.map((s) => g.seats[s]?.name).filter(named)))];
   const whom = [null, ...names.sort((a, b) => a.localeCompare(b))];
   let shown = 0;
   for (const name of whom) {

@@ -23,7 +23,7 @@ export async function advance(gen, roundStart = false) {
     const s = get();
     if (!s.session) return;
     const { view, human } = s.session;
-    if (view.round_over) return roundEnded();
+    if (view.round_over || view.current === null) return roundEnded();
     if (view.current === human && personHere(s.session)) return curtainUp(s) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
     const waits = s.mode.waits(s); // a table over the network: a guest moves from their own device
     if (waits) return update({ busy: false, thinking: waits.thinking });

@@ -13,7 +13,7 @@ import { announce, fail, get, guarded, isFatal, newTable, parts, personMoves, re
 import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, toggleTally } from "./settings.js";
 
 /**
- * @typedef {import("../core/types.js").Parts} Parts
+ * @typedef {import("../core/mode.js").Parts} Parts
  * @typedef {import("../core/types.js").Move} Move
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
@@ -116,9 +116,10 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
     ? chosenSeats(players, wishedSeats)
     : chosenSeats(players, [{ kind: "person" }, ...chosenLevels(players, wishedLevels).map((level) => ({ kind: "computer", level }))]);
   const wish = { ...wishedRules };
-  if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(/** @type {number} */ (wish.display_target));
+  if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(/** @type {number} */ (wish.display_target)) ?? undefined;
   const rules = chosenRules(wish);
-  if (seats.some((/** @type {Seat} */ seat) => seat.remote)) {
+  if (!rules) throw new Error("the engine's table is not known"); // it is, once tableReady has resolved
+  if (seats.some((seat) => "remote" in seat && seat.remote)) {
     update({ busy: false });
     return parts.modes.host({ players, seats, rules }); // friends join first
   }

@@ -15,10 +15,10 @@ import { rawPerDisplay } from "../core/table.js";
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").View} View
  * @typedef {import("../core/types.js").Move} Move
- * @typedef {import("../core/types.js").HistoryEvent} HistoryEvent
- * @typedef {import("../core/types.js").Mode} Mode
- * @typedef {import("../core/types.js").Parts} Parts
- * @typedef {{tile: string, from: import("../core/types.js").Box | null}} Fly  a placed tile's flight: from a viewport box
+ * @typedef {import("../core/types.js").GameEvent} HistoryEvent
+ * @typedef {import("../core/mode.js").Mode} Mode
+ * @typedef {import("../core/mode.js").Parts} Parts
+ * @typedef {{tile: string, from: import("../core/mode.js").Box | null}} Fly  a placed tile's flight: from a viewport box
  */
 
 export const get = () => store.get();
@@ -92,7 +92,8 @@ export function fail(err) {
   parts.claims.cancel();
   parts.dialog.close();
   const status = say(get().fatal ? "status.engineFailed" : "hint.wrong");
-  update({ error: err ?? new Error("unknown"), busy: false, thinking: null, setup: false, status });
+  const error = /** @type {Error} */ (err ?? new Error("unknown")); // an Error, or the engine's {kind, message}
+  update({ error, busy: false, thinking: null, setup: false, status });
 }
 
 let layoutSeq = 0; // the layout requests made: a resize's answer is dropped once a newer one is asked
@@ -145,7 +146,7 @@ export function wordsGame(view, human, session = get().session) {
 export function placed(seat, move, view, drawn = null) {
   const event = move.type === "place" ? lastPlace(view) : null;
   const game = wordsGame(view, get().session?.human ?? 0);
-  const full = { ...event, type: move.type, seat, tile: move.tile, end: move.end };
+  const full = /** @type {HistoryEvent} */ ({ ...event, ...move, seat });
   announce(() => eventSentence(full, game, { view, drawnTile: drawn }));
   const points = event?.points ?? 0;
   const flash = event && points > 0 ? { side: event.scorer ?? view.side_of[event.seat ?? 0], points: event.display_points ?? 0 } : null;
@@ -154,7 +155,7 @@ export function placed(seat, move, view, drawn = null) {
 }
 
 /** What a Muggins gave and why, in points (H2): said until the next person acts.
- * @param {HistoryEvent} event @param {ReturnType<typeof wordsGame>} game @returns {Say} */
+ * @param {import("../core/types.js").PlaceEvent} event @param {ReturnType<typeof wordsGame>} game @returns {Say} */
 function mugginsNotice(event, game) {
   const { players, human, seats } = game;
   const step = rawPerDisplay() || 1;
@@ -208,7 +209,7 @@ export function roundEnded() {
       const name = sideName(winner, view.players, human, seats);
       outcome = you ? t("round.gameYouWin") : t("round.gameSideWins", { name, many: view.players === 4 });
     }
-    return `${roundEndText(view.round_result, view.players, human, seats)} ${outcome}`;
+    return `${roundEndText(view.round_result ?? {}, view.players, human, seats)} ${outcome}`;
   });
 }
 

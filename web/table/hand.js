@@ -145,7 +145,7 @@ export function renderEnds(box, title, list, tile, ends) {
     num.className = "end-num";
     num.textContent = targetLabel(i);
     num.setAttribute("aria-hidden", "true");
-    b.append(num, document.createTextNode(endLabel(end, value)));
+    b.append(num, make("span", "end-words", endLabel(end, value)));
     if (preview) b.append(previewTag(preview));
     list.append(b);
   });

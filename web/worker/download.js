@@ -26,12 +26,14 @@ export function countDownloads(sizes, report) {
   let received = 0;
   let told = 0;
   const total = () => [...expected.values()].reduce((sum, size) => sum + size, 0);
+  /** @param {boolean} force */
   const tell = (force) => {
     const now = performance.now();
     if (!force && now - told < REPORT_MS) return;
     told = now;
     report({ received, expected: total() }, done.size === expected.size);
   };
+  /** @param {string} key @param {ReadableStream<Uint8Array>} body */
   const count = async (key, body) => {
     const reader = body.getReader();
     readers.set(key, reader);

@@ -8,6 +8,7 @@
 // middle of a game carries that game in its memory, but a start from it never uses it).
 
 /** @typedef {import("../pyodide/pyodide.mjs").PyodideInterface} Pyodide */
+/** @typedef {((text: string) => string) & {destroy: () => void}} Entry  the engine's `handle`, a Python function */
 
 // Run at every start, fresh or from a snapshot: a session of its own, and `random` seeded anew
 // (a snapshot would otherwise give every start the same generator state).
@@ -71,7 +72,11 @@ def _five_up_fallback(url, missing):
 
 /** At every start: the finder that fetches the full standard library (`url`) the first time a
  * module of it that the trimmed one lacks (`missing`, their names) is imported; none if nothing
- * is missing. */
+ * is missing.
+ * @param {Pyodide} pyodide
+ * @param {string} url
+ * @param {string[]} missing
+ */
 export function installFallback(pyodide, url, missing) {
   pyodide.runPython(FALLBACK);
   const install = pyodide.globals.get("_five_up_fallback");
@@ -82,7 +87,11 @@ export function installFallback(pyodide, url, missing) {
   }
 }
 
-/** The engine's wheel, fetched with its digest checked (started while Pyodide loads). */
+/**
+ * The engine's wheel, fetched with its digest checked (started while Pyodide loads).
+ * @param {string} url
+ * @param {string} sha256
+ */
 export async function fetchWheel(url, sha256) {
   const digest = Uint8Array.from(sha256.match(/../g) ?? [], (hex) => parseInt(hex, 16));
   const integrity = `sha256-${btoa(String.fromCharCode(...digest))}`;
@@ -91,14 +100,22 @@ export async function fetchWheel(url, sha256) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Unpack the engine's wheel into site-packages (a pure-Python wheel: unpacking is installing). */
+/**
+ * Unpack the engine's wheel into site-packages (a pure-Python wheel: unpacking is installing).
+ * @param {Pyodide} pyodide
+ * @param {Uint8Array} bytes
+ */
 export function installWheel(pyodide, bytes) {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(bytes, "whl", { extractDir: sitePackages });
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
-/** The engine's entry point, `handle(text) -> text`, with a new session. */
+/**
+ * The engine's entry point, `handle(text) -> text`, with a new session.
+ * @param {Pyodide} pyodide
+ * @returns {Entry}
+ */
 export function engineEntry(pyodide) {
   pyodide.runPython(ENGINE_ENTRY);
   return pyodide.globals.get("handle");
@@ -109,6 +126,9 @@ export function engineEntry(pyodide) {
  * it is taken, so the entry point is let go first and made again after (with the same session:
  * the game in play goes on). Returns the snapshot (null, with the error, if none
  * could be made) and the new entry point.
+ * @param {Pyodide} pyodide
+ * @param {Entry} entry
+ * @returns {{bytes: Uint8Array<ArrayBuffer> | null, entry: Entry, err?: unknown}}
  */
 export function takeSnapshot(pyodide, entry) {
   try {
@@ -118,7 +138,9 @@ export function takeSnapshot(pyodide, entry) {
   }
   entry.destroy();
   try {
-    return { bytes: pyodide.makeMemorySnapshot(), entry: pyodide.globals.get("handle") };
+    // A copy of the WebAssembly memory, in an ArrayBuffer of its own (never a shared one).
+    const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (pyodide.makeMemorySnapshot());
+    return { bytes, entry: pyodide.globals.get("handle") };
   } catch (err) {
     return { bytes: null, entry: pyodide.globals.get("handle"), err };
   }

@@ -22,11 +22,24 @@ const DIGEST_HEADER = "X-Five-Up-Sha256";
 // Room that must stay free beside a new snapshot (of the origin's quota), or none is kept.
 const SPARE_BYTES = 64 * 1024 * 1024;
 
-/** A note on the console: the start goes on either way. */
+/**
+ * @typedef {{bytes: Promise<Uint8Array<ArrayBuffer>>, checked: Promise<void>}} Found  a snapshot's bytes
+ *   and their check against its digest, both on their way
+ * @typedef {Found & {packed: Promise<Uint8Array<ArrayBuffer>>, digest: string, url: string, size: number}} Built
+ *   the site's snapshot, also as it came (gzip-compressed), its digest, address and size
+ * @typedef {{digest: string, body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>}} Packed
+ */
+
+/**
+ * A note on the console: the start goes on either way.
+ * @param {string} what
+ * @param {unknown} [err]
+ */
 export function note(what, err) {
   console.warn(`engine worker: ${what}${err === undefined ? "" : `: ${err instanceof Error ? err.message : err}`}`);
 }
 
+/** @param {Uint8Array<ArrayBuffer>} bytes */
 async function hexDigest(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -45,7 +58,11 @@ export async function dropSnapshot() {
   }
 }
 
-/** Whether `bytes` are the stored snapshot's, by its digest (rejects if they differ). */
+/**
+ * Whether `bytes` are the stored snapshot's, by its digest (rejects if they differ).
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {string | null} expected
+ */
 async function check(bytes, expected) {
   if ((await hexDigest(bytes)) !== expected) {
     throw new Error("the snapshot is damaged (its sha256 differs)");
@@ -57,6 +74,8 @@ async function check(bytes, expected) {
  * promises of its bytes and of their check against its digest (which rejects if they are
  * damaged), so that Pyodide loads its own files and the snapshot while the digest is worked out;
  * the start must not be trusted before `checked`.
+ * @param {string} key
+ * @returns {Promise<Found | null>}
  */
 export async function findSnapshot(key) {
   let found;
@@ -72,21 +91,30 @@ export async function findSnapshot(key) {
     await dropSnapshot();
     return null;
   }
-  const bytes = unpack(found.body);
+  const bytes = unpack(/** @type {ReadableStream<Uint8Array<ArrayBuffer>>} */ (found.body)); // a stored entry has a body
   return { bytes, checked: bytes.then((read) => check(read, found.headers.get(DIGEST_HEADER))) };
 }
 
-/** The bytes a gzip-compressed stream holds. */
+/**
+ * The bytes a gzip-compressed stream holds.
+ * @param {ReadableStream<Uint8Array<ArrayBuffer>>} stream
+ */
 async function unpack(stream) {
   return new Uint8Array(await new Response(stream.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 
-/** A gzip-compressed stream of `bytes`. */
+/**
+ * A gzip-compressed stream of `bytes`.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ */
 function pack(bytes) {
   return new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
 }
 
-/** gzip's first two bytes: a host that sent the file decoded already is handled too. */
+/**
+ * gzip's first two bytes: a host that sent the file decoded already is handled too.
+ * @param {Uint8Array} bytes
+ */
 function gzipped(bytes) {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
@@ -99,8 +127,14 @@ function gzipped(bytes) {
  * loading bar's count). Null too when the link is too slow for it to pay (worker/link.js): the
  * download is then cancelled after its first bytes.
  */
-/** @param {string} about @param {string} key @param {(url: string, size: number) => void} [onCard] */
+/**
+ * @param {string} about
+ * @param {string} key
+ * @param {(url: string, size: number) => void} [onCard]
+ * @returns {Promise<Built | null>}
+ */
 export async function fetchBuiltSnapshot(about, key, onCard = () => {}) {
+  /** @type {{key?: unknown, sha256?: unknown, file?: unknown, gzip_bytes?: unknown} | null | undefined} */
   let built;
   try {
     const response = await fetch(about, { cache: "no-cache" });
@@ -114,7 +148,8 @@ export async function fetchBuiltSnapshot(about, key, onCard = () => {}) {
     note("the site's snapshot is another build's");
     return null;
   }
-  const url = `${new URL(built.file, about).href}?sha256=${built.sha256}`;
+  const sha256 = built.sha256;
+  const url = `${new URL(built.file, about).href}?sha256=${sha256}`;
   const size = Number(built.gzip_bytes) || 0;
   if (linkTooSlow()) {
     note("the browser reports a link too slow for the site's snapshot");
@@ -136,11 +171,14 @@ export async function fetchBuiltSnapshot(about, key, onCard = () => {}) {
   }
   const packed = read.whole;
   const bytes = packed.then((data) => (gzipped(data) ? unpack(new Blob([data]).stream()) : data));
-  const checked = bytes.then((read) => check(read, built.sha256));
-  return { bytes, packed, digest: built.sha256, checked, url, size };
+  const checked = bytes.then((read) => check(read, sha256));
+  return { bytes, packed, digest: sha256, checked, url, size };
 }
 
-/** Whether there is room for `size` more bytes beside the spare room (true if unknown). */
+/**
+ * Whether there is room for `size` more bytes beside the spare room (true if unknown).
+ * @param {number} size
+ */
 async function roomFor(size) {
   const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
   if (quota !== undefined && quota - (usage ?? 0) < size + SPARE_BYTES) {
@@ -150,7 +188,12 @@ async function roomFor(size) {
   return true;
 }
 
-/** Put a gzip-compressed snapshot body in the cache under `key` with its bytes' digest. */
+/**
+ * Put a gzip-compressed snapshot body in the cache under `key` with its bytes' digest.
+ * @param {string} key
+ * @param {string} digest
+ * @param {Packed["body"]} body
+ */
 async function put(key, digest, body) {
   const headers = { "Content-Type": "application/octet-stream", [KEY_HEADER]: key, [DIGEST_HEADER]: digest };
   const cache = await open();
@@ -160,7 +203,11 @@ async function put(key, digest, body) {
 
 /** Keep a snapshot of `size` bytes for `key`, once there is room: `packing()` gives its digest and
  * its gzip-compressed body. False (with a note, and any stored snapshot dropped) if storage is
- * short or refuses. */
+ * short or refuses.
+ * @param {string} key
+ * @param {number} size
+ * @param {() => Promise<Packed>} packing
+ */
 async function keep(key, size, packing) {
   try {
     if (!(await roomFor(size))) return dropSnapshot().then(() => false);
@@ -174,13 +221,22 @@ async function keep(key, size, packing) {
   }
 }
 
-/** Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses. */
+/**
+ * Keep `bytes` as the snapshot for `key`; false (with a note) if storage is short or refuses.
+ * @param {string} key
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ */
 export function storeSnapshot(key, bytes) {
   return keep(key, bytes.byteLength, async () => ({ digest: await hexDigest(bytes), body: pack(bytes) }));
 }
 
 /** Keep the site's snapshot (started from, so whole and checked: `digest` its bytes' sha256) as
- * the stored one for `key`. */
+ * the stored one for `key`.
+ * @param {string} key
+ * @param {string} digest
+ * @param {number} size
+ * @param {Uint8Array<ArrayBuffer>} packed
+ */
 export function keepBuiltSnapshot(key, digest, size, packed) {
   return keep(key, size, async () => ({ digest, body: gzipped(packed) ? packed : pack(packed) }));
 }
