@@ -408,9 +408,9 @@ def test_the_tally_leaves_the_top_bar_as_it_was(
 # the chip, shown in full, covers no score's progress bar.
 CHIPS_SCRIPT = """
 async () => {
-  const panels = await import(new URL("./table/panels.js", document.baseURI).href);
-  panels.flashScore(0, 2);
-  panels.flashScore(1, 3);
+  const scoreboard = await import(new URL("./table/scoreboard.js", document.baseURI).href);
+  scoreboard.flashScore(0, 2);
+  scoreboard.flashScore(1, 3);
   const showing = [...document.querySelectorAll(".score-gain")]
     .filter((g) => g.getAnimations().length > 0)
     .map((g) => [g.closest(".score").dataset.side, g.textContent]);

@@ -32,7 +32,7 @@ import { draggable, focusEnd, handTileBox, roving } from "./table/hand.js";
 import { flyDraws, flyTile, motionAllowed } from "./table/fly.js";
 import { showLines } from "./table/lines.js";
 import { installSound } from "./table/sound.js";
-import { seatBox } from "./table/panels.js";
+import { seatBox } from "./table/seats.js";
 import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
 import { setupMugginsNotice } from "./table/muggins.js";

@@ -12,6 +12,7 @@
  */
 
 /** @typedef {{left: number, top: number, width: number, height: number}} Box a viewport box (a flight's start or end) */
+/** @typedef {Box & {sideways: boolean, halves: number[]}} TileBox a tile's box on the board, its way and pips (a flight's end) */
 
 /**
  * One way of playing (web/modes/): how each step of the game goes in it. The named commands
@@ -37,13 +38,13 @@
  * What the command layer works with, given once by the page's entry (app.js).
  * @typedef {{
  *   bridge: {call: (op: Op, args?: Record<string, unknown>) => Promise<any>, ready: Promise<unknown>},
- *   board: {aspect: number, tileScreenRect: (tile: string) => Box},
+ *   board: {aspect: number, tileScreenRect: (tile: string) => TileBox},
  *   where: {seat: (seat: number) => Box | null, handTile: (tile: string) => Box | null, boneyard: () => Box | null},
  *   saves: {changed: (state: Session, gen: number) => void, saved: () => any, refused: (saved: any, err: unknown) => void,
  *     resumed: (gen: number, saved: any, view: View) => string[], imported: (gen: number) => void},
  *   claims: {ask: (question: object) => Promise<number | null>, cancel: () => void},
  *   dialog: {open: (options: {modal: boolean, offer: unknown}) => void, close: () => void, isOpen: boolean},
- *   effects: {motion: () => boolean, flyTile: (from: Box, to: Box) => Promise<void>,
+ *   effects: {motion: () => boolean, flyTile: (from: Box, to: TileBox) => Promise<void>,
  *     flyDraws: (from: Box | null, to: Box | null, count: number, ms: number) => Promise<void>, focusEnd: (end: string) => void},
  *   params: {fast: boolean, seed?: number, direct?: any, offer?: unknown},
  *   modes: {local: () => Mode, host: (setup: {players: number, seats: import("./table.js").SeatChoice[], rules: {target: number, muggins: boolean}}) => Promise<void>,

@@ -166,6 +166,9 @@
  * @property {Preview[]} previews on a person's turn, else []
  * @property {Rules} rules
  * @property {Origin} origin
+ * @property {boolean} counted whether the statistics and the match history keep it (engine/origin.py)
+ * @property {boolean} side_line a side game beside the real game: never saved over it nor counted
+ * @property {boolean} deals_again whether its deals can be played again (dealt from its seed)
  * @property {string | null} game_id the game's content id once it is over
  */
 

@@ -198,6 +198,7 @@ class GuestTable {
       view, human, seats, people: [human], remote: [], next_person: null,
       levels: seats.map((s) => (s.kind === "computer" ? (s.level ?? null) : null)), undos: 0,
       previews: message.previews, rules: view.rules, origin: view.origin, game_id: null, guest: true,
+      counted: false, side_line: false, deals_again: false, // the host's game: this device keeps nothing of it
     }; // prettier-ignore
   }
 

@@ -5,7 +5,10 @@
 import { language, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
 
-/** The canvas's accessible name: short, the details are in the description. */
+/** @typedef {import("../core/types.js").View} View */
+
+/** The canvas's accessible name: short, the details are in the description.
+ * @param {View | null | undefined} view */
 export function boardLabel(view) {
   const b = view?.board;
   if (!b || !b.tiles.length) return t("board.empty");
@@ -21,13 +24,15 @@ export function boardLabel(view) {
 }
 
 /** Fill `box` with the board as text: tiles, spinners, each open end with its value and whether it
- * scores, and the ends' sum. Rebuilt only when something in it changed. */
+ * scores, and the ends' sum. Rebuilt only when something in it changed.
+ * @param {HTMLElement} box @param {View | null | undefined} view */
 export function renderBoardText(box, view) {
   const b = view?.board;
   const key = JSON.stringify([b?.tiles, b?.open_ends, b?.scoring, language()]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.replaceChildren();
+  /** @param {string} text */
   const p = (text) => {
     const node = document.createElement("p");
     node.textContent = text;
@@ -40,6 +45,7 @@ export function renderBoardText(box, view) {
   p(t("boardText.tiles", { n: b.tiles.length, tiles: b.tiles.join(", ") }));
   p(t("boardText.spinners", { spinners: b.spinners.join(", ") || t("board.none") }));
   p(t("boardText.openEnds"));
+  /** @type {Map<string, number[]>} */
   const scoring = new Map();
   for (const s of b.scoring || []) scoring.set(s.tile, (scoring.get(s.tile) || []).concat(s.value));
   const list = document.createElement("ul");
@@ -49,7 +55,8 @@ export function renderBoardText(box, view) {
     const tile = o.end.split(" ")[0];
     // A non-double's end adds its own number; a double at the end of a line adds both halves, once.
     const [lo, hi] = tile.slice(1, -1).split("|");
-    const adds = scoring.has(tile) ? (lo === hi ? scoring.get(tile)[0] : o.value) : null;
+    const values = scoring.get(tile);
+    const adds = values ? (lo === hi ? values[0] : o.value) : null;
     li.textContent = `${endLabel(o.end, o.value)} — ${
       adds === null ? t("boardText.notScoring") : t("boardText.scoring", { value: adds })
     }`;

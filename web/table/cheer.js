@@ -6,11 +6,14 @@ import { motionAllowed } from "./fly.js";
 
 const SPARKS = 14;
 
-/** Watch the state for the person's (or their side's) win of the game. */
+/** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
+
+/** Watch the state for the person's (or their side's) win of the game.
+ * @param {Store} store @param {boolean} fast the e2e tests' mode: no sparks */
 export function installCheer(store, fast) {
   store.subscribe((s, before) => {
     const view = s.summary;
-    if (!view || view === before.summary || !view.over || !motionAllowed(fast)) return;
+    if (!view || view === before.summary || !view.over || !motionAllowed(fast) || !s.session) return;
     if (view.winner === view.side_of[s.session.human]) cheer();
   });
 }

@@ -15,6 +15,13 @@ import { endLabel } from "../i18n/text.js";
 
 const QUICK = 12; // quick choices besides "No score": a page layout choice, not a rule
 
+/**
+ * The question on show: placing `tile` on `end` (null: the opening), `step` raw points a point, at
+ * most `max` raw (null: no limit), and how to answer it (the raw claim, or null: back).
+ * @typedef {{tile: string, end: string | null, step: number, max: number | null,
+ *   resolve: (claim: number | null) => void}} Asked
+ */
+
 /** The number field: any claim in points. */
 function claimField() {
   const field = make("label", "claim-field");
@@ -78,7 +85,8 @@ function touchFirst() {
 /** The claim dialog; one question at a time. */
 class ClaimDialog {
   #parts = claimDialog();
-  #asked = null; // {tile, end, step, max, resolve}
+  /** @type {Asked | null} */
+  #asked = null;
 
   constructor() {
     const { dialog, form, quick, back } = this.#parts;
@@ -124,7 +132,8 @@ class ClaimDialog {
   }
 
   /** "No score" and QUICK points, each as its raw claim (a multiple of the engine's raw points
-   * per display point, `data-claim`). */
+   * per display point, `data-claim`).
+   * @param {number} step */
   #buttons(step) {
     const { quick } = this.#parts;
     quick.replaceChildren();
@@ -150,6 +159,7 @@ class ClaimDialog {
     this.#finish(claim);
   }
 
+  /** @param {number | null} claim */
   #finish(claim) {
     const done = this.#asked;
     this.#asked = null;
@@ -159,7 +169,9 @@ class ClaimDialog {
 
   /** Ask for the claim of placing `tile` on `end` (null: the opening), `step` raw points a point
    * and at most `max` raw; resolves with the raw points claimed (0: "no score"), or null when the
-   * person went back. */
+   * person went back.
+   * @param {{tile: string, end: string | null, step: number, max?: number | null}} question
+   * @returns {Promise<number | null>} */
   ask({ tile, end, step, max = null }) {
     if (this.#asked) this.#finish(null);
     const { input, dialog } = this.#parts;

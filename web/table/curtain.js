@@ -9,18 +9,22 @@ import { curtainUp, waitsForHand } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 
-/** Draw the curtain from the state; its button is the `showHand` command. */
+/** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
+
+/** Draw the curtain from the state; its button is the `showHand` command.
+ * @param {Store} store @param {() => unknown} showHand */
 export function setupCurtain(store, showHand) {
   onAction("show-hand", () => showHand());
   store.subscribe((s, before) => {
     const box = $("curtain");
     const up = curtainUp(s);
     box.hidden = !up;
-    if (!up) return;
+    if (!up || !s.session) return;
     const muggins = $("curtain-muggins"); // the last Muggins, said on the curtain that follows it (H2)
     muggins.textContent = s.muggins ? s.muggins() : "";
     muggins.hidden = !s.muggins;
-    const { view, next_person: who, human, seats = [] } = s.session;
+    const { view, next_person: who, human, seats } = s.session;
+    if (who === null) return; // the curtain is up only for a person to come (curtainUp)
     const name = seatName(who, view.players, human, seats);
     $("curtain-text").textContent = t(s.passBack === who ? "curtain.passBack" : "curtain.pass", { name });
     const button = /** @type {HTMLButtonElement} */ ($("curtain-show"));

@@ -6,7 +6,11 @@ import { tileSvg } from "../core/pips.js";
 
 export const FLY_MS = 250;
 
-/** Whether tiles may move: not with prefers-reduced-motion, not in fast mode. */
+/** A viewport box (px). @typedef {{left: number, top: number, width: number, height: number}} Box */
+/** @typedef {import("./board.js").TileBox} TileBox */
+
+/** Whether tiles may move: not with prefers-reduced-motion, not in fast mode.
+ * @param {boolean} fast */
 export function motionAllowed(fast) {
   return !fast && !matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -14,6 +18,7 @@ export function motionAllowed(fast) {
 /**
  * Move a picture of `to.halves` (top/left first) from the viewport box `from` to the box `to`
  * ({left, top, width, height, sideways, halves}); resolves when it has landed (or at once).
+ * @param {Box | null | undefined} from @param {TileBox | null | undefined} to
  */
 export async function flyTile(from, to, duration = FLY_MS) {
   if (!from || !to || !to.width || !to.height) return;
@@ -53,6 +58,8 @@ export async function flyTile(from, to, duration = FLY_MS) {
  * A run of `count` draws as one short move: a face-down tile marked "+count" from the boneyard's
  * box `from` to the seat's box `to`, over `duration` ms; without both boxes it only waits that long
  * (the run keeps its place in the computers' pace).
+ * @param {Box | null | undefined} from @param {Box | null | undefined} to
+ * @param {number} count @param {number} duration ms
  */
 export async function flyDraws(from, to, count, duration) {
   if (!from || !to) {

@@ -7,7 +7,23 @@ import { endLabel } from "../i18n/text.js";
 import { previewNote, previewSaid } from "../core/previews.js";
 import { boxOf, make, srOnly } from "../core/dom.js";
 
+/** @typedef {import("../core/types.js").Move} Move */
+/** @typedef {import("../core/types.js").Preview} Preview */
+/** @typedef {import("../core/types.js").Tile} Tile */
+/**
+ * One legal end of the chosen tile: "opening" for the first tile; the end's value, the engine's
+ * preview of the placement and whether the hint chose it.
+ * @typedef {{end: string, value?: number, preview?: Preview, hinted?: boolean}} EndChoice
+ */
+/**
+ * What the hand shows: the tiles, those playable now, the one chosen, the one just drawn, the
+ * hinted one, whether the person may act, and the words for an empty hand.
+ * @typedef {{hand: Tile[], playable: Set<Tile>, selected: Tile | null, drawn: Tile | null,
+ *   hinted?: Tile | null, active: boolean, emptyText?: string}} HandShown
+ */
+
 /** Targets are lettered, not numbered, so they are never mistaken for the ends' scoring numbers. */
+/** @param {number} index */
 export function targetLabel(index) {
   return String.fromCharCode(65 + index);
 }
@@ -15,7 +31,8 @@ export function targetLabel(index) {
 /** The legal place moves grouped by tile (a pure read of the state: core/selectors.js). */
 export { placementsByTile } from "../core/selectors.js";
 
-/** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there. */
+/** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there.
+ * @param {HTMLElement} container @param {HandShown} shown */
 export function renderHand(
   container,
   { hand, playable, selected, drawn, hinted = null, active, emptyText = t("hand.empty") },
@@ -34,8 +51,10 @@ export function renderHand(
     return;
   }
   for (const tile of hand) container.append(tileButton(tile, active && playable.has(tile), { selected, drawn, hinted }));
-  const again = focused && container.querySelector(`[data-tile="${CSS.escape(focused)}"]`);
-  const enabled = [...container.querySelectorAll("[data-tile]:not([disabled])")];
+  const again = /** @type {HTMLButtonElement | null} */ (
+    focused ? container.querySelector(`[data-tile="${CSS.escape(focused)}"]`) : null
+  );
+  const enabled = /** @type {HTMLButtonElement[]} */ ([...container.querySelectorAll("[data-tile]:not([disabled])")]);
   const rover =
     (again && !again.disabled && again) ||
     enabled.find((b) => b.dataset.tile === selected) ||
@@ -45,7 +64,9 @@ export function renderHand(
   if (again && !again.disabled) again.focus();
 }
 
-/** One tile of the hand as a button: its picture, and tags for a tile just drawn or hinted. */
+/** One tile of the hand as a button: its picture, and tags for a tile just drawn or hinted.
+ * @param {Tile} tile @param {boolean} canPlay
+ * @param {{selected: Tile | null, drawn: Tile | null, hinted: Tile | null}} marks */
 function tileButton(tile, canPlay, { selected, drawn, hinted }) {
   const b = document.createElement("button");
   b.type = "button";
@@ -85,17 +106,20 @@ function tileButton(tile, canPlay, { selected, drawn, hinted }) {
 /**
  * Arrow keys (and Home / End) move the focus between the enabled buttons matching `selector`
  * inside `container`, which keeps exactly one of them in the tab order (a roving tabindex).
+ * @param {HTMLElement} container @param {string} selector
  */
 export function roving(container, selector) {
+  /** @type {Record<string, number>} */
+  const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity };
+  /** The buttons matching `selector`. */
+  const all = () => /** @type {HTMLButtonElement[]} */ ([...container.querySelectorAll(selector)]);
   container.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[
-      event.key
-    ];
+    const step = steps[event.key];
     if (step === undefined) return;
-    const items = [...container.querySelectorAll(selector)].filter((b) => !b.disabled);
+    const items = all().filter((b) => !b.disabled);
     if (!items.length) return;
-    const at = items.indexOf(document.activeElement);
+    const at = items.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     let next;
     if (step === -Infinity) next = 0;
     else if (step === Infinity) next = items.length - 1;
@@ -106,11 +130,13 @@ export function roving(container, selector) {
   });
   // Whatever gets the focus (a click, the page) becomes the one in the tab order.
   container.addEventListener("focusin", (event) => {
-    const item = event.target.closest(selector);
-    if (item) focusRover([...container.querySelectorAll(selector)], item, false);
+    const item = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest(selector));
+    if (item) focusRover(all(), item, false);
   });
 }
 
+/** Put `item` alone in the tab order (and focus it).
+ * @param {HTMLElement[]} items @param {HTMLElement} item */
 function focusRover(items, item, focus = true) {
   for (const b of items) b.tabIndex = b === item ? 0 : -1;
   if (focus) item.focus();
@@ -120,6 +146,8 @@ function focusRover(items, item, focus = true) {
  * Show where the chosen tile may go: one button per legal end ("opening" for the first tile),
  * numbered like the targets drawn on the table. ends: [{end, value}]. The list scrolls when the
  * ends are many; Cancel sits beside it in the page, so it never scrolls out of view.
+ * @param {HTMLElement} box @param {HTMLElement} title @param {HTMLElement} list
+ * @param {Tile | null} tile the chosen tile @param {EndChoice[]} ends
  */
 export function renderEnds(box, title, list, tile, ends) {
   const key = JSON.stringify([tile, ends, language()]);
@@ -151,7 +179,8 @@ export function renderEnds(box, title, list, tile, ends) {
   });
 }
 
-/** An end button's score preview: the note shown, the full sentence for a screen reader. */
+/** An end button's score preview: the note shown, the full sentence for a screen reader.
+ * @param {Preview} preview */
 function previewTag(preview) {
   const tag = make("span", "end-preview");
   const shown = make("span", "", previewNote(preview));
@@ -163,10 +192,12 @@ function previewTag(preview) {
 }
 
 /** Focus an end's button (the hinted one, or the first, when `end` is not given): keyboard users go
- * straight on to the choice of end. Next frame: no forced layout inside a click. */
+ * straight on to the choice of end. Next frame: no forced layout inside a click.
+ * @param {string | null} [end] */
 export function focusEnd(end = null) {
   requestAnimationFrame(() => {
     const list = document.getElementById("ends-list");
+    if (!list) return;
     const button = end
       ? list.querySelector(`[data-end="${CSS.escape(end)}"]`)
       : list.querySelector("[data-end].is-hinted") || list.querySelector("[data-end]");
@@ -174,13 +205,17 @@ export function focusEnd(end = null) {
   });
 }
 
-/** The viewport box of a tile in the hand, where a placed tile's flight starts. */
+/** The viewport box of a tile in the hand, where a placed tile's flight starts.
+ * @param {Tile} tile */
 export function handTileBox(tile) {
   return boxOf(document.querySelector(`#hand [data-tile="${CSS.escape(tile)}"]`));
 }
 
 /** Enable draw / pass exactly when they are legal now; the one about to go by itself (`forced`,
- * the person's forced move in its beat) says so. */
+ * the person's forced move in its beat) says so.
+ * @param {HTMLButtonElement} drawBtn @param {HTMLButtonElement} passBtn
+ * @param {Move[] | null | undefined} legalMoves @param {boolean} active @param {number} boneyard
+ * @param {Move["type"] | null} [hinted] the hint's kind of move @param {"draw" | "pass" | null} [forced] */
 export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null, forced = null) {
   const types = new Set((legalMoves || []).map((m) => m.type));
   drawBtn.classList.toggle("is-hinted", hinted === "draw");
@@ -211,6 +246,7 @@ export function draggable(container, { pick, over, drop }) {
   /** @type {{tile: string, id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
   let press = null;
   let swallowClick = false;
+  /** @param {PointerEvent} event @param {boolean} dropped */
   const end = (event, dropped) => {
     if (!press || event.pointerId !== press.id) return;
     const { ghost } = press;
@@ -224,19 +260,21 @@ export function draggable(container, { pick, over, drop }) {
   };
   container.addEventListener("pointerdown", (event) => {
     const tile = /** @type {HTMLButtonElement} */ (/** @type {Element} */ (event.target).closest?.("[data-tile]"));
-    if (!tile || tile.disabled || !event.isPrimary || event.button !== 0) return;
+    if (!tile?.dataset.tile || tile.disabled || !event.isPrimary || event.button !== 0) return;
     press = { tile: tile.dataset.tile, id: event.pointerId, x: event.clientX, y: event.clientY, ghost: null };
   });
   container.addEventListener("pointermove", (event) => {
     if (!press || event.pointerId !== press.id) return;
-    if (!press.ghost) {
+    let ghost = press.ghost;
+    if (!ghost) {
       if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_START_PX) return;
       container.setPointerCapture(event.pointerId);
-      press.ghost = dragGhost(press.tile);
+      ghost = dragGhost(press.tile);
+      press.ghost = ghost;
       container.classList.add("is-dragging");
       pick(press.tile);
     }
-    press.ghost.style.transform = `translate(${event.clientX}px, ${event.clientY}px) translate(-50%, -60%)`;
+    ghost.style.transform = `translate(${event.clientX}px, ${event.clientY}px) translate(-50%, -60%)`;
     over(event.clientX, event.clientY);
   });
   container.addEventListener("pointerup", (event) => end(event, true));
@@ -252,7 +290,8 @@ export function draggable(container, { pick, over, drop }) {
   );
 }
 
-/** The picture of a tile that follows the pointer while it is dragged. */
+/** The picture of a tile that follows the pointer while it is dragged.
+ * @param {Tile} tile @returns {HTMLElement} */
 function dragGhost(tile) {
   const ghost = make("div", "drag-tile");
   ghost.setAttribute("aria-hidden", "true");

@@ -8,19 +8,25 @@ import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";
 
+/** @typedef {import("../core/store.js").PageState} PageState */
+/** @typedef {import("../core/store.js").Say} Say */
+/** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
+
 /** The device is worked by touch (its main pointer is a finger): then there are no letter keys to
  * press, so the prompt says to tap. */
 const touch = () => window.matchMedia("(pointer: coarse)").matches;
 
-/** What the person should do now. */
+/** What the person should do now.
+ * @param {PageState} s */
 export function promptLine(s) {
   if (s.error) return t(s.fatal ? "hint.cannotStart" : "hint.wrong");
   if (!s.session) return s.prompt();
-  const { view, human, seats = [] } = s.session;
+  const { view, human, seats } = s.session;
   if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
   if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human, seats) });
-  if (waitsForHand(s)) return t("hint.showTiles", { name: seatName(s.session.next_person, view.players, human, seats) });
-  if (view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
+  const next = s.session.next_person;
+  if (waitsForHand(s) && next !== null) return t("hint.showTiles", { name: seatName(next, view.players, human, seats) });
+  if (view.current !== null && view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
   if (!yourTurn(s)) return t("hint.moment");
   if (s.selected) return t(touch() ? "hint.chooseEndTouch" : "hint.chooseEnd", { tile: s.selected });
   if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });
@@ -31,7 +37,8 @@ export function promptLine(s) {
   return t("hint.yourTurn");
 }
 
-/** Keep the three lines in step with the state. */
+/** Keep the three lines in step with the state.
+ * @param {Store} store */
 export function showLines(store) {
   store.subscribe((s, before) => {
     const redraw = s === before;
@@ -41,13 +48,15 @@ export function showLines(store) {
   });
 }
 
-/** Text only when it changed: a live region would read the same words again. */
+/** Text only when it changed: a live region would read the same words again.
+ * @param {HTMLElement} node @param {string} text */
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
 /** The log, newest first (always in view without scrolling, which would force a layout per move):
- * a new line is added on top; anything else rebuilds the list. */
+ * a new line is added on top; anything else rebuilds the list.
+ * @param {Say[]} log @param {Say[]} before */
 function drawLog(log, before) {
   const list = $("log");
   if (log.length === before.length + 1 && log[1] === before[0] && list.children.length === before.length) {
@@ -57,6 +66,7 @@ function drawLog(log, before) {
   list.replaceChildren(...log.map(item));
 }
 
+/** @param {Say} say */
 function item(say) {
   const li = document.createElement("li");
   li.textContent = say();

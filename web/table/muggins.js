@@ -5,7 +5,10 @@
 import { $ } from "../core/dom.js";
 import { curtainUp } from "../core/selectors.js";
 
-/** Draw the notice from the state (its words: the store's `muggins`, said again in a new language). */
+/** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
+
+/** Draw the notice from the state (its words: the store's `muggins`, said again in a new language).
+ * @param {Store} store */
 export function setupMugginsNotice(store) {
   store.subscribe((s) => {
     const box = $("muggins-notice");

@@ -9,7 +9,13 @@ import { lastPlace } from "../core/selectors.js";
 import { $ } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 
-/** One note: [frequency Hz, start s, length s, peak gain, wave]. */
+/** @typedef {import("../core/store.js").PageState} PageState */
+/** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
+/** @typedef {[number, number, number, number, OscillatorType]} Note */
+/** @typedef {"click" | "chime" | "roundEnd" | "win"} Cue */
+
+/** One note: [frequency Hz, start s, length s, peak gain, wave].
+ * @type {Record<Cue, Note[]>} */
 const SOUNDS = {
   click: [
     [1900, 0, 0.035, 0.07, "triangle"],
@@ -48,7 +54,8 @@ function audio() {
   }
 }
 
-/** Play one of SOUNDS, or nothing. */
+/** Play one of SOUNDS, or nothing.
+ * @param {Cue} name */
 function play(name) {
   const ac = audio();
   if (!ac) return;
@@ -71,23 +78,27 @@ function play(name) {
   }
 }
 
-/** Which sound a change of state calls for, if any. */
+/** Which sound a change of state calls for, if any.
+ * @param {PageState} s @param {PageState} before
+ * @returns {Cue | null} */
 export function cueOf(s, before) {
   if (s.summary && s.summary !== before.summary) {
     const view = s.summary;
-    return view.over && view.winner === view.side_of[s.session.human] ? "win" : "roundEnd";
+    return view.over && s.session && view.winner === view.side_of[s.session.human] ? "win" : "roundEnd";
   }
   if (s.flash && s.flash !== before.flash) return "chime";
   if (before.flying && !s.flying) return "click";
   const now = s.session?.view;
   const was = before.session?.view;
   const placed = now && was && s.gen === before.gen && now.round === was.round && now.history.length > was.history.length;
-  return placed && !s.flying && lastPlace(now) !== null && now.history.at(-1).type === "place" ? "click" : null;
+  return placed && !s.flying && lastPlace(now) !== null && now.history.at(-1)?.type === "place" ? "click" : null;
 }
 
-/** The sounds follow the state; the top bar's toggle shows whether they are on. */
+/** The sounds follow the state; the top bar's toggle shows whether they are on.
+ * @param {Store} store @param {{toggleSound: () => unknown}} commands */
 export function installSound(store, commands) {
   const toggle = $("sound-toggle");
+  /** @param {boolean} on */
   const label = (on) => {
     toggle.setAttribute("aria-pressed", String(on));
     toggle.title = t(on ? "sound.onTitle" : "sound.offTitle");

@@ -2,7 +2,7 @@
 // mark (10 strokes) drawn as one large X with a small x in each of its four spaces. A negative
 // score shows its sign and the tally of its absolute value. How a score is tallied is the engine's
 // word (the view's `tally`: per side {negative, fifties, strokes}); this only draws it, as SVG (no
-// inline styles); the scoreboard (table/panels.js) shows it under each score when its toggle is on
+// inline styles); the scoreboard (table/scoreboard.js) shows it under each score when its toggle is on
 // (the store's `tally`, remembered on this device by the `toggleTally` command).
 
 import { t } from "../i18n/i18n.js";
@@ -13,21 +13,29 @@ const MARK_W = 24;
 const STROKE_GAP = 5;
 const GAP = 6;
 
+/** @typedef {import("../core/types.js").Tally} Tally */
+
+/** An SVG element with its attributes.
+ * @param {string} name @param {Record<string, string | number>} attrs */
 function el(name, attrs) {
   const node = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
   return node;
 }
 
+/** @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {string} cls */
 function line(x1, y1, x2, y2, cls) {
   return el("line", { x1, y1, x2, y2, class: cls });
 }
 
 // Pictures only (the toggle's icon, the rules' example): one large mark and a few strokes.
+/** @type {Tally} */
 export const SAMPLE_TALLY = { negative: false, fifties: 1, strokes: 2 };
+/** @type {Tally} */
 export const RULES_TALLY = { negative: false, fifties: 1, strokes: 3 };
 
-/** The SVG of a tally {negative, fifties, strokes} (the view's); its width follows the marks. */
+/** The SVG of a tally {negative, fifties, strokes} (the view's); its width follows the marks.
+ * @param {Tally} tally */
 export function tallySvg(tally) {
   const { negative, fifties, strokes } = tally;
   const parts = [];
@@ -80,6 +88,7 @@ export function tallySvg(tally) {
   return svg;
 }
 
+/** A tally in words, for a screen reader. @param {Tally} tally */
 export function tallyWords({ negative, fifties, strokes }) {
   const words = t("aids.tally.words", { fifties, strokes });
   return negative ? t("aids.tally.negative", { words }) : words;

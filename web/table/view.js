@@ -9,12 +9,27 @@ import { seatName, sumLine } from "../i18n/text.js";
 import { hintedMove, hintsEnd, previewNote, previewOf } from "../core/previews.js";
 import { boardLabel, renderBoardText } from "./boardtext.js";
 import { focusEnd, placementsByTile, renderActions, renderEnds, renderHand, targetLabel } from "./hand.js";
-import * as panels from "./panels.js";
+import { hideError, showError } from "./errorpanel.js";
+import { hideLot, renderLot } from "./lot.js";
+import { hideProgress, retranslateProgress, showProgress } from "./progress.js";
+import { focusWayOn, hideRoundPanel, renderRoundPanel } from "./roundpanel.js";
+import { flashScore, renderScoreboard } from "./scoreboard.js";
+import { renderSeats } from "./seats.js";
 import { tileHalves } from "../core/pips.js";
+
+/** @typedef {import("../core/store.js").PageState} PageState */
+/** @typedef {import("../core/store.js").Subscriber} Subscriber */
+/** @typedef {import("../core/types.js").Tile} Tile */
+/** @typedef {import("../core/types.js").View} View */
+/** @typedef {import("./board.js").BoardView} BoardView */
+/** @typedef {import("./boardgeometry.js").Target} Target */
+/** @typedef {import("./hand.js").EndChoice} EndChoice */
+/** @typedef {PageState & {session: NonNullable<PageState["session"]>}} GameState  a state with a game on the table */
 
 /** The body's state for the tests and the styles: loading, setup, waiting, your-turn, claim (the
  * Muggins question waits, H2), pass-device (pass and play: the curtain waits for the person to
- * act), round-over, game-over or error. */
+ * act), round-over, game-over or error.
+ * @param {PageState} s */
 export function pageState(s) {
   if (s.error) return "error";
   if (!s.ready) return "loading";
@@ -28,11 +43,12 @@ export function pageState(s) {
   return v.current === s.session.human && personHere(s.session) ? "your-turn" : "waiting";
 }
 
-/** Draw the table whenever the state changes; `board` is the canvas view. */
+/** Draw the table whenever the state changes; `board` is the canvas view.
+ * @param {{subscribe: (fn: Subscriber) => void}} store @param {BoardView} board */
 export function showTable(store, board) {
   store.subscribe((s, before) => {
     const redraw = s === before;
-    if (s.session) drawGame(s, board, redraw);
+    if (hasGame(s)) drawGame(s, board, redraw);
     else if (before.session || redraw) clearGame(board);
     drawPanels(s, before, redraw);
     $("facts").hidden = !s.session; // no round and no boneyard before a game is dealt
@@ -41,35 +57,43 @@ export function showTable(store, board) {
   });
 }
 
-/** No game on the table (a new one is being dealt): an empty felt and hand. */
+/** Whether a game is on the table. @param {PageState} s @returns {s is GameState} */
+const hasGame = (s) => s.session !== null;
+
+/** No game on the table (a new one is being dealt): an empty felt and hand.
+ * @param {BoardView} board */
 function clearGame(board) {
   board.set({ layout: null, targets: [], last: null, hidden: null });
   renderHand($("hand"), { hand: [], playable: new Set(), selected: null, drawn: null, active: false });
   renderEnds($("ends"), $("ends-title"), $("ends-list"), null, []);
 }
 
+/** What the board was last given (its targets, newest tile, flying tile): a cache of what was drawn. */
 let boardKey = "";
 
+/** The table with a game on it: scores, seats, the hand, the ends, the board, draw / pass, facts.
+ * @param {GameState} s @param {BoardView} board @param {boolean} redraw */
 function drawGame(s, board, redraw) {
-  const { view, human, levels, seats = [] } = s.session;
+  const { view, human, levels, seats } = s.session;
   const active = yourTurn(s);
   const byTile = placementsByTile(active ? view.legal_moves : []);
-  const selected = byTile.has(s.selected) ? s.selected : null;
+  const selected = s.selected !== null && byTile.has(s.selected) ? s.selected : null;
   const hint = hintedMove(s, positionKey(s));
-  panels.renderScoreboard(view, human, seats, s.tally);
-  panels.renderSeats(view, human, seats, levels, s.thinking);
+  renderScoreboard(view, human, seats, s.tally);
+  renderSeats(view, human, seats, levels, s.thinking);
   const hosting = !personHere(s.session); // a host who only referees: nobody's tiles here
   const hidden = curtainUp(s) || hosting; // pass and play: no person's tiles while the device passes
   renderHand($("hand"), {
     hand: hidden ? [] : view.hand,
     playable: new Set(byTile.keys()),
     selected,
-    drawn: hidden ? null : ((view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play), // must_play: still shown after "Try to continue"
+    drawn: hidden ? null : ((s.drawn !== null && view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play), // must_play: still shown after "Try to continue"
     hinted: hint?.type === "place" ? hint.tile : null,
     active,
     emptyText: hosting ? t("net.hosting") : hidden ? t("curtain.hidden") : view.round_over ? t("hand.allPlayed") : t("hand.empty"),
   });
-  const ends = (selected ? byTile.get(selected) : []).map((end) => ({
+  /** @type {EndChoice[]} */
+  const ends = selected === null ? [] : (byTile.get(selected) ?? []).map((end) => ({
     end: end ?? "opening",
     ...(end === null ? {} : { value: view.board.open_ends.find((o) => o.end === end)?.value }),
     preview: previewOf(s.session, selected, end),
@@ -83,9 +107,12 @@ function drawGame(s, board, redraw) {
   drawFacts(view, human, seats);
 }
 
-/** The canvas: the layout, the targets of the chosen tile with their previews, the newest tile. */
+/** The canvas: the layout, the targets of the chosen tile with their previews, the newest tile.
+ * @param {GameState} s @param {BoardView} board @param {EndChoice[]} ends @param {Tile | null} selected
+ * @param {boolean} redraw */
 function drawBoard(s, board, ends, selected, redraw) {
   const double = selected ? tileHalves(selected)[0] === tileHalves(selected)[1] : false;
+  /** @type {Target[]} */
   const targets = ends.map((e, i) => ({
     end: e.end,
     label: targetLabel(i),
@@ -100,7 +127,8 @@ function drawBoard(s, board, ends, selected, redraw) {
   board.set({ layout: s.layout, targets, last, hidden: s.flying });
 }
 
-/** Round, boneyard, the last placement's sum, and the board in words. */
+/** Round, boneyard, the last placement's sum, and the board in words.
+ * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats */
 function drawFacts(view, human, seats) {
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
@@ -112,23 +140,26 @@ function drawFacts(view, human, seats) {
   renderBoardText($("board-text"), view);
 }
 
-/** The cards over the felt: loading, error, the lot, the round summary, and a score's "+2". */
+/** The cards over the felt: loading, error, the lot, the round summary, and a score's "+2".
+ * @param {PageState} s @param {PageState} before @param {boolean} redraw */
 function drawPanels(s, before, redraw) {
-  if (s.stage !== before.stage || s.loaded !== before.loaded) panels.showProgress(s.stage, s.loaded);
-  else if (redraw) panels.retranslateProgress();
-  if (s.ready && !before.ready) panels.hideProgress();
-  if (s.error && (redraw || s.error !== before.error)) panels.showError(s.error, s.fatal);
-  else if (!s.error && before.error) panels.hideError();
-  const view = s.session?.view;
-  if (s.lot && view && (redraw || !before.lot || s.session !== before.session)) panels.renderLot(view, s.session.human, s.session.seats ?? []);
-  else if (!s.lot && before.lot) panels.hideLot();
-  if (s.summary && (redraw || s.summary !== before.summary)) panels.renderRoundPanel(s.summary, s.session.human, s.session.seats ?? []);
-  else if (!s.summary && before.summary) panels.hideRoundPanel();
-  if (s.flash && s.flash !== before.flash) panels.flashScore(s.flash.side, s.flash.points);
+  const loading = s.stage !== before.stage || s.loaded !== before.loaded;
+  if (loading && s.stage !== null) showProgress(s.stage, s.loaded, s.stage !== before.stage);
+  else if (redraw) retranslateProgress(s.stage, s.loaded);
+  if (s.ready && !before.ready) hideProgress();
+  if (s.error && (redraw || s.error !== before.error)) showError(s.error, s.fatal);
+  else if (!s.error && before.error) hideError();
+  const session = s.session;
+  if (s.lot && session && (redraw || !before.lot || session !== before.session)) renderLot(session.view, session.human, session.seats);
+  else if (!s.lot && before.lot) hideLot();
+  if (s.summary && session && (redraw || s.summary !== before.summary)) renderRoundPanel(s.summary, session.human, session.seats);
+  else if (!s.summary && before.summary) hideRoundPanel();
+  if (s.flash && s.flash !== before.flash) flashScore(s.flash.side, s.flash.points);
 }
 
 /** Keyboard players keep their place: the ends after choosing a tile, the hand when their turn
- * comes (a control disabled meanwhile dropped the focus), the way on after a round. */
+ * comes (a control disabled meanwhile dropped the focus), the way on after a round.
+ * @param {PageState} s @param {PageState} before */
 function moveFocus(s, before) {
   if (s.selected && s.selected !== before.selected && yourTurn(s)) focusEnd();
   if (!s.selected && before.selected && yourTurn(s)) {
@@ -136,13 +167,16 @@ function moveFocus(s, before) {
   }
   if (yourTurn(s) && !yourTurn(before)) focusHandIfLost(s.gen !== handGen);
   if (yourTurn(s)) handGen = s.gen;
-  if (s.summary && !before.summary) panels.focusWayOn(s.summary);
+  if (s.summary && !before.summary) focusWayOn(s.summary);
 }
 
 /** The game (`gen`) whose first turn of the person's has been seen: a new game, position or puzzle
- * started from a dialog gives the focus to the hand, not back to the button that opened it. */
+ * started from a dialog gives the focus to the hand, not back to the button that opened it (a
+ * cache of what this component did, its own).
+ * @type {number | null} */
 let handGen = null;
 
+/** Give the hand the focus when nothing has it (or a new game took it). */
 function focusHandIfLost(newGame = false) {
   const now = document.activeElement;
   const lost = !now || now === document.body;
