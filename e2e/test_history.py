@@ -29,10 +29,12 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import SAVE_KEY, STATS_KEY, open_page, storage, storage_keys
 from tabletop import Table, policy_move, wait_replay_at
+from test_seat_records import NAMES, ask, finished_three
 from test_stats import SEED, last_turn
 from test_whatif import hand, hand_again
 
 from engine import Game
+from engine.protocol import Session
 from engine.summary import summarize
 
 HISTORY_KEY = "five-up:history"
@@ -40,6 +42,7 @@ REJECTED_PREFIX = "five-up:history:rejected:"
 REPLAYS_KEY = "five-up:replays"
 REPLAYS_REJECTED_PREFIX = "five-up:replays:rejected:"
 WAIT = 60_000
+THREE_NAMES = NAMES["en"]
 
 
 def old_game(n: int, rounds: int = 1) -> dict[str, Any]:
@@ -458,3 +461,52 @@ def test_the_history_and_the_trend_pass_axe(
         guard.check()
     finally:
         context.close()
+
+
+def test_a_replayed_game_names_its_own_seats(page: Page, server: SiteServer) -> None:
+    """A kept game of two people and a computer, replayed from the history while a one-person
+    game is on the table: its words name its own seats (Ann, West, Player 3), never the table's
+    ("You")."""
+    record = json.loads(finished_three())
+    game = {
+        **old_game(0),
+        "id": "pnp-1",
+        "players": 3,
+        "side_of": [0, 1, 2],
+        "seats": [
+            {"kind": "person", "name": "Ann", "level": None},
+            {"kind": "computer", "name": None, "level": "easy"},
+            {"kind": "person", "name": None, "level": None},
+        ],
+        "people": [0, 2],
+        "scores": [155, 40, 30],
+        "per_round": [155.0, 40.0, 30.0],
+        "rounds": [
+            {
+                "number": 1,
+                "blocked": False,
+                "ender_side": 0,
+                **{part: [155, 40, 30] for part in ("placements", "total", "after")},
+                **{part: [0, 0, 0] for part in ("muggins", "deductions", "before")},
+            }
+        ],
+    }
+    plant(
+        page,
+        server,
+        {"schema": 1, "games": [game]},
+        {"schema": 1, "games": [{"id": "pnp-1", "record": record}]},
+    )
+    assert open_page(page, f"{server.base_url}?fast=1") == "your-turn"
+    assert "You" in page.locator("#scoreboard").inner_text()  # one person on the table
+
+    open_history(page)
+    assert "Ann" in (page.locator("dialog#history").text_content() or "")
+    page.locator('dialog#history [data-action="history-replay"]').click()
+    wait_replay_at(page, 1, 0)
+    rows = "#replay-dialog .viewer-hand[data-seat] .viewer-hand-name"
+    assert page.locator(rows).all_text_contents() == THREE_NAMES
+    caption = page.locator("#replay-dialog-caption").text_content() or ""
+    view = ask(Session(), "replay", record=record, round=1, step=0)["view"]
+    assert caption.startswith(f"The deal: {THREE_NAMES[view['current']]} starts."), caption
+    assert "You" not in caption, caption

@@ -16,7 +16,15 @@ from access import KeyboardTable
 from conftest import PageMaker
 from harness import SITE, SiteServer
 from playwright.sync_api import Page
-from pwa import SAVE_KEY, STATS_KEY, reload, saved_game, storage, wait_for_service_worker
+from pwa import (
+    SAVE_KEY,
+    STATS_KEY,
+    reload,
+    saved_game,
+    storage,
+    storage_keys,
+    wait_for_service_worker,
+)
 from tabletop import Table
 from test_whatif import call
 
@@ -25,6 +33,7 @@ from engine.protocol import Session
 SEED = 5
 LEVELS = ["easy"]
 PUZZLES_KEY = "five-up:puzzles"
+PUZZLES_REJECTED_PREFIX = "five-up:puzzles:rejected:"
 
 
 def puzzle_file() -> list[dict[str, Any]]:
@@ -165,6 +174,28 @@ def test_a_puzzle_solved_one_failed_the_streak_and_nothing_else_touched(
     )
     assert saved_game(page)["record"] == save_before["record"]
     assert kept(page)["streak"] == 0  # kept across games on this device
+
+
+def test_damaged_progress_is_moved_aside_and_reported(page: Page, server: SiteServer) -> None:
+    """Unreadable puzzle progress is never written over: it is moved aside under its own key,
+    letter for letter, and a notice says so; the progress starts again."""
+    damaged = '{"solved": "pz-1", "streak": 3'
+    page.goto(server.blank_url)
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [PUZZLES_KEY, damaged])
+    Table(page, server).open(seed=SEED, players=2, levels=LEVELS)
+    open_first_easy(page)
+    notice = page.locator('[data-notice="puzzles-rejected"]')
+    assert notice.get_attribute("role") == "alert"
+    said = notice.text_content() or ""
+    (key,) = storage_keys(page, PUZZLES_REJECTED_PREFIX)
+    assert "could not be read (JSON)" in said and key in said, said
+    assert storage(page, key) == damaged
+    assert storage(page, PUZZLES_KEY) is None  # nothing written yet
+
+    first = easy(0)
+    play_and_wait(page, first, first["moves"][first["best"]]["move"], "solved")
+    assert kept(page) == {"solved": [first["id"]], "failed": [], "streak": 1, "best": 1}
+    assert storage(page, key) == damaged  # the copy stays
 
 
 def test_puzzles_play_offline_after_one_visit(make_page: PageMaker) -> None:

@@ -1,14 +1,16 @@
 // The page's entry: builds the parts and wires them in one flow,
 //
-//   input (core/actions.js, core/keys.js) -> command (core/commands.js) -> worker (core/bridge.js)
+//   input (core/actions.js, core/keys.js) -> command (play/commands.js) -> worker (core/bridge.js)
 //   -> store (core/store.js) -> render (table/view.js, table/lines.js, aids/, persist/).
 //
 // All rules live in Python; nothing here decides what is legal or what it scores.
 
 import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
-import { earlyWorker } from "./core/engine-start.js";
-import { PACES, createCommands } from "./core/commands.js";
+import { earlyWorker } from "./engine-start.js";
+import { createCommands } from "./play/commands.js";
+import { PACES } from "./play/flow.js";
+import { MODES, modeCommands } from "./modes/modes.js";
 import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";
 import { readParams } from "./core/params.js";
@@ -26,22 +28,20 @@ import "./persist/historyview.js"; // the match history's panel (opened from the
 import { BoardView } from "./table/board.js";
 import { installCheer } from "./table/cheer.js";
 import { setupClaim } from "./table/claim.js";
-import { draggable, handTileBox, roving } from "./table/hand.js";
+import { draggable, focusEnd, handTileBox, roving } from "./table/hand.js";
+import { flyDraws, flyTile, motionAllowed } from "./table/fly.js";
 import { showLines } from "./table/lines.js";
 import { installSound } from "./table/sound.js";
 import { seatBox } from "./table/seats.js";
 import { showTable } from "./table/view.js";
 import { setupCurtain } from "./table/curtain.js";
 import { setupMugginsNotice } from "./table/muggins.js";
-import { createNetCommands } from "./core/netcommands.js";
-import { createLineCommands } from "./core/linecommands.js";
 import { setupWhatIf } from "./aids/whatif.js";
 import { setupSideGameBar } from "./aids/sidegame.js";
 import { setupNetPanel } from "./net/panel.js";
-import { createPuzzleCommands } from "./core/puzzlecommands.js";
 import { setupPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink } from "./net/signal.js";
-import { createSetupCommands, linkNotation } from "./core/setupcommands.js";
+import { linkNotation } from "./modes/setup.js";
 import { setupPositions } from "./dialogs/setup.js";
 
 const params = readParams(location.search);
@@ -75,30 +75,25 @@ const commands = createCommands({
   saves,
   claims: setupClaim(), // Muggins (H2): the person's claim, asked before a placement goes
   dialog,
+  // What the table's components do when the state says so: a tile's flight, the focus on an end.
+  effects: { motion: () => motionAllowed(params.fast), flyTile, flyDraws, focusEnd },
   params,
+  modes: MODES,
 });
+// Each mode's own commands: a table over the network, what-if lines, set-up positions, puzzles.
+const { net, lines, positions, puzzles } = modeCommands(commands);
 
 // A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
-const net = createNetCommands({ bridge });
 setupNetPanel(store, net);
 // Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
-const puzzles = createPuzzleCommands({ bridge, saves, resume: commands.resume, dialog });
 setupPuzzles(store, puzzles);
 
-// What-if lines from any position and the same deals again (issue 16): never the real game's save.
-const lines = createLineCommands({ bridge, saves, commands });
-
-// Set-up positions (docs/notation.md): the editor, a position shared as a link, back to the game.
-const positions = createSetupCommands({ bridge, saves, commands, dialog });
+// Set-up positions (docs/notation.md): the editor, a position shared as a link.
 setupPositions({ store, setup: positions });
 
-// Every side game says so in one bar, with the way back to the real game.
-setupSideGameBar(store, {
-  line: lines.backToGame,
-  again: lines.backToGame,
-  setup: positions.backToGame,
-  puzzle: () => (saves.saved() ? puzzles.back() : positions.backToGame()),
-});
+// Every side game says so in one bar, with the one way back to the real game.
+const back = commands.backToGame;
+setupSideGameBar(store, { line: back, again: back, setup: back, puzzle: back });
 
 showTable(store, board);
 showLines(store);

@@ -1,11 +1,11 @@
 // The play aids around the table: the hint and undo buttons (their commands are in
-// core/commands.js; the previews and the hint's marks are drawn by the table from the state, see
+// play/commands.js; the previews and the hint's marks are drawn by the table from the state, see
 // previews.js), and the other aids, each owning its own dialog or section: the move log (with
 // save / load and replay), the coach, the fair-deal check, the paper tally and the rules.
 // They follow the page's state; a change of the state is always a command.
 
 import { onAction } from "../core/actions.js";
-import { undoFor, yourTurn } from "../core/commands.js";
+import { undoFor, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { setupCoach } from "./coach.js";
 import { setupFairDeal } from "./fairdeal.js";

@@ -94,11 +94,12 @@ function valuesText(m) {
 
 /** The people at the table, with several ({seat, name}); else none (one person: the coach's own
  * words).
- * @param {{view: View, people?: number[]} | null} session
+ * @param {{view: View, people?: number[], seats?: import("../i18n/text.js").Named[]} | null} session
  * @returns {Person[]} */
 function peopleToReview(session) {
-  if (!together() || !session) return [];
-  return (session.people ?? []).map((seat) => ({ seat, name: seatName(seat, session.view.players, seat) }));
+  const seats = session?.seats ?? [];
+  if (!session || !together(seats)) return [];
+  return (session.people ?? []).map((seat) => ({ seat, name: seatName(seat, session.view.players, seat, seats) }));
 }
 
 /** The moments as the summary lists them: a lead with their total, one link each, and a button
@@ -154,7 +155,7 @@ class Coach {
       onStep: (delta) => this.go(this.at + delta),
       onJump: (where) => this.go(where === "start" ? 0 : where === "end" ? this.moments.length - 1 : this.at),
     });
-    // A what-if line from the moment shown, before the move (core/linecommands.js).
+    // A what-if line from the moment shown, before the move (modes/line.js).
     this.playFrom = button("coach-play-from", t("whatif.playFrom"), "btn viewer-play-from");
     this.viewer.extra.append(this.playFrom);
   }
@@ -183,7 +184,7 @@ class Coach {
       text: `${momentText(m, this.nameOf(this.asked?.seat ?? null))} ${t(m.exact ? "aids.coach.explainExact" : "aids.coach.explain")}`,
       position: t("aids.coach.position", { i: at + 1, n: this.moments.length, round: this.round }),
       hands: [
-        { name: seatName(v.seat, v.players, v.seat), tiles: v.hand, marks: momentMarks(m), seat: v.seat },
+        { name: seatName(v.seat, v.players, v.seat, this.ctx.state().session?.seats ?? []), tiles: v.hand, marks: momentMarks(m), seat: v.seat },
         { name: t(m.exact ? "aids.coach.valuesExact" : "aids.coach.values"), tiles: null, note: valuesText(m) },
       ],
     });

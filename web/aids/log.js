@@ -21,7 +21,8 @@ import { eventSentence, scoresText, seatName } from "../i18n/text.js";
  * @typedef {Log["rounds"][number]} LogRound
  * @typedef {import("../core/types.js").RoundResult} RoundResult
  * @typedef {import("../core/types.js").View} View
- * @typedef {{players: number, human: number, muggins: boolean}} SayContext  whose words the events are said in
+ * @typedef {{players: number, human: number, muggins: boolean, seats: import("../i18n/text.js").Named[]}} SayContext
+ *   whose words the events are said in, and the seats they name
  */
 
 /** Save a JSON value as a file (no request leaves the page).
@@ -36,14 +37,14 @@ function stamp(date = new Date()) {
 }
 
 /** One round of the log: who started, every event in words, and its result once it is over.
- * `context`: {players, human, muggins} of the game.
+ * `context`: {players, human, muggins, seats} of the game.
  * @param {LogRound} round @param {SayContext} context */
 function roundSection(round, context) {
-  const { players, human } = context;
+  const { players, human, seats } = context;
   const section = make("section", "log-round");
   section.dataset.round = String(round.number);
   section.append(make("h3", "", t("aids.log.round", { n: round.number })));
-  const starter = seatName(round.starter, players, human);
+  const starter = seatName(round.starter, players, human, seats);
   section.append(make("p", "log-starter", t("aids.log.starter", { name: starter })));
   const list = make("ol", "log-events");
   for (const event of round.events) {
@@ -53,8 +54,8 @@ function roundSection(round, context) {
   }
   if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
   section.append(list);
-  if (round.result) section.append(resultBlock(round.result, round.deal_seed, players, human));
-  // A what-if line (core/linecommands.js): a finished round from its start, the round in play
+  if (round.result) section.append(resultBlock(round, players, human, seats));
+  // A what-if line (modes/line.js): a finished round from its start, the round in play
   // from where it is.
   const step = round.result ? 0 : round.events.length;
   const label = step ? t("whatif.playNow", { n: round.number, step }) : t("whatif.playRound", { n: round.number });
@@ -66,11 +67,12 @@ function roundSection(round, context) {
 }
 
 /** Each seat's deduction at a round's end (raw pips and display points).
- * @param {RoundResult} r @param {number} players @param {number} human */
-function deductionList(r, players, human) {
+ * @param {RoundResult} r @param {number} players @param {number} human
+ * @param {import("../i18n/text.js").Named[]} seats */
+function deductionList(r, players, human, seats) {
   const ded = make("ul", "log-deductions");
   r.penalties.forEach((penalty, seat) => {
-    const name = seatName(seat, players, human);
+    const name = seatName(seat, players, human, seats);
     const li = make(
       "li",
       "",
@@ -86,25 +88,28 @@ function deductionList(r, players, human) {
 }
 
 /** A round's result: who went out (or that it blocked), the deductions, the scores, the seed.
- * @param {RoundResult} r @param {string | null} seed @param {number} players @param {number} human */
-function resultBlock(r, seed, players, human) {
+ * @param {LogRound & {result: RoundResult}} round @param {number} players @param {number} human
+ * @param {import("../i18n/text.js").Named[]} seats */
+function resultBlock(round, players, human, seats) {
+  const r = round.result;
   const div = make("div", "log-result");
   const ending =
     r.ender === null || r.ender === undefined
       ? t("aids.log.blocked")
-      : t("aids.log.out", { name: seatName(r.ender, players, human) });
-  div.append(make("p", "log-end", ending), deductionList(r, players, human));
-  const scores = scoresText(r.display_scores, players, human);
+      : t("aids.log.out", { name: seatName(r.ender, players, human, seats) });
+  div.append(make("p", "log-end", ending), deductionList(r, players, human, seats));
+  const scores = scoresText(r.display_scores, players, human, seats);
   div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
-  if (seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed })));
+  if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
   return div;
 }
 
 /** The log's content: the undos used, then the rounds, newest first (the round in play is what
  * one looks for).
- * @param {Log} log @param {{view: View, undos?: number}} session the game on the table */
+ * @param {Log} log @param {{view: View, undos?: number, seats?: import("../i18n/text.js").Named[]}} session
+ *   the game on the table */
 function logContent(log, session) {
-  const context = { players: session.view.players, human: log.human, muggins: Boolean(session.view.rules?.muggins) };
+  const context = { players: session.view.players, human: log.human, muggins: Boolean(session.view.rules?.muggins), seats: session.seats ?? [] };
   const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
   return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...rounds];
 }

@@ -17,16 +17,16 @@ import { createViewer } from "./viewer.js";
  */
 
 /** What a replayed position says: the deal (step 0) or the move just made, and how the round
- * ended once it has.
- * @param {View} v @param {number} step */
-function captionOf(v, step) {
+ * ended once it has; the seats named from the replayed game's own (`seats`, its record's).
+ * @param {View} v @param {number} step @param {import("../i18n/text.js").Seat[]} seats */
+function captionOf(v, step, seats) {
   const human = v.seat;
   const players = v.players;
   let text;
-  if (step === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human), you: isYou(v.starter, human) });
+  if (step === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human, seats), you: isYou(v.starter, human, seats) });
   else {
     const last = v.history[v.history.length - 1];
-    const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins) });
+    const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins), seats });
     text = `${t("aids.replay.move", { n: step })} ${said}`;
   }
   if (v.round_over && v.round_result) {
@@ -34,20 +34,20 @@ function captionOf(v, step) {
     text += ` ${
       r.ender === null || r.ender === undefined
         ? t("aids.log.blocked")
-        : t("aids.log.out", { name: seatName(r.ender, players, human) })
+        : t("aids.log.out", { name: seatName(r.ender, players, human, seats) })
     }`;
   }
-  return `${text} ${t("aids.replay.scores", { scores: scoresText(v.display_scores, players, human) })}`;
+  return `${text} ${t("aids.replay.scores", { scores: scoresText(v.display_scores, players, human, seats) })}`;
 }
 
 /** Every hand face up, each with its deduction once the round is over, then the boneyard's count.
- * @param {View} v a replayed view: every hand in it */
-function handsOf(v) {
+ * @param {View} v a replayed view: every hand in it @param {import("../i18n/text.js").Seat[]} seats */
+function handsOf(v, seats) {
   const result = v.round_over ? v.round_result : null;
   /** @type {ViewerHand[]} */
   const hands = (v.revealed_hands ?? []).map((tiles, seat) => ({
     seat,
-    name: seatName(seat, v.players, v.seat),
+    name: seatName(seat, v.players, v.seat, seats),
     tiles,
     note: result && result.penalties[seat] > 0 ? `\u2212${num(result.penalties[seat])} ${t("aids.replay.raw")}` : "",
   }));
@@ -75,7 +75,7 @@ class GameReplay {
     const roundNav = make("div", "viewer-rounds");
     this.prevRound = button("replay-prev-round", "", "btn btn-quiet");
     this.nextRound = button("replay-next-round", "", "btn btn-quiet");
-    // A what-if line from the position shown (core/linecommands.js): the game itself stays.
+    // A what-if line from the position shown (modes/line.js): the game itself stays.
     this.playFrom = button("replay-play-from", "", "btn viewer-play-from");
     roundNav.append(this.prevRound, this.nextRound, this.playFrom);
     this.viewer.extra.append(roundNav);
@@ -133,6 +133,14 @@ class GameReplay {
     else if (where === "next-round" && round < this.rounds) this.go(round + 1, 0);
   }
 
+  /** The replayed game's seats, from its record (the engine has read it; an older record without
+   * seats had one person), so its words name its own seats, never the game on the table's.
+   * @returns {import("../i18n/text.js").Seat[]} */
+  seats() {
+    const seats = this.record?.seats;
+    return Array.isArray(seats) ? seats : [];
+  }
+
   /** Show the position after `step` moves of `round`, as the engine replays it.
    * @param {number} round @param {number} step */
   async go(round, step) {
@@ -151,9 +159,9 @@ class GameReplay {
     await this.viewer.show({
       boardDict: v.board,
       last: lastPlaced?.type === "place" ? lastPlaced.tile : null,
-      text: captionOf(v, step),
+      text: captionOf(v, step, this.seats()),
       position: t("aids.replay.position", { round, rounds: this.rounds, step, steps }),
-      hands: handsOf(v),
+      hands: handsOf(v, this.seats()),
     });
     const { dataset } = this.viewer.box.dialog;
     dataset.round = String(round);

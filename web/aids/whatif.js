@@ -1,4 +1,4 @@
-// What-if lines and the same deals again (issue 16; core/linecommands.js, engine/lines.py).
+// What-if lines and the same deals again (issue 16; modes/line.js, engine/lines.py).
 // - A line's result: at its round's end, at the top of the summary (#again-box), the line's round
 //   beside the round as it was played (the engine's `line_result`: the page adds up no points) and
 //   the way back to the real game. Where the line started, and the way back while it is played,
@@ -32,16 +32,17 @@ import { recordOf } from "../persist/replays.js";
  *   playAgain: (setup: {seats: SeatChoice[], record: GameRecord | null}) => void,
  *   lineResult: () => Promise<LineFigures>,
  *   hardOnSameDeals: (progress: (rounds: number) => void) => Promise<unknown>,
- * }} Lines  the what-if lines' and same deals' commands (core/linecommands.js)
+ * }} Lines  the what-if lines' and same deals' commands (modes/line.js)
  * @typedef {{record: GameRecord | null, players: number, human: number, name: string | null, level: string | null}} Source
  *   the game whose deals are played again (record null: the one on the table)
  */
 
 /** Each side's change in words: "You +3 · Computer −1".
- * @param {number[]} points @param {number} players @param {number} human */
-function changeText(points, players, human) {
+ * @param {number[]} points @param {number} players @param {number} human
+ * @param {import("../i18n/text.js").Seat[]} seats */
+function changeText(points, players, human, seats) {
   const signed = (/** @type {number} */ n) => (n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : num(0));
-  return points.map((p, side) => `${sideName(side, players, human)} ${signed(p)}`).join(" · ");
+  return points.map((p, side) => `${sideName(side, players, human, seats)} ${signed(p)}`).join(" · ");
 }
 
 /** A line's comparison once its round is over, and the way back, in the summary. */
@@ -106,8 +107,8 @@ class LineResult {
     const box = this.summary;
     if (!r?.line_points || !session) return;
     const { players } = session.view;
-    const line = changeText(r.line_points, players, session.human);
-    const played = r.played_points ? changeText(r.played_points, players, session.human) : t("whatif.notPlayed");
+    const line = changeText(r.line_points, players, session.human, session.seats ?? []);
+    const played = r.played_points ? changeText(r.played_points, players, session.human, session.seats ?? []) : t("whatif.notPlayed");
     this.compare.textContent = t("whatif.compare", { line, played });
     this.compare.hidden = false;
     box.dataset.line = JSON.stringify(r.line_points);
@@ -261,18 +262,18 @@ class SameDeals {
 /** Yours and the hard computer's results side by side: each side's final points and the winner.
  * @param {Session} session @param {AgainHard} answer */
 function resultTable(session, answer) {
-  const { view, human } = session;
+  const { view, human, seats = [] } = session;
   const table = make("table", "again-table");
   table.dataset.yours = JSON.stringify(view.display_scores);
   table.dataset.hard = JSON.stringify(answer.display_scores);
   const head = make("tr");
   head.append(make("th", "", ""), make("th", "", t("whatif.yours")), make("th", "", t("whatif.hardCol")));
-  table.append(make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human) })), head);
+  table.append(make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human, seats) })), head);
   view.display_scores.forEach((points, side) => {
     const row = make("tr");
     const mark = (/** @type {number | null} */ winner) => (winner === side ? ` ${t("whatif.won")}` : "");
     row.append(
-      make("th", "", sideName(side, view.players, human)),
+      make("th", "", sideName(side, view.players, human, seats)),
       make("td", "", `${num(points)}${mark(view.winner)}`),
       make("td", "", `${num(answer.display_scores[side])}${mark(answer.winner)}`),
     );
@@ -336,7 +337,7 @@ class LineChoice {
 }
 
 /** The what-if bar and the same deals (a change of language redraws them from the store).
- * ctx: {store, lines (core/linecommands.js)}.
+ * ctx: {store, lines (modes/line.js)}.
  * @param {{store: typeof import("../core/store.js").store, lines: Lines}} ctx */
 export function setupWhatIf({ store, lines }) {
   const box = $("again-box");

@@ -23,13 +23,14 @@ export const KEYS = Object.freeze({
   speed: `${PREFIX}speed`, // the computers' speed (settings.js)
   autoForced: `${PREFIX}auto-forced`, // whether a forced draw or pass goes by itself (settings.js)
   sound: `${PREFIX}sound`, // the sounds on or off (sound.js)
-  guest: `${PREFIX}guest`, // a guest's table over the network: its seat, token, last view, shares (netcommands.js)
+  guest: `${PREFIX}guest`, // a guest's table over the network: its seat, token, last view, shares (modes/guest.js)
   guestRejected: `${PREFIX}guest:rejected:`, // a guest's kept table that could not be read, kept aside
   history: `${PREFIX}history`, // the match history: the games finished here (history.js)
   historyRejected: `${PREFIX}history:rejected:`, // a match history that could not be read, kept aside
   replays: `${PREFIX}replays`, // the newest kept games' records, to replay them from the history (replays.js)
   replaysRejected: `${PREFIX}replays:rejected:`, // kept records that could not be read, kept aside
-  puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (puzzlecommands.js)
+  puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (persist/puzzles.js)
+  puzzlesRejected: `${PREFIX}puzzles:rejected:`, // puzzle progress that could not be read, kept aside
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
 });
 

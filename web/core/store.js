@@ -1,4 +1,4 @@
-// The page's one state. Only the named commands (core/commands.js) change it, through `update`;
+// The page's one state. Only the command layer (play/, modes/) changes it, through `update`;
 // components subscribe and draw themselves from it. A reader follows every change the same way:
 // input (core/actions.js) -> command -> worker -> store -> render.
 
@@ -6,6 +6,7 @@
  * @typedef {import("./types.js").Board} Board
  * @typedef {import("./types.js").End} End
  * @typedef {import("./types.js").Layout} Layout
+ * @typedef {import("./mode.js").Mode} Mode
  * @typedef {import("./types.js").Move} Move
  * @typedef {import("./types.js").PositionForm} PositionForm
  * @typedef {import("./types.js").Puzzle} Puzzle
@@ -25,9 +26,9 @@
  *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
  *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
  *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
- *   rules?: Rules,
+ *   rules?: Pick<Rules, "target" | "muggins">, open?: boolean, rejoining?: boolean,
  * }} NetState  a table over the network: this page's role, its links, what it waits for; the
- *   host's also the table's rules
+ *   host's also the table's rules; a guest's whether its link is open and whether it was at the table before
  * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable
  * @typedef {{loading?: boolean, puzzles?: Puzzle[], error?: string}} PuzzleSet  the checked puzzles, or why not yet
  * @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress
@@ -45,13 +46,21 @@
  *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null,
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, line: {round: number, step: number} | null,
- *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress,
+ *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress, mode: Mode, offerTaken: boolean,
  *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
  */
 
+/** The mode before any game: nothing to play, nothing to hold. @type {Mode} */
+const NO_GAME = Object.freeze({
+  name: "none", undo: false, saved: false, play: async () => {}, hint: () => null, nextRound: async () => {},
+  layout: async () => null, shown: async () => {}, waits: () => null, leave: () => {},
+}); // prettier-ignore
+
 /** @type {PageState} */
 const INITIAL = {
+  mode: NO_GAME, // the way of playing on the table (web/modes/; play/flow.js newTable sets it)
+  offerTaken: false, // the address's house rules have been offered once this visit
   ready: false, // the engine has loaded
   stage: null, // the engine's last loading stage
   loaded: null, // the bytes of the engine's files received and expected, while they come
@@ -73,7 +82,7 @@ const INITIAL = {
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score
   tally: false, // the scores are also shown as a paper tally (R10)
-  speed: "normal", // the computers' pace, one of commands.js's PACES (remembered)
+  speed: "normal", // the computers' pace, one of play/flow.js's PACES (remembered)
   autoForced: true, // the person's forced draw or pass goes by itself (remembered)
   sound: false, // the sounds are on (muted by default; remembered)
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself
@@ -85,13 +94,13 @@ const INITIAL = {
   log: [], // the round's announcements, newest first
   logLanguage: null, // the language of a resumed save's log lines (text, not said again); null: none
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
-  net: null, // a table over the network: this page's role, its links, what it waits for (netcommands.js)
-  line: null, // a what-if line on the table: the round and step it starts from (linecommands.js)
-  puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (puzzlecommands.js)
-  puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (puzzlecommands.js)
+  net: null, // a table over the network: this page's role, its links, what it waits for (modes/host.js, modes/guest.js)
+  line: null, // a what-if line on the table: the round and step it starts from (modes/line.js)
+  puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (modes/puzzle.js)
+  puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (modes/puzzle.js)
   puzzleProgress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
-  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (setupcommands.js)
-  share: null, // the position's link on show, or why there is none (setupcommands.js)
+  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (modes/setup.js)
+  share: null, // the position's link on show, or why there is none (modes/setup.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

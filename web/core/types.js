@@ -256,135 +256,24 @@
  * @typedef {{ layout: Layout, board: Board, steps: LaidStep[], fits: Record<Tile, (End | null)[]> }} SetupBoard
  */
 
-// ---- Records and the other operations' answers -------------------------------------------
+// ---- Records and the other operations' answers (core/answers.js) --------------------------
 
 /**
- * @typedef {object} RecordDeal
- * @property {Tile[][]} hands
- * @property {Tile[]} boneyard
- * @property {number} starter
- * @property {[number, number][][] | null} lot [seat, die] pairs per throw
- */
-/**
- * @typedef {object} RecordRound
- * @property {number} number
- * @property {number[]} scores_before
- * @property {RecordDeal} deal
- * @property {Move[]} moves
- * @property {string[]} [shares] a shared deal's seats' shares
- */
-/**
- * A game's record (engine/record.py), as op_record gives it (with seats, levels, human, undos).
- * @typedef {object} GameRecord
- * @property {"five-up-game"} format
- * @property {number} version
- * @property {number} players
- * @property {number} seed
- * @property {Origin} origin
- * @property {Rules} [rules] absent in a version 1 record
- * @property {number} [salt]
- * @property {RecordRound[]} rounds
- * @property {string} [setup] a set-up game's position (notation)
- * @property {Seat[]} [seats]
- * @property {(AnyLevel | null)[]} [levels]
- * @property {number} [human]
- * @property {number} [undos]
- */
-
-/**
- * log's answer.
- * @typedef {object} Log
- * @property {{ number: number, starter: number, scores_before: number[], events: GameEvent[],
- *   result: RoundResult | null, deal_seed: string | null }[]} rounds
- * @property {number} human
- * @property {Seat[]} seats
- */
-
-/** @typedef {{ view: View, round: number, rounds: number, steps: number }} Replay replay's answer */
-
-/**
- * One decision the coach would have made otherwise.
- * @typedef {object} CoachMoment
- * @property {number} step
- * @property {PlaceMove} played the coach reviews placements only (engine/ai/coach.py)
- * @property {PlaceMove} better
- * @property {number} gain raw points
- * @property {Record<string, number>} values keyed "tile end"
- * @property {View} view the person's view before the move
- * @property {boolean} exact
- */
-/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number }} Coach coach's answer */
-
-/**
- * line_result's answer: per side, the score change from the step to the round's end.
- * @typedef {object} LineResult
- * @property {number} round
- * @property {number} step
- * @property {number[] | null} line null while the line's round is on
- * @property {number[] | null} played null when that round had not ended in the record
- * @property {number[] | null} line_points
- * @property {number[] | null} played_points
- */
-
-/**
- * again_hard's answer.
- * @typedef {object} AgainHard
- * @property {GameRecord} record
- * @property {number} rounds
- * @property {boolean} over
- * @property {number | null} winner
- * @property {number} seat
- * @property {number} side
- * @property {number[]} scores
- * @property {number[]} display_scores
- */
-
-/**
- * @typedef {object} SummaryFigures per side
- * @property {number[]} placements
- * @property {number[]} muggins
- * @property {number[]} deductions
- * @property {number[]} total
- * @property {number[]} before
- * @property {number[]} after
- */
-/**
- * @typedef {SummaryFigures & { number: number, finished: boolean, blocked: boolean,
- *   ender: number | null, ender_side: number | null, display: SummaryFigures }} SummaryRound
- */
-/**
- * summary's answer (engine/summary.py).
- * @typedef {object} Summary
- * @property {number} players
- * @property {number} sides
- * @property {number[]} side_of
- * @property {Origin} origin
- * @property {Rules} rules
- * @property {boolean} over
- * @property {number | null} winner
- * @property {number[]} scores
- * @property {number[]} display_scores
- * @property {SummaryRound[]} rounds
- * @property {number} finished_rounds
- * @property {number[]} display_per_round
- */
-
-/**
- * A position's object form (docs/notation.md).
- * @typedef {object} PositionForm
- * @property {{ tile: Tile, end: End | null }[]} board
- * @property {Tile[][]} hands
- * @property {Tile[] | null} boneyard null: unknown
- * @property {Tile[]} unseen
- * @property {number} turn
- * @property {Tile | null} drawn
- * @property {number[]} scores
- * @property {Rules} rules
- */
-/** @typedef {{ notation: string, position: PositionForm, board: Board }} Position position's and position_read's answer */
-/**
- * setup_table's answer: the set (R1.1), the player counts and their sides (R1.2).
- * @typedef {{ tiles: Tile[], players: number[], sides: Record<string, number> }} SetupTable
+ * @typedef {import("./answers.js").AgainHard} AgainHard
+ * @typedef {import("./answers.js").Coach} Coach
+ * @typedef {import("./answers.js").CoachMoment} CoachMoment
+ * @typedef {import("./answers.js").GameRecord} GameRecord
+ * @typedef {import("./answers.js").LineResult} LineResult
+ * @typedef {import("./answers.js").Log} Log
+ * @typedef {import("./answers.js").Position} Position
+ * @typedef {import("./answers.js").PositionForm} PositionForm
+ * @typedef {import("./answers.js").RecordDeal} RecordDeal
+ * @typedef {import("./answers.js").RecordRound} RecordRound
+ * @typedef {import("./answers.js").Replay} Replay
+ * @typedef {import("./answers.js").SetupTable} SetupTable
+ * @typedef {import("./answers.js").Summary} Summary
+ * @typedef {import("./answers.js").SummaryFigures} SummaryFigures
+ * @typedef {import("./answers.js").SummaryRound} SummaryRound
  */
 
 // ---- Puzzles (engine/puzzles.py, docs/puzzles.md) -----------------------------------------

@@ -1,7 +1,7 @@
 // The settings dialog, opened from the top bar: the computers' speed, whether a forced move
 // (the person's only legal move is Draw, or Pass) goes by itself, and the optional STUN server for
 // tables across networks. Every change is a command
-// (core/commands.js), remembered on this device; the dialog draws itself from the store.
+// (play/commands.js), remembered on this device; the dialog draws itself from the store.
 
 import { onAction } from "../core/actions.js";
 import { make, makeDialog } from "../core/dom.js";

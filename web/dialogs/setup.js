@@ -5,7 +5,7 @@
 // position's link (offered in the side game's bar, aids/sidegame.js). Every check is the engine's: a
 // refused placement or position is shown in the engine's words, the rule cited. The dialogs
 // draw themselves from the store (`editor`, `share`); what they change goes through the set-up
-// commands (core/setupcommands.js).
+// commands (modes/setup.js).
 
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";

@@ -308,13 +308,13 @@ export default /** @satisfies {Table} */ ({
   // saved games, notices, statistics
   ...save,
 
-  // playing with friends on their own devices (core/netcommands.js, net/panel.js)
+  // playing with friends on their own devices (modes/host.js, modes/guest.js, net/panel.js)
   ...net,
-  // what-if lines and the same deals again (core/linecommands.js, aids/whatif.js)
+  // what-if lines and the same deals again (modes/line.js, aids/whatif.js)
   ...whatif,
   // the match history and its charts (persist/history.js, historyview.js)
   ...history,
-  // puzzles (core/puzzlecommands.js, puzzles/panel.js)
+  // puzzles (modes/puzzle.js, puzzles/panel.js)
   ...puzzles,
   ...setup,
 

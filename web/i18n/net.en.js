@@ -1,4 +1,4 @@
-// Playing with friends on their own devices (core/netcommands.js, net/panel.js): English.
+// Playing with friends on their own devices (modes/host.js, modes/guest.js, net/panel.js): English.
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({

@@ -1,4 +1,4 @@
-// Pelaaminen ystävien kanssa heidän omilla laitteillaan (core/netcommands.js, net/panel.js): suomi.
+// Pelaaminen ystävien kanssa heidän omilla laitteillaan (modes/host.js, modes/guest.js, net/panel.js): suomi.
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({

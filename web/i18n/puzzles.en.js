@@ -1,4 +1,4 @@
-// Puzzles (core/puzzlecommands.js, puzzles/panel.js): English.
+// Puzzles (modes/puzzle.js, puzzles/panel.js): English.
 /** @type {(n: number, one: string, many: string) => string} */
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 /** @type {(n: number) => string} */
@@ -49,4 +49,8 @@ export default /** @satisfies {Table} */ ({
   "puzzles.value.lost": "loses the game",
   "puzzles.mark.best": "best",
   "puzzles.mark.yours": "your move",
+  "puzzles.keptAside":
+    "The puzzle progress kept on this device could not be read ({field}). It has been kept aside in this browser as “{key}”, and the progress starts again.",
+  "puzzles.keptInPlace":
+    "The puzzle progress kept on this device could not be read ({field}), and there is no room to keep a copy: it stays where it is, and no puzzle is recorded until there is room.",
 });

@@ -1,4 +1,4 @@
-// Tehtävät (core/puzzlecommands.js, puzzles/panel.js): suomeksi.
+// Tehtävät (modes/puzzle.js, puzzles/panel.js): suomeksi.
 /** @type {(n: number, one: string, many: string) => string} */
 const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 /** @type {(n: number) => string} */
@@ -49,4 +49,8 @@ export default /** @satisfies {Table} */ ({
   "puzzles.value.lost": "häviää pelin",
   "puzzles.mark.best": "paras",
   "puzzles.mark.yours": "sinun siirtosi",
+  "puzzles.keptAside":
+    "Tälle laitteelle tallennettua tehtävien edistymistä ei voitu lukea ({field}). Se on pantu talteen tähän selaimeen nimellä ”{key}”, ja edistyminen alkaa alusta.",
+  "puzzles.keptInPlace":
+    "Tälle laitteelle tallennettua tehtävien edistymistä ei voitu lukea ({field}), eikä kopiolle ole tilaa: se jää paikalleen, eikä tehtäviä kirjata ennen kuin tilaa on.",
 });

@@ -1,4 +1,4 @@
-// Set-up positions (core/setupcommands.js, dialogs/setup.js; docs/notation.md): English.
+// Set-up positions (modes/setup.js, dialogs/setup.js; docs/notation.md): English.
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({

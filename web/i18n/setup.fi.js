@@ -1,4 +1,4 @@
-// Asetetut asemat (core/setupcommands.js, dialogs/setup.js; docs/notation.md): suomeksi.
+// Asetetut asemat (modes/setup.js, dialogs/setup.js; docs/notation.md): suomeksi.
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({

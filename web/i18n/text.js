@@ -3,7 +3,6 @@
 // words themselves are in the language tables (i18n/*.js); these functions only pick and fill them.
 
 import { t } from "./i18n.js";
-import { store } from "../core/store.js";
 
 /**
  * @typedef {import("../core/types.js").Board} Board
@@ -15,6 +14,7 @@ import { store } from "../core/store.js";
  * @typedef {import("../core/types.js").Tile} Tile
  * @typedef {import("../core/types.js").View} View
  * @typedef {{points: number, display_points: number}} Scored  what a placement took (an event, a preview)
+ * @typedef {{kind: string, name?: string | null}} Named  a seat as the words need it (a Seat, a kept game's seat)
  */
 
 /** @type {Record<number, string[]>} */
@@ -24,28 +24,25 @@ const SEATS = {
   4: ["you", "west", "north", "east"], // clockwise from you; North is your partner
 };
 
-/**
- * The seats of the game on the table ({kind, name} or {kind, level}), as the engine says them.
- * @returns {Seat[]}
- */
-function tableSeats() {
-  const seats = store.get().session?.seats;
-  return Array.isArray(seats) ? seats : [];
-}
-
 /** Whether several people share this table (pass and play): then every person is called by name,
  * nobody is "you", and the computers are named from the first person's seat, whoever holds the
- * device. With one person the page speaks as it always has. */
-export function together() {
-  return tableSeats().filter((s) => s.kind === "person").length > 1;
+ * device. With one person the page speaks as it always has. Every helper here names seats from
+ * the seats of the game it names, given as an argument (the game on the table's, a replayed
+ * game's, a kept game's).
+ * @param {Named[]} seats
+ */
+export function together(seats) {
+  return seats.filter((s) => s.kind === "person").length > 1;
 }
 
 /**
  * Whether a seat is "you" for the words: the viewing person, when only one person plays.
  * @param {number | null} seat
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
-export function isYou(seat, human = 0) {
-  return seat === human && !together();
+export function isYou(seat, human, seats) {
+  return seat === human && !together(seats);
 }
 
 /**
@@ -62,25 +59,29 @@ export function seatKey(seat, players, human = 0) {
  * each person is called by the name given (else "Player 2").
  * @param {number} seat
  * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  * @returns {string}
  */
-export function seatName(seat, players, human = 0) {
-  const sitting = tableSeats()[seat];
-  if (!together()) return t(`seat.${seatKey(seat, players, human)}`);
+export function seatName(seat, players, human, seats) {
+  const sitting = seats[seat];
+  if (!together(seats)) return t(`seat.${seatKey(seat, players, human)}`);
   // Several people: named from the first person's seat, so a computer keeps its name whoever holds
   // the device.
   if (sitting?.kind === "person") return sitting.name || t("seat.player", { n: seat + 1 });
-  return t(`seat.${seatKey(seat, players, tableSeats().findIndex((s) => s.kind === "person"))}`);
+  return t(`seat.${seatKey(seat, players, seats.findIndex((s) => s.kind === "person"))}`);
 }
 
 /**
  * Name of a scoring side: a player, or a partnership with four players ("Anna & Bo").
  * @param {number} side
  * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
-export function sideName(side, players, human = 0) {
-  if (players !== 4) return seatName(side, players, human);
-  if (together()) return t("side.pair", { a: seatName(side, players, human), b: seatName(side + 2, players, human) });
+export function sideName(side, players, human, seats) {
+  if (players !== 4) return seatName(side, players, human, seats);
+  if (together(seats)) return t("side.pair", { a: seatName(side, players, human, seats), b: seatName(side + 2, players, human, seats) });
   const mine = human % 2;
   return side === mine ? t("side.youNorth") : t("side.westEast");
 }
@@ -150,15 +151,17 @@ export function sumLine(board, event) {
  * "claimed 10: no score", or "no score".
  * @param {PlaceEvent} event
  * @param {number} players
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
-export function claimText(event, players, human = 0) {
+export function claimText(event, players, human, seats) {
   const claim = event.claim ?? 0;
   if (!(event.points > 0)) return claim > 0 ? t("claim.saidNothing", { claim }) : t("move.noScore");
   const amounts = { claim, raw: event.points, points: event.display_points };
   if (!event.muggins) return t("claim.exact", amounts);
   const scorer = /** @type {number} */ (event.scorer); // points taken: a side took them
-  const you = players !== 4 && isYou(scorer, human);
-  const name = sideName(scorer, players, human);
+  const you = players !== 4 && isYou(scorer, human, seats);
+  const name = sideName(scorer, players, human, seats);
   return t("claim.muggins", { ...amounts, name, you, many: players === 4 });
 }
 
@@ -209,15 +212,15 @@ const TELLINGS = {
  * side's score. Without it, the event as the round's history has it: "North plays [3|4] on [4|4]
  * line B: ends' sum 5, scores 5 raw (1 point)."
  * @param {GameEvent} event
- * @param {{players: number, human?: number, muggins?: boolean}} game
+ * @param {{players: number, human: number, muggins?: boolean, seats: Named[]}} game
  * @param {{view: View, drawnTile?: Tile | null} | null} [now]
  */
-export function eventSentence(event, { players, human = 0, muggins = false }, now = null) {
+export function eventSentence(event, { players, human, muggins = false, seats }, now = null) {
   const words = now ? TELLINGS.now : TELLINGS.history;
-  const you = isYou(event.seat, human);
+  const you = isYou(event.seat, human, seats);
   /** @type {(pair: string[], params: Record<string, unknown>) => string} */
   const say = (pair, params) => t(pair[you ? 0 : 1], params);
-  const name = seatName(event.seat, players, human);
+  const name = seatName(event.seat, players, human, seats);
   if (event.type === "draw") {
     if (!now) return say(words.draw, { name });
     const left = now.view.boneyard_count;
@@ -226,7 +229,7 @@ export function eventSentence(event, { players, human = 0, muggins = false }, no
   }
   if (event.type === "pass") return say(words.pass, { name });
   let score;
-  if (muggins) score = claimText(event, players, human);
+  if (muggins) score = claimText(event, players, human, seats);
   else if (event.points > 0) score = t(words.scores, { raw: event.points, points: event.display_points });
   else score = t(words.noScore);
   const params = {
@@ -238,7 +241,7 @@ export function eventSentence(event, { players, human = 0, muggins = false }, no
     drawn: event.drawn && !now ? t("aids.ev.drawnNote") : "",
   };
   const text = say(event.end ? words.place : words.open, params);
-  return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human)}` : text;
+  return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human, seats)}` : text;
 }
 
 /**
@@ -246,9 +249,11 @@ export function eventSentence(event, { players, human = 0, muggins = false }, no
  * @param {number} seat
  * @param {number} count
  * @param {Pick<View, "players" | "boneyard_count">} view
+ * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
-export function drawRunSentence(seat, count, view, human = 0) {
-  const name = seatName(seat, view.players, human);
+export function drawRunSentence(seat, count, view, human, seats) {
+  const name = seatName(seat, view.players, human, seats);
   return t("move.drawRun", { name, n: count, left: view.boneyard_count });
 }
 
@@ -257,10 +262,11 @@ export function drawRunSentence(seat, count, view, human = 0) {
  * @param {number[]} displayScores
  * @param {number} players
  * @param {number} human
+ * @param {Named[]} seats
  */
-function scoresNow(displayScores, players, human) {
+function scoresNow(displayScores, players, human, seats) {
   const scores = displayScores
-    .map((p, side) => t("move.scoreSide", { name: sideName(side, players, human), points: num(p) }))
+    .map((p, side) => t("move.scoreSide", { name: sideName(side, players, human, seats), points: num(p) }))
     .join(", ");
   return t("move.scoreNow", { scores });
 }
@@ -284,9 +290,10 @@ export function moveText(move, done = false, name = null) {
  * @param {number[]} displayScores
  * @param {number} players
  * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
-export function scoresText(displayScores, players, human) {
-  return displayScores.map((s, side) => `${sideName(side, players, human)} ${num(s)}`).join(" · ");
+export function scoresText(displayScores, players, human, seats) {
+  return displayScores.map((s, side) => `${sideName(side, players, human, seats)} ${num(s)}`).join(" · ");
 }
 
 /**
@@ -294,11 +301,12 @@ export function scoresText(displayScores, players, human) {
  * @param {{ender?: number | null}} result
  * @param {number} players
  * @param {number} human
+ * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
-export function roundEndText(result, players, human) {
+export function roundEndText(result, players, human, seats) {
   if (result.ender !== null && result.ender !== undefined) {
-    if (isYou(result.ender, human)) return t("round.wentOutYou");
-    return t("round.wentOut", { name: seatName(result.ender, players, human) });
+    if (isYou(result.ender, human, seats)) return t("round.wentOutYou");
+    return t("round.wentOut", { name: seatName(result.ender, players, human, seats) });
   }
   return t("round.blocked");
 }

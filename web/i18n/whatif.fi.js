@@ -1,4 +1,4 @@
-// What-if lines, the same deals again and the side games' bar (core/linecommands.js, aids/whatif.js, aids/sidegame.js): Finnish.
+// What-if lines, the same deals again and the side games' bar (modes/line.js, aids/whatif.js, aids/sidegame.js): Finnish.
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({

@@ -2,7 +2,7 @@
 // invitation (the link, its QR code, the field for their reply) or, on a guest's page, the reply
 // code to send back; the line in the info column saying who is connected; and the body's
 // `data-net` ("connected", "reconnecting", "offline") that the tests and styles read. It draws
-// from the store's `net` part; its buttons are named commands (core/netcommands.js).
+// from the store's `net` part; its buttons are named commands (modes/host.js, modes/guest.js).
 
 import { $, button, make } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
@@ -74,7 +74,7 @@ function draw(s) {
 function nameOf(s, seat) {
   const named = s.net.seats.find((x) => x.seat === seat)?.name;
   if (named) return named;
-  if (s.session) return seatName(seat, s.session.view.players, s.session.human);
+  if (s.session) return seatName(seat, s.session.view.players, s.session.human, s.session.seats ?? []);
   return t("newgame.seat", { n: seat + 1 });
 }
 

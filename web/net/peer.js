@@ -8,7 +8,7 @@ import { Channel } from "./channel.js";
 import { acceptReply, answerInvite, hostOffer } from "./signal.js";
 
 /**
- * @typedef {{call: (op: string, args: object) => Promise<any>}} Engine  the worker bridge
+ * @typedef {{call: (op: "net_parse", args: {from: string, text: string}) => Promise<any>}} Engine  the worker bridge
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
  *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,

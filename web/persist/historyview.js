@@ -8,7 +8,7 @@ import { onAction } from "../core/actions.js";
 import { store } from "../core/store.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { language, onLanguageChange, t } from "../i18n/i18n.js";
-import { seatKey } from "../i18n/text.js";
+import { sideName } from "../i18n/text.js";
 import { gameChart, sideKey, signed } from "./charts.js";
 import { FORMAT, MAX_GAMES, historyFile, importHistory, readHistory } from "./history.js";
 import { MAX_REPLAYS, recordOf } from "./replays.js";
@@ -20,34 +20,12 @@ const MAX_FILE_BYTES = 4_000_000;
 /** @typedef {import("../core/dom.js").AidDialog} AidDialog */
 
 /**
- * Whether several people played the game at this device (then each is called by name).
- * @param {HistoryGame} game
- */
-const together = (game) => game.seats.filter((s) => s.kind === "person").length > 1;
-
-/**
- * A seat's name in a kept game, as the table named it then (text.js's way, from the game's seats).
- * @param {HistoryGame} game
- * @param {number} seat
- */
-function seatName(game, seat) {
-  if (!together(game)) return t(`seat.${seatKey(seat, game.players, game.human)}`);
-  const sitting = game.seats[seat];
-  if (sitting.kind === "person") return sitting.name || t("seat.player", { n: seat + 1 });
-  const first = game.seats.findIndex((s) => s.kind === "person");
-  return t(`seat.${seatKey(seat, game.players, first)}`);
-}
-
-/**
- * Each side's name: a seat's, or with four players a partnership's.
+ * Each side's name: a seat's, or with four players a partnership's, named as the table named them
+ * then: from the game's own seats (text.js's helpers, given them).
  * @param {HistoryGame} game
  */
 export function sideNames(game) {
-  return game.scores.map((_, side) => {
-    if (game.players !== 4) return seatName(game, side);
-    if (together(game)) return t("side.pair", { a: seatName(game, side), b: seatName(game, side + 2) });
-    return t(side === game.human % 2 ? "side.youNorth" : "side.westEast");
-  });
+  return game.scores.map((_, side) => sideName(side, game.players, game.human, game.seats));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Puzzles on the page (issue 16): the Puzzles dialog (progress, the next puzzle of each grade)
 // and the puzzle's panel beside the table (the other hand, open; once the move is made, solved or
 // not, the theme, the solver's line in words and every move's value). It draws from the state;
-// its buttons call the puzzle commands (core/puzzlecommands.js). Words: i18n/puzzles.*.js.
+// its buttons call the puzzle commands (modes/puzzle.js). Words: i18n/puzzles.*.js.
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog, miniTiles } from "../core/dom.js";
@@ -88,6 +88,9 @@ function valueText(entry) {
   return t("puzzles.value.points", { n: entry.display_value });
 }
 
+/** A puzzle's seats for the words: one person against the engine (the person is "you"). */
+const ONE_PERSON = /** @type {import("../i18n/text.js").Seat[]} */ ([]);
+
 /** @param {HTMLElement} panel @param {PageState} s */
 function drawPanel(panel, s) {
   const puzzle = /** @type {PuzzleOnTable | null} */ (s.puzzle);
@@ -100,7 +103,7 @@ function drawPanel(panel, s) {
   const title = make("h2", "puzzle-title", t("puzzles.heading", { n: puzzle.number, total: puzzle.total, grade: t(`puzzles.grade.${data.grade}`) }));
   title.id = "puzzle-title";
   const them = make("p", "puzzle-hand");
-  them.append(make("span", "", t("puzzles.theirHand", { name: seatName(other, 2, human) })), miniTiles(data.hands[other]));
+  them.append(make("span", "", t("puzzles.theirHand", { name: seatName(other, 2, human, ONE_PERSON) })), miniTiles(data.hands[other]));
   them.id = "puzzle-their-hand";
   panel.replaceChildren(title, make("p", "puzzle-task", t("puzzles.task")), them);
   if (puzzle.result) panel.append(...explained(data, puzzle.result, s.puzzleProgress));
@@ -131,7 +134,7 @@ function lineOf(data) {
   const human = data.seat;
   const steps = make("ol", "puzzle-line");
   for (const step of data.line) {
-    const name = seatName(step.seat, 2, human);
+    const name = seatName(step.seat, 2, human, ONE_PERSON);
     const words =
       step.type === "pass"
         ? t("puzzles.step.pass", { name })
@@ -139,7 +142,7 @@ function lineOf(data) {
     steps.append(make("li", "", words));
   }
   const outcome = data.outcome;
-  let end = t("puzzles.outcome", { end: roundEndText(outcome, 2, human), scores: scoresText(outcome.display_scores, 2, human) });
+  let end = t("puzzles.outcome", { end: roundEndText(outcome, 2, human, ONE_PERSON), scores: scoresText(outcome.display_scores, 2, human, ONE_PERSON) });
   if (outcome.winner !== null) end = `${end} ${t("puzzles.outcome.won")}`;
   return [make("p", "puzzle-sub", t("puzzles.lineTitle")), steps, make("p", "puzzle-outcome", end)];
 }

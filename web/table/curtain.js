@@ -5,7 +5,7 @@
 
 import { $ } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
-import { curtainUp, waitsForHand } from "../core/commands.js";
+import { curtainUp, waitsForHand } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 
@@ -23,9 +23,9 @@ export function setupCurtain(store, showHand) {
     const muggins = $("curtain-muggins"); // the last Muggins, said on the curtain that follows it (H2)
     muggins.textContent = s.muggins ? s.muggins() : "";
     muggins.hidden = !s.muggins;
-    const { view, next_person: who, human } = s.session;
+    const { view, next_person: who, human, seats } = s.session;
     if (who === null) return; // the curtain is up only for a person to come (curtainUp)
-    const name = seatName(who, view.players, human);
+    const name = seatName(who, view.players, human, seats);
     $("curtain-text").textContent = t(s.passBack === who ? "curtain.passBack" : "curtain.pass", { name });
     const button = /** @type {HTMLButtonElement} */ ($("curtain-show"));
     const ready = waitsForHand(s);

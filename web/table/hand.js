@@ -28,20 +28,8 @@ export function targetLabel(index) {
   return String.fromCharCode(65 + index);
 }
 
-/** The legal place moves grouped by tile: Map tile -> [end or null].
- * @param {Move[] | null | undefined} legalMoves
- * @returns {Map<Tile, (string | null)[]>} */
-export function placementsByTile(legalMoves) {
-  /** @type {Map<Tile, (string | null)[]>} */
-  const byTile = new Map();
-  for (const m of legalMoves || []) {
-    if (m.type !== "place") continue;
-    const ends = byTile.get(m.tile) ?? [];
-    ends.push(m.end);
-    byTile.set(m.tile, ends);
-  }
-  return byTile;
-}
+/** The legal place moves grouped by tile (a pure read of the state: core/selectors.js). */
+export { placementsByTile } from "../core/selectors.js";
 
 /** Rebuild the hand buttons, keeping keyboard focus on the same tile when it is still there.
  * @param {HTMLElement} container @param {HandShown} shown */

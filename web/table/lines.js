@@ -3,7 +3,7 @@
 // page's state; said again in the new words on a change of language.
 
 import { $ } from "../core/dom.js";
-import { waitsForHand, yourTurn } from "../core/commands.js";
+import { waitsForHand, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";
@@ -21,12 +21,12 @@ const touch = () => window.matchMedia("(pointer: coarse)").matches;
 export function promptLine(s) {
   if (s.error) return t(s.fatal ? "hint.cannotStart" : "hint.wrong");
   if (!s.session) return s.prompt();
-  const { view, human } = s.session;
+  const { view, human, seats } = s.session;
   if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
-  if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human) });
+  if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human, seats) });
   const next = s.session.next_person;
-  if (waitsForHand(s) && next !== null) return t("hint.showTiles", { name: seatName(next, view.players, human) });
-  if (view.current !== null && view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human) });
+  if (waitsForHand(s) && next !== null) return t("hint.showTiles", { name: seatName(next, view.players, human, seats) });
+  if (view.current !== null && view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
   if (!yourTurn(s)) return t("hint.moment");
   if (s.selected) return t(touch() ? "hint.chooseEndTouch" : "hint.chooseEnd", { tile: s.selected });
   if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });

@@ -11,11 +11,11 @@ import { isYou, seatName } from "../i18n/text.js";
 /** @typedef {import("../core/types.js").View} View */
 
 /** The lot for the starter. Without dice when the previous ender starts.
- * @param {View} view @param {number} human */
-export function renderLot(view, human) {
+ * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+export function renderLot(view, human, seats) {
   const box = $("lot");
   box.replaceChildren();
-  const starter = seatName(view.starter, view.players, human);
+  const starter = seatName(view.starter, view.players, human, seats);
   const title = view.round === 1 ? t("lot.whoStarts") : t("lot.round", { n: view.round });
   const head = make("div", "lot-head");
   const close = make("button", "btn btn-quiet lot-close", t("action.ok"));
@@ -25,14 +25,14 @@ export function renderLot(view, human) {
   const who = make("p", "lot-result");
   who.append(
     make("strong", "", starter),
-    document.createTextNode(isYou(view.starter, human) ? t("lot.startYou") : t("lot.starts")),
+    document.createTextNode(isYou(view.starter, human, seats) ? t("lot.startYou") : t("lot.starts")),
   );
   box.append(head, who);
   if (view.lot && view.lot.length) {
-    box.append(lotThrows(view.lot, view.lot_seats ?? [], view.players, human));
+    box.append(lotThrows(view.lot, view.lot_seats ?? [], view.players, human, seats));
     if (view.lot.length > 1) box.append(make("p", "lot-note", t("lot.tie")));
   } else {
-    const you = isYou(view.starter, human);
+    const you = isYou(view.starter, human, seats);
     box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
   }
   if (view.deal_fingerprint) box.append(dealNote(view.deal_fingerprint));
@@ -41,15 +41,15 @@ export function renderLot(view, human) {
 
 /** The lot's throws: each seat's die, a row per throw (a tie throws again).
  * @param {number[][]} lot dice per throw @param {number[][]} seats who threw them
- * @param {number} players @param {number} human */
-function lotThrows(lot, seats, players, human) {
+ * @param {number} players @param {number} human @param {import("../i18n/text.js").Named[]} named  the game's seats, for their names */
+function lotThrows(lot, seats, players, human, named) {
   const list = make("ol", "lot-throws");
   lot.forEach((dice, i) => {
     const row = make("li", "lot-throw");
     if (lot.length > 1) row.append(make("span", "lot-no", t("lot.throw", { n: i + 1 })));
     dice.forEach((n, j) => {
       const who = make("span", "lot-die");
-      who.append(dieSvg(n), make("span", "lot-who", seatName(seats[i][j], players, human)));
+      who.append(dieSvg(n), make("span", "lot-who", seatName(seats[i][j], players, human, named)));
       row.append(who);
     });
     list.append(row);

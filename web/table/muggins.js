@@ -3,7 +3,7 @@
 // misses it while the computers play on. Behind a curtain the curtain says it instead (curtain.js).
 
 import { $ } from "../core/dom.js";
-import { curtainUp } from "../core/commands.js";
+import { curtainUp } from "../core/selectors.js";
 
 /** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
 

@@ -18,15 +18,15 @@ function topOf(scores) {
 }
 
 /** Round over: every hand revealed, pips, rounding, deductions per hand and per side, who went out.
- * @param {View} view the view whose round is over (its `round_result` set) @param {number} human */
-export function renderRoundPanel(view, human) {
+ * @param {View} view the view whose round is over (its `round_result` set) @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+export function renderRoundPanel(view, human, seats) {
   const result = view.round_result;
   if (!result) return;
   const panel = $("round-panel");
-  const [title, sub] = roundHeadline(view, result, human);
+  const [title, sub] = roundHeadline(view, result, human, seats);
   $("round-title").textContent = title;
   $("round-sub").textContent = sub;
-  $("round-body").replaceChildren(handsTable(view, result, human), sideTotals(view, result, human));
+  $("round-body").replaceChildren(handsTable(view, result, human, seats), sideTotals(view, result, human, seats));
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
@@ -34,16 +34,16 @@ export function renderRoundPanel(view, human) {
 }
 
 /** The summary's title and the line under it: who won the game, or how the round ended.
- * @param {View} view @param {RoundResult} result @param {number} human
+ * @param {View} view @param {RoundResult} result @param {number} human @param {import("../i18n/text.js").Named[]} seats
  * @returns {[string, string]} */
-function roundHeadline(view, result, human) {
+function roundHeadline(view, result, human, seats) {
   const players = view.players;
-  const ended = roundEndText(result, players, human);
+  const ended = roundEndText(result, players, human, seats);
   if (view.over && view.winner !== null) {
     const title =
       players !== 4 && view.winner === view.side_of[human]
         ? t("round.youWin")
-        : t("round.sideWins", { name: sideName(view.winner, players, human), many: players === 4 });
+        : t("round.sideWins", { name: sideName(view.winner, players, human, seats), many: players === 4 });
     const scores = view.display_scores.map((s) => num(s)).join(" – ");
     return [title, `${t("round.finalScore", { scores })} ${ended}`];
   }
@@ -53,27 +53,27 @@ function roundHeadline(view, result, human) {
 }
 
 /** Every hand as the round left it, with its pips and the deduction they make (the engine's).
- * @param {View} view @param {RoundResult} result @param {number} human */
-function handsTable(view, result, human) {
+ * @param {View} view @param {RoundResult} result @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+function handsTable(view, result, human, seats) {
   const table = make("table", "hands-table");
   const head = make("tr");
   for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"]) head.append(make("th", "", h && t(h)));
   const thead = make("thead");
   thead.append(head);
   const tbody = make("tbody");
-  for (let seat = 0; seat < view.players; seat++) tbody.append(handRow(view, result, seat, human));
+  for (let seat = 0; seat < view.players; seat++) tbody.append(handRow(view, result, seat, human, seats));
   table.append(thead, tbody);
   return table;
 }
 
 /** One seat's row: its name (and whether it went out), its tiles, pips and deduction.
- * @param {View} view @param {RoundResult} result @param {number} seat @param {number} human */
-function handRow(view, result, seat, human) {
+ * @param {View} view @param {RoundResult} result @param {number} seat @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+function handRow(view, result, seat, human, seats) {
   const tiles = view.revealed_hands?.[seat] || [];
   const pips = result.pips[seat];
   const row = make("tr");
   row.dataset.seat = String(seat);
-  const name = make("th", "", seatName(seat, view.players, human));
+  const name = make("th", "", seatName(seat, view.players, human, seats));
   if (result.ender === seat) {
     row.classList.add("is-ender");
     name.append(make("span", "ender-tag", ` — ${t("summary.wentOut")}`));
@@ -96,8 +96,8 @@ function handRow(view, result, seat, human) {
 /** Per side, each figure labelled: the points its placements took this round, those it took
  * through Muggins (H2, when the game plays it), its hands' deduction, the round's change to its
  * score, and apart from them the game's total; every figure the engine's.
- * @param {View} view @param {RoundResult} result @param {number} human */
-function sideTotals(view, result, human) {
+ * @param {View} view @param {RoundResult} result @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+function sideTotals(view, result, human, seats) {
   const sides = make("ul", "side-totals");
   /** @param {string} key @param {number} points @param {number} raw */
   const figure = (key, points, raw) => {
@@ -121,7 +121,7 @@ function sideTotals(view, result, human) {
     round.append(total);
     const li = make("li");
     li.dataset.side = String(side);
-    li.append(make("strong", "", sideName(side, view.players, human)), round);
+    li.append(make("strong", "", sideName(side, view.players, human, seats)), round);
     sides.append(li);
   }
   return sides;

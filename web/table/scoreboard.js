@@ -14,11 +14,11 @@ import { num, sideName } from "../i18n/text.js";
 /**
  * Draw the scoreboard for `human`'s side. The items are built once per game and then only
  * updated, so a score's little animation is not cut short.
- * @param {View} view @param {number} human @param {boolean} [tallyOn]
+ * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats @param {boolean} [tallyOn]
  */
-export function renderScoreboard(view, human, tallyOn = false) {
+export function renderScoreboard(view, human, seats, tallyOn = false) {
   const board = $("scoreboard");
-  const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human));
+  const names = Array.from({ length: view.sides }, (_, side) => sideName(side, view.players, human, seats));
   const key = [...names, language()].join("|");
   if (board.dataset.key !== key) {
     board.dataset.key = key;

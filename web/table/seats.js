@@ -8,27 +8,27 @@ import { plural, seatKey, seatName, together } from "../i18n/text.js";
 /** @typedef {import("../core/types.js").View} View */
 
 /** The other seats around the table: name, level, tiles held, whose turn it is.
- * @param {View} view @param {number} human
+ * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats
  * @param {readonly (string | null)[] | null | undefined} levels per seat, null for a person
  * @param {number | null} thinking the computer's seat being asked for a move */
-export function renderSeats(view, human, levels, thinking) {
+export function renderSeats(view, human, seats, levels, thinking) {
   const box = $("seats");
   // The page re-renders several times per move; rebuild only when something shown changed.
-  const shown = [view.players, view.current, view.hand_counts, levels, thinking, human, language()];
+  const shown = [view.players, view.current, view.hand_counts, levels, thinking, human, seats, language()];
   const key = JSON.stringify(shown);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.replaceChildren();
   box.dataset.players = String(view.players);
-  for (let k = 1; k < view.players; k++) box.append(seatPlate(view, (human + k) % view.players, human, levels, thinking));
-  renderMe(view, human);
+  for (let k = 1; k < view.players; k++) box.append(seatPlate(view, (human + k) % view.players, human, seats, levels, thinking));
+  renderMe(view, human, seats);
 }
 
 /** One other seat's plate.
- * @param {View} view @param {number} seat @param {number} human
+ * @param {View} view @param {number} seat @param {number} human @param {import("../i18n/text.js").Named[]} seats
  * @param {readonly (string | null)[] | null | undefined} levels @param {number | null} thinking */
-function seatPlate(view, seat, human, levels, thinking) {
-  const name = seatName(seat, view.players, human);
+function seatPlate(view, seat, human, seats, levels, thinking) {
+  const name = seatName(seat, view.players, human, seats);
   const plate = make("div", `seat seat-${seatKey(seat, view.players, human)}`);
   plate.dataset.seat = String(seat);
   if (view.current === seat) plate.classList.add("is-current");
@@ -52,15 +52,15 @@ function seatPlate(view, seat, human, levels, thinking) {
 }
 
 /** The person's own line: their name (or "You"), whose turn, and their partner at four.
- * @param {View} view @param {number} human */
-function renderMe(view, human) {
+ * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+function renderMe(view, human, seats) {
   const me = $("me-seat");
   me.replaceChildren();
   const mine = view.current === human;
   me.classList.toggle("is-current", mine);
-  me.append(make("span", "seat-name", together() ? seatName(human, view.players, human) : t("seat.you")));
-  const partner = seatName((human + 2) % view.players, view.players, human);
-  if (view.players === 4) me.append(make("span", "seat-level", together() ? t("seat.withName", { name: partner }) : t("seat.withNorth")));
+  me.append(make("span", "seat-name", together(seats) ? seatName(human, view.players, human, seats) : t("seat.you")));
+  const partner = seatName((human + 2) % view.players, view.players, human, seats);
+  if (view.players === 4) me.append(make("span", "seat-level", together(seats) ? t("seat.withName", { name: partner }) : t("seat.withNorth")));
 }
 
 /** The viewport box of a seat's tiles, where a computer's placed tile starts its flight.

@@ -1,11 +1,11 @@
 // Short synthesized sounds (WebAudio oscillators, no audio files): a tile's click as it lands, a
 // chime when a placement scores, a round's end, and a small rising figure when the person wins the
-// game. Muted by default; the top bar's toggle (remembered, core/commands.js) turns them on. No
+// game. Muted by default; the top bar's toggle (remembered, play/commands.js) turns them on. No
 // sound starts before the person has used the page (the browsers' autoplay policy), and where
 // WebAudio is missing or refuses, the page is simply silent.
 
 import { onAction } from "../core/actions.js";
-import { lastPlace } from "../core/commands.js";
+import { lastPlace } from "../core/selectors.js";
 import { $ } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 

@@ -3,7 +3,7 @@
 // `data-state` that the tests read. It subscribes to the store; it changes no state.
 
 import { $ } from "../core/dom.js";
-import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/commands.js";
+import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName, sumLine } from "../i18n/text.js";
 import { hintedMove, hintsEnd, previewNote, previewOf } from "../core/previews.js";
@@ -74,13 +74,13 @@ let boardKey = "";
 /** The table with a game on it: scores, seats, the hand, the ends, the board, draw / pass, facts.
  * @param {GameState} s @param {BoardView} board @param {boolean} redraw */
 function drawGame(s, board, redraw) {
-  const { view, human, levels } = s.session;
+  const { view, human, levels, seats } = s.session;
   const active = yourTurn(s);
   const byTile = placementsByTile(active ? view.legal_moves : []);
   const selected = s.selected !== null && byTile.has(s.selected) ? s.selected : null;
   const hint = hintedMove(s, positionKey(s));
-  renderScoreboard(view, human, s.tally);
-  renderSeats(view, human, levels, s.thinking);
+  renderScoreboard(view, human, seats, s.tally);
+  renderSeats(view, human, seats, levels, s.thinking);
   const hosting = !personHere(s.session); // a host who only referees: nobody's tiles here
   const hidden = curtainUp(s) || hosting; // pass and play: no person's tiles while the device passes
   renderHand($("hand"), {
@@ -104,7 +104,7 @@ function drawGame(s, board, redraw) {
   const draw = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="draw"]'));
   const pass = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="pass"]'));
   renderActions(draw, pass, view.legal_moves, active, view.boneyard_count, hint?.type ?? null, s.forced);
-  drawFacts(view, human);
+  drawFacts(view, human, seats);
 }
 
 /** The canvas: the layout, the targets of the chosen tile with their previews, the newest tile.
@@ -128,13 +128,13 @@ function drawBoard(s, board, ends, selected, redraw) {
 }
 
 /** Round, boneyard, the last placement's sum, and the board in words.
- * @param {View} view @param {number} human */
-function drawFacts(view, human) {
+ * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats */
+function drawFacts(view, human, seats) {
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
   const last = lastPlace(view);
   $("sumline").textContent = last
-    ? t("sum.byName", { name: seatName(last.seat, view.players, human), line: sumLine(view.board, last) })
+    ? t("sum.byName", { name: seatName(last.seat, view.players, human, seats), line: sumLine(view.board, last) })
     : "";
   $("board").setAttribute("aria-label", boardLabel(view));
   renderBoardText($("board-text"), view);
@@ -150,9 +150,9 @@ function drawPanels(s, before, redraw) {
   if (s.error && (redraw || s.error !== before.error)) showError(s.error, s.fatal);
   else if (!s.error && before.error) hideError();
   const session = s.session;
-  if (s.lot && session && (redraw || !before.lot || session !== before.session)) renderLot(session.view, session.human);
+  if (s.lot && session && (redraw || !before.lot || session !== before.session)) renderLot(session.view, session.human, session.seats);
   else if (!s.lot && before.lot) hideLot();
-  if (s.summary && session && (redraw || s.summary !== before.summary)) renderRoundPanel(s.summary, session.human);
+  if (s.summary && session && (redraw || s.summary !== before.summary)) renderRoundPanel(s.summary, session.human, session.seats);
   else if (!s.summary && before.summary) hideRoundPanel();
   if (s.flash && s.flash !== before.flash) flashScore(s.flash.side, s.flash.points);
 }

@@ -8,14 +8,14 @@
 // messageerror arrives in order: those that came before the bridge listened are kept and handed
 // over in a task of their own (after app.js's start-up, which builds what they report to).
 
-import "../persist/offline.js";
-import { readParams } from "./params.js";
+import "./persist/offline.js";
+import { readParams } from "./core/params.js";
 
 /** The longest the worker waits for the first picture in a tab that is being shown. */
 const FIRST_PAINT_WAIT_MS = 1000;
 
 // `?snapshot=0` asks the worker for the long start (worker.js says how it starts).
-const script = readParams(location.search).noSnapshot ? "../worker.js?snapshot=0" : "../worker.js";
+const script = readParams(location.search).noSnapshot ? "./worker.js?snapshot=0" : "./worker.js";
 const TYPES = ["message", "error", "messageerror"];
 /** @type {Record<string, Event[] | null>} events of each type kept until a listener takes them */
 const kept = Object.fromEntries(TYPES.map((type) => [type, []]));

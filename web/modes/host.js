@@ -1,0 +1,303 @@
+// The host of a table over the network (issue 14; docs/network.md): the host's page referees in
+// its own engine and sends each guest its seat's view. A host's mode is a local table whose
+// guests' seats wait for their devices, with no undo; the links, the seats' tokens and the deal
+// being collected belong to the one game (a HostTable, made per game), never to the module.
+// Nothing here decides a rule: the engine checks every message off the wire (net/peer.js).
+
+import { seatName } from "../i18n/text.js";
+import { paused } from "../core/selectors.js";
+import { defaultLevel } from "../core/table.js";
+import { toGuest } from "../net/messages.js";
+import { Peer } from "../net/peer.js";
+import { advance } from "../play/advance.js";
+import { announce, get, guarded, isFatal, messageOf, newTable, parts, placed, roundStarted, say, show, update } from "../play/flow.js";
+import { dealNextRound, localMode } from "./local.js";
+import { netOptions, setNet, setSeat } from "./netstate.js";
+
+/**
+ * @typedef {import("../core/mode.js").Mode} Mode
+ * @typedef {import("../core/types.js").Session} Session
+ * @typedef {import("../core/types.js").Seat} Seat
+ * @typedef {import("../core/store.js").NetState} NetState
+ * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: {target: number, muggins: boolean}}} TableSetup
+ * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
+ * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
+ */
+
+/** One hosted game: its links to each guest's seat, each seat's token from its first join, the
+ * table before it is dealt, the deal being collected. */
+class HostTable {
+  /** @type {Map<number, Peer>} */ peers = new Map();
+  /** @type {Map<number, string>} */ tokens = new Map();
+  /** @type {TableSetup | null} */ pending = null;
+  /** @type {Collecting | null} */ collecting = null;
+
+  /** Each message from a guest (already checked by the engine), by its type. */
+  handlers = /** @type {Record<string, (seat: number, message: Message) => unknown>} */ ({
+    join: (seat, message) => this.joined(seat, message),
+    commit: (seat, message) => this.dealCommitted(seat, message),
+    reveal: (seat, message) => this.dealRevealed(seat, message),
+    move: (seat, message) => this.guestMoved(seat, message),
+  });
+
+  /** The host's mode: the local table's, with the guests' seats waiting for their devices. */
+  mode = /** @type {Mode} */ ({
+    ...localMode("host"),
+    undo: false,
+    nextRound: () => dealNextRound(() => this.sharesForNextRound()),
+    shown: (/** @type {Session} */ state) => this.sendViews(state),
+    waits: (/** @type {import("../core/store.js").PageState} */ s) => {
+      const current = s.session?.view.current ?? -1;
+      if (paused(s)) return { thinking: null }; // a dropped guest pauses all
+      return s.session?.remote?.includes(current) ? { thinking: current } : null;
+    },
+    leave: () => this.closeAll(),
+    net: { acceptReply: (seat, text) => this.acceptReply(seat, text), handToComputer: (seat) => this.handToComputer(seat) },
+  });
+
+  /** @param {number} seat @param {Message} message */
+  fromGuest(seat, message) {
+    if (message.type !== "join" && !this.tokens.has(seat)) return this.refuse(seat, message.type, "join first");
+    return this.handlers[message.type]?.(seat, message);
+  }
+
+  /** A fresh invitation for a seat (at first, or to rejoin). @param {number} seat */
+  async invite(seat) {
+    const { peer, link } = await Peer.invite(parts.bridge, netOptions());
+    this.peers.get(seat)?.close();
+    this.peers.set(seat, peer);
+    peer.on = {
+      open: () => this.welcome(seat),
+      gone: () => this.guestGone(seat, peer),
+      refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
+      message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
+    };
+    setSeat(seat, { link: new URL(link, location.href).href, error: null });
+  }
+
+  /** The guest's reply code for a seat: the link opens, or the code is refused naming its field.
+   * @param {number} seat @param {string} text */
+  async acceptReply(seat, text) {
+    const peer = this.peers.get(seat);
+    if (!peer) return;
+    try {
+      await peer.accept(text);
+    } catch (err) {
+      setSeat(seat, { error: () => messageOf(err) });
+    }
+  }
+
+  /** @param {number} seat @param {unknown} message */
+  send(seat, message) {
+    return this.peers.get(seat)?.send(message);
+  }
+
+  /** @param {unknown} message */
+  sendAll(message) {
+    for (const s of get().net?.seats ?? []) this.send(s.seat, message);
+  }
+
+  /** @param {number} seat */
+  welcome(seat) {
+    const s = get().session;
+    const seats = s?.seats ?? this.pending?.seats;
+    const rules = s ? { target: s.view.rules?.target, muggins: s.view.rules?.muggins } : this.pending?.rules;
+    this.send(seat, toGuest.welcome(seat, seats, rules));
+  }
+
+  /** A guest joined (or rejoined: the same device's token, else refused).
+   * @param {number} seat @param {Message} message */
+  async joined(seat, message) {
+    if (message.seat !== seat) return this.refuse(seat, "join", `this invitation is for seat ${seat}`);
+    const held = this.tokens.get(seat);
+    if (held && held !== message.token) return this.refuse(seat, "join", `seat ${seat} is another device's`);
+    this.tokens.set(seat, message.token);
+    setSeat(seat, { state: "connected", link: null, error: null });
+    const net = /** @type {NetState} */ (get().net);
+    const waiting = net.waiting.filter((w) => w !== seat);
+    setNet({ waiting });
+    if (!get().session && net.seats.every((s) => s.seat === seat || s.state === "connected")) return this.dealFirst();
+    if (get().session) await this.sendView(seat);
+    if (this.collecting) await this.promptDeal(seat);
+    if (get().session && waiting.length === 0) this.resumeGame();
+  }
+
+  /** @param {number} seat @param {string | null} of @param {string} text */
+  refuse(seat, of, text) {
+    this.send(seat, toGuest.refused(text, of));
+  }
+
+  /** A message the engine would not read: refused back, logged here, nothing else changes.
+   * @param {number} seat @param {string} reason */
+  refusedFrom(seat, reason) {
+    console.warn(`seat ${seat}: ${reason}`);
+    this.refuse(seat, null, reason);
+  }
+
+  /** Round 1: every device's share first, then the game. */
+  async dealFirst() {
+    if (!this.pending) return;
+    const { players, seats, rules } = this.pending;
+    await this.collect(1, players);
+    const state = await parts.bridge.call("new_game", { players, seats, rules, shared: true });
+    this.pending = null;
+    const gen = get().gen;
+    if (!(await show(state, gen))) return;
+    roundStarted();
+    await advance(gen, true);
+  }
+
+  /** Every device's share for `round` (docs/protocol.md, "A deal nobody chooses").
+   * @param {number} round @param {number} players */
+  async collect(round, players) {
+    const remote = (get().net?.seats ?? []).map((s) => s.seat);
+    /** @type {Promise<void>} */
+    const done = new Promise((resolve) => {
+      this.collecting = { round, resolve, commitments: null };
+    });
+    const begun = await parts.bridge.call("deal_begin", { round, players, remote });
+    if (begun.ready) this.collecting?.resolve(); // no guest left to hear from: the host's own shares deal
+    else for (const seat of remote) await this.promptDeal(seat);
+    await done;
+    this.collecting = null;
+  }
+
+  /** Ask a guest for what it still owes the deal: its commitment, or (all in) its share.
+   * @param {number} seat */
+  async promptDeal(seat) {
+    if (!this.collecting) return;
+    const { round, commitments } = this.collecting;
+    this.send(seat, commitments ? toGuest.commit(round, commitments) : toGuest.newRound(round));
+  }
+
+  /** @param {number} seat @param {Message} message */
+  async dealCommitted(seat, message) {
+    const collecting = this.collecting;
+    if (!collecting || message.round !== collecting.round) return this.refuse(seat, "commit", `no deal of round ${message.round} is being collected`);
+    const deal = await parts.bridge.call("deal_commit", { seat, commitment: message.commitment });
+    if (!deal.commitments.every((/** @type {unknown} */ c) => typeof c === "string") || collecting.commitments) return;
+    collecting.commitments = deal.commitments;
+    for (const s of get().net?.seats ?? []) await this.promptDeal(s.seat);
+  }
+
+  /** @param {number} seat @param {Message} message */
+  async dealRevealed(seat, message) {
+    if (!this.collecting || message.round !== this.collecting.round) return this.refuse(seat, "reveal", `no deal of round ${message.round} is being collected`);
+    const deal = await parts.bridge.call("deal_reveal", { seat, share: message.share });
+    if (deal.ready) this.collecting?.resolve();
+  }
+
+  /** The next round of a shared game: the shares first. */
+  async sharesForNextRound() {
+    const s = get().session;
+    if (!s || s.origin !== "shared" || !get().net) return;
+    await this.collect(s.view.round + 1, s.view.players);
+  }
+
+  /** A guest's move for its own seat: the engine takes it or refuses it (sent back), nothing else.
+   * @param {number} seat @param {Message} message */
+  async guestMoved(seat, message) {
+    const gen = get().gen;
+    let answer;
+    try {
+      answer = await parts.bridge.call("guest_move", { seat, round: message.round, step: message.step, move: message.move });
+    } catch (err) {
+      if (isFatal(err)) throw err;
+      return this.refuse(seat, "move", messageOf(err));
+    }
+    if (!(await show(answer, gen))) return;
+    placed(seat, message.move, answer.view);
+    await advance(gen);
+  }
+
+  /** Every guest's view of the state just shown, and the shares once a round is over.
+   * @param {Session} state */
+  async sendViews(state) {
+    const net = get().net;
+    if (!net) return;
+    for (const s of net.seats) if (s.state === "connected") await this.sendView(s.seat);
+    if (state.view.round_over && state.origin === "shared") {
+      const shares = await parts.bridge.call("deal_shares", {});
+      this.sendAll(toGuest.reveal(shares.round, shares.shares));
+    }
+  }
+
+  /** @param {number} seat */
+  async sendView(seat) {
+    this.send(seat, await parts.bridge.call("net_view", { seat }));
+  }
+
+  /** A guest's link dropped: the game waits for them, with an invitation to rejoin.
+   * @param {number} seat @param {Peer} peer */
+  guestGone(seat, peer) {
+    const net = get().net;
+    if (this.peers.get(seat) !== peer || !net) return;
+    setSeat(seat, { state: "gone" });
+    const waiting = [...new Set([...net.waiting, seat])].sort();
+    setNet({ waiting });
+    this.sendAll(toGuest.paused(waiting));
+    const session = get().session;
+    const name = seatName(seat, session?.view.players ?? 2, session?.human ?? 0, session?.seats ?? []);
+    announce(say("net.gone", { name }));
+    guarded(() => this.invite(seat));
+  }
+
+  resumeGame() {
+    this.sendAll(toGuest.resumed());
+    announce(say("net.resumed"));
+    const gen = get().gen;
+    guarded(() => advance(gen));
+  }
+
+  /** A guest who does not come back: a computer plays their seat from now on. @param {number} seat */
+  async handToComputer(seat) {
+    const net = get().net;
+    if (!net) return;
+    this.peers.get(seat)?.close();
+    this.peers.delete(seat);
+    const seats = net.seats.filter((s) => s.seat !== seat);
+    const waiting = net.waiting.filter((w) => w !== seat);
+    setNet({ seats, waiting });
+    if (!get().session && this.pending) {
+      this.pending.seats = this.pending.seats.map((s, i) => (i === seat ? { kind: "computer", level: defaultLevel() } : s));
+      if (seats.every((s) => s.state === "connected")) return this.dealFirst();
+      return;
+    }
+    const state = await parts.bridge.call("seat_to_computer", { seat, level: defaultLevel() });
+    const gen = get().gen;
+    if (!(await show(state, gen))) return;
+    if (seats.length === 0) update({ net: null });
+    if (waiting.length === 0) this.resumeGame();
+  }
+
+  closeAll() {
+    for (const peer of this.peers.values()) peer.close();
+    this.peers.clear();
+    this.collecting = null;
+    if (get().net) update({ net: null });
+  }
+}
+
+/** Seats with friends on their own devices: one invitation per friend; the game is dealt once
+ * every friend has joined. @param {TableSetup} setup */
+export async function hostTable(setup) {
+  const host = new HostTable();
+  host.pending = setup;
+  const remote = setup.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
+  const seats = remote.map((seat) => ({ seat, name: ("name" in setup.seats[seat] ? setup.seats[seat].name : null) ?? null, state: /** @type {const} */ ("inviting"), link: null, error: null }));
+  newTable(host.mode, { session: null, layout: null, busy: false });
+  update({ net: { role: "host", status: "offline", seats, reply: null, seat: null, waiting: [], note: null, deal: null, rules: setup.rules }, prompt: say("net.inviting"), status: say("net.inviting") });
+  for (const seat of remote) await host.invite(seat);
+}
+
+/** The mode of a saved game back on this device's table: with guests, the host's, waiting for
+ * each of them to rejoin; else a local table's. @param {Session} state @returns {Mode} */
+export function resumedMode(state) {
+  const remote = state.remote ?? [];
+  if (remote.length === 0) return localMode();
+  const host = new HostTable();
+  const seats = remote.map((seat) => ({ seat, name: state.seats?.[seat]?.name ?? null, state: /** @type {const} */ ("gone"), link: null, error: null }));
+  update({ net: { role: "host", status: "reconnecting", seats, reply: null, seat: null, waiting: remote, note: null, deal: null } });
+  for (const seat of remote) guarded(() => host.invite(seat));
+  return host.mode;
+}
