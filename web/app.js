@@ -126,8 +126,8 @@ onAction("play-again", () => commands.openNewGame());
 onAction("draw", () => commands.play({ type: "draw" }));
 onAction("pass", () => commands.play({ type: "pass" }));
 onAction("next-round", () => commands.nextRound());
-onAction("select-tile", (control) => commands.selectTile(control.dataset.tile));
-onAction("pick-end", (control) => commands.pickEnd(control.dataset.end));
+onAction("select-tile", (control) => commands.selectTile(control.dataset.tile ?? ""));
+onAction("pick-end", (control) => commands.pickEnd(control.dataset.end ?? ""));
 onAction("cancel-select", () => commands.cancelSelection());
 onAction("close-lot", () => commands.closeLot());
 onAction("tally", () => commands.toggleTally());
@@ -180,8 +180,9 @@ function labelLanguageSwitch() {
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-action="language"]'))) {
     b.lang = next.lang;
     b.title = next.label;
-    b.querySelector(".lang-long").textContent = next.text;
-    b.querySelector(".lang-short").textContent = next.short;
+    const long = b.querySelector(".lang-long"), short = b.querySelector(".lang-short");
+    if (long) long.textContent = next.text;
+    if (short) short.textContent = next.short;
   }
 }
 

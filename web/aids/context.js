@@ -3,7 +3,7 @@
 
 /**
  * @typedef {import("../core/types.js").OpAnswers} OpAnswers
- * @typedef {{ call: <K extends keyof OpAnswers>(op: K, args?: object) => Promise<OpAnswers[K]> }} Bridge
+ * @typedef {{ call: <K extends keyof OpAnswers>(op: K, args?: Record<string, unknown>) => Promise<OpAnswers[K]> }} Bridge
  *   the engine in its worker (core/bridge.js): each operation's answer (docs/protocol.md)
  * @typedef {{ record?: import("../core/types.js").GameRecord | null, round: number, step: number }} LineStart
  *   where a what-if line starts: a record's round and step (without a record: the game on the table)

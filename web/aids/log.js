@@ -54,7 +54,7 @@ function roundSection(round, context) {
   }
   if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
   section.append(list);
-  if (round.result) section.append(resultBlock(round, players, human, seats));
+  if (round.result) section.append(resultBlock({ ...round, result: round.result }, players, human, seats));
   // A what-if line (modes/line.js): a finished round from its start, the round in play
   // from where it is.
   const step = round.result ? 0 : round.events.length;

@@ -38,14 +38,15 @@
  * What the command layer works with, given once by the page's entry (app.js).
  * @typedef {{
  *   bridge: {call: (op: Op, args?: Record<string, unknown>) => Promise<any>, ready: Promise<unknown>},
- *   board: {aspect: number, tileScreenRect: (tile: string) => TileBox},
+ *   board: {aspect: number, tileScreenRect: (tile: string) => TileBox | null},
  *   where: {seat: (seat: number) => Box | null, handTile: (tile: string) => Box | null, boneyard: () => Box | null},
  *   saves: {changed: (state: Session, gen: number) => void, saved: () => any, refused: (saved: any, err: unknown) => void,
  *     resumed: (gen: number, saved: any, view: View) => string[], imported: (gen: number) => void},
- *   claims: {ask: (question: object) => Promise<number | null>, cancel: () => void},
+ *   claims: {ask: (question: {tile: string, end: string | null, step: number, max?: number | null}) => Promise<number | null>,
+ *     cancel: () => void},
  *   dialog: {open: (options: {modal: boolean, offer: import("./params.js").RulesWish | null}) => void, close: () => void,
  *     isOpen: boolean},
- *   effects: {motion: () => boolean, flyTile: (from: Box, to: TileBox) => Promise<void>,
+ *   effects: {motion: () => boolean, flyTile: (from: Box, to: TileBox | null) => Promise<void>,
  *     flyDraws: (from: Box | null, to: Box | null, count: number, ms: number) => Promise<void>, focusEnd: (end: string) => void},
  *   params: import("./params.js").Params,
  *   modes: {local: () => Mode, host: (setup: {players: number, seats: import("./table.js").SeatChoice[], rules: {target: number, muggins: boolean}}) => Promise<void>,

@@ -105,7 +105,7 @@ export function keepRecord(id, record) {
 
 /**
  * The kept record of the history's game `id`, or null (an older game's was dropped).
- * @param {string} id
+ * @param {string | undefined} id an older or damaged control may carry none
  */
 export function recordOf(id) {
   return readReplays().games.find((entry) => entry.id === id)?.record ?? null;

@@ -20,7 +20,7 @@ import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, togg
  * @typedef {import("../core/table.js").SeatWish} SeatWish
  * @typedef {{save: {record: unknown}}} Saved  a save as persist/save.js reads it
  * @typedef {{players: number, levels?: (string | null)[], seats?: (SeatWish | null | undefined)[],
- *   rules?: {target?: number, display_target?: number, muggins?: boolean}}} GameWish
+ *   rules?: {target?: number | null, display_target?: number | null, muggins?: boolean | null}}} GameWish
  */
 
 /** The page's commands, wired to what they work with. @param {Parts} given */
@@ -140,7 +140,8 @@ async function nextRound() {
 
 /** The visit's first game when there is none to resume: the address's, or the New game dialog. */
 function firstGame() {
-  if (parts.params.direct) guarded(() => startGame(parts.params.direct));
+  const direct = parts.params.direct;
+  if (direct) guarded(() => startGame(direct));
   else openNewGame(false, takeOffer());
 }
 
@@ -272,7 +273,8 @@ function pickEnd(end) {
 async function askClaim(tile, end) {
   const gen = get().gen;
   update({ claiming: true });
-  const claim = await parts.claims.ask({ tile, end, step: rawPerDisplay(), max: maxClaim() });
+  const step = /** @type {number} */ (rawPerDisplay()); // the engine's table is known once a game is on
+  const claim = await parts.claims.ask({ tile, end, step, max: maxClaim() });
   if (get().claiming) update({ claiming: false });
   const s = get();
   if (gen !== s.gen || s.selected !== tile || s.busy || s.error) return;
