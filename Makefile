@@ -34,13 +34,18 @@ test-browsers: site deps-browser deps-node
 	xvfb-run -a $(PY) -m pytest e2e/engines -p no:cacheprovider -rA
 
 # The page's JavaScript after the Python: ESLint (eslint.config.js: the page, and the Node scripts
-# and browser checks' JavaScript) and TypeScript's checker on the page's JSDoc types (jsconfig.json
-# for the page, jsconfig.workers.json for worker.js and sw.js).
+# and browser checks' JavaScript), Prettier's check of the JavaScript's and the stylesheets' layout
+# (.prettierrc.json; `npx prettier --write` with the same files lays them out) and TypeScript's
+# checker on the page's JSDoc types (jsconfig.json for the page, jsconfig.workers.json for worker.js
+# and sw.js).
+PRETTIER_FILES := 'web/**/*.{js,css}' eslint.config.js 'scripts/*.mjs' 'e2e/engines/*.{js,mjs}'
+
 lint: deps-python deps-node
 	$(PY) -m ruff check engine tests e2e scripts
 	$(PY) -m ruff format --check engine tests e2e scripts
 	$(PY) -m mypy
 	npx --no-install eslint web eslint.config.js scripts e2e/engines
+	npx --no-install prettier --check --log-level warn $(PRETTIER_FILES)
 	npx --no-install tsc -p jsconfig.json
 	npx --no-install tsc -p jsconfig.workers.json
 

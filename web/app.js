@@ -180,7 +180,8 @@ function labelLanguageSwitch() {
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-action="language"]'))) {
     b.lang = next.lang;
     b.title = next.label;
-    const long = b.querySelector(".lang-long"), short = b.querySelector(".lang-short");
+    const long = b.querySelector(".lang-long"),
+      short = b.querySelector(".lang-short");
     if (long) long.textContent = next.text;
     if (short) short.textContent = next.short;
   }
@@ -219,6 +220,7 @@ const saved = saves.saved();
 const invitation = joinCode();
 const linked = linkNotation();
 if (invitation !== null) net.joinTable(invitation);
-else if (linked !== null) positions.openLink(linked); // a side line: the save stays for later
+else if (linked !== null)
+  positions.openLink(linked); // a side line: the save stays for later
 else if (saved) commands.resume(saved);
 else commands.firstGame();

@@ -110,9 +110,7 @@ async function precache() {
 function addRoutes(event) {
   /** @type {(path: string) => string} a path as a URL pattern's literal text (a sub-path may hold the patterns' own signs) */
   const inPattern = (path) => path.replace(/[:*?+(){}\\]/g, "\\$&");
-  const install = /** @type {{ addRoutes?: (rules: object[]) => Promise<void> }} */ (
-    /** @type {unknown} */ (event)
-  );
+  const install = /** @type {{ addRoutes?: (rules: object[]) => Promise<void> }} */ (/** @type {unknown} */ (event));
   if (typeof install.addRoutes !== "function") return null;
   const rules = [
     { condition: { requestMode: "navigate" }, source: "fetch-event" },

@@ -34,7 +34,14 @@
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 import { engineEntry, fetchWheel, installFallback, installWheel, takeSnapshot } from "./worker/engine.js";
 import { countDownloads } from "./worker/download.js";
-import { dropSnapshot, fetchBuiltSnapshot, findSnapshot, keepBuiltSnapshot, note, storeSnapshot } from "./worker/snapshot.js";
+import {
+  dropSnapshot,
+  fetchBuiltSnapshot,
+  findSnapshot,
+  keepBuiltSnapshot,
+  note,
+  storeSnapshot,
+} from "./worker/snapshot.js";
 
 /**
  * @typedef {import("./worker/engine.js").Entry} Entry
@@ -184,7 +191,11 @@ function fallBack(pyodide, info) {
   if (typeof stdlib?.full === "string" && Array.isArray(stdlib.missing)) {
     /** @type {unknown[]} */
     const missing = stdlib.missing;
-    installFallback(pyodide, here(stdlib.full), missing.filter((name) => typeof name === "string"));
+    installFallback(
+      pyodide,
+      here(stdlib.full),
+      missing.filter((name) => typeof name === "string"),
+    );
   }
 }
 

@@ -55,7 +55,10 @@
     if (state !== last) e2e.states.push((last = state));
   };
   new MutationObserver(record).observe(document, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"],
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["data-state"],
   });
 
   const usable = (element) => element && !element.disabled && element.getClientRects().length > 0;

@@ -109,7 +109,10 @@ function peopleToReview(session) {
 function momentList(moments, total, name = null) {
   const whose = name === null ? [] : [make("p", "coach-whose", t("aids.coach.whose", { name }))];
   if (!moments.length)
-    return [...whose, make("p", "coach-none", name === null ? t("aids.coach.none") : t("aids.coach.noneFor", { name }))];
+    return [
+      ...whose,
+      make("p", "coach-none", name === null ? t("aids.coach.none") : t("aids.coach.noneFor", { name })),
+    ];
   const list = make("ol", "coach-list");
   moments.forEach((m, i) => {
     const li = make("li", "coach-item");
@@ -184,7 +187,12 @@ class Coach {
       text: `${momentText(m, this.nameOf(this.asked?.seat ?? null))} ${t(m.exact ? "aids.coach.explainExact" : "aids.coach.explain")}`,
       position: t("aids.coach.position", { i: at + 1, n: this.moments.length, round: this.round }),
       hands: [
-        { name: seatName(v.seat, v.players, v.seat, this.ctx.state().session?.seats ?? []), tiles: v.hand, marks: momentMarks(m), seat: v.seat },
+        {
+          name: seatName(v.seat, v.players, v.seat, this.ctx.state().session?.seats ?? []),
+          tiles: v.hand,
+          marks: momentMarks(m),
+          seat: v.seat,
+        },
         { name: t(m.exact ? "aids.coach.valuesExact" : "aids.coach.values"), tiles: null, note: valuesText(m) },
       ],
     });

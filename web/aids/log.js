@@ -109,7 +109,12 @@ function resultBlock(round, players, human, seats) {
  * @param {Log} log @param {{view: View, undos?: number, seats?: import("../i18n/text.js").Named[]}} session
  *   the game on the table */
 function logContent(log, session) {
-  const context = { players: session.view.players, human: log.human, muggins: Boolean(session.view.rules?.muggins), seats: session.seats ?? [] };
+  const context = {
+    players: session.view.players,
+    human: log.human,
+    muggins: Boolean(session.view.rules?.muggins),
+    seats: session.seats ?? [],
+  };
   const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
   return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...rounds];
 }

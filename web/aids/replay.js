@@ -23,7 +23,11 @@ function captionOf(v, step, seats) {
   const human = v.seat;
   const players = v.players;
   let text;
-  if (step === 0) text = t("aids.replay.deal", { name: seatName(v.starter, players, human, seats), you: isYou(v.starter, human, seats) });
+  if (step === 0)
+    text = t("aids.replay.deal", {
+      name: seatName(v.starter, players, human, seats),
+      you: isYou(v.starter, human, seats),
+    });
   else {
     const last = v.history[v.history.length - 1];
     const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins), seats });

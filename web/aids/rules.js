@@ -139,13 +139,7 @@ function rulesList(figs) {
   tally.dataset.rule = "R10";
   const sample = make("span", "rules-tally");
   sample.append(tallySvg(RULES_TALLY));
-  tally.append(
-    make("strong", "", t("aids.rules.r10.title")),
-    " ",
-    make("span", "", t("aids.rules.r10")),
-    " ",
-    sample,
-  );
+  tally.append(make("strong", "", t("aids.rules.r10.title")), " ", make("span", "", t("aids.rules.r10")), " ", sample);
   list.append(tally);
   return list;
 }
@@ -327,7 +321,7 @@ export function setupRules(ctx) {
   onAction("rules-prev", () => rules.showStep(rules.step - 1));
   onAction("rules-next", () => rules.showStep(rules.step + 1));
   rules.box.dialog.addEventListener("keydown", (event) => {
-    if (!/** @type {Element} */ (event.target).closest?.(".rules-examples")) return;
+    if (!(/** @type {Element} */ (event.target).closest?.(".rules-examples"))) return;
     const delta = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
     if (!delta) return;
     event.preventDefault();

@@ -108,7 +108,9 @@ class LineResult {
     if (!r?.line_points || !session) return;
     const { players } = session.view;
     const line = changeText(r.line_points, players, session.human, session.seats ?? []);
-    const played = r.played_points ? changeText(r.played_points, players, session.human, session.seats ?? []) : t("whatif.notPlayed");
+    const played = r.played_points
+      ? changeText(r.played_points, players, session.human, session.seats ?? [])
+      : t("whatif.notPlayed");
     this.compare.textContent = t("whatif.compare", { line, played });
     this.compare.hidden = false;
     box.dataset.line = JSON.stringify(r.line_points);
@@ -218,8 +220,10 @@ class SameDeals {
     const { record, players, name } = this.source;
     const { seat, level, box } = this.dialog;
     const mine = Number(seat.value);
-    const seats = Array.from({ length: players }, (_, i) =>
-      /** @type {SeatChoice} */ (i === mine ? { kind: "person", name } : { kind: "computer", level: level.value }),
+    const seats = Array.from(
+      { length: players },
+      (_, i) =>
+        /** @type {SeatChoice} */ (i === mine ? { kind: "person", name } : { kind: "computer", level: level.value }),
     );
     box.close();
     this.lines.playAgain({ seats, record });
@@ -268,7 +272,10 @@ function resultTable(session, answer) {
   table.dataset.hard = JSON.stringify(answer.display_scores);
   const head = make("tr");
   head.append(make("th", "", ""), make("th", "", t("whatif.yours")), make("th", "", t("whatif.hardCol")));
-  table.append(make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human, seats) })), head);
+  table.append(
+    make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human, seats) })),
+    head,
+  );
   view.display_scores.forEach((points, side) => {
     const row = make("tr");
     const mark = (/** @type {number | null} */ winner) => (winner === side ? ` ${t("whatif.won")}` : "");

@@ -63,7 +63,9 @@ function readBytes(value) {
   /** @type {(n: unknown) => n is number} */
   const whole = (n) => Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0;
   const bytes = /** @type {{received?: unknown, expected?: unknown} | null | undefined} */ (value);
-  return bytes && whole(bytes.received) && whole(bytes.expected) ? { received: bytes.received, expected: bytes.expected } : null;
+  return bytes && whole(bytes.received) && whole(bytes.expected)
+    ? { received: bytes.received, expected: bytes.expected }
+    : null;
 }
 
 /** The worker and its requests in flight: loading is watched for silence, each request for an
@@ -137,7 +139,8 @@ class EngineLink {
     const msg = readMessage(data);
     if (msg === UNREADABLE) this.#fail("The game engine sent a message the page cannot read.");
     else if (msg?.type === "progress") this.#progressed(/** @type {Progress} */ (msg));
-    else if (msg?.type === "fatal") this.#fail(/** @type {{message?: string}} */ (msg).message || "The game engine could not start.");
+    else if (msg?.type === "fatal")
+      this.#fail(/** @type {{message?: string}} */ (msg).message || "The game engine could not start.");
     else if (msg) this.#answered(msg);
   }
 
@@ -209,9 +212,7 @@ class EngineLink {
  * }} [options]
  */
 export function createBridge({ onProgress = () => {}, onFatal = () => {}, makeWorker } = {}) {
-  const worker = makeWorker
-    ? makeWorker()
-    : new Worker(new URL("../worker.js", import.meta.url), { type: "module" });
+  const worker = makeWorker ? makeWorker() : new Worker(new URL("../worker.js", import.meta.url), { type: "module" });
   const link = new EngineLink(worker, { onProgress, onFatal });
   /**
    * @template {Op} K

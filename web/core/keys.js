@@ -15,7 +15,11 @@ const SHORTCUTS = { d: "draw", p: "pass", h: "hint", u: "undo", n: "next-round" 
  * @param {EventTarget | null} node
  */
 function typing(node) {
-  return Boolean(/** @type {Element | null} */ (node)?.closest?.("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+  return Boolean(
+    /** @type {Element | null} */ (node)?.closest?.(
+      "input, textarea, select, [contenteditable=''], [contenteditable='true']",
+    ),
+  );
 }
 
 /**

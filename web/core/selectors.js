@@ -28,7 +28,16 @@ export function positionKey(state) {
 /** Whether the person may act now. @param {PageState} state @returns {boolean} */
 export function yourTurn(state) {
   const s = state.session;
-  return !!s && !state.busy && !state.error && !state.setup && !s.view.round_over && s.view.current === s.human && personHere(s) && !curtainUp(state);
+  return (
+    !!s &&
+    !state.busy &&
+    !state.error &&
+    !state.setup &&
+    !s.view.round_over &&
+    s.view.current === s.human &&
+    personHere(s) &&
+    !curtainUp(state)
+  );
 }
 
 /** Whether the seat shown is a person's at this device: not so at a table over the network whose

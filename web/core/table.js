@@ -38,17 +38,17 @@ function usable(answer) {
   const players = hello?.rules?.players;
   return Boolean(
     hello &&
-      Array.isArray(hello.levels) &&
-      hello.levels.length > 0 &&
-      hello.levels.every((l) => typeof l === "string") &&
-      hello.levels.some((l) => l === hello.default_level) &&
-      Number.isInteger(players?.min) &&
-      Number.isInteger(players?.max) &&
-      Array.isArray(target?.choices) &&
-      target.choices.every((c) => Number.isInteger(c?.raw) && Number.isInteger(c?.display)) &&
-      Array.isArray(muggins?.choices) &&
-      hello.rules?.default &&
-      Number.isInteger(hello.rules.raw_per_display),
+    Array.isArray(hello.levels) &&
+    hello.levels.length > 0 &&
+    hello.levels.every((l) => typeof l === "string") &&
+    hello.levels.some((l) => l === hello.default_level) &&
+    Number.isInteger(players?.min) &&
+    Number.isInteger(players?.max) &&
+    Array.isArray(target?.choices) &&
+    target.choices.every((c) => Number.isInteger(c?.raw) && Number.isInteger(c?.display)) &&
+    Array.isArray(muggins?.choices) &&
+    hello.rules?.default &&
+    Number.isInteger(hello.rules.raw_per_display),
   );
 }
 
@@ -154,7 +154,8 @@ export function chosenRules(wish = {}) {
   const wanted = wish?.target;
   const target = typeof wanted === "number" && targetChoices().some((c) => c.raw === wanted) ? wanted : base.target;
   const mugginsWish = wish?.muggins;
-  const muggins = typeof mugginsWish === "boolean" && mugginsChoices().includes(mugginsWish) ? mugginsWish : base.muggins;
+  const muggins =
+    typeof mugginsWish === "boolean" && mugginsChoices().includes(mugginsWish) ? mugginsWish : base.muggins;
   return { target, muggins };
 }
 
@@ -167,8 +168,7 @@ export function chosenRules(wish = {}) {
 export function chosenLevels(players, wished = []) {
   const given = /** @type {string[]} */ ((wished || []).filter((l) => typeof l === "string" && LEVELS.includes(l)));
   const levels = [];
-  for (let seat = 1; seat < players; seat++)
-    levels.push(given[Math.min(seat - 1, given.length - 1)] || defaultLevel());
+  for (let seat = 1; seat < players; seat++) levels.push(given[Math.min(seat - 1, given.length - 1)] || defaultLevel());
   return levels;
 }
 
@@ -196,7 +196,10 @@ export function chosenSeats(players, wished = []) {
       seats.push(remote ? { kind: "person", name: name || null, remote } : { kind: "person", name: name || null });
     } else {
       const level = wish?.level;
-      seats.push({ kind: "computer", level: typeof level === "string" && LEVELS.includes(level) ? level : defaultLevel() });
+      seats.push({
+        kind: "computer",
+        level: typeof level === "string" && LEVELS.includes(level) ? level : defaultLevel(),
+      });
     }
   }
   if (!seats.some((s) => s.kind === "person")) seats[0] = { kind: "person", name: null };
@@ -212,7 +215,9 @@ export const NAME_LIMIT = 24;
  */
 export function playersAllowed(players) {
   const range = playerRange();
-  return Boolean(range && typeof players === "number" && Number.isInteger(players) && players >= range.min && players <= range.max);
+  return Boolean(
+    range && typeof players === "number" && Number.isInteger(players) && players >= range.min && players <= range.max,
+  );
 }
 
 /** The largest claim the engine takes under Muggins, when its table says (else null). */

@@ -161,7 +161,9 @@ class NewGameDialog {
   /** The seats' wishes for every seat the dialog knows: what is on screen, else what was wished. */
   /** @returns {(SeatWish | undefined)[]} */
   #seatWishes() {
-    return [0, 1, 2, 3].map((seat) => this.#chosenSeat(seat) ?? this.#wished.seats[seat] ?? (seat === 0 ? { kind: "person" } : undefined));
+    return [0, 1, 2, 3].map(
+      (seat) => this.#chosenSeat(seat) ?? this.#wished.seats[seat] ?? (seat === 0 ? { kind: "person" } : undefined),
+    );
   }
 
   /** One row per seat; a change of player count keeps what is chosen. */
@@ -188,7 +190,9 @@ class NewGameDialog {
 
   /** The dialog's way on says what it does: deal, or (with friends) make their invitations. */
   #renderStart() {
-    const friends = this.#seatWishes().slice(0, this.#chosenPlayers()).some((w) => w?.kind === "friend");
+    const friends = this.#seatWishes()
+      .slice(0, this.#chosenPlayers())
+      .some((w) => w?.kind === "friend");
     const start = /** @type {HTMLElement} */ (this.#form.querySelector('[data-action="start-game"]'));
     start.textContent = t(friends ? "net.makeInvitations" : "action.deal");
   }
@@ -198,12 +202,19 @@ class NewGameDialog {
     const players = this.#chosenPlayers();
     const wishes = this.#seatWishes().slice(0, players);
     if (!wishes.some((w) => w?.kind === "friend")) {
-      const seat = Math.max(1, wishes.findIndex((w, i) => i > 0 && w?.kind !== "person"));
-      const radio = /** @type {HTMLInputElement | null} */ (this.#form.querySelector(`input[name="kind-${seat}"][value="friend"]`));
+      const seat = Math.max(
+        1,
+        wishes.findIndex((w, i) => i > 0 && w?.kind !== "person"),
+      );
+      const radio = /** @type {HTMLInputElement | null} */ (
+        this.#form.querySelector(`input[name="kind-${seat}"][value="friend"]`)
+      );
       if (radio) radio.checked = true;
       this.#renderKind(seat);
     }
-    const field = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('.seat-row:has(input[value="friend"]:checked) .seat-name-field'));
+    const field = /** @type {HTMLInputElement | null} */ (
+      this.#form.querySelector('.seat-row:has(input[value="friend"]:checked) .seat-name-field')
+    );
     field?.focus();
   }
 
@@ -216,7 +227,12 @@ class NewGameDialog {
     const muggins = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="muggins"]'));
     const wished = this.#wished.rules;
     return {
-      target: target !== undefined ? targetOfDisplay(Number(target)) : Number.isInteger(wished.display_target) ? targetOfDisplay(/** @type {number} */ (wished.display_target)) : wished.target,
+      target:
+        target !== undefined
+          ? targetOfDisplay(Number(target))
+          : Number.isInteger(wished.display_target)
+            ? targetOfDisplay(/** @type {number} */ (wished.display_target))
+            : wished.target,
       muggins: muggins ? muggins.checked : this.#wished.rules.muggins,
     };
   }
@@ -263,7 +279,10 @@ class NewGameDialog {
     if (!this.#offer) return;
     const { display_target: target, muggins } = this.#offer;
     const asked = [];
-    if (target !== null) asked.push(t(table() && targetOfDisplay(target) === null ? "newgame.offerNoTarget" : "newgame.offerTarget", { target }));
+    if (target !== null)
+      asked.push(
+        t(table() && targetOfDisplay(target) === null ? "newgame.offerNoTarget" : "newgame.offerTarget", { target }),
+      );
     if (muggins !== null) asked.push(t(muggins ? "newgame.offerMuggins" : "newgame.offerNoMuggins"));
     const words = [`${t("newgame.offer")} ${asked.join(", ")}.`];
     if (this.#overGame) words.push(t("newgame.offerKeep"));
@@ -303,7 +322,9 @@ class NewGameDialog {
     this.#overGame = Boolean(store.get().session);
     if (offer) this.#wished = { ...this.#wished, rules: offered(this.#wished.rules, offer) };
     const want = this.#wished.players ?? playerRange()?.default;
-    const players = /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="players"][value="${want}"]`));
+    const players = /** @type {HTMLInputElement} */ (
+      this.#form.querySelector(`input[name="players"][value="${want}"]`)
+    );
     if (players) players.checked = true;
     this.#levelsBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
     this.#rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());

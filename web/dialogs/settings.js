@@ -57,7 +57,11 @@ function fill(body, speeds, s) {
   const input = make("input");
   Object.assign(input, { type: "checkbox", name: "auto-forced" });
   label.append(input, make("span", "", t("settings.autoForced")));
-  forced.append(make("legend", "", t("settings.forced")), label, make("p", "settings-note", t("settings.autoForcedNote")));
+  forced.append(
+    make("legend", "", t("settings.forced")),
+    label,
+    make("p", "settings-note", t("settings.autoForcedNote")),
+  );
   body.replaceChildren(speed, forced, stunGroup(s));
   check(body, s);
 }
@@ -68,13 +72,25 @@ function stunGroup(s) {
   const group = make("fieldset", "settings-group");
   const label = make("label", "settings-field");
   const input = make("input");
-  Object.assign(input, { type: "text", name: "stun", value: s.stun, spellcheck: false, autocomplete: "off", placeholder: t("settings.stunPlaceholder") });
+  Object.assign(input, {
+    type: "text",
+    name: "stun",
+    value: s.stun,
+    spellcheck: false,
+    autocomplete: "off",
+    placeholder: t("settings.stunPlaceholder"),
+  });
   label.append(make("span", "", t("settings.stunField")), input);
   const error = make("p", "settings-error", t("settings.stunBad"));
   error.hidden = true;
   error.id = "settings-stun-error";
   input.setAttribute("aria-describedby", error.id);
-  group.append(make("legend", "", t("settings.stun")), make("p", "settings-note", t("settings.stunNote")), label, error);
+  group.append(
+    make("legend", "", t("settings.stun")),
+    make("p", "settings-note", t("settings.stunNote")),
+    label,
+    error,
+  );
   return group;
 }
 

@@ -58,11 +58,20 @@ export function setupPositions({ store, setup }) {
   });
   /** The editor's own choices while it is open: which hand each tile goes to, and the rest. */
   /** @type {Choices} */
-  const local = { assign: new Map(), players: 0, turn: 0, scores: [], boneyard: "unknown", opponents: "computers", rules: null };
+  const local = {
+    assign: new Map(),
+    players: 0,
+    turn: 0,
+    scores: [],
+    boneyard: "unknown",
+    opponents: "computers",
+    rules: null,
+  };
   editor.body.addEventListener("change", (event) => {
     const s = store.get();
     const ed = /** @type {SetupEditor} */ (s.editor);
-    if (changed(local, /** @type {HTMLInputElement} */ (event.target), ed)) drawEditor(editor, local, s, ed, { felt, view });
+    if (changed(local, /** @type {HTMLInputElement} */ (event.target), ed))
+      drawEditor(editor, local, s, ed, { felt, view });
   });
   editor.dialog.addEventListener("close", () => setup.closeEditor());
   sharing.dialog.addEventListener("close", () => setup.closeShare());
@@ -144,7 +153,12 @@ function drawEditor(box, local, s, before, board) {
  * @param {SetupEditor} ed @param {SetupEditor | null} before */
 function focusAfter(ed, before) {
   if (!before || before.gen !== ed.gen) return;
-  const to = ed.picked && ed.picked !== before.picked ? "#setup-ends [data-spot]" : before.picked && !ed.picked ? "#setup-pieces [data-piece]:not([disabled])" : null;
+  const to =
+    ed.picked && ed.picked !== before.picked
+      ? "#setup-ends [data-spot]"
+      : before.picked && !ed.picked
+        ? "#setup-pieces [data-piece]:not([disabled])"
+        : null;
   if (to) /** @type {HTMLElement | null} */ (document.querySelector(to))?.focus();
 }
 
@@ -152,7 +166,7 @@ function focusAfter(ed, before) {
  * @param {SetupEditor} ed @param {BoardView} view */
 function drawTargets(ed, view) {
   const double = ed.picked ? tileHalves(ed.picked)[0] === tileHalves(ed.picked)[1] : false;
-  const ends = ed.picked ? ed.fits[ed.picked] ?? [] : [];
+  const ends = ed.picked ? (ed.fits[ed.picked] ?? []) : [];
   const targets = ends.map((end, i) => ({ end: end ?? OPENING, label: targetLabel(i), double }));
   view.set({ layout: ed.layout, targets });
 }
@@ -219,8 +233,21 @@ function group(legend, ...children) {
 function seatsGroup(local, table) {
   return group(
     t("setup.table"),
-    select("players", table.players.map((n) => [n, String(n)]), local.players, t("setup.players")),
-    select("opponents", [["computers", t("setup.vsComputers")], ["people", t("setup.handToHand")]], local.opponents, t("setup.opponents")),
+    select(
+      "players",
+      table.players.map((n) => [n, String(n)]),
+      local.players,
+      t("setup.players"),
+    ),
+    select(
+      "opponents",
+      [
+        ["computers", t("setup.vsComputers")],
+        ["people", t("setup.handToHand")],
+      ],
+      local.opponents,
+      t("setup.opponents"),
+    ),
   );
 }
 
@@ -231,7 +258,16 @@ function seatsGroup(local, table) {
 function boardGroup(ed, felt) {
   const list = make("ol", "setup-steps");
   list.id = "setup-steps";
-  for (const step of ed.steps) list.append(make("li", "", step.end ? t("setup.stepOn", { tile: step.tile, end: endLabel(step.end) }) : t("setup.stepOpens", { tile: step.tile })));
+  for (const step of ed.steps)
+    list.append(
+      make(
+        "li",
+        "",
+        step.end
+          ? t("setup.stepOn", { tile: step.tile, end: endLabel(step.end) })
+          : t("setup.stepOpens", { tile: step.tile }),
+      ),
+    );
   if (!ed.steps.length) list.append(make("li", "setup-empty", t("setup.emptyBoard")));
   const say = make("p", "setup-say", ed.picked ? t("setup.chooseEnd", { tile: ed.picked }) : t("setup.chooseTile"));
   say.id = "setup-say";
@@ -266,7 +302,7 @@ function endButtons(ed) {
   const row = make("div", "setup-ends");
   row.id = "setup-ends";
   row.hidden = !ed.picked;
-  (ed.picked ? ed.fits[ed.picked] ?? [] : []).forEach((end, i) => {
+  (ed.picked ? (ed.fits[ed.picked] ?? []) : []).forEach((end, i) => {
     const where = end === null ? t("setup.opening") : endLabel(end);
     const choice = button("setup-end", `${targetLabel(i)}: ${where}`, "btn");
     choice.dataset.spot = end ?? OPENING;
@@ -281,13 +317,31 @@ function tilesGroup(local, ed) {
   const onBoard = new Set(ed.steps.map((step) => step.tile));
   const grid = make("div", "setup-tiles");
   /** @type {[string | number, string][]} */
-  const where = [[BONEYARD, t("setup.inBoneyard")], ...Array.from({ length: local.players }, (_, seat) => /** @type {[number, string]} */ ([seat, t("setup.seat", { n: seat + 1 })]))];
+  const where = [
+    [BONEYARD, t("setup.inBoneyard")],
+    ...Array.from(
+      { length: local.players },
+      (_, seat) => /** @type {[number, string]} */ ([seat, t("setup.seat", { n: seat + 1 })]),
+    ),
+  ];
   for (const tile of ed.table.tiles) {
-    const field = onBoard.has(tile) ? make("p", "setup-on-board", t("setup.onBoard", { tile })) : select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile);
-    (onBoard.has(tile) ? field : /** @type {Element} */ (field.firstElementChild)).prepend(tileSvg(tile, { sideways: true })); // the tile as a tile
+    const field = onBoard.has(tile)
+      ? make("p", "setup-on-board", t("setup.onBoard", { tile }))
+      : select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile);
+    (onBoard.has(tile) ? field : /** @type {Element} */ (field.firstElementChild)).prepend(
+      tileSvg(tile, { sideways: true }),
+    ); // the tile as a tile
     grid.append(field);
   }
-  const order = select("boneyard", [["unknown", t("setup.boneyardUnknown")], ["given", t("setup.boneyardGiven")]], local.boneyard, t("setup.boneyard"));
+  const order = select(
+    "boneyard",
+    [
+      ["unknown", t("setup.boneyardUnknown")],
+      ["given", t("setup.boneyardGiven")],
+    ],
+    local.boneyard,
+    t("setup.boneyard"),
+  );
   return group(t("setup.tiles"), grid, order);
 }
 
@@ -298,7 +352,12 @@ function turnGroup(local) {
   const scores = local.scores.map((score, side) => {
     const field = make("label", "setup-field");
     const input = make("input");
-    Object.assign(input, { type: "number", name: `score:${side}`, value: String(score), step: String(rawPerDisplay()) });
+    Object.assign(input, {
+      type: "number",
+      name: `score:${side}`,
+      value: String(score),
+      step: String(rawPerDisplay()),
+    });
     field.append(make("span", "", t("setup.score", { n: side + 1 })), input);
     return field;
   });
@@ -314,7 +373,11 @@ function actions(refused) {
   line.id = "setup-refused";
   line.setAttribute("role", "alert");
   line.hidden = !refused;
-  row.append(line, button("setup-cancel", t("action.cancel")), button("setup-play", t("setup.play"), "btn btn-primary"));
+  row.append(
+    line,
+    button("setup-cancel", t("action.cancel")),
+    button("setup-play", t("setup.play"), "btn btn-primary"),
+  );
   return row;
 }
 

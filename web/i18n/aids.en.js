@@ -32,7 +32,8 @@ export default /** @satisfies {Table} */ ({
   "aids.hint.tag": "hint",
   "aids.hint.asking": "Asking the hard computer for a hint…",
   "aids.hint.said": "Hint: the hard computer would {move}.",
-  "aids.hint.scores": ({ points, sum }) => `That makes the ends' sum ${sum} and scores ${plural(points, "point", "points")}.`,
+  "aids.hint.scores": ({ points, sum }) =>
+    `That makes the ends' sum ${sum} and scores ${plural(points, "point", "points")}.`,
   "aids.hint.noScore": "That makes the ends' sum {sum} (no score now).",
   "aids.move.draw": "draw",
   "aids.move.pass": "pass",
@@ -48,8 +49,10 @@ export default /** @satisfies {Table} */ ({
   "aids.didBy.place": "{name} played {tile} on {end}",
 
   // ---- undo ----
-  "aids.undo.since": ({ name }) => `${name} has played since: Undo takes back only your own last move while nobody else has played.`,
-  "aids.undo.doneBy": ({ name, n }) => `${name} took back their last move (${plural(n, "take-back", "take-backs")} this game).`,
+  "aids.undo.since": ({ name }) =>
+    `${name} has played since: Undo takes back only your own last move while nobody else has played.`,
+  "aids.undo.doneBy": ({ name, n }) =>
+    `${name} took back their last move (${plural(n, "take-back", "take-backs")} this game).`,
   "aids.undo.done": ({ n }) => `You took back your last move (${plural(n, "take-back", "take-backs")} this game).`,
 
   // ---- events in the log and the replay ----
@@ -87,7 +90,8 @@ export default /** @satisfies {Table} */ ({
   "aids.log.notJson": "{name} is not a Five Up game file (it is not JSON).",
   "aids.log.tooBig":
     "{name} is too big to be a Five Up game file (over {mb} MB). It was not read; the game in play goes on unchanged.",
-  "aids.log.refused": "This file could not be loaded, and the game in play goes on unchanged. The engine says: {message}",
+  "aids.log.refused":
+    "This file could not be loaded, and the game in play goes on unchanged. The engine says: {message}",
   "aids.log.busy": "Wait for your turn (or the end of the round) to load a game.",
   "aids.log.loaded": "Game loaded: round {n}.",
   "aids.log.failed": "The log could not be read: {message}",
@@ -113,15 +117,14 @@ export default /** @satisfies {Table} */ ({
     "Which of your moves would the hard computer have made otherwise, and how many points did it expect that to be worth?",
   "aids.coach.ask": "Review my moves",
   "aids.coach.wait": "The coach is looking at your moves…",
-  "aids.coach.none": "The hard computer would have made each of your choices this round the same way (or within a point).",
+  "aids.coach.none":
+    "The hard computer would have made each of your choices this round the same way (or within a point).",
   "aids.coach.lead": ({ n, total }) =>
     `${plural(n, "move", "moves")} the hard computer would have made otherwise, together worth about ${total} raw points:`,
-  "aids.coach.moment":
-    "Move {n}: {played}; the hard computer would {better}, about {gain} raw points better.",
+  "aids.coach.moment": "Move {n}: {played}; the hard computer would {better}, about {gain} raw points better.",
   "aids.coach.explain":
     "(Expected over many guesses at the hidden tiles, from what you knew then: your side's points minus the others' to the end of the round.)",
-  "aids.coach.momentExact":
-    "Move {n}: {played}; the hard computer would {better}, exactly {gain} raw points better.",
+  "aids.coach.momentExact": "Move {n}: {played}; the hard computer would {better}, exactly {gain} raw points better.",
   "aids.coach.explainExact":
     "(Exact: every hidden tile was known, so the solver played the rest of the round out with best play by every side: your side's points minus the others' to the end of the round.)",
   "aids.coach.exact": "Exact",
@@ -148,9 +151,11 @@ export default /** @satisfies {Table} */ ({
   "aids.fair.fingerprint": "Fingerprint shown before the round (SHA-256 of the seed)",
   "aids.fair.seed": "The round's seed, shown now",
   "aids.fair.verify": "Check the fingerprint",
-  "aids.fair.match": "It matches: the SHA-256 of this seed is the fingerprint shown before the round, so the shuffle was fixed before anyone played.",
+  "aids.fair.match":
+    "It matches: the SHA-256 of this seed is the fingerprint shown before the round, so the shuffle was fixed before anyone played.",
   "aids.fair.mismatch": "It does not match: SHA-256 of the seed is {digest}.",
-  "aids.fair.noCrypto": "This browser cannot compute SHA-256 here (it needs an https page); check it with any SHA-256 tool.",
+  "aids.fair.noCrypto":
+    "This browser cannot compute SHA-256 here (it needs an https page); check it with any SHA-256 tool.",
   "aids.fair.given": "This round's deal was given, not shuffled from a seed, so there is nothing to check.",
   "aids.fair.howTitle": "Recompute the deal yourself",
   "aids.fair.how": ({ players }) =>

@@ -51,8 +51,10 @@ export default /** @satisfies {Table} */ ({
   "aids.didBy.place": "{name} asetti laatan {tile} kohtaan {end}",
 
   // ---- kumoa ----
-  "aids.undo.since": ({ name }) => `${name} on pelannut sen jälkeen: voit perua vain oman viimeisen siirtosi, kun kukaan muu ei ole vielä pelannut.`,
-  "aids.undo.doneBy": ({ name, n }) => `${name} otti viimeisimmän siirtonsa takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
+  "aids.undo.since": ({ name }) =>
+    `${name} on pelannut sen jälkeen: voit perua vain oman viimeisen siirtosi, kun kukaan muu ei ole vielä pelannut.`,
+  "aids.undo.doneBy": ({ name, n }) =>
+    `${name} otti viimeisimmän siirtonsa takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
   "aids.undo.done": ({ n }) => `Otit viimeisimmän siirtosi takaisin (${count(n, "kumous", "kumousta")} tässä pelissä).`,
 
   // ---- tapahtumat siirroissa ja uusinnassa ----
@@ -80,12 +82,14 @@ export default /** @satisfies {Table} */ ({
   "aids.log.noMoves": "Ei vielä siirtoja.",
   "aids.log.blocked": "Kierros päättyi tukkoon: kukaan ei voinut asettaa laattaa ja nostopakka oli tyhjä.",
   "aids.log.out": "{name} tyhjensi kätensä.",
-  "aids.log.deduction": ({ name, raw: r, points }) => `${name}: käsi laskettiin, \u2212${raw(r)} (\u2212${shown(points)}).`,
+  "aids.log.deduction": ({ name, raw: r, points }) =>
+    `${name}: käsi laskettiin, \u2212${raw(r)} (\u2212${shown(points)}).`,
   "aids.log.noDeduction": "{name}: ei vähennettävää.",
   "aids.log.scores": "Pisteet kierroksen jälkeen: {scores}.",
   "aids.log.seed": "Jaon siemen (reilu jako): {seed}",
   "aids.log.undos": ({ n }) => `Kumouksia tässä pelissä: ${n}.`,
-  "aids.log.exported": "Pelitiedosto on tallennettu latauksiisi. Lataa se tänne uudelleen jatkaaksesi tai katsoaksesi pelin.",
+  "aids.log.exported":
+    "Pelitiedosto on tallennettu latauksiisi. Lataa se tänne uudelleen jatkaaksesi tai katsoaksesi pelin.",
   "aids.log.notJson": "{name} ei ole Five Up -pelitiedosto (se ei ole JSONia).",
   "aids.log.tooBig":
     "{name} on liian suuri ollakseen Five Up -pelitiedosto (yli {mb} Mt). Sitä ei luettu; käynnissä oleva peli jatkuu ennallaan.",
@@ -115,15 +119,14 @@ export default /** @satisfies {Table} */ ({
     "Mitkä siirtosi vaikea tietokone olisi tehnyt toisin, ja kuinka monen pisteen arvoiseksi se sen arvioi?",
   "aids.coach.ask": "Käy siirtoni läpi",
   "aids.coach.wait": "Valmentaja käy siirtojasi läpi…",
-  "aids.coach.none": "Vaikea tietokone olisi tehnyt kaikki tämän kierroksen valintasi samoin (tai alle pisteen erolla).",
+  "aids.coach.none":
+    "Vaikea tietokone olisi tehnyt kaikki tämän kierroksen valintasi samoin (tai alle pisteen erolla).",
   "aids.coach.lead": ({ n, total }) =>
     `${count(n, "siirto", "siirtoa")}, jotka vaikea tietokone olisi tehnyt toisin, yhteensä noin ${total} raakapisteen arvosta:`,
-  "aids.coach.moment":
-    "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} raakapistettä parempi.",
+  "aids.coach.moment": "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} raakapistettä parempi.",
   "aids.coach.explain":
     "(Odotusarvo monesta arvauksesta piilossa olevista laatoista sen perusteella, mitä silloin tiesit: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
-  "aids.coach.momentExact":
-    "Siirto {n}: {played}; vaikea tietokone {better}, tasan {gain} raakapistettä parempi.",
+  "aids.coach.momentExact": "Siirto {n}: {played}; vaikea tietokone {better}, tasan {gain} raakapistettä parempi.",
   "aids.coach.explainExact":
     "(Tarkka: kaikki piilossa olevat laatat olivat tiedossa, joten ratkaisija pelasi kierroksen loppuun kaikkien parhailla siirroilla: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
   "aids.coach.exact": "Tarkka",
@@ -153,8 +156,10 @@ export default /** @satisfies {Table} */ ({
   "aids.fair.match":
     "Täsmää: tämän siemenen SHA-256 on ennen kierrosta näytetty sormenjälki, joten sekoitus oli lukittu ennen kuin kukaan pelasi.",
   "aids.fair.mismatch": "Ei täsmää: siemenen SHA-256 on {digest}.",
-  "aids.fair.noCrypto": "Tämä selain ei voi laskea SHA-256:ta tällä sivulla (se vaatii https-sivun); tarkista se millä tahansa SHA-256-työkalulla.",
-  "aids.fair.given": "Tämän kierroksen jako annettiin valmiina eikä sekoitettu siemenestä, joten tarkistettavaa ei ole.",
+  "aids.fair.noCrypto":
+    "Tämä selain ei voi laskea SHA-256:ta tällä sivulla (se vaatii https-sivun); tarkista se millä tahansa SHA-256-työkalulla.",
+  "aids.fair.given":
+    "Tämän kierroksen jako annettiin valmiina eikä sekoitettu siemenestä, joten tarkistettavaa ei ole.",
   "aids.fair.howTitle": "Laske jako itse",
   "aids.fair.how": ({ players }) =>
     `Siemen sekoittaa 28 laattaa järjestyksessä [0|0], [0|1], … [6|6] (DOUBLE_SIX) Pythonin random.Random(int(siemen)).shuffle-kutsulla; ${players} kättä ovat ensimmäiset 5 laattaa, seuraavat 5 ja niin edelleen, ja loput ovat nostopakka, josta nostetaan alusta. Sama generaattori heittää sen jälkeen arvonnan nopat, kun arvontaa tarvitaan. Pythonilla:`,

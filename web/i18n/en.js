@@ -62,7 +62,8 @@ export default /** @satisfies {Table} */ ({
   // ---- announcements of moves ----
   "move.drawYou": ({ tile, left }) => `You draw ${tile} (${plural(left, "tile", "tiles")} left in the boneyard).`,
   "move.drawOther": ({ name, left }) => `${name} draws a tile (${plural(left, "tile", "tiles")} left).`,
-  "move.drawRun": ({ name, n, left }) => `${name} draws ${plural(n, "tile", "tiles")} (${plural(left, "tile", "tiles")} left).`,
+  "move.drawRun": ({ name, n, left }) =>
+    `${name} draws ${plural(n, "tile", "tiles")} (${plural(left, "tile", "tiles")} left).`,
   "move.passYou": "You pass: nothing fits and the boneyard is empty.",
   "move.passOther": "{name} passes: nothing fits and the boneyard is empty.",
   "move.placeYou": "You play {tile} on {end}: {sum}, {score}.",

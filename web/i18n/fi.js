@@ -64,8 +64,10 @@ export default /** @satisfies {Table} */ ({
   "sum.byName": "{name}: {line}",
 
   // ---- siirtojen ilmoitukset ----
-  "move.drawYou": ({ tile, left }) => `Nostat laatan ${tile} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
-  "move.drawOther": ({ name, left }) => `${name} nostaa laatan (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
+  "move.drawYou": ({ tile, left }) =>
+    `Nostat laatan ${tile} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
+  "move.drawOther": ({ name, left }) =>
+    `${name} nostaa laatan (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
   "move.drawRun": ({ name, n, left }) =>
     `${name} nostaa ${count(n, "laatan", "laattaa")} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
   "move.passYou": "Ohitat vuorosi: mikään laatta ei sovi ja nostopakka on tyhjä.",
@@ -100,8 +102,7 @@ export default /** @satisfies {Table} */ ({
   "summary.deduction": "Vähennys",
   "summary.out": "tyhjä käsi",
   "summary.wentOut": "tyhjensi kätensä",
-  "summary.deduct": ({ pips, penalty, points }) =>
-    `${pips} → ${penalty}: \u2212${penalty} raakap. (\u2212${points})`,
+  "summary.deduct": ({ pips, penalty, points }) => `${pips} → ${penalty}: \u2212${penalty} raakap. (\u2212${points})`,
   "summary.noDeduct": "{pips} → 0: ei vähennystä",
   "summary.placements": "Asetukset",
   "summary.muggins": "Muggins-pisteet",
@@ -216,8 +217,7 @@ export default /** @satisfies {Table} */ ({
   // ---- pöytä ruudunlukijalle ja tekstinä ----
   "board.label": "Pöytä",
   "board.empty": "Pöytä on tyhjä.",
-  "board.describe":
-    "Pöytä: {tiles}. Spinnerit: {spinners}. Lailliset jatkokohdat: {ends}. Päiden summa {sum}.",
+  "board.describe": "Pöytä: {tiles}. Spinnerit: {spinners}. Lailliset jatkokohdat: {ends}. Päiden summa {sum}.",
   "board.fit": "Koko pöytä",
   "board.fitTitle": "Näytä koko pöytä (kun olet zoomannut rullalla tai kahdella sormella)",
   "board.none": "ei yhtään",

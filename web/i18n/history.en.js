@@ -26,7 +26,8 @@ export default /** @satisfies {Table} */ ({
     "Above: each side's score after every round, the dashed line the target. Below: each round's points, placements upwards in the side's colour, Muggins (points taken from another's claim) lighter beside them, and hands deducted downwards in red.",
   "history.exported": ({ n }) => `Saved ${plural(n, "game", "games")} as a file.`,
   "history.imported": ({ n }) => `Read the file: ${plural(n, "new game", "new games")} added.`,
-  "history.importRefused": "That file is not a Five Up match history this page can read (at “{field}”). Nothing was added.",
+  "history.importRefused":
+    "That file is not a Five Up match history this page can read (at “{field}”). Nothing was added.",
   "history.unreadable": "The match history kept on this device could not be read (at “{field}”).",
   "history.keptAside": "It has been kept aside in this browser as “{key}”, and a new history starts.",
   "history.keptInPlace": "There is no room for a copy, so it has been left where it was, and no game is added to it.",
@@ -35,10 +36,12 @@ export default /** @satisfies {Table} */ ({
     `This game's moves are not kept on this device (only the newest ${n} games finished here keep theirs), so it cannot be replayed.`,
   "history.replayRefused": "The game kept on this device could not be replayed: {message}",
   "history.replaysUnreadable": "The moves of the games kept for replay could not be read (at “{field}”).",
-  "history.replaysKeptAside": "They have been kept aside in this browser as “{key}”; games finished from now on can be replayed.",
+  "history.replaysKeptAside":
+    "They have been kept aside in this browser as “{key}”; games finished from now on can be replayed.",
   "history.replaysKeptInPlace":
     "There is no room for a copy, so they have been left where they were, and no more games are kept for replay.",
-  "history.notKept": "The last game could not be added to the match history: the browser's storage for this page is full.",
+  "history.notKept":
+    "The last game could not be added to the match history: the browser's storage for this page is full.",
 
   // ---- the charts ----
   "chart.keys": "Left and right arrow keys move from one column to the next; its figures show under the picture.",
@@ -48,7 +51,8 @@ export default /** @satisfies {Table} */ ({
   "chart.roundHead": "Round",
   "chart.blocked": "blocked",
   "chart.out": "{name} went out",
-  "chart.side": "{name} {before} → {after} (placements {placements}, Muggins {muggins}, hands {deductions}, round {total})",
+  "chart.side":
+    "{name} {before} → {after} (placements {placements}, Muggins {muggins}, hands {deductions}, round {total})",
   "chart.placements": "placements",
   "chart.muggins": "Muggins",
   "chart.deductions": "hands deducted",

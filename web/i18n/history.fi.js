@@ -25,7 +25,8 @@ export default /** @satisfies {Table} */ ({
     "Ylhäällä kunkin puolen pisteet jokaisen kierroksen jälkeen, katkoviiva on tavoite. Alhaalla kunkin kierroksen pisteet: laattojen pisteet ylöspäin puolen värillä, Muggins-pisteet (toisen väärästä ilmoituksesta saadut) vaaleampina niiden vieressä ja käsien vähennykset alaspäin punaisella.",
   "history.exported": ({ n }) => `${count(n, "peli", "peliä")} tallennettu tiedostoksi.`,
   "history.imported": ({ n }) => `Tiedosto luettu: ${count(n, "uusi peli", "uutta peliä")} lisätty.`,
-  "history.importRefused": "Tiedosto ei ole otteluhistoria, jonka tämä sivu osaa lukea (kohdassa ”{field}”). Mitään ei lisätty.",
+  "history.importRefused":
+    "Tiedosto ei ole otteluhistoria, jonka tämä sivu osaa lukea (kohdassa ”{field}”). Mitään ei lisätty.",
   "history.unreadable": "Tälle laitteelle tallennettua otteluhistoriaa ei voitu lukea (kohdassa ”{field}”).",
   "history.keptAside": "Se on pantu talteen tähän selaimeen nimellä ”{key}”, ja uusi historia alkaa.",
   "history.keptInPlace": "Kopiolle ei ole tilaa, joten se jätettiin paikalleen, eikä siihen lisätä pelejä.",
@@ -33,11 +34,14 @@ export default /** @satisfies {Table} */ ({
   "history.replayGone": ({ n }) =>
     `Tämän pelin siirtoja ei ole tallessa tällä laitteella (vain ${n} uusimman täällä päättyneen pelin siirrot ovat), joten sitä ei voi katsoa uudelleen.`,
   "history.replayRefused": "Tälle laitteelle tallennettua peliä ei voitu näyttää uudelleen: {message}",
-  "history.replaysUnreadable": "Uudelleen katsottaviksi tallennettujen pelien siirtoja ei voitu lukea (kohdassa ”{field}”).",
-  "history.replaysKeptAside": "Ne on pantu talteen tähän selaimeen nimellä ”{key}”; tästä lähtien päättyneet pelit voi katsoa uudelleen.",
+  "history.replaysUnreadable":
+    "Uudelleen katsottaviksi tallennettujen pelien siirtoja ei voitu lukea (kohdassa ”{field}”).",
+  "history.replaysKeptAside":
+    "Ne on pantu talteen tähän selaimeen nimellä ”{key}”; tästä lähtien päättyneet pelit voi katsoa uudelleen.",
   "history.replaysKeptInPlace":
     "Kopiolle ei ole tilaa, joten ne jätettiin paikalleen, eikä uusia pelejä tallenneta uudelleen katsottaviksi.",
-  "history.notKept": "Viimeistä peliä ei voitu lisätä otteluhistoriaan: selaimen tallennustila tälle sivulle on täynnä.",
+  "history.notKept":
+    "Viimeistä peliä ei voitu lisätä otteluhistoriaan: selaimen tallennustila tälle sivulle on täynnä.",
 
   // ---- kaaviot ----
   "chart.keys": "Vasen ja oikea nuolinäppäin siirtävät sarakkeesta toiseen; sen luvut näkyvät kuvan alla.",
@@ -47,7 +51,8 @@ export default /** @satisfies {Table} */ ({
   "chart.roundHead": "Kierros",
   "chart.blocked": "tukko",
   "chart.out": "{name} pelasi kätensä loppuun",
-  "chart.side": "{name} {before} → {after} (laatat {placements}, Muggins {muggins}, kädet {deductions}, kierros {total})",
+  "chart.side":
+    "{name} {before} → {after} (laatat {placements}, Muggins {muggins}, kädet {deductions}, kierros {total})",
   "chart.placements": "laattojen pisteet",
   "chart.muggins": "Muggins-pisteet",
   "chart.deductions": "käsien vähennykset",

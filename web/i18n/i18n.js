@@ -62,7 +62,9 @@ const listeners = new Set();
 function fromBrowser() {
   const list = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
   for (const tag of list) {
-    const base = String(tag || "").toLowerCase().split("-")[0];
+    const base = String(tag || "")
+      .toLowerCase()
+      .split("-")[0];
     if (LANGUAGES.includes(base)) return base;
   }
   return "en";

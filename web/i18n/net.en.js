@@ -29,8 +29,10 @@ export default /** @satisfies {Table} */ ({
   "net.seat.connected": "connected",
   "net.seat.gone": "disconnected",
   "net.inviteTitle": "Invite your friends",
-  "net.inviteLead": "Each friend opens their link (or scans the code) on their own device and sends back the reply code it shows. No server is involved: the devices connect directly.",
-  "net.fairNote": "Every device adds a random share to each deal, so nobody, the host included, chooses the hands, and each friend's device checks the deal after the round. The host's device does hold the hidden tiles while a round is on: it is the referee.",
+  "net.inviteLead":
+    "Each friend opens their link (or scans the code) on their own device and sends back the reply code it shows. No server is involved: the devices connect directly.",
+  "net.fairNote":
+    "Every device adds a random share to each deal, so nobody, the host included, chooses the hands, and each friend's device checks the deal after the round. The host's device does hold the hidden tiles while a round is on: it is the referee.",
   "net.rejoinTitle": "Waiting for a friend to rejoin",
   "net.rejoinLead": "Send them this new invitation, or let a computer play their seat.",
   "net.making": "Making the invitation…",
@@ -40,11 +42,13 @@ export default /** @satisfies {Table} */ ({
   "net.accept": "Connect",
   "net.toComputer": "Let a computer play this seat",
   "net.joinTitle": "Joining a table",
-  "net.joinLead": "Send this reply code back to the host (copy it, or let them scan it). The game starts when the host has it.",
+  "net.joinLead":
+    "Send this reply code back to the host (copy it, or let them scan it). The game starts when the host has it.",
   "net.pausedTitle": "The game is paused",
   "net.stepReply": "Your reply code:",
   "settings.stun": "Playing across networks",
-  "settings.stunNote": "Off by default. A STUN server is a server that is not ours, used only to find a route between devices on different networks. Leave empty on one network.",
+  "settings.stunNote":
+    "Off by default. A STUN server is a server that is not ours, used only to find a route between devices on different networks. Leave empty on one network.",
   "settings.stunField": "STUN server address (stun:host:port)",
   "settings.stunPlaceholder": "stun:host:port",
   "settings.stunBad": "Not a STUN address: write it as stun:host or stun:host:port.",

@@ -29,8 +29,10 @@ export default /** @satisfies {Table} */ ({
   "net.seat.connected": "yhteydessä",
   "net.seat.gone": "katkennut",
   "net.inviteTitle": "Kutsu ystäväsi",
-  "net.inviteLead": "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
-  "net.fairNote": "Jokainen laite antaa jokaiseen jakoon satunnaisen osuutensa, joten kukaan, ei isäntäkään, valitse käsiä, ja jokaisen ystävän laite tarkistaa jaon kierroksen jälkeen. Isännän laitteella ovat kuitenkin kierroksen aikana piilossa olevat laatat: se on tuomari.",
+  "net.inviteLead":
+    "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
+  "net.fairNote":
+    "Jokainen laite antaa jokaiseen jakoon satunnaisen osuutensa, joten kukaan, ei isäntäkään, valitse käsiä, ja jokaisen ystävän laite tarkistaa jaon kierroksen jälkeen. Isännän laitteella ovat kuitenkin kierroksen aikana piilossa olevat laatat: se on tuomari.",
   "net.rejoinTitle": "Odotetaan ystävän paluuta",
   "net.rejoinLead": "Lähetä hänelle tämä uusi kutsu tai anna tietokoneen pelata hänen paikkansa.",
   "net.making": "Kutsua tehdään…",
@@ -40,11 +42,13 @@ export default /** @satisfies {Table} */ ({
   "net.accept": "Yhdistä",
   "net.toComputer": "Anna tietokoneen pelata tämä paikka",
   "net.joinTitle": "Liitytään pöytään",
-  "net.joinLead": "Lähetä tämä vastauskoodi takaisin isännälle (kopioi se tai anna hänen lukea se). Peli alkaa, kun isäntä saa sen.",
+  "net.joinLead":
+    "Lähetä tämä vastauskoodi takaisin isännälle (kopioi se tai anna hänen lukea se). Peli alkaa, kun isäntä saa sen.",
   "net.pausedTitle": "Peli on tauolla",
   "net.stepReply": "Vastauskoodisi:",
   "settings.stun": "Pelaaminen eri verkoista",
-  "settings.stunNote": "Oletuksena pois. STUN-palvelin on palvelin, joka ei ole meidän; sitä käytetään vain reitin löytämiseen eri verkoissa olevien laitteiden välille. Jätä tyhjäksi samassa verkossa.",
+  "settings.stunNote":
+    "Oletuksena pois. STUN-palvelin on palvelin, joka ei ole meidän; sitä käytetään vain reitin löytämiseen eri verkoissa olevien laitteiden välille. Jätä tyhjäksi samassa verkossa.",
   "settings.stunField": "STUN-palvelimen osoite (stun:osoite:portti)",
   "settings.stunPlaceholder": "stun:osoite:portti",
   "settings.stunBad": "Ei STUN-osoite: kirjoita se muodossa stun:osoite tai stun:osoite:portti.",

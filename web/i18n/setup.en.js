@@ -12,7 +12,8 @@ export default /** @satisfies {Table} */ ({
   "setup.shareTitle": "Share the position",
   "setup.share": "Share position",
   "setup.shareTable": "Share the position on the table",
-  "setup.copied": "The link to this position is on the clipboard. Anyone who opens it gets the position on their table.",
+  "setup.copied":
+    "The link to this position is on the clipboard. Anyone who opens it gets the position on their table.",
   "setup.copyByHand": "Copy this link: anyone who opens it gets the position on their table.",
   "setup.link": "Link to the position",
   "setup.opened": "The position is on the table.",

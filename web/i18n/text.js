@@ -69,7 +69,13 @@ export function seatName(seat, players, human, seats) {
   // Several people: named from the first person's seat, so a computer keeps its name whoever holds
   // the device.
   if (sitting?.kind === "person") return sitting.name || t("seat.player", { n: seat + 1 });
-  return t(`seat.${seatKey(seat, players, seats.findIndex((s) => s.kind === "person"))}`);
+  return t(
+    `seat.${seatKey(
+      seat,
+      players,
+      seats.findIndex((s) => s.kind === "person"),
+    )}`,
+  );
 }
 
 /**
@@ -81,7 +87,8 @@ export function seatName(seat, players, human, seats) {
  */
 export function sideName(side, players, human, seats) {
   if (players !== 4) return seatName(side, players, human, seats);
-  if (together(seats)) return t("side.pair", { a: seatName(side, players, human, seats), b: seatName(side + 2, players, human, seats) });
+  if (together(seats))
+    return t("side.pair", { a: seatName(side, players, human, seats), b: seatName(side + 2, players, human, seats) });
   const mine = human % 2;
   return side === mine ? t("side.youNorth") : t("side.westEast");
 }
@@ -174,9 +181,7 @@ export function endLabel(end, value) {
   if (end === "opening" || end === null) return t("end.opening");
   const [tile, slot] = end.split(" ");
   const name = t(`slot.${slot}`);
-  return value === undefined
-    ? t("end.label", { tile, slot: name })
-    : t("end.labelValue", { tile, slot: name, value });
+  return value === undefined ? t("end.label", { tile, slot: name }) : t("end.labelValue", { tile, slot: name, value });
 }
 
 // The two tellings of an event, each with its own words: the move just made (the status line and

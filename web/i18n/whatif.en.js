@@ -13,7 +13,8 @@ export default /** @satisfies {Table} */ ({
   "whatif.playRound": "Play round {n} from its start",
   "whatif.playNow": "Play round {n} from move {step}",
   "whatif.lineTitle": "Play from here",
-  "whatif.lineLead": "Round {round} after move {step}, every hand as it was then: a new line, the real game stays as it is.",
+  "whatif.lineLead":
+    "Round {round} after move {step}, every hand as it was then: a new line, the real game stays as it is.",
   "whatif.lineComputers": "Against the computers",
   "whatif.linePeople": "Hand to hand",
   "whatif.from": "What-if line from round {round}, move {step}.",

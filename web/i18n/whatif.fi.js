@@ -13,7 +13,8 @@ export default /** @satisfies {Table} */ ({
   "whatif.playRound": "Pelaa kierros {n} alusta",
   "whatif.playNow": "Pelaa kierros {n} siirrosta {step}",
   "whatif.lineTitle": "Pelaa tästä",
-  "whatif.lineLead": "Kierros {round} siirron {step} jälkeen, kaikki kädet kuten ne silloin olivat: uusi linja, oikea peli pysyy ennallaan.",
+  "whatif.lineLead":
+    "Kierros {round} siirron {step} jälkeen, kaikki kädet kuten ne silloin olivat: uusi linja, oikea peli pysyy ennallaan.",
   "whatif.lineComputers": "Tietokoneita vastaan",
   "whatif.linePeople": "Kasvokkain",
   "whatif.from": "Entä jos -linja kierroksen {round} siirrosta {step}.",

@@ -8,7 +8,21 @@ import { eventSentence } from "../i18n/text.js";
 import { KEYS, storage } from "../core/storage.js";
 import { toHost } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
-import { announce, get, guarded, messageOf, newTable, parts, roundEnded, roundStarted, say, show, update, wordsGame, yourTurnNow } from "../play/flow.js";
+import {
+  announce,
+  get,
+  guarded,
+  messageOf,
+  newTable,
+  parts,
+  roundEnded,
+  roundStarted,
+  say,
+  show,
+  update,
+  wordsGame,
+  yourTurnNow,
+} from "../play/flow.js";
 import { netOptions, setNet } from "./netstate.js";
 
 /**
@@ -147,7 +161,9 @@ class GuestTable {
    * (a move sent from it stays pending until the next one). @param {Message} message */
   queueView(message) {
     const gen = get().gen;
-    this.viewing = this.viewing.catch(() => {}).then(() => (this.newer(message) ? this.showView(message, gen, true) : null));
+    this.viewing = this.viewing
+      .catch(() => {})
+      .then(() => (this.newer(message) ? this.showView(message, gen, true) : null));
     return this.viewing;
   }
 
@@ -171,7 +187,8 @@ class GuestTable {
     const newRound = !prev || prev.view.round !== view.round;
     const before = newRound || !prev ? 0 : Math.min(prev.view.history.length, view.history.length);
     const round = this.kept.rounds[view.round];
-    if (round && message.step === 0 && !round.hand) Object.assign(round, { hand: view.hand, fingerprint: view.deal_fingerprint });
+    if (round && message.step === 0 && !round.hand)
+      Object.assign(round, { hand: view.hand, fingerprint: view.deal_fingerprint });
     this.kept.last = message;
     this.keep();
     if (!(await show(state, gen))) return;
@@ -206,8 +223,16 @@ class GuestTable {
    * @param {Message} message */
   async checkDeal(message) {
     const mine = this.kept.rounds[message.round];
-    if (!mine?.commitments || !mine.hand) return setNet({ deal: { round: message.round, fair: false, reason: t("net.cannotCheck") } });
-    const args = { round: message.round, seat: this.kept.seat, commitments: mine.commitments, shares: message.shares, fingerprint: mine.fingerprint, hand: mine.hand };
+    if (!mine?.commitments || !mine.hand)
+      return setNet({ deal: { round: message.round, fair: false, reason: t("net.cannotCheck") } });
+    const args = {
+      round: message.round,
+      seat: this.kept.seat,
+      commitments: mine.commitments,
+      shares: message.shares,
+      fingerprint: mine.fingerprint,
+      hand: mine.hand,
+    };
     let verdict;
     try {
       verdict = await parts.bridge.call("deal_check", args);
@@ -215,7 +240,11 @@ class GuestTable {
       verdict = { fair: false, reason: messageOf(err) };
     }
     setNet({ deal: { round: message.round, fair: verdict.fair, reason: verdict.reason } });
-    announce(verdict.fair ? say("net.dealFair", { n: message.round }) : say("net.dealUnfair", { n: message.round, reason: verdict.reason }));
+    announce(
+      verdict.fair
+        ? say("net.dealFair", { n: message.round })
+        : say("net.dealUnfair", { n: message.round, reason: verdict.reason }),
+    );
   }
 
   /** The guest's move: sent to the host, whose next view shows it (or a refusal says why not).
@@ -257,14 +286,30 @@ class GuestTable {
   }
 }
 
-
 /** The guest opens an invitation: its reply code to pass back, and (rejoining) the table as it
  * was. @param {string} code */
 export async function joinTable(code) {
   const guest = new GuestTable();
   const kept = guest.kept;
-  const net = { role: "guest", status: "offline", seats: [], reply: null, seat: kept.seat, waiting: [], note: null, deal: null, open: false, rejoining: Boolean(kept.last) };
-  const gen = newTable(guest.mode, { busy: false, session: null, layout: null, net: /** @type {import("../core/store.js").NetState} */ (net), prompt: say("net.answering") });
+  const net = {
+    role: "guest",
+    status: "offline",
+    seats: [],
+    reply: null,
+    seat: kept.seat,
+    waiting: [],
+    note: null,
+    deal: null,
+    open: false,
+    rejoining: Boolean(kept.last),
+  };
+  const gen = newTable(guest.mode, {
+    busy: false,
+    session: null,
+    layout: null,
+    net: /** @type {import("../core/store.js").NetState} */ (net),
+    prompt: say("net.answering"),
+  });
   if (kept.last) await guest.restoreKept(gen);
   await guest.answer(code);
 }

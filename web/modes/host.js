@@ -10,7 +10,20 @@ import { defaultLevel } from "../core/table.js";
 import { toGuest } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
 import { advance } from "../play/advance.js";
-import { announce, get, guarded, isFatal, messageOf, newTable, parts, placed, roundStarted, say, show, update } from "../play/flow.js";
+import {
+  announce,
+  get,
+  guarded,
+  isFatal,
+  messageOf,
+  newTable,
+  parts,
+  placed,
+  roundStarted,
+  say,
+  show,
+  update,
+} from "../play/flow.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
 
@@ -52,7 +65,10 @@ class HostTable {
       return s.session?.remote?.includes(current) ? { thinking: current } : null;
     },
     leave: () => this.closeAll(),
-    net: { acceptReply: (seat, text) => this.acceptReply(seat, text), handToComputer: (seat) => this.handToComputer(seat) },
+    net: {
+      acceptReply: (seat, text) => this.acceptReply(seat, text),
+      handToComputer: (seat) => this.handToComputer(seat),
+    },
   });
 
   /** @param {number} seat @param {Message} message */
@@ -156,7 +172,8 @@ class HostTable {
       this.collecting = { round, resolve, commitments: null };
     });
     const begun = await parts.bridge.call("deal_begin", { round, players, remote });
-    if (begun.ready) this.collecting?.resolve(); // no guest left to hear from: the host's own shares deal
+    if (begun.ready)
+      this.collecting?.resolve(); // no guest left to hear from: the host's own shares deal
     else for (const seat of remote) await this.promptDeal(seat);
     await done;
     this.collecting = null;
@@ -173,7 +190,8 @@ class HostTable {
   /** @param {number} seat @param {Message} message */
   async dealCommitted(seat, message) {
     const collecting = this.collecting;
-    if (!collecting || message.round !== collecting.round) return this.refuse(seat, "commit", `no deal of round ${message.round} is being collected`);
+    if (!collecting || message.round !== collecting.round)
+      return this.refuse(seat, "commit", `no deal of round ${message.round} is being collected`);
     const deal = await parts.bridge.call("deal_commit", { seat, commitment: message.commitment });
     if (!deal.commitments.every((/** @type {unknown} */ c) => typeof c === "string") || collecting.commitments) return;
     collecting.commitments = deal.commitments;
@@ -182,7 +200,8 @@ class HostTable {
 
   /** @param {number} seat @param {Message} message */
   async dealRevealed(seat, message) {
-    if (!this.collecting || message.round !== this.collecting.round) return this.refuse(seat, "reveal", `no deal of round ${message.round} is being collected`);
+    if (!this.collecting || message.round !== this.collecting.round)
+      return this.refuse(seat, "reveal", `no deal of round ${message.round} is being collected`);
     const deal = await parts.bridge.call("deal_reveal", { seat, share: message.share });
     if (deal.ready) this.collecting?.resolve();
   }
@@ -200,7 +219,12 @@ class HostTable {
     const gen = get().gen;
     let answer;
     try {
-      answer = await parts.bridge.call("guest_move", { seat, round: message.round, step: message.step, move: message.move });
+      answer = await parts.bridge.call("guest_move", {
+        seat,
+        round: message.round,
+        step: message.step,
+        move: message.move,
+      });
     } catch (err) {
       if (isFatal(err)) throw err;
       return this.refuse(seat, "move", messageOf(err));
@@ -259,7 +283,9 @@ class HostTable {
     const waiting = net.waiting.filter((w) => w !== seat);
     setNet({ seats, waiting });
     if (!get().session && this.pending) {
-      this.pending.seats = this.pending.seats.map((s, i) => (i === seat ? { kind: "computer", level: defaultLevel() } : s));
+      this.pending.seats = this.pending.seats.map((s, i) =>
+        i === seat ? { kind: "computer", level: defaultLevel() } : s,
+      );
       if (seats.every((s) => s.state === "connected")) return this.dealFirst();
       return;
     }
@@ -284,9 +310,29 @@ export async function hostTable(setup) {
   const host = new HostTable();
   host.pending = setup;
   const remote = setup.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
-  const seats = remote.map((seat) => ({ seat, name: ("name" in setup.seats[seat] ? setup.seats[seat].name : null) ?? null, state: /** @type {const} */ ("inviting"), link: null, error: null }));
+  const seats = remote.map((seat) => ({
+    seat,
+    name: ("name" in setup.seats[seat] ? setup.seats[seat].name : null) ?? null,
+    state: /** @type {const} */ ("inviting"),
+    link: null,
+    error: null,
+  }));
   newTable(host.mode, { session: null, layout: null, busy: false });
-  update({ net: { role: "host", status: "offline", seats, reply: null, seat: null, waiting: [], note: null, deal: null, rules: setup.rules }, prompt: say("net.inviting"), status: say("net.inviting") });
+  update({
+    net: {
+      role: "host",
+      status: "offline",
+      seats,
+      reply: null,
+      seat: null,
+      waiting: [],
+      note: null,
+      deal: null,
+      rules: setup.rules,
+    },
+    prompt: say("net.inviting"),
+    status: say("net.inviting"),
+  });
   for (const seat of remote) await host.invite(seat);
 }
 
@@ -296,8 +342,25 @@ export function resumedMode(state) {
   const remote = state.remote ?? [];
   if (remote.length === 0) return localMode();
   const host = new HostTable();
-  const seats = remote.map((seat) => ({ seat, name: state.seats?.[seat]?.name ?? null, state: /** @type {const} */ ("gone"), link: null, error: null }));
-  update({ net: { role: "host", status: "reconnecting", seats, reply: null, seat: null, waiting: remote, note: null, deal: null } });
+  const seats = remote.map((seat) => ({
+    seat,
+    name: state.seats?.[seat]?.name ?? null,
+    state: /** @type {const} */ ("gone"),
+    link: null,
+    error: null,
+  }));
+  update({
+    net: {
+      role: "host",
+      status: "reconnecting",
+      seats,
+      reply: null,
+      seat: null,
+      waiting: remote,
+      note: null,
+      deal: null,
+    },
+  });
   for (const seat of remote) guarded(() => host.invite(seat));
   return host.mode;
 }

@@ -18,7 +18,11 @@ export const MODES = Object.freeze({ local: () => localMode(), host: hostTable, 
  * @param {{backToGame: () => unknown}} commands */
 export function modeCommands(commands) {
   return {
-    net: { joinTable: (/** @type {string} */ code) => guarded(() => joinTable(code)), acceptReply: netControl("acceptReply"), handToComputer: netControl("handToComputer") },
+    net: {
+      joinTable: (/** @type {string} */ code) => guarded(() => joinTable(code)),
+      acceptReply: netControl("acceptReply"),
+      handToComputer: netControl("handToComputer"),
+    },
     lines: createLineCommands(commands), // a what-if line, the same deals again
     positions: createSetupCommands(commands), // a set-up position
     puzzles: createPuzzleCommands(commands), // a puzzle

@@ -21,7 +21,6 @@ import { localMode } from "./local.js";
 /** The most the page reads of puzzles.json (the engine's bound on one message). */
 const MAX_FILE = 1_000_000;
 
-
 /** The puzzle commands (the New game dialog offers the puzzles; it closes when a puzzle opens);
  * "back to the game" is the page's one. @param {{backToGame: () => unknown}} commands */
 export function createPuzzleCommands(commands) {

@@ -23,7 +23,6 @@ const EDITOR_ASPECT = 2;
 /** The address fragment that carries a position. */
 export const SETUP_LINK = "#setup=";
 
-
 /** The set-up commands (the New game dialog offers the editor; it closes when a position starts);
  * "back to the game" is the page's one. @param {{backToGame: () => unknown}} commands */
 export function createSetupCommands(commands) {
@@ -35,9 +34,11 @@ export function createSetupCommands(commands) {
     openEditor: () => guarded(openEditor),
     closeEditor: () => update({ editor: null }),
     pick: (/** @type {string} */ tile) => pickTile(tile),
-    place: (/** @type {string} */ tile, /** @type {string | null} */ end) => guarded(() => editBoard([...(get().editor?.steps ?? []), { tile, end }])),
+    place: (/** @type {string} */ tile, /** @type {string | null} */ end) =>
+      guarded(() => editBoard([...(get().editor?.steps ?? []), { tile, end }])),
     takeBack: () => guarded(() => editBoard((get().editor?.steps ?? []).slice(0, -1))),
-    play: (/** @type {Record<string, unknown>} */ position, /** @type {SeatWish[]} */ seats) => guarded(() => playEditor(position, seats)),
+    play: (/** @type {Record<string, unknown>} */ position, /** @type {SeatWish[]} */ seats) =>
+      guarded(() => playEditor(position, seats)),
   };
 }
 
@@ -84,7 +85,6 @@ async function openLink(notation, backToGame) {
   await begin(state);
 }
 
-
 /** The position on the table as a link: on the clipboard when the browser lets the page write
  * there, and shown to copy by hand either way. */
 async function share() {
@@ -108,7 +108,19 @@ async function openEditor() {
   const steps = draft ? draft.board : [];
   const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
   const { layout, board, fits } = built;
-  update({ editor: { table, draft, steps, board, layout, fits, picked: null, refused: null, gen: (get().editor?.gen ?? 0) + 1 } });
+  update({
+    editor: {
+      table,
+      draft,
+      steps,
+      board,
+      layout,
+      fits,
+      picked: null,
+      refused: null,
+      gen: (get().editor?.gen ?? 0) + 1,
+    },
+  });
 }
 
 /** A tile chosen to place (again: unchosen); only one that fits somewhere (the engine's `fits`).

@@ -24,7 +24,9 @@ import { seatName } from "../i18n/text.js";
 export function setupNetPanel(store, commands) {
   onAction("accept-reply", (control) => {
     const seat = Number(control.dataset.seat);
-    const field = /** @type {HTMLTextAreaElement | null} */ (document.querySelector(`textarea[name="reply"][data-seat="${seat}"]`));
+    const field = /** @type {HTMLTextAreaElement | null} */ (
+      document.querySelector(`textarea[name="reply"][data-seat="${seat}"]`)
+    );
     if (field?.value.trim()) commands.acceptReply(seat, field.value.trim());
   });
   onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
@@ -82,7 +84,9 @@ function nameOf(s, seat) {
 function lineText(s) {
   const net = s.net;
   if (net.role === "guest") {
-    const deal = net.deal ? ` ${net.deal.fair ? t("net.dealFair", { n: net.deal.round }) : t("net.dealUnfair", { n: net.deal.round, reason: net.deal.reason })}` : "";
+    const deal = net.deal
+      ? ` ${net.deal.fair ? t("net.dealFair", { n: net.deal.round }) : t("net.dealUnfair", { n: net.deal.round, reason: net.deal.reason })}`
+      : "";
     return `${t(`net.status.${net.status}`)}${deal}`;
   }
   return net.seats.map((x) => `${nameOf(s, x.seat)}: ${t(`net.seat.${x.state}`)}`).join(" · ");
@@ -129,7 +133,8 @@ function seatCard(cards, s, x) {
     else cards.append(fresh);
     card = fresh;
   }
-  /** @type {HTMLElement} */ (card.querySelector(".net-seat-name")).textContent = `${nameOf(s, x.seat)} · ${t(`net.seat.${x.state}`)}`;
+  /** @type {HTMLElement} */ (card.querySelector(".net-seat-name")).textContent =
+    `${nameOf(s, x.seat)} · ${t(`net.seat.${x.state}`)}`;
   const error = /** @type {HTMLElement} */ (card.querySelector(".net-error"));
   error.textContent = x.error ? x.error() : "";
   error.hidden = !x.error;

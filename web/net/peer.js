@@ -40,7 +40,9 @@ export class Peer {
       this.on.open?.();
     });
     this.channel.addEventListener("close", (event) => this.#gone(/** @type {CustomEvent} */ (event).detail.reason));
-    this.channel.addEventListener("refused", (event) => this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason));
+    this.channel.addEventListener("refused", (event) =>
+      this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason),
+    );
     this.channel.addEventListener("message", (event) => this.#read(/** @type {CustomEvent} */ (event).detail.value));
   }
 

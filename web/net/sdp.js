@@ -54,7 +54,10 @@ function attribute(lines, name) {
  * @returns {Candidate | null}
  */
 export function parseCandidate(line) {
-  const parts = line.replace(/^a=/, "").replace(/^candidate:/, "").split(/\s+/);
+  const parts = line
+    .replace(/^a=/, "")
+    .replace(/^candidate:/, "")
+    .split(/\s+/);
   const [, component, transport, , address, port, typ, type] = parts;
   if (component !== "1" || transport.toLowerCase() !== "udp" || typ !== "typ") return null;
   const kind = /** @type {CandidateType} */ (type);

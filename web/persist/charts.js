@@ -85,7 +85,13 @@ function line(values, y, className) {
 function bar(x, w, v, y, className) {
   const top = Math.min(y(v), y(0));
   const height = Math.max(Math.abs(y(v) - y(0)), v === 0 ? 0 : 1);
-  return svgEl("rect", { x: x.toFixed(1), y: top.toFixed(1), width: w.toFixed(1), height: height.toFixed(1), class: className });
+  return svgEl("rect", {
+    x: x.toFixed(1),
+    y: top.toFixed(1),
+    width: w.toFixed(1),
+    height: height.toFixed(1),
+    class: className,
+  });
 }
 
 /**
@@ -249,7 +255,12 @@ export function gameChart(game, names) {
     x1: xAt(i + 1, n),
     say: () => roundText(game, round, names),
   }));
-  const heads = [t("chart.roundHead"), ...names.flatMap((name) => ["placements", "muggins", "deductions", "total", "after"].map((k) => `${name}: ${t(`chart.${k}`)}`))];
+  const heads = [
+    t("chart.roundHead"),
+    ...names.flatMap((name) =>
+      ["placements", "muggins", "deductions", "total", "after"].map((k) => `${name}: ${t(`chart.${k}`)}`),
+    ),
+  ];
   const rows = game.rounds.map((r) => [
     String(r.number),
     ...names.flatMap((_, s) => [r.placements[s], r.muggins[s], r.deductions[s], r.total[s], r.after[s]].map(signed)),
@@ -295,7 +306,9 @@ export function trendChart(points, who) {
   const centre = (i) => (xAt(i, n) + xAt(i + 1, n)) / 2;
   const dots = rates.map((r, i) => `${centre(i).toFixed(1)},${y(r).toFixed(1)}`);
   svg.append(svgEl("polyline", { points: dots.join(" "), class: "chart-line chart-side-0", fill: "none" }));
-  rates.forEach((r, i) => svg.append(svgEl("circle", { cx: centre(i).toFixed(1), cy: y(r).toFixed(1), r: 3, class: "chart-dot" })));
+  rates.forEach((r, i) =>
+    svg.append(svgEl("circle", { cx: centre(i).toFixed(1), cy: y(r).toFixed(1), r: 3, class: "chart-dot" })),
+  );
   const most = Math.max(1, ...points.map((p) => Math.abs(p.perRound)));
   const y2 = scale(-most, most, PER_ROUND_BOX.bottom, PER_ROUND_BOX.top);
   svg.append(rule(y2(0), "0"));
@@ -305,10 +318,25 @@ export function trendChart(points, who) {
   });
   /** @type {(p: TrendPoint, i: number) => string} */
   const say = (p, i) =>
-    t("chart.trendGame", { n: i + 1, of: n, when: p.when, result: t(p.won ? "chart.won" : "chart.lost"), score: p.score, wins: p.wins, played: p.played, rate: p.rate, perRound: p.perRound });
+    t("chart.trendGame", {
+      n: i + 1,
+      of: n,
+      when: p.when,
+      result: t(p.won ? "chart.won" : "chart.lost"),
+      score: p.score,
+      wins: p.wins,
+      played: p.played,
+      rate: p.rate,
+      perRound: p.perRound,
+    });
   const columns = points.map((p, i) => ({ x0: xAt(i, n), x1: xAt(i + 1, n), say: () => say(p, i) }));
   const heads = [t("chart.gameHead"), t("chart.result"), t("chart.rate"), t("chart.perRound")];
-  const rows = points.map((p, i) => [`${i + 1} (${p.when})`, `${t(p.won ? "chart.won" : "chart.lost")} ${p.score}`, `${p.rate}%`, String(p.perRound)]);
+  const rows = points.map((p, i) => [
+    `${i + 1} (${p.when})`,
+    `${t(p.won ? "chart.won" : "chart.lost")} ${p.score}`,
+    `${p.rate}%`,
+    String(p.perRound),
+  ]);
   const table = srTable(t("chart.trendCaption", { who }), heads, rows);
   return frame({ svg, height: TREND_HEIGHT, columns, label: t("chart.trendLabel", { who }), table, name: "trend" });
 }

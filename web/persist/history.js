@@ -128,7 +128,8 @@ const stored = new KeptJson({
   maxChars: 4 * MAX_CHARS,
   check: (value) => badHistory(value),
   report: ({ field, kept, aside }) => {
-    const say = () => `${t("history.unreadable", { field })} ${t(kept ? "history.keptAside" : "history.keptInPlace", { key: aside })}`;
+    const say = () =>
+      `${t("history.unreadable", { field })} ${t(kept ? "history.keptAside" : "history.keptInPlace", { key: aside })}`;
     notify("history-rejected", say, { alert: true });
   },
 });

@@ -68,7 +68,11 @@ function tools() {
     file.value = "";
     if (picked) readFile(picked);
   });
-  row.append(button("history-export", t("history.export"), "btn"), button("history-import", t("history.import"), "btn"), file);
+  row.append(
+    button("history-export", t("history.export"), "btn"),
+    button("history-import", t("history.import"), "btn"),
+    file,
+  );
   return row;
 }
 
@@ -93,7 +97,8 @@ function list(games) {
  */
 function replayRow(game) {
   const row = make("div", "history-replay");
-  if (recordOf(game.id) === null) row.append(make("p", "history-replay-gone", t("history.replayGone", { n: MAX_REPLAYS })));
+  if (recordOf(game.id) === null)
+    row.append(make("p", "history-replay-gone", t("history.replayGone", { n: MAX_REPLAYS })));
   else {
     const replay = button("history-replay", t("history.replay"), "btn");
     const again = button("history-again", t("whatif.again"), "btn");
@@ -165,7 +170,9 @@ export function openHistory() {
 
 onAction("history", () => openHistory());
 onAction("history-export", () => exportFile());
-onAction("history-import", () => /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click());
+onAction("history-import", () =>
+  /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click(),
+);
 onAction("history-game", (control) => {
   chosen = control.dataset.game ?? null;
   render();

@@ -18,7 +18,8 @@ function badProgress(value) {
   const data = /** @type {Record<string, unknown>} */ (value);
   for (const list of ["solved", "failed"]) {
     const ids = data[list];
-    if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && ID.test(id)))) return list;
+    if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && ID.test(id))))
+      return list;
   }
   for (const count of ["streak", "best"]) {
     const n = data[count];
@@ -33,7 +34,9 @@ const stored = new KeptJson({
   maxChars: 200 * MAX_KEPT,
   check: badProgress,
   report: ({ field, kept, aside }) =>
-    notify("puzzles-rejected", () => t(kept ? "puzzles.keptAside" : "puzzles.keptInPlace", { field, key: aside }), { alert: true }),
+    notify("puzzles-rejected", () => t(kept ? "puzzles.keptAside" : "puzzles.keptInPlace", { field, key: aside }), {
+      alert: true,
+    }),
 });
 
 /** The progress kept on this device (none yet: an empty one; an unreadable one is moved aside
@@ -57,7 +60,12 @@ export function judged(progress, id, solved) {
   if (solved) solvedIds.push(id);
   else failedIds.push(id);
   const streak = solved ? progress.streak + 1 : 0;
-  const next = { solved: solvedIds.slice(-MAX_KEPT), failed: failedIds.slice(-MAX_KEPT), streak, best: Math.max(progress.best, streak) };
+  const next = {
+    solved: solvedIds.slice(-MAX_KEPT),
+    failed: failedIds.slice(-MAX_KEPT),
+    streak,
+    best: Math.max(progress.best, streak),
+  };
   if (!stored.blocked) stored.write(next);
   return next;
 }

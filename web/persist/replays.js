@@ -49,7 +49,8 @@ function badEntry(entry) {
  */
 export function badReplays(kept) {
   if (!isPlain(kept)) return "JSON";
-  if (typeof kept.schema === "number" && Number.isInteger(kept.schema) && kept.schema > REPLAYS_SCHEMA) return "schema (newer)";
+  if (typeof kept.schema === "number" && Number.isInteger(kept.schema) && kept.schema > REPLAYS_SCHEMA)
+    return "schema (newer)";
   if (kept.schema !== REPLAYS_SCHEMA) return "schema";
   if (!Array.isArray(kept.games) || kept.games.length > MAX_REPLAYS) return "games";
   const at = kept.games.findIndex((entry) => badEntry(entry) !== null);

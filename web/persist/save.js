@@ -125,7 +125,10 @@ function put(save) {
 }
 
 function logTexts() {
-  return store.get().log.slice(0, LOG_LINES).map((say) => say());
+  return store
+    .get()
+    .log.slice(0, LOG_LINES)
+    .map((say) => say());
 }
 
 /** Write the save of game `current` (the worker answers in order: the record of the state just
@@ -199,7 +202,6 @@ function logChanged() {
   last = { ...last, log: logTexts(), log_lang: language() };
   put(last);
 }
-
 
 /**
  * The saved game to resume ({raw, save}), or null. An unusable one is kept aside and reported.

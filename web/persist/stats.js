@@ -91,9 +91,7 @@ const validPerson = (p) =>
  */
 const validPeople = (people) =>
   people === undefined ||
-  (Array.isArray(people) &&
-    people.every(validPerson) &&
-    new Set(people.map((p) => p.name)).size === people.length);
+  (Array.isArray(people) && people.every(validPerson) && new Set(people.map((p) => p.name)).size === people.length);
 
 /** @param {unknown} s */
 function valid(s) {
@@ -223,7 +221,8 @@ let dialog = null;
  * An element of the panel, which build() made before anything asks for one.
  * @param {string} selector
  */
-const part = (selector) => /** @type {HTMLElement} */ (/** @type {HTMLDialogElement} */ (dialog).querySelector(selector));
+const part = (selector) =>
+  /** @type {HTMLElement} */ (/** @type {HTMLDialogElement} */ (dialog).querySelector(selector));
 
 /** @param {string} kind */
 function kindLabel(kind) {

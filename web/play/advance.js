@@ -24,7 +24,8 @@ export async function advance(gen, roundStart = false) {
     if (!s.session) return;
     const { view, human } = s.session;
     if (view.round_over || view.current === null) return roundEnded();
-    if (view.current === human && personHere(s.session)) return curtainUp(s) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
+    if (view.current === human && personHere(s.session))
+      return curtainUp(s) ? update({ busy: false, forced: null }) : yourTurnNow(gen);
     const waits = s.mode.waits(s); // a table over the network: a guest moves from their own device
     if (waits) return update({ busy: false, thinking: waits.thinking });
     const answer = next ?? (await computerMove(view.current, pauses));
@@ -82,7 +83,8 @@ async function drawRun(gen, first) {
   if (count === 1) placed(seat, first.move, view);
   else announce(() => drawRunSentence(seat, count, view, human, seats));
   const run = pace().run;
-  if (run > 0 && parts.effects.motion()) await parts.effects.flyDraws(parts.where.boneyard(), parts.where.seat(seat), count, run);
+  if (run > 0 && parts.effects.motion())
+    await parts.effects.flyDraws(parts.where.boneyard(), parts.where.seat(seat), count, run);
   else if (run > 0) await sleep(run);
   return gen === get().gen ? after : false;
 }

@@ -6,10 +6,44 @@
 import { language, t } from "../i18n/i18n.js";
 import { moveText, seatName } from "../i18n/text.js";
 import { previewOf } from "../core/previews.js";
-import { curtainUp, passing, placementsByTile, positionKey, undoFor, waitsForHand, yourTurn } from "../core/selectors.js";
-import { chosenLevels, chosenRules, chosenSeats, maxClaim, playersAllowed, rawPerDisplay, tableReady, targetOfDisplay } from "../core/table.js";
+import {
+  curtainUp,
+  passing,
+  placementsByTile,
+  positionKey,
+  undoFor,
+  waitsForHand,
+  yourTurn,
+} from "../core/selectors.js";
+import {
+  chosenLevels,
+  chosenRules,
+  chosenSeats,
+  maxClaim,
+  playersAllowed,
+  rawPerDisplay,
+  tableReady,
+  targetOfDisplay,
+} from "../core/table.js";
 import { advance } from "./advance.js";
-import { announce, fail, get, guarded, isFatal, newTable, parts, personMoves, relayout, roundStarted, roundTold, say, show, update, wire, yourTurnNow } from "./flow.js";
+import {
+  announce,
+  fail,
+  get,
+  guarded,
+  isFatal,
+  newTable,
+  parts,
+  personMoves,
+  relayout,
+  roundStarted,
+  roundTold,
+  say,
+  show,
+  update,
+  wire,
+  yourTurnNow,
+} from "./flow.js";
 import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, toggleTally } from "./settings.js";
 
 /**
@@ -115,9 +149,13 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
   }
   const seats = wishedSeats
     ? chosenSeats(players, wishedSeats)
-    : chosenSeats(players, [{ kind: "person" }, ...chosenLevels(players, wishedLevels).map((level) => ({ kind: "computer", level }))]);
+    : chosenSeats(players, [
+        { kind: "person" },
+        ...chosenLevels(players, wishedLevels).map((level) => ({ kind: "computer", level })),
+      ]);
   const wish = { ...wishedRules };
-  if (Number.isInteger(wish.display_target)) wish.target = targetOfDisplay(/** @type {number} */ (wish.display_target)) ?? undefined;
+  if (Number.isInteger(wish.display_target))
+    wish.target = targetOfDisplay(/** @type {number} */ (wish.display_target)) ?? undefined;
   const rules = chosenRules(wish);
   if (!rules) throw new Error("the engine's table is not known"); // it is, once tableReady has resolved
   if (seats.some((seat) => "remote" in seat && seat.remote)) {
@@ -278,7 +316,8 @@ async function askClaim(tile, end) {
   if (get().claiming) update({ claiming: false });
   const s = get();
   if (gen !== s.gen || s.selected !== tile || s.busy || s.error) return;
-  if (claim === null) parts.effects.focusEnd(end ?? "opening"); // back to the choice of end, on the end just tried
+  if (claim === null)
+    parts.effects.focusEnd(end ?? "opening"); // back to the choice of end, on the end just tried
   else play({ type: "place", tile, end, claim });
 }
 

@@ -26,7 +26,10 @@ export const get = () => store.get();
 export const update = (patch) => store.update(patch);
 /** A text that stays on the page, said again on a change of language.
  * @param {string} key @param {Record<string, unknown>} [params] @returns {Say} */
-export const say = (key, params = {}) => () => t(key, params);
+export const say =
+  (key, params = {}) =>
+  () =>
+    t(key, params);
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -149,7 +152,10 @@ export function placed(seat, move, view, drawn = null) {
   const full = /** @type {HistoryEvent} */ ({ ...event, ...move, seat });
   announce(() => eventSentence(full, game, { view, drawnTile: drawn }));
   const points = event?.points ?? 0;
-  const flash = event && points > 0 ? { side: event.scorer ?? view.side_of[event.seat ?? 0], points: event.display_points ?? 0 } : null;
+  const flash =
+    event && points > 0
+      ? { side: event.scorer ?? view.side_of[event.seat ?? 0], points: event.display_points ?? 0 }
+      : null;
   update({ flash, lot: get().lot && view.history.length < view.players });
   if (event?.muggins) update({ muggins: mugginsNotice(event, game) });
 }
@@ -184,7 +190,13 @@ export function roundTold(session) {
  * says it again in the new words. @param {Session} session @returns {Say} */
 function roundStartSaid({ view, human, seats = [] }) {
   const you = isYou(view.starter, human, seats);
-  return () => t("round.start", { n: view.round, name: seatName(view.starter, view.players, human, seats), you, lot: Boolean(view.lot) });
+  return () =>
+    t("round.start", {
+      n: view.round,
+      name: seatName(view.starter, view.players, human, seats),
+      you,
+      lot: Boolean(view.lot),
+    });
 }
 
 /** A new round is on the table: the lot and who starts. */

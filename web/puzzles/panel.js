@@ -60,18 +60,26 @@ function drawChooser(chooser, s, puzzles) {
   body.replaceChildren(make("p", "puzzles-lead", t("puzzles.lead")));
   const set = /** @type {PuzzleSet | null} */ (s.puzzleSet);
   if (!set || set.loading) return body.append(make("p", "puzzles-note", t("puzzles.loading")));
-  if (set.error || !set.puzzles) return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: set.error })));
+  if (set.error || !set.puzzles)
+    return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: set.error })));
   const progress = s.puzzleProgress;
   const solved = new Set(progress.solved);
   const done = set.puzzles.filter((p) => solved.has(p.id)).length;
-  const line = make("p", "puzzles-progress", t("puzzles.progress", { solved: done, total: set.puzzles.length, streak: progress.streak, best: progress.best }));
+  const line = make(
+    "p",
+    "puzzles-progress",
+    t("puzzles.progress", { solved: done, total: set.puzzles.length, streak: progress.streak, best: progress.best }),
+  );
   line.id = "puzzles-progress";
   body.append(line);
   const list = make("ul", "puzzles-grades");
   for (const [grade, ofGrade] of grades(set.puzzles)) {
     const item = make("li", "puzzles-grade");
     const name = t(`puzzles.grade.${grade}`);
-    const count = t("puzzles.gradeCount", { solved: ofGrade.filter((p) => solved.has(p.id)).length, total: ofGrade.length });
+    const count = t("puzzles.gradeCount", {
+      solved: ofGrade.filter((p) => solved.has(p.id)).length,
+      total: ofGrade.length,
+    });
     const go = button("puzzle-next", t("puzzles.nextOf", { grade: name }), "btn");
     go.dataset.grade = grade;
     item.append(make("span", "puzzles-grade-name", name), make("span", "puzzles-grade-count", count), go);
@@ -100,10 +108,17 @@ function drawPanel(panel, s) {
   const { data } = puzzle;
   const human = data.seat;
   const other = 1 - human;
-  const title = make("h2", "puzzle-title", t("puzzles.heading", { n: puzzle.number, total: puzzle.total, grade: t(`puzzles.grade.${data.grade}`) }));
+  const title = make(
+    "h2",
+    "puzzle-title",
+    t("puzzles.heading", { n: puzzle.number, total: puzzle.total, grade: t(`puzzles.grade.${data.grade}`) }),
+  );
   title.id = "puzzle-title";
   const them = make("p", "puzzle-hand");
-  them.append(make("span", "", t("puzzles.theirHand", { name: seatName(other, 2, human, ONE_PERSON) })), miniTiles(data.hands[other]));
+  them.append(
+    make("span", "", t("puzzles.theirHand", { name: seatName(other, 2, human, ONE_PERSON) })),
+    miniTiles(data.hands[other]),
+  );
   them.id = "puzzle-their-hand";
   panel.replaceChildren(title, make("p", "puzzle-task", t("puzzles.task")), them);
   if (puzzle.result) panel.append(...explained(data, puzzle.result, s.puzzleProgress));
@@ -120,7 +135,11 @@ function drawPanel(panel, s) {
 function explained(data, result, progress) {
   const best = data.moves[data.best];
   const mine = data.moves[result.index];
-  const verdict = make("p", "puzzle-verdict", t(result.solved ? "puzzles.solved" : "puzzles.failed", { move: moveText(best.move) }));
+  const verdict = make(
+    "p",
+    "puzzle-verdict",
+    t(result.solved ? "puzzles.solved" : "puzzles.failed", { move: moveText(best.move) }),
+  );
   verdict.id = "puzzle-verdict";
   verdict.setAttribute("role", "status");
   const notes = [t(`puzzles.theme.${data.theme}`, { points: best.display_points })];
@@ -142,7 +161,10 @@ function lineOf(data) {
     steps.append(make("li", "", words));
   }
   const outcome = data.outcome;
-  let end = t("puzzles.outcome", { end: roundEndText(outcome, 2, human, ONE_PERSON), scores: scoresText(outcome.display_scores, 2, human, ONE_PERSON) });
+  let end = t("puzzles.outcome", {
+    end: roundEndText(outcome, 2, human, ONE_PERSON),
+    scores: scoresText(outcome.display_scores, 2, human, ONE_PERSON),
+  });
   if (outcome.winner !== null) end = `${end} ${t("puzzles.outcome.won")}`;
   return [make("p", "puzzle-sub", t("puzzles.lineTitle")), steps, make("p", "puzzle-outcome", end)];
 }
@@ -154,8 +176,14 @@ function valuesOf(data, yours) {
   const list = make("ul", "puzzle-values-list");
   const order = data.moves.map((m, i) => i).sort((a, b) => data.moves[b].value - data.moves[a].value);
   for (const i of order) {
-    const marks = [i === data.best ? t("puzzles.mark.best") : "", i === yours ? t("puzzles.mark.yours") : ""].filter(Boolean);
-    const item = make("li", i === data.best ? "is-best" : "", `${moveText(data.moves[i].move)}: ${valueText(data.moves[i])}`);
+    const marks = [i === data.best ? t("puzzles.mark.best") : "", i === yours ? t("puzzles.mark.yours") : ""].filter(
+      Boolean,
+    );
+    const item = make(
+      "li",
+      i === data.best ? "is-best" : "",
+      `${moveText(data.moves[i].move)}: ${valueText(data.moves[i])}`,
+    );
     if (marks.length) item.append(make("span", "puzzle-mark", ` (${marks.join(", ")})`));
     list.append(item);
   }

@@ -192,7 +192,13 @@ export class BoardView {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, cssW, cssH);
     const t = this.#transform();
-    const scene = { layout: this.layout, targets: this.#targets, hover: this.#hover, last: this.#last, hidden: this.#hidden };
+    const scene = {
+      layout: this.layout,
+      targets: this.#targets,
+      hover: this.#hover,
+      last: this.#last,
+      hidden: this.#hidden,
+    };
     const boxes = paintBoard(ctx, { ...scene, aspect: this.aspect }, t);
     // Where each target is, in CSS pixels from the canvas's corner: lets tests tap them.
     const spots = this.#targets.flatMap((target, i) => {

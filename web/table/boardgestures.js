@@ -99,7 +99,9 @@ export class BoardGestures {
       const other = a === before ? b : a;
       const midBefore = [(before[0] + other[0]) / 2, (before[1] + other[1]) / 2];
       const midNow = [(now[0] + other[0]) / 2, (now[1] + other[1]) / 2];
-      const ratio = Math.hypot(now[0] - other[0], now[1] - other[1]) / Math.max(1, Math.hypot(before[0] - other[0], before[1] - other[1]));
+      const ratio =
+        Math.hypot(now[0] - other[0], now[1] - other[1]) /
+        Math.max(1, Math.hypot(before[0] - other[0], before[1] - other[1]));
       this.#pointers.set(event.pointerId, now);
       this.#dragged = true;
       this.#to.pinch(midNow[0] - midBefore[0], midNow[1] - midBefore[1], midNow[0], midNow[1], ratio);

@@ -12,9 +12,7 @@ import { endLabel } from "../i18n/text.js";
 export function boardLabel(view) {
   const b = view?.board;
   if (!b || !b.tiles.length) return t("board.empty");
-  const ends = b.open_ends
-    .map((o) => t("board.endValue", { end: endLabel(o.end), value: o.value }))
-    .join("; ");
+  const ends = b.open_ends.map((o) => t("board.endValue", { end: endLabel(o.end), value: o.value })).join("; ");
   return t("board.describe", {
     tiles: b.tiles.join(", "),
     spinners: b.spinners.join(", ") || t("board.none"),

@@ -50,7 +50,8 @@ export function renderHand(
     container.append(p);
     return;
   }
-  for (const tile of hand) container.append(tileButton(tile, active && playable.has(tile), { selected, drawn, hinted }));
+  for (const tile of hand)
+    container.append(tileButton(tile, active && playable.has(tile), { selected, drawn, hinted }));
   const again = /** @type {HTMLButtonElement | null} */ (
     focused ? container.querySelector(`[data-tile="${CSS.escape(focused)}"]`) : null
   );
@@ -78,9 +79,7 @@ function tileButton(tile, canPlay, { selected, drawn, hinted }) {
   if (tile === drawn) b.classList.add("is-drawn");
   b.setAttribute(
     "aria-label",
-    t("hand.tile", { lo, hi }) +
-      (tile === drawn ? t("hand.justDrawn") : "") +
-      (canPlay ? "" : t("hand.cannotPlay")),
+    t("hand.tile", { lo, hi }) + (tile === drawn ? t("hand.justDrawn") : "") + (canPlay ? "" : t("hand.cannotPlay")),
   );
   b.tabIndex = -1; // roving: one tile of the hand is in the tab order, the arrow keys reach the rest
   b.title = tile;
@@ -159,8 +158,7 @@ export function renderEnds(box, title, list, tile, ends) {
     return;
   }
   box.hidden = false;
-  title.textContent =
-    ends.length === 1 ? t("ends.one", { tile }) : t("ends.many", { tile, n: ends.length });
+  title.textContent = ends.length === 1 ? t("ends.one", { tile }) : t("ends.many", { tile, n: ends.length });
   list.replaceChildren();
   ends.forEach(({ end, value, preview, hinted }, i) => {
     const b = document.createElement("button");

@@ -25,12 +25,15 @@ export function promptLine(s) {
   if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
   if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human, seats) });
   const next = s.session.next_person;
-  if (waitsForHand(s) && next !== null) return t("hint.showTiles", { name: seatName(next, view.players, human, seats) });
-  if (view.current !== null && view.current !== human) return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
+  if (waitsForHand(s) && next !== null)
+    return t("hint.showTiles", { name: seatName(next, view.players, human, seats) });
+  if (view.current !== null && view.current !== human)
+    return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
   if (!yourTurn(s)) return t("hint.moment");
   if (s.selected) return t(touch() ? "hint.chooseEndTouch" : "hint.chooseEnd", { tile: s.selected });
   if (view.must_play) return t("hint.mustPlay", { tile: view.must_play });
-  if (placementsByTile(view.legal_moves).size) return t(view.board.tiles.length ? "hint.chooseTile" : "hint.chooseOpen");
+  if (placementsByTile(view.legal_moves).size)
+    return t(view.board.tiles.length ? "hint.chooseTile" : "hint.chooseOpen");
   const types = new Set(view.legal_moves.map((m) => m.type));
   if (types.has("draw")) return t("hint.mustDraw");
   if (types.has("pass")) return t("hint.mustPass");

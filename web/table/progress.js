@@ -46,7 +46,8 @@ function megabytes(bytes) {
 
 /** @param {string} stage @param {Loaded | null} loaded */
 function stageText(stage, loaded) {
-  if (loaded) return t("stage.download", { received: megabytes(loaded.received), expected: megabytes(loaded.expected) });
+  if (loaded)
+    return t("stage.download", { received: megabytes(loaded.received), expected: megabytes(loaded.expected) });
   return STAGES.includes(stage) ? t(`stage.${stage}`) : t("stage.other", { stage });
 }
 

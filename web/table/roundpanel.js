@@ -57,7 +57,8 @@ function roundHeadline(view, result, human, seats) {
 function handsTable(view, result, human, seats) {
   const table = make("table", "hands-table");
   const head = make("tr");
-  for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"]) head.append(make("th", "", h && t(h)));
+  for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"])
+    head.append(make("th", "", h && t(h)));
   const thead = make("thead");
   thead.append(head);
   const tbody = make("tbody");
@@ -86,9 +87,10 @@ function handRow(view, result, seat, human, seats) {
     mini.append(tileSvg(tile, { sideways: true }));
     cell.append(mini);
   }
-  const deduction = result.penalties[seat] > 0
-    ? t("summary.deduct", { pips, penalty: result.penalties[seat], points: result.display_penalties[seat] })
-    : t("summary.noDeduct", { pips });
+  const deduction =
+    result.penalties[seat] > 0
+      ? t("summary.deduct", { pips, penalty: result.penalties[seat], points: result.display_penalties[seat] })
+      : t("summary.noDeduct", { pips });
   row.append(name, cell, make("td", "num", String(pips)), make("td", "num deduction", deduction));
   return row;
 }
@@ -111,7 +113,10 @@ function sideTotals(view, result, human, seats) {
     if (view.rules?.muggins) round.append(figure("muggins", result.display_muggins[side], result.muggins[side]));
     round.append(figure("hands", -result.display_deducted[side], -result.deducted[side]));
     const change = make("div", "side-figure side-change");
-    change.append(make("dt", "", t("summary.round")), make("dd", "", t("summary.points", { points: result.display_round[side] })));
+    change.append(
+      make("dt", "", t("summary.round")),
+      make("dd", "", t("summary.points", { points: result.display_round[side] })),
+    );
     round.append(change);
     const total = make("div", "side-figure side-now");
     total.append(

@@ -20,7 +20,8 @@ export function renderSeats(view, human, seats, levels, thinking) {
   box.dataset.key = key;
   box.replaceChildren();
   box.dataset.players = String(view.players);
-  for (let k = 1; k < view.players; k++) box.append(seatPlate(view, (human + k) % view.players, human, seats, levels, thinking));
+  for (let k = 1; k < view.players; k++)
+    box.append(seatPlate(view, (human + k) % view.players, human, seats, levels, thinking));
   renderMe(view, human, seats);
 }
 
@@ -60,7 +61,10 @@ function renderMe(view, human, seats) {
   me.classList.toggle("is-current", mine);
   me.append(make("span", "seat-name", together(seats) ? seatName(human, view.players, human, seats) : t("seat.you")));
   const partner = seatName((human + 2) % view.players, view.players, human, seats);
-  if (view.players === 4) me.append(make("span", "seat-level", together(seats) ? t("seat.withName", { name: partner }) : t("seat.withNorth")));
+  if (view.players === 4)
+    me.append(
+      make("span", "seat-level", together(seats) ? t("seat.withName", { name: partner }) : t("seat.withNorth")),
+    );
 }
 
 /** The viewport box of a seat's tiles, where a computer's placed tile starts its flight.

@@ -90,7 +90,8 @@ export function cueOf(s, before) {
   if (before.flying && !s.flying) return "click";
   const now = s.session?.view;
   const was = before.session?.view;
-  const placed = now && was && s.gen === before.gen && now.round === was.round && now.history.length > was.history.length;
+  const placed =
+    now && was && s.gen === before.gen && now.round === was.round && now.history.length > was.history.length;
   return placed && !s.flying && lastPlace(now) !== null && now.history.at(-1)?.type === "place" ? "click" : null;
 }
 

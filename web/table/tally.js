@@ -59,7 +59,10 @@ export function tallySvg(tally) {
       [-7, 0],
     ]) {
       const [px, py] = [cx + dx, cy + dy];
-      g.append(line(px - s, py - s, px + s, py + s, "tally-small"), line(px - s, py + s, px + s, py - s, "tally-small"));
+      g.append(
+        line(px - s, py - s, px + s, py + s, "tally-small"),
+        line(px - s, py + s, px + s, py - s, "tally-small"),
+      );
     }
     parts.push(g);
     x += MARK_W + GAP;

@@ -90,15 +90,24 @@ function drawGame(s, board, redraw) {
     drawn: hidden ? null : ((s.drawn !== null && view.hand.includes(s.drawn) ? s.drawn : null) ?? view.must_play), // must_play: still shown after "Try to continue"
     hinted: hint?.type === "place" ? hint.tile : null,
     active,
-    emptyText: hosting ? t("net.hosting") : hidden ? t("curtain.hidden") : view.round_over ? t("hand.allPlayed") : t("hand.empty"),
+    emptyText: hosting
+      ? t("net.hosting")
+      : hidden
+        ? t("curtain.hidden")
+        : view.round_over
+          ? t("hand.allPlayed")
+          : t("hand.empty"),
   });
   /** @type {EndChoice[]} */
-  const ends = selected === null ? [] : (byTile.get(selected) ?? []).map((end) => ({
-    end: end ?? "opening",
-    ...(end === null ? {} : { value: view.board.open_ends.find((o) => o.end === end)?.value }),
-    preview: previewOf(s.session, selected, end),
-    hinted: hintsEnd(hint, selected, end),
-  }));
+  const ends =
+    selected === null
+      ? []
+      : (byTile.get(selected) ?? []).map((end) => ({
+          end: end ?? "opening",
+          ...(end === null ? {} : { value: view.board.open_ends.find((o) => o.end === end)?.value }),
+          preview: previewOf(s.session, selected, end),
+          hinted: hintsEnd(hint, selected, end),
+        }));
   renderEnds($("ends"), $("ends-title"), $("ends-list"), selected, ends);
   drawBoard(s, board, ends, selected, redraw);
   const draw = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="draw"]'));
@@ -150,9 +159,11 @@ function drawPanels(s, before, redraw) {
   if (s.error && (redraw || s.error !== before.error)) showError(s.error, s.fatal);
   else if (!s.error && before.error) hideError();
   const session = s.session;
-  if (s.lot && session && (redraw || !before.lot || session !== before.session)) renderLot(session.view, session.human, session.seats);
+  if (s.lot && session && (redraw || !before.lot || session !== before.session))
+    renderLot(session.view, session.human, session.seats);
   else if (!s.lot && before.lot) hideLot();
-  if (s.summary && session && (redraw || s.summary !== before.summary)) renderRoundPanel(s.summary, session.human, session.seats);
+  if (s.summary && session && (redraw || s.summary !== before.summary))
+    renderRoundPanel(s.summary, session.human, session.seats);
   else if (!s.summary && before.summary) hideRoundPanel();
   if (s.flash && s.flash !== before.flash) flashScore(s.flash.side, s.flash.points);
 }

@@ -23,8 +23,7 @@ export function countDownloads(sizes, report) {
   /** @type {Map<string, ReadableStreamDefaultReader<Uint8Array>>} the copies being counted */
   const readers = new Map();
   const fetchFromNetwork = self.fetch.bind(self);
-  let received = 0;
-  let told = 0;
+  let [received, told] = [0, 0];
   const total = () => [...expected.values()].reduce((sum, size) => sum + size, 0);
   /** @param {boolean} force */
   const tell = (force) => {
@@ -53,7 +52,8 @@ export function countDownloads(sizes, report) {
     const copy = response.clone();
     count(key, /** @type {ReadableStream<Uint8Array>} */ (copy.body))
       .then(() => expected.has(key) && done.add(key))
-      .then(() => tell(true), () => {});
+      .then(() => tell(true))
+      .catch(() => {});
     return response;
   };
   return {
@@ -65,7 +65,8 @@ export function countDownloads(sizes, report) {
      * @param {string} url */
     forget(url) {
       // The copy too: a download given up must not go on for the count's sake.
-      readers.get(url)?.cancel().catch(() => {});
+      const reader = readers.get(url);
+      if (reader) reader.cancel().catch(() => {});
       readers.delete(url);
       expected.delete(url);
       done.delete(url);
