@@ -194,7 +194,7 @@ onLanguageChange(() => {
   dialog.retranslate();
   store.redraw();
 });
-applyStatic(); // the markup the parts above added
+applyStatic(); // the markup in the language chosen, the parts above added included
 
 labelLanguageSwitch();
 board.resize();

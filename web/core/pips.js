@@ -1,6 +1,8 @@
 // Where the pips sit on one half of a domino (and on a die), shared by the canvas board and the SVG
 // tiles of the hand, so every tile on the page looks like the same real set.
 
+import { svgElement } from "./svg.js";
+
 const A = 0.25;
 const B = 0.5;
 const C = 0.75;
@@ -37,18 +39,6 @@ export function tileHalves(text) {
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-
-/**
- * @param {string} name
- * @param {Record<string, string | number>} attrs
- */
-function el(name, attrs) {
-  const node = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
-
 /**
  * An upright (or sideways) domino as SVG: 100 x 200 units upright. Colours come from pips.css
  * (classes tile-face, tile-line, tile-pip) so the hand and the board share one palette.
@@ -59,20 +49,20 @@ export function tileSvg(text, { sideways = false } = {}) {
   const [a, b] = tileHalves(text);
   const w = sideways ? 200 : 100;
   const h = sideways ? 100 : 200;
-  const svg = el("svg", {
+  const svg = svgElement("svg", {
     viewBox: `0 0 ${w} ${h}`,
     class: "tile-svg",
     "aria-hidden": "true",
     focusable: "false",
   });
-  svg.append(el("rect", { x: 3, y: 3, width: w - 6, height: h - 6, rx: 12, class: "tile-face" }));
-  if (sideways) svg.append(el("line", { x1: 100, y1: 14, x2: 100, y2: 86, class: "tile-line" }));
-  else svg.append(el("line", { x1: 14, y1: 100, x2: 86, y2: 100, class: "tile-line" }));
+  svg.append(svgElement("rect", { x: 3, y: 3, width: w - 6, height: h - 6, rx: 12, class: "tile-face" }));
+  if (sideways) svg.append(svgElement("line", { x1: 100, y1: 14, x2: 100, y2: 86, class: "tile-line" }));
+  else svg.append(svgElement("line", { x1: 14, y1: 100, x2: 86, y2: 100, class: "tile-line" }));
   [a, b].forEach((n, i) => {
     const ox = sideways ? i * 100 : 0;
     const oy = sideways ? 0 : i * 100;
     for (const [x, y] of pipPositions(n, sideways)) {
-      svg.append(el("circle", { cx: ox + 10 + x * 80, cy: oy + 10 + y * 80, r: 9, class: "tile-pip" }));
+      svg.append(svgElement("circle", { cx: ox + 10 + x * 80, cy: oy + 10 + y * 80, r: 9, class: "tile-pip" }));
     }
   });
   return svg;
@@ -83,10 +73,10 @@ export function tileSvg(text, { sideways = false } = {}) {
  * @param {number} n
  */
 export function dieSvg(n) {
-  const svg = el("svg", { viewBox: "0 0 100 100", class: "die-svg", role: "img", "aria-label": `${n}` });
-  svg.append(el("rect", { x: 4, y: 4, width: 92, height: 92, rx: 18, class: "die-face" }));
+  const svg = svgElement("svg", { viewBox: "0 0 100 100", class: "die-svg", role: "img", "aria-label": `${n}` });
+  svg.append(svgElement("rect", { x: 4, y: 4, width: 92, height: 92, rx: 18, class: "die-face" }));
   for (const [x, y] of pipPositions(n)) {
-    svg.append(el("circle", { cx: 8 + x * 84, cy: 8 + y * 84, r: 9, class: "die-pip" }));
+    svg.append(svgElement("circle", { cx: 8 + x * 84, cy: 8 + y * 84, r: 9, class: "die-pip" }));
   }
   return svg;
 }

@@ -85,7 +85,6 @@ function fromAddress() {
  */
 export function startLanguage(saved) {
   current = fromAddress() || (typeof saved === "string" && LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
-  applyStatic();
 }
 
 /** The language now shown: "en" or "fi". */

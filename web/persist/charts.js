@@ -6,8 +6,8 @@
 
 import { make } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
+import { svgElement } from "../core/svg.js";
 
-const NS = "http://www.w3.org/2000/svg";
 const W = 600;
 const LEFT = 60;
 const RIGHT = 12;
@@ -16,18 +16,6 @@ const RIGHT = 12;
 /** @typedef {(v: number) => number} Scale  a value's y on the picture */
 /** @typedef {import("./history.js").HistoryGame} HistoryGame */
 /** @typedef {import("./history.js").HistoryRound} HistoryRound */
-
-/**
- * @param {string} tag
- * @param {Record<string, string | number>} [attrs]
- * @param {string | null} [text]
- */
-function svgEl(tag, attrs = {}, text = null) {
-  const node = document.createElementNS(NS, tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
-  if (text !== null) node.textContent = text;
-  return node;
-}
 
 /**
  * A number as people write it, with a true minus sign.
@@ -57,9 +45,9 @@ const xAt = (k, n) => LEFT + (k * (W - LEFT - RIGHT)) / Math.max(n, 1);
  * @param {string} label
  */
 function rule(y, label, className = "chart-rule") {
-  const g = svgEl("g", { class: className });
-  g.append(svgEl("line", { x1: LEFT, x2: W - RIGHT, y1: y, y2: y }));
-  g.append(svgEl("text", { x: LEFT - 4, y, "text-anchor": "end", "dominant-baseline": "middle" }, label));
+  const g = svgElement("g", { class: className });
+  g.append(svgElement("line", { x1: LEFT, x2: W - RIGHT, y1: y, y2: y }));
+  g.append(svgElement("text", { x: LEFT - 4, y, "text-anchor": "end", "dominant-baseline": "middle" }, label));
   return g;
 }
 
@@ -71,7 +59,7 @@ function rule(y, label, className = "chart-rule") {
  */
 function line(values, y, className) {
   const points = values.map((v, k) => `${xAt(k, values.length - 1).toFixed(1)},${y(v).toFixed(1)}`);
-  return svgEl("polyline", { points: points.join(" "), class: className, fill: "none" });
+  return svgElement("polyline", { points: points.join(" "), class: className, fill: "none" });
 }
 
 /**
@@ -85,7 +73,7 @@ function line(values, y, className) {
 function bar(x, w, v, y, className) {
   const top = Math.min(y(v), y(0));
   const height = Math.max(Math.abs(y(v) - y(0)), v === 0 ? 0 : 1);
-  return svgEl("rect", {
+  return svgElement("rect", {
     x: x.toFixed(1),
     y: top.toFixed(1),
     width: w.toFixed(1),
@@ -106,7 +94,7 @@ function frame({ svg, height, columns, label, table, name }) {
   figure.tabIndex = 0;
   figure.setAttribute("role", "group");
   figure.setAttribute("aria-label", `${label} ${t("chart.keys")}`);
-  const band = svgEl("rect", { class: "chart-band", y: 0, height, width: 0 });
+  const band = svgElement("rect", { class: "chart-band", y: 0, height, width: 0 });
   svg.prepend(band);
   const readout = make("p", "chart-readout");
   readout.setAttribute("aria-live", "polite");
@@ -237,7 +225,9 @@ function scoreRange(game) {
  */
 export function gameChart(game, names) {
   const n = game.rounds.length;
-  const svg = /** @type {SVGSVGElement} */ (svgEl("svg", { viewBox: `0 0 ${W} ${GAME_HEIGHT}`, class: "chart-svg" }));
+  const svg = /** @type {SVGSVGElement} */ (
+    svgElement("svg", { viewBox: `0 0 ${W} ${GAME_HEIGHT}`, class: "chart-svg" })
+  );
   const [lo, hi] = scoreRange(game);
   const y = scale(lo, hi, SCORES.bottom, SCORES.top);
   svg.append(rule(y(0), "0"), rule(y(game.target), String(game.target), "chart-rule chart-target"));
@@ -297,7 +287,9 @@ export function sideKey(names) {
  */
 export function trendChart(points, who) {
   const n = points.length;
-  const svg = /** @type {SVGSVGElement} */ (svgEl("svg", { viewBox: `0 0 ${W} ${TREND_HEIGHT}`, class: "chart-svg" }));
+  const svg = /** @type {SVGSVGElement} */ (
+    svgElement("svg", { viewBox: `0 0 ${W} ${TREND_HEIGHT}`, class: "chart-svg" })
+  );
   const y = scale(0, 100, RATE_BOX.bottom, RATE_BOX.top);
   svg.append(rule(y(0), "0%"), rule(y(50), "50%"), rule(y(100), "100%"));
   const rates = points.map((p) => p.rate);
@@ -305,9 +297,9 @@ export function trendChart(points, who) {
   /** @param {number} i */
   const centre = (i) => (xAt(i, n) + xAt(i + 1, n)) / 2;
   const dots = rates.map((r, i) => `${centre(i).toFixed(1)},${y(r).toFixed(1)}`);
-  svg.append(svgEl("polyline", { points: dots.join(" "), class: "chart-line chart-side-0", fill: "none" }));
+  svg.append(svgElement("polyline", { points: dots.join(" "), class: "chart-line chart-side-0", fill: "none" }));
   rates.forEach((r, i) =>
-    svg.append(svgEl("circle", { cx: centre(i).toFixed(1), cy: y(r).toFixed(1), r: 3, class: "chart-dot" })),
+    svg.append(svgElement("circle", { cx: centre(i).toFixed(1), cy: y(r).toFixed(1), r: 3, class: "chart-dot" })),
   );
   const most = Math.max(1, ...points.map((p) => Math.abs(p.perRound)));
   const y2 = scale(-most, most, PER_ROUND_BOX.bottom, PER_ROUND_BOX.top);

@@ -4,7 +4,7 @@
 import { make } from "../core/dom.js";
 
 /** The fingerprint shortened for a line of text. @param {string} hex */
-export const shortFingerprint = (hex) => `${hex.slice(0, 8)}…${hex.slice(-8)}`;
+const shortFingerprint = (hex) => `${hex.slice(0, 8)}…${hex.slice(-8)}`;
 
 /** A fingerprint in a line of text: shortened, the whole of it in the tooltip.
  * @param {string} fingerprint */

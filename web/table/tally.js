@@ -6,8 +6,8 @@
 // (the store's `tally`, remembered on this device by the `toggleTally` command).
 
 import { t } from "../i18n/i18n.js";
+import { svgElement } from "../core/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const H = 24; // drawing height; a 50-mark is H x H
 const MARK_W = 24;
 const STROKE_GAP = 5;
@@ -15,17 +15,9 @@ const GAP = 6;
 
 /** @typedef {import("../core/types.js").Tally} Tally */
 
-/** An SVG element with its attributes.
- * @param {string} name @param {Record<string, string | number>} attrs */
-function el(name, attrs) {
-  const node = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
-
 /** @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {string} cls */
 function line(x1, y1, x2, y2, cls) {
-  return el("line", { x1, y1, x2, y2, class: cls });
+  return svgElement("line", { x1, y1, x2, y2, class: cls });
 }
 
 // Pictures only (the toggle's icon, the rules' example): one large mark and a few strokes.
@@ -45,7 +37,7 @@ export function tallySvg(tally) {
     x += 9 + GAP;
   }
   for (let i = 0; i < fifties; i++) {
-    const g = el("g", { class: "tally-fifty", "data-mark": "50" });
+    const g = svgElement("g", { class: "tally-fifty", "data-mark": "50" });
     const [x0, y0, x1, y1] = [x + 2, 2, x + MARK_W - 2, H - 2];
     g.append(line(x0, y0, x1, y1, "tally-big"), line(x0, y1, x1, y0, "tally-big"));
     // A small x in each of the four spaces between the arms of the large X.
@@ -74,9 +66,9 @@ export function tallySvg(tally) {
     parts.push(stroke);
   }
   if (strokes) x += strokes * STROKE_GAP + 2;
-  if (!parts.length) parts.push(el("circle", { cx: 6, cy: H / 2, r: 3, class: "tally-zero" }));
+  if (!parts.length) parts.push(svgElement("circle", { cx: 6, cy: H / 2, r: 3, class: "tally-zero" }));
   const width = Math.max(12, Math.ceil(x));
-  const svg = el("svg", {
+  const svg = svgElement("svg", {
     viewBox: `0 0 ${width} ${H}`,
     width,
     height: H,
