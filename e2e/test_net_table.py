@@ -106,7 +106,7 @@ def test_a_guests_kept_table_that_cannot_be_read_is_kept_aside(
                  .map((k) => localStorage.getItem(k))"""
     )
     assert aside == ["{not json"]
-    guest.wait_for_function("() => localStorage.getItem('five-up:guest') !== null")
+    guest.wait_for_function("() => JSON.parse(localStorage.getItem('five-up:guest'))?.seat === 1")
     kept = guest.evaluate("() => JSON.parse(localStorage.getItem('five-up:guest'))")
     assert kept["seat"] == 1 and len(kept["token"]) == 32
 

@@ -36,8 +36,15 @@ export function yourTurn(state) {
     !s.view.round_over &&
     s.view.current === s.human &&
     personHere(s) &&
-    !curtainUp(state)
+    !curtainUp(state) &&
+    !linkDown(state)
   );
+}
+
+/** A guest's table whose link to the host is not open (not yet, or no longer): the table shown
+ * is the one kept on this device, and nothing can be played on it. @param {PageState} state */
+export function linkDown(state) {
+  return state.net?.role === "guest" && !state.net.open;
 }
 
 /** Whether the seat shown is a person's at this device: not so at a table over the network whose

@@ -21,7 +21,7 @@
  * @typedef {import("./types.js").Session & {guest?: boolean}} Session  the engine's last answer for
  *   the game on the table (a guest's is made of the host's `view` message: `guest` true)
  * @typedef {{key: string, move: Move}} Hint  the hard computer's move for one position of the person's turn
- * @typedef {{seat: number, name: string | null, state: "inviting" | "connected" | "gone", link: string | null, error: Say | null}} NetSeat
+ * @typedef {{seat: number, name: string | null, state: "inviting" | "connecting" | "connected" | "failed" | "gone", link: string | null, error: Say | null}} NetSeat
  * @typedef {{
  *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
  *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],

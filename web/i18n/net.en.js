@@ -9,6 +9,7 @@ export default /** @satisfies {Table} */ ({
   "net.inviting": "Send each friend their invitation; the game starts when everyone has joined.",
   "net.answering": "Answering the invitation…",
   "net.badInvite": "This invitation cannot be used: ask the host for a new one.",
+  "net.badInviteField": "This link is not a whole invitation ({field}): ask the host to send it again.",
   "net.replyPrompt": "Send your reply code to the host.",
   "net.gone": "{name} is disconnected. The game waits; send them the new invitation.",
   "net.resumed": "Everyone is here. The game goes on.",
@@ -28,6 +29,21 @@ export default /** @satisfies {Table} */ ({
   "net.seat.inviting": "invited",
   "net.seat.connected": "connected",
   "net.seat.gone": "disconnected",
+  "net.seat.connecting": "connecting…",
+  "net.seat.failed": "could not connect",
+  "net.reply.damaged": "This is not a whole reply code ({field}): copy {name}'s reply again, all of it.",
+  "net.reply.other": "This reply is {other}'s, not {name}'s: paste it under {other}'s invitation.",
+  "net.reply.old":
+    "This reply answers an older invitation of {name}'s, which no longer works. Ask {name} to open the link above and send the reply it shows.",
+  "net.reply.unknown":
+    "This reply answers none of this table's invitations. Ask {name} to open the link above and send the reply it shows.",
+  "net.reply.taken": "{name}'s invitation has already taken a reply and is connecting.",
+  "net.failed.unusable": "{name}'s reply could not be used. Send {name} this new link.",
+  "net.failed.closed": "The connection to {name} closed before they joined. Send {name} this new link.",
+  "net.failed.noRoute":
+    "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in the settings; then send {name} this new link.",
+  "net.usedLink":
+    "This device has already answered this invitation, and an invitation works once. Ask the host for the new link: their page makes one as soon as it sees you left.",
   "net.inviteTitle": "Invite your friends",
   "net.inviteLead":
     "Each friend opens their link (or scans the code) on their own device and sends back the reply code it shows. No server is involved: the devices connect directly.",

@@ -9,6 +9,7 @@ export default /** @satisfies {Table} */ ({
   "net.inviting": "Lähetä jokaiselle ystävälle oma kutsunsa; peli alkaa, kun kaikki ovat liittyneet.",
   "net.answering": "Vastataan kutsuun…",
   "net.badInvite": "Tätä kutsua ei voi käyttää: pyydä isännältä uusi.",
+  "net.badInviteField": "Tämä linkki ei ole kokonainen kutsu ({field}): pyydä isäntää lähettämään se uudelleen.",
   "net.replyPrompt": "Lähetä vastauskoodisi isännälle.",
   "net.gone": "{name} on katkennut. Peli odottaa; lähetä hänelle uusi kutsu.",
   "net.resumed": "Kaikki ovat paikalla. Peli jatkuu.",
@@ -28,6 +29,22 @@ export default /** @satisfies {Table} */ ({
   "net.seat.inviting": "kutsuttu",
   "net.seat.connected": "yhteydessä",
   "net.seat.gone": "katkennut",
+  "net.seat.connecting": "yhdistetään…",
+  "net.seat.failed": "yhteys ei onnistunut",
+  "net.reply.damaged":
+    "Tämä ei ole kokonainen vastauskoodi ({field}): kopioi pelaajan {name} vastaus uudelleen, koko koodi.",
+  "net.reply.other": "Tämä vastaus on pelaajan {other}, ei pelaajan {name}: liitä se pelaajan {other} kutsun alle.",
+  "net.reply.old":
+    "Tämä vastaus on pelaajan {name} vanhempaan kutsuun, joka ei enää toimi. Pyydä häntä avaamaan yllä oleva linkki ja lähettämään sen näyttämä vastaus.",
+  "net.reply.unknown":
+    "Tämä vastaus ei ole minkään tämän pöydän kutsun. Pyydä pelaajaa {name} avaamaan yllä oleva linkki ja lähettämään sen näyttämä vastaus.",
+  "net.reply.taken": "Pelaajan {name} kutsu on jo saanut vastauksen, ja yhteyttä muodostetaan.",
+  "net.failed.unusable": "Pelaajan {name} vastausta ei voitu käyttää. Lähetä hänelle tämä uusi linkki.",
+  "net.failed.closed": "Yhteys pelaajaan {name} katkesi ennen kuin hän liittyi. Lähetä hänelle tämä uusi linkki.",
+  "net.failed.noRoute":
+    "Pelaajan {name} laite ja tämä laite eivät saaneet yhteyttä toisiinsa: eri verkot voivat estää suoran yhteyden. Käyttäkää samaa Wi-Fi-verkkoa tai toisen puhelimen yhteyspistettä, tai aseta TURN-palvelin asetuksissa; lähetä sitten hänelle tämä uusi linkki.",
+  "net.usedLink":
+    "Tämä laite on jo vastannut tähän kutsuun, ja kutsu toimii vain kerran. Pyydä isännältä uusi linkki: hänen sivunsa tekee sellaisen heti, kun se huomaa sinun lähteneen.",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead":
     "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",

@@ -8,6 +8,7 @@ import { eventSentence } from "../i18n/text.js";
 import { KEYS, storage } from "../core/storage.js";
 import { toHost } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
+import { SignalError, decodeDescription } from "../net/signal.js";
 import {
   announce,
   get,
@@ -33,7 +34,8 @@ import { netOptions, setNet } from "./netstate.js";
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{share: string, commitment: string, commitments?: string[], hand?: string[], fingerprint?: string}} KeptRound
  * @typedef {{seat: number | null, seats: import("../core/types.js").Seat[] | null, token: string, last: Message | null,
- *   rounds: Record<number, KeptRound>}} Kept  what the guest keeps to rejoin and check the deal (KEYS.guest)
+ *   rounds: Record<number, KeptRound>, answered?: string[]}} Kept  what the guest keeps to rejoin and check the
+ *   deal (KEYS.guest), and the invitations this device has answered (each works once)
  */
 
 /** The guest's kept table, or null (unreadable text is moved aside and reported). @returns {Kept | null} */
@@ -260,17 +262,26 @@ class GuestTable {
     }
   }
 
-  /** The link to the host, from an invitation: its reply code to pass back. @param {string} code */
+  /** An invitation that cannot be answered: which part, in the player's words. @param {unknown} err */
+  cannotUse(err) {
+    const field = err instanceof SignalError ? err.field : "code";
+    setNet({ note: say("net.badInviteField", { field }) });
+    update({ prompt: say("net.badInvite") });
+  }
+
+  /** The link to the host, from an invitation: its reply code to pass back. Made by this page's
+   * JavaScript alone (no engine needed), so a friend's first visit answers before Python is up.
+   * @param {string} code */
   async answer(code) {
     let answered;
     try {
       answered = await Peer.answer(parts.bridge, code, netOptions());
     } catch (err) {
-      setNet({ note: () => messageOf(err) });
-      update({ prompt: say("net.badInvite") });
-      return;
+      return this.cannotUse(err);
     }
-    const { peer, reply } = answered;
+    const { peer, reply, invitation } = answered;
+    this.kept.answered = [...(this.kept.answered ?? []), invitation].slice(-ANSWERED);
+    this.keep();
     this.peer = peer;
     peer.on = {
       open: () => setNet({ note: null, open: true }),
@@ -286,30 +297,46 @@ class GuestTable {
   }
 }
 
+/** How many invitations this device remembers having answered. */
+const ANSWERED = 32;
+
+/** The invitation a link's code makes, or null if the code cannot be read. @param {string} code */
+function invitationOf(code) {
+  try {
+    return decodeDescription(code, "offer").invitation;
+  } catch {
+    return null;
+  }
+}
+
 /** The guest opens an invitation: its reply code to pass back, and (rejoining) the table as it
- * was. @param {string} code */
+ * was. An invitation this device has answered before (the page reloaded on its old link) is not
+ * answered again: the kept table shows as reconnecting, and the page says what to do.
+ * @param {string} code */
 export async function joinTable(code) {
   const guest = new GuestTable();
   const kept = guest.kept;
+  const used = kept.answered?.includes(invitationOf(code) ?? "") ?? false;
+  const rejoining = Boolean(kept.last) || used;
   const net = {
     role: "guest",
-    status: "offline",
+    status: rejoining ? "reconnecting" : "offline",
     seats: [],
     reply: null,
     seat: kept.seat,
     waiting: [],
-    note: null,
     deal: null,
     open: false,
-    rejoining: Boolean(kept.last),
+    rejoining,
+    note: used ? say("net.usedLink") : null,
   };
   const gen = newTable(guest.mode, {
     busy: false,
     session: null,
     layout: null,
     net: /** @type {import("../core/store.js").NetState} */ (net),
-    prompt: say("net.answering"),
+    prompt: say(used ? "net.status.reconnecting" : "net.answering"),
   });
-  if (kept.last) await guest.restoreKept(gen);
-  await guest.answer(code);
+  if (kept.last) guest.viewing = guest.restoreKept(gen); // the views from the host queue after it
+  if (!used) await guest.answer(code);
 }

@@ -9,6 +9,7 @@ import { paused } from "../core/selectors.js";
 import { defaultLevel } from "../core/table.js";
 import { toGuest } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
+import { SignalError, readReply } from "../net/signal.js";
 import { advance } from "../play/advance.js";
 import {
   announce,
@@ -24,6 +25,7 @@ import {
   show,
   update,
 } from "../play/flow.js";
+import { Invitations } from "./invitations.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
 
@@ -35,12 +37,14 @@ import { netOptions, setNet, setSeat } from "./netstate.js";
  * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: {target: number, muggins: boolean}}} TableSetup
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
+ * @typedef {import("./invitations.js").Match} Match
  */
 
 /** One hosted game: its links to each guest's seat, each seat's token from its first join, the
  * table before it is dealt, the deal being collected. */
 class HostTable {
   /** @type {Map<number, Peer>} */ peers = new Map();
+  invitations = new Invitations();
   /** @type {Map<number, string>} */ tokens = new Map();
   /** @type {TableSetup | null} */ pending = null;
   /** @type {Collecting | null} */ collecting = null;
@@ -77,30 +81,92 @@ class HostTable {
     return this.handlers[message.type]?.(seat, message);
   }
 
-  /** A fresh invitation for a seat (at first, or to rejoin). @param {number} seat */
+  /** A fresh invitation for a seat (at first, to rejoin, or after a try that failed): the seat's
+   * earlier one, if any, is replaced and its link no longer works. @param {number} seat */
   async invite(seat) {
-    const { peer, link } = await Peer.invite(parts.bridge, netOptions());
-    this.peers.get(seat)?.close();
+    const { peer, link, invitation: id } = await Peer.invite(parts.bridge, netOptions());
+    if (!get().net?.seats.some((s) => s.seat === seat)) return peer.close(); // handed to a computer meanwhile
+    this.forget(seat);
     this.peers.set(seat, peer);
+    this.invitations.add(seat, id);
     peer.on = {
       open: () => this.welcome(seat),
       gone: () => this.guestGone(seat, peer),
+      failed: (/** @type {string} */ reason) => this.tryFailed(seat, peer, reason),
       refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
       message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
     };
-    setSeat(seat, { link: new URL(link, location.href).href, error: null });
+    setSeat(seat, { link: new URL(link, location.href).href });
   }
 
-  /** The guest's reply code for a seat: the link opens, or the code is refused naming its field.
-   * @param {number} seat @param {string} text */
-  async acceptReply(seat, text) {
+  /** The seat's link, closed without a word (it is being replaced or handed over). @param {number} seat */
+  forget(seat) {
     const peer = this.peers.get(seat);
     if (!peer) return;
+    peer.on = {};
+    peer.close();
+    this.peers.delete(seat);
+  }
+
+  /** The guest's reply code for a seat, pasted or scanned: used only if it answers this seat's
+   * newest invitation and that invitation has taken no reply yet; else refused in the player's
+   * words, and the invitation stays as it was. @param {number} seat @param {string} text */
+  async acceptReply(seat, text) {
+    const peer = this.peers.get(seat);
+    const invitation = this.invitations.of(seat);
+    if (!peer || !invitation) return;
+    const name = this.friendName(seat);
+    let reply;
     try {
-      await peer.accept(text);
+      reply = readReply(text);
     } catch (err) {
-      setSeat(seat, { error: () => messageOf(err) });
+      const field = err instanceof SignalError ? err.field : "code";
+      return setSeat(seat, { error: say("net.reply.damaged", { name, field }) });
     }
+    const match = this.invitations.match(seat, reply.invitation);
+    if (match.kind !== "this") return setSeat(seat, { error: this.refusalOf(match, name) });
+    this.invitations.set(invitation, "connecting");
+    setSeat(seat, { state: "connecting", error: null });
+    try {
+      await peer.accept(reply.description);
+    } catch {
+      this.tryFailed(seat, peer, "unusable");
+    }
+  }
+
+  /** Why a reply that is not this card's is refused. @param {Match} match @param {string} name */
+  refusalOf(match, name) {
+    if (match.kind === "other") return say("net.reply.other", { name, other: this.friendName(match.seat) });
+    return say(`net.reply.${match.kind}`, { name });
+  }
+
+  /** A try that did not connect: the seat's card says why, and a fresh invitation replaces it.
+   * @param {number} seat @param {Peer} peer @param {string} reason */
+  tryFailed(seat, peer, reason) {
+    const invitation = this.invitations.of(seat);
+    if (this.peers.get(seat) !== peer || !invitation) return;
+    if (invitation.state === "connected") {
+      this.guestGone(seat, peer);
+      return;
+    }
+    this.invitations.set(invitation, "failed");
+    const why = { "no-route": "noRoute", unusable: "unusable" }[reason] ?? "closed";
+    setSeat(seat, { state: "failed", link: null, error: say(`net.failed.${why}`, { name: this.friendName(seat) }) });
+    this.forget(seat);
+    guarded(() => this.invite(seat));
+  }
+
+  /** A friend's name at this table, in this page's words. @param {number} seat */
+  friendName(seat) {
+    const named = get().net?.seats.find((s) => s.seat === seat)?.name;
+    if (named) return named;
+    const session = get().session;
+    return seatName(
+      seat,
+      session?.view.players ?? this.pending?.players ?? 2,
+      session?.human ?? 0,
+      session?.seats ?? [],
+    );
   }
 
   /** @param {number} seat @param {unknown} message */
@@ -127,6 +193,9 @@ class HostTable {
     if (message.seat !== seat) return this.refuse(seat, "join", `this invitation is for seat ${seat}`);
     const held = this.tokens.get(seat);
     if (held && held !== message.token) return this.refuse(seat, "join", `seat ${seat} is another device's`);
+    const invitation = this.invitations.of(seat);
+    if (!invitation || invitation.state === "connected") return; // a join sent again changes nothing
+    this.invitations.set(invitation, "connected");
     this.tokens.set(seat, message.token);
     setSeat(seat, { state: "connected", link: null, error: null });
     const net = /** @type {NetState} */ (get().net);
@@ -256,13 +325,15 @@ class HostTable {
   guestGone(seat, peer) {
     const net = get().net;
     if (this.peers.get(seat) !== peer || !net) return;
-    setSeat(seat, { state: "gone" });
+    if (this.invitations.of(seat)?.state !== "connected") {
+      this.tryFailed(seat, peer, "closed");
+      return;
+    }
+    setSeat(seat, { state: "gone", link: null, error: null });
     const waiting = [...new Set([...net.waiting, seat])].sort();
     setNet({ waiting });
     this.sendAll(toGuest.paused(waiting));
-    const session = get().session;
-    const name = seatName(seat, session?.view.players ?? 2, session?.human ?? 0, session?.seats ?? []);
-    announce(say("net.gone", { name }));
+    announce(say("net.gone", { name: this.friendName(seat) }));
     guarded(() => this.invite(seat));
   }
 
@@ -277,8 +348,8 @@ class HostTable {
   async handToComputer(seat) {
     const net = get().net;
     if (!net) return;
-    this.peers.get(seat)?.close();
-    this.peers.delete(seat);
+    this.forget(seat);
+    this.invitations.remove(seat);
     const seats = net.seats.filter((s) => s.seat !== seat);
     const waiting = net.waiting.filter((w) => w !== seat);
     setNet({ seats, waiting });
@@ -297,8 +368,7 @@ class HostTable {
   }
 
   closeAll() {
-    for (const peer of this.peers.values()) peer.close();
-    this.peers.clear();
+    for (const seat of [...this.peers.keys()]) this.forget(seat);
     this.collecting = null;
     if (get().net) update({ net: null });
   }

@@ -15,11 +15,11 @@ export function netOptions() {
   return stun ? { iceServers: [{ urls: stun }] } : {};
 }
 
-/** connected: every link open; reconnecting: one dropped and is being waited for; offline: no
- * link open yet. @param {NetState} net @returns {NetState["status"]} */
+/** connected: every link open; reconnecting: one dropped and is being waited for (until that
+ * friend has joined again); offline: no link open yet. @param {NetState} net @returns {NetState["status"]} */
 function statusOf(net) {
   if (net.role === "guest") return net.open ? "connected" : net.rejoining ? "reconnecting" : "offline";
-  if (net.seats.some((s) => s.state === "gone")) return "reconnecting";
+  if (net.waiting.length > 0) return "reconnecting";
   return net.seats.every((s) => s.state === "connected") ? "connected" : "offline";
 }
 

@@ -1,10 +1,12 @@
 // The signalling code: an offer's or answer's essentials (web/net/sdp.js) packed by hand into bytes
 // and written in base64url, so it fits a link, a QR code or a message. Random values (the ICE
-// password, the fingerprint) do not compress, so the packing is the whole saving: 98
+// password, the fingerprint) do not compress, so the packing is the whole saving: 106
 // characters for one candidate, where Chromium's SDP is 560 (534 deflated in base64).
 //
-//   byte 0       version (1)
+//   byte 0       version (2)
 //   byte 1       kind (1 offer, 2 answer) * 16 + setup role (0 actpass, 1 active, 2 passive)
+//   invitation   6 bytes: the offer's own random id, which its answer repeats, so the host knows
+//                which invitation a reply answers before it touches the connection
 //   ufrag        length byte + ASCII
 //   pwd          length byte + ASCII
 //   fingerprint  hash byte (0 sha-256, 1 sha-384, 2 sha-512) + its digest
@@ -19,8 +21,10 @@ import { CANDIDATE_TYPES, HASHES, ICE_CHARS, MAX_CANDIDATES, SETUP_ROLES } from 
 /** @typedef {import("./sdp.js").Essentials} Essentials */
 /** @typedef {import("./sdp.js").Candidate} Candidate */
 
-export const VERSION = 1;
-/** The longest code accepted (the longest one packed is about 430 characters). */
+export const VERSION = 2;
+/** An invitation's id: random bytes the offer carries and its answer repeats. */
+export const INVITATION_BYTES = 6;
+/** The longest code accepted (the longest one packed is 432 characters). */
 export const MAX_CODE = 600;
 const KINDS = /** @type {("offer" | "answer")[]} */ (["offer", "answer"]);
 const LIMITS = { ufrag: [4, 32], pwd: [22, 64] };
@@ -122,15 +126,25 @@ function packText(out, field, text) {
 
 /** @typedef {number[]} Bytes */
 
+/** A fresh invitation id, as hex. */
+export function newInvitation() {
+  return [...crypto.getRandomValues(new Uint8Array(INVITATION_BYTES))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+}
+
 /**
- * The code for an offer's or answer's essentials.
+ * The code for an offer's or answer's essentials, and the invitation it makes or answers.
  * @param {Essentials} essentials
+ * @param {string} invitation its id, hex (newInvitation)
  * @returns {string}
  */
-export function pack(essentials) {
+export function pack(essentials, invitation) {
   const { kind, setup, hash, digest, candidates } = essentials;
   if (!SETUP_ROLES.includes(setup)) throw new SignalError("setup", `${setup} is not supported`);
-  const out = [VERSION, (KINDS.indexOf(kind) + 1) * 16 + SETUP_ROLES.indexOf(setup)];
+  if (!new RegExp(`^[0-9a-f]{${2 * INVITATION_BYTES}}$`).test(invitation))
+    throw new SignalError("invitation", "not an invitation id");
+  const out = [VERSION, (KINDS.indexOf(kind) + 1) * 16 + SETUP_ROLES.indexOf(setup), ...hexBytes(invitation)];
   packText(out, "ufrag", essentials.ufrag);
   packText(out, "pwd", essentials.pwd);
   const hashIndex = HASHES.findIndex(([name, size]) => name === hash && size === digest.length);
@@ -241,14 +255,17 @@ function readHead(reader, expected) {
 }
 
 /**
- * The essentials a code carries, every field checked.
+ * The essentials a code carries and the invitation it makes or answers, every field checked.
  * @param {string} code untrusted text
  * @param {"offer" | "answer"} expected
- * @returns {Essentials}
+ * @returns {Essentials & {invitation: string}}
  */
 export function unpack(code, expected) {
   const reader = new Reader(fromBase64url(code));
   const { kind, setup } = readHead(reader, expected);
+  const invitation = Array.from(reader.take("invitation", INVITATION_BYTES), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
   const ufrag = readText(reader, "ufrag");
   const pwd = readText(reader, "pwd");
   const [hash, size] = HASHES[reader.byte("fingerprint")] || [];
@@ -260,5 +277,5 @@ export function unpack(code, expected) {
   }
   const candidates = Array.from({ length: count }, (_, index) => readCandidate(reader, index));
   if (reader.at !== reader.bytes.length) throw new SignalError("code", "has bytes after its end");
-  return { kind, setup, ufrag, pwd, hash, digest, candidates };
+  return { kind, setup, ufrag, pwd, hash, digest, candidates, invitation };
 }

@@ -5,14 +5,14 @@
 // written as markup.
 
 import { Channel } from "./channel.js";
-import { acceptReply, answerInvite, hostOffer } from "./signal.js";
+import { answerInvite, applyReply, hostOffer } from "./signal.js";
 
 /**
  * @typedef {{call: (op: "net_parse", args: {from: string, text: string}) => Promise<any>}} Engine  the worker bridge
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
  *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
- *   open?: () => void, gone?: (reason: string) => void,
+ *   open?: () => void, gone?: (reason: string) => void, failed?: (reason: string) => void,
  * }} PeerEvents
  * @typedef {import("../core/types.js").NetMessage} NetMessage
  */
@@ -52,7 +52,7 @@ export class Peer {
   static async invite(engine, options = {}) {
     const made = await hostOffer(options);
     const peer = new Peer(engine, "guest", made);
-    return { peer, link: made.link, code: made.code };
+    return { peer, link: made.link, code: made.code, invitation: made.invitation };
   }
 
   /** The guest's side: the answer to an invitation's code, and the reply code for the host.
@@ -61,13 +61,14 @@ export class Peer {
    * @param {import("./signal.js").NetOptions} [options] */
   static async answer(engine, code, options = {}) {
     const made = await answerInvite(code, options);
-    return { peer: new Peer(engine, "host", made), reply: made.reply };
+    return { peer: new Peer(engine, "host", made), reply: made.reply, invitation: made.invitation };
   }
 
-  /** The host takes the guest's reply code (refused with a SignalError naming the field).
-   * @param {string} reply untrusted text (typed or pasted by the host) */
-  accept(reply) {
-    return acceptReply(this.pc, reply);
+  /** The host gives the connection the guest's reply, read and matched to this invitation first
+   * (signal.js `readReply`); a failure is a SignalError with no browser words in it.
+   * @param {RTCSessionDescriptionInit} description */
+  accept(description) {
+    return applyReply(this.pc, description);
   }
 
   /** @param {unknown} value */

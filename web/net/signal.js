@@ -6,12 +6,16 @@
 //   guest: const seat = await answerInvite(code);    seat.reply -> the host
 //   host:  await acceptReply(table.pc, reply);       both: the channel opens
 //
+// Each offer has its own invitation id, which its answer repeats (`readReply` gives it before
+// anything touches the connection): a reply to another invitation is known as such and refused
+// by the host's page, and the invitation it was pasted into stays usable.
+//
 // ICE is gathered in full before a code is made (bounded by `gatherMs`), so one code carries every
 // candidate and nothing trickles afterwards. Codes from the other side are untrusted: a bad one is
 // a SignalError naming its field (web/net/code.js), never another exception. No STUN server is
 // used unless the caller passes one in `iceServers`.
 
-import { SignalError, pack, unpack } from "./code.js";
+import { SignalError, newInvitation, pack, unpack } from "./code.js";
 import { readSdp, writeSdp } from "./sdp.js";
 
 export { SignalError } from "./code.js";
@@ -37,7 +41,8 @@ export function inviteLink(code) {
 }
 
 /**
- * The code in an invitation link (relative or whole, or a bare "#join=..." fragment).
+ * The code in an invitation link (relative or whole, or a bare "#join=..." fragment); whatever
+ * follows it after an "&" (another parameter of the fragment) is not part of it.
  * @param {string} link untrusted text
  * @returns {string}
  */
@@ -45,31 +50,44 @@ export function codeFromLink(link) {
   if (typeof link !== "string") throw new SignalError("link", "not text");
   const at = link.indexOf(JOIN);
   if (at < 0) throw new SignalError("link", `has no ${JOIN}`);
-  return link.slice(at + JOIN.length).trim();
+  return link
+    .slice(at + JOIN.length)
+    .split("&")[0]
+    .trim();
 }
 
 /**
- * The code for a browser's own description.
+ * The code for a browser's own description, making or answering `invitation`.
  * @param {RTCSessionDescription} description
+ * @param {string} invitation
  */
-export function encodeDescription(description) {
+export function encodeDescription(description, invitation) {
   const kind = description.type === "offer" ? "offer" : "answer";
-  return pack(readSdp(description.sdp, kind));
+  return pack(readSdp(description.sdp, kind), invitation);
 }
 
 /**
- * The description a code from the other side stands for.
+ * The description a code from the other side stands for, and the invitation it makes or answers.
  * @param {string} code untrusted text
  * @param {"offer" | "answer"} kind what is expected
- * @returns {RTCSessionDescriptionInit}
+ * @returns {{description: RTCSessionDescriptionInit, invitation: string}}
  */
 export function decodeDescription(code, kind) {
   try {
-    return { type: kind, sdp: writeSdp(unpack(code, kind)) };
+    const essentials = unpack(code, kind);
+    return { description: { type: kind, sdp: writeSdp(essentials) }, invitation: essentials.invitation };
   } catch (err) {
     if (err instanceof SignalError) throw err;
     throw new SignalError("code", "cannot be read");
   }
+}
+
+/**
+ * A reply code read, not yet used: its description and the invitation it answers.
+ * @param {string} reply untrusted text
+ */
+export function readReply(reply) {
+  return decodeDescription(typeof reply === "string" ? reply.trim() : reply, "answer");
 }
 
 /**
@@ -110,14 +128,15 @@ function connection(options) {
  */
 export async function hostOffer(options = {}) {
   const { pc, channel } = connection(options);
+  const invitation = newInvitation();
   try {
     await pc.setLocalDescription(await pc.createOffer());
     await gathered(pc, options.gatherMs || GATHER_MS);
-    const code = encodeDescription(/** @type {RTCSessionDescription} */ (pc.localDescription));
-    return { pc, channel, code, link: inviteLink(code) };
+    const code = encodeDescription(/** @type {RTCSessionDescription} */ (pc.localDescription), invitation);
+    return { pc, channel, code, invitation, link: inviteLink(code) };
   } catch (err) {
     pc.close();
-    throw err instanceof SignalError ? err : new SignalError("offer", String(err.message || err));
+    throw err instanceof SignalError ? err : new SignalError("offer", "this browser could not make one");
   }
 }
 
@@ -127,16 +146,32 @@ export async function hostOffer(options = {}) {
  * @param {NetOptions} [options]
  */
 export async function answerInvite(code, options = {}) {
-  const offer = decodeDescription(code, "offer");
+  const { description, invitation } = decodeDescription(code, "offer");
   const { pc, channel } = connection(options);
   try {
-    await pc.setRemoteDescription(offer);
+    await pc.setRemoteDescription(description);
     await pc.setLocalDescription(await pc.createAnswer());
     await gathered(pc, options.gatherMs || GATHER_MS);
-    return { pc, channel, reply: encodeDescription(/** @type {RTCSessionDescription} */ (pc.localDescription)) };
+    const local = /** @type {RTCSessionDescription} */ (pc.localDescription);
+    return { pc, channel, invitation, reply: encodeDescription(local, invitation) };
   } catch (err) {
     pc.close();
-    throw err instanceof SignalError ? err : new SignalError("offer", String(err.message || err));
+    throw err instanceof SignalError ? err : new SignalError("offer", "this browser could not answer it");
+  }
+}
+
+/**
+ * The host gives its connection a reply read by `readReply`; the browser's own words for a failure
+ * stay in the console (a person is told what to do instead: modes/host.js).
+ * @param {RTCPeerConnection} pc the host's, from hostOffer
+ * @param {RTCSessionDescriptionInit} description
+ */
+export async function applyReply(pc, description) {
+  try {
+    await pc.setRemoteDescription(description);
+  } catch (err) {
+    console.warn(`net: the reply could not be used: ${err}`);
+    throw new SignalError("reply", "the connection could not use it");
   }
 }
 
@@ -146,10 +181,5 @@ export async function answerInvite(code, options = {}) {
  * @param {string} reply untrusted text
  */
 export async function acceptReply(pc, reply) {
-  const answer = decodeDescription(typeof reply === "string" ? reply.trim() : reply, "answer");
-  try {
-    await pc.setRemoteDescription(answer);
-  } catch (err) {
-    throw new SignalError("reply", String(err.message || err));
-  }
+  await applyReply(pc, readReply(reply).description);
 }

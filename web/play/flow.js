@@ -251,7 +251,7 @@ export async function yourTurnNow(gen) {
   if (!view) return;
   const only = view.legal_moves.length === 1 ? view.legal_moves[0] : null;
   const forced = only && (only.type === "draw" || only.type === "pass") ? only : null;
-  update({ busy: false, forced: forced && get().autoForced ? forced.type : null });
+  update({ busy: false, thinking: null, forced: forced && get().autoForced ? forced.type : null }); // nobody else is thinking now
   if (!forced || !get().autoForced) return;
   const key = positionKey(get());
   await sleep(pace().beat);

@@ -3,7 +3,7 @@
 // page's state; said again in the new words on a change of language.
 
 import { $ } from "../core/dom.js";
-import { waitsForHand, yourTurn } from "../core/selectors.js";
+import { linkDown, waitsForHand, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";
@@ -22,6 +22,7 @@ export function promptLine(s) {
   if (s.error) return t(s.fatal ? "hint.cannotStart" : "hint.wrong");
   if (!s.session) return s.prompt();
   const { view, human, seats } = s.session;
+  if (linkDown(s)) return t("net.status.reconnecting");
   if (view.round_over) return t(view.over ? "hint.gameOver" : "hint.roundOver");
   if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human, seats) });
   const next = s.session.next_person;

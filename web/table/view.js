@@ -3,7 +3,7 @@
 // `data-state` that the tests read. It subscribes to the store; it changes no state.
 
 import { $ } from "../core/dom.js";
-import { curtainUp, lastPlace, personHere, positionKey, waitsForHand, yourTurn } from "../core/selectors.js";
+import { curtainUp, lastPlace, linkDown, personHere, positionKey, waitsForHand, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { seatName, sumLine } from "../i18n/text.js";
 import { hintedMove, hintsEnd, previewNote, previewOf } from "../core/previews.js";
@@ -40,7 +40,7 @@ export function pageState(s) {
   if (v.round_over) return "round-over";
   if (waitsForHand(s)) return "pass-device";
   if (s.claiming) return "claim";
-  return v.current === s.session.human && personHere(s.session) ? "your-turn" : "waiting";
+  return v.current === s.session.human && personHere(s.session) && !linkDown(s) ? "your-turn" : "waiting";
 }
 
 /** Draw the table whenever the state changes; `board` is the canvas view.
