@@ -33,6 +33,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -157,9 +158,10 @@ class NetNamespace:
         wrapper.chmod(0o755)
         return str(wrapper)
 
-    def launch_inside(self, playwright: Playwright) -> Browser:
+    def launch_inside(self, playwright: Playwright, extra_args: Sequence[str] = ()) -> Browser:
+        """Chromium inside the namespace; `extra_args` after the usual ones (a fake camera)."""
         return playwright.chromium.launch(
-            executable_path=self.chromium_wrapper(), args=NET_ARGS, headless=True
+            executable_path=self.chromium_wrapper(), args=[*NET_ARGS, *extra_args], headless=True
         )
 
     def close(self) -> None:

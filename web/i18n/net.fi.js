@@ -47,20 +47,33 @@ export default /** @satisfies {Table} */ ({
     "Tämä laite on jo vastannut tähän kutsuun, ja kutsu toimii vain kerran. Pyydä isännältä uusi linkki: hänen sivunsa tekee sellaisen heti, kun se huomaa sinun lähteneen.",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead":
-    "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
+    "Kukin ystävä avaa linkkinsä omalla laitteellaan (tai lukee sen koodin puhelimensa kamerasovelluksella) ja lähettää takaisin sen näyttämän vastauskoodin tai näyttää sen tämän laitteen kameralle (Skannaa vastaus). Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
   "net.fairNote":
     "Jokainen laite antaa jokaiseen jakoon satunnaisen osuutensa, joten kukaan, ei isäntäkään, valitse käsiä, ja jokaisen ystävän laite tarkistaa jaon kierroksen jälkeen. Isännän laitteella ovat kuitenkin kierroksen aikana piilossa olevat laatat: se on tuomari.",
   "net.rejoinTitle": "Odotetaan ystävän paluuta",
   "net.rejoinLead": "Lähetä hänelle tämä uusi kutsu tai anna tietokoneen pelata hänen paikkansa.",
   "net.making": "Kutsua tehdään…",
-  "net.stepSend": "Lähetä tämä linkki (tai näytä koodi):",
+  "net.stepSend": "Lähetä tämä linkki, tai ystäväsi voi lukea koodin puhelimensa kamerasovelluksella:",
   "net.qrLabel": "Linkin QR-koodi",
   "net.replyLabel": "Hänen vastauskoodinsa",
   "net.accept": "Yhdistä",
   "net.toComputer": "Anna tietokoneen pelata tämä paikka",
+  "net.scan": "Skannaa vastaus",
+  "net.scanAim": "Osoita tämän laitteen kameralla ystäväsi näytöllä olevaa vastauskoodia.",
+  "net.scanVideo": "Kameran kuva",
+  "net.scanCancel": "Peruuta",
+  "net.scanRead": "Vastauskoodi luettu kameralla.",
+  "net.scanTimeout":
+    "Koodia ei saatu luettua {n} minuutissa, joten kamera suljettiin. Skannaa uudelleen tai liitä vastauskoodi.",
+  "net.scanInsecure":
+    "Kameraa ei voi käyttää tällä sivulla näin avattuna (se vaatii suojatun https-osoitteen). Liitä vastauskoodi sen sijaan.",
+  "net.scanRefused": "Tämä sivu ei saa käyttää kameraa. Salli se selaimen asetuksista tai liitä vastauskoodi.",
+  "net.scanNone": "Tällä laitteella ei ole käytettävää kameraa. Liitä vastauskoodi sen sijaan.",
+  "net.scanFailed":
+    "Kameraa ei saatu käynnistettyä (jokin toinen sovellus voi käyttää sitä). Liitä vastauskoodi sen sijaan.",
   "net.joinTitle": "Liitytään pöytään",
   "net.joinLead":
-    "Lähetä tämä vastauskoodi takaisin isännälle (kopioi se tai anna hänen lukea se). Peli alkaa, kun isäntä saa sen.",
+    "Lähetä tämä vastauskoodi takaisin isännälle: kopioi se tai näytä tämä näyttö isännälle, joka lukee koodin Skannaa vastaus -painikkeella. Peli alkaa, kun isäntä saa sen.",
   "net.pausedTitle": "Peli on tauolla",
   "net.stepReply": "Vastauskoodisi:",
   "settings.stun": "Pelaaminen eri verkoista",

@@ -7,6 +7,7 @@
 import { $, button, make } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
 import { t } from "../i18n/i18n.js";
+import { setupReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
 
 /**
@@ -31,6 +32,7 @@ export function setupNetPanel(store, commands) {
   });
   onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
   onAction("copy-net-text", (control) => copyText(control));
+  setupReplyScan(commands.acceptReply); // "Scan reply": the camera reads the code instead
   store.subscribe((s, before) => {
     if (s.net === before.net && s.session === before.session && s !== before) return;
     draw(s);
@@ -173,10 +175,14 @@ function buildCard(x) {
   accept.dataset.seat = String(x.seat);
   const computer = button("seat-to-computer", t("net.toComputer"), "btn btn-quiet");
   computer.dataset.seat = String(x.seat);
+  const scan = button("scan-reply", t("net.scan"), "btn btn-quiet");
+  scan.dataset.seat = String(x.seat);
+  const scanned = make("div", "net-scan"); // replyscan.js's: the camera's preview while it scans
+  scanned.dataset.seat = String(x.seat);
   const send = make("div", "net-send");
   send.append(make("p", "net-step", t("net.stepSend")), link, copy, qr);
   const back = make("div", "net-back");
-  back.append(label, field, make("p", "net-error"), accept, computer);
+  back.append(label, field, make("p", "net-error"), accept, scan, scanned, computer);
   card.append(send, back);
   return card;
 }
