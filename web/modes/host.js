@@ -86,6 +86,8 @@ class HostTable {
       open: () => this.welcome(seat),
       gone: () => this.guestGone(seat, peer),
       refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
+      paused: (/** @type {number} */ seconds) => announce(say("net.flooded", { name: this.nameOf(seat), seconds })),
+      dropped: () => announce(say("net.floodDropped", { name: this.nameOf(seat) })),
       message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
     };
     setSeat(seat, { link: new URL(link, location.href).href, error: null });
@@ -260,10 +262,14 @@ class HostTable {
     const waiting = [...new Set([...net.waiting, seat])].sort();
     setNet({ waiting });
     this.sendAll(toGuest.paused(waiting));
-    const session = get().session;
-    const name = seatName(seat, session?.view.players ?? 2, session?.human ?? 0, session?.seats ?? []);
-    announce(say("net.gone", { name }));
+    announce(say("net.gone", { name: this.nameOf(seat) }));
     guarded(() => this.invite(seat));
+  }
+
+  /** The friend at a seat, as the host's page names them. @param {number} seat */
+  nameOf(seat) {
+    const session = get().session;
+    return seatName(seat, session?.view.players ?? 2, session?.human ?? 0, session?.seats ?? []);
   }
 
   resumeGame() {
