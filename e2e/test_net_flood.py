@@ -29,9 +29,9 @@ from playwright.sync_api import Page
 
 # What the limiter guarantees (web/net/limiter.js): a guest's device may send 20 messages at once
 # and 10 a second after; one that sends more is not read for 5 s, and dropped if it floods again.
-# Refusals: 5 at once and 1 a second, whatever the guest sends.
+# Refusals: 10 at once and 1 a second, whatever the guest sends.
 FROM_GUEST = {"burst": 20, "rate": 10, "pauseMs": 5000}
-REFUSALS = {"burst": 5, "rate": 1}
+REFUSALS = {"burst": 10, "rate": 1}
 PAUSED = "Bo's device sent too many messages: nothing from it is read for 5 seconds."
 DROPPED = "Bo's device kept sending too many messages: it is disconnected."
 
@@ -49,7 +49,7 @@ async (runs) => {
     return verdicts;
   };
   const refusals = new Bucket(REFUSALS, 0);
-  const sent = [0, 0, 0, 0, 0, 0, 500, 1000, 1000, 3500, 3500, 3500, 3500]
+  const sent = [...Array(11).fill(0), 500, 1000, 1000, 3500, 3500, 3500, 3500]
     .map((at) => refusals.take(at));
   return { FROM_GUEST, REFUSALS, sent, runs: Object.fromEntries(
     Object.entries(runs).map(([name, times]) => [name, count(times)])) };
@@ -82,8 +82,8 @@ def test_the_limiters_arithmetic(
     }
     result = page.evaluate(LIMITER_SCRIPT, runs)
     assert result["FROM_GUEST"] == FROM_GUEST and result["REFUSALS"] == REFUSALS
-    # 5 at once, none at 0.5 s, the 6th at 1 s, then 2.5 s of refill: 2 more.
-    assert result["sent"] == [True] * 5 + [False, False, True, False, True, True, False, False]
+    # 10 at once, none at 0.5 s, the 11th at 1 s, then 2.5 s of refill: 2 more.
+    assert result["sent"] == [True] * 10 + [False, False, True, False, True, True, False, False]
     counts = result["runs"]
     assert counts["guest"] == {"read": 1020}
     assert counts["flood"] == {"read": 20, "pause": 1, "skip": 9979}
@@ -102,10 +102,10 @@ def test_a_flooding_guest_is_paused_then_dropped_and_the_game_goes_on(
     started = time.monotonic()
     step = [m for m in received(guest) if m["type"] == "view"][-1]["step"]
     out_of_turn = {"v": 1, "type": "move", "round": 1, "step": step, "move": {"type": "pass"}}
-    # 12 refused moves, under the guest's bound: each is read, 5 refusals come back at once.
-    flood(guest, out_of_turn, 12)
+    # 15 refused moves, under the guest's bound: each is read, 10 refusals come back at once.
+    flood(guest, out_of_turn, 15)
     guest.wait_for_function(
-        "() => window.__wire.received.filter((f) => f.includes('\"refused\"')).length >= 5"
+        "() => window.__wire.received.filter((f) => f.includes('\"refused\"')).length >= 10"
     )
     assert "paused" not in table(host)["log"]
     before = table(host)
@@ -122,7 +122,7 @@ def test_a_flooding_guest_is_paused_then_dropped_and_the_game_goes_on(
     wait_for_change(host, after)
     said = refusals(guest)
     elapsed = time.monotonic() - started
-    assert 5 <= len(said) <= REFUSALS["burst"] + REFUSALS["rate"] * elapsed, (len(said), elapsed)
+    assert 10 <= len(said) <= REFUSALS["burst"] + REFUSALS["rate"] * elapsed, (len(said), elapsed)
     assert set(said) == {"R2.1 it is seat 0's turn, not seat 1's"}
     # It goes on flooding past the pause: dropped; the host offers the seat a new invitation.
     guest.evaluate(

@@ -16,7 +16,7 @@
 /** What a guest's device may send the host, and how long a flooding one is not read. */
 export const FROM_GUEST = Object.freeze({ burst: 20, rate: 10, pauseMs: 5000 });
 /** The refusals a peer is sent back, whatever it sends. */
-export const REFUSALS = Object.freeze({ burst: 5, rate: 1 });
+export const REFUSALS = Object.freeze({ burst: 10, rate: 1 });
 
 /** A token bucket: `take` spends one token if there is one. Times in ms (performance.now()). */
 export class Bucket {
