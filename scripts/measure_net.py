@@ -23,18 +23,19 @@ guest page opens the link and answers, the host accepts the reply, both channels
   show; `page_link_chars`, the invitation link the page shows, whole (its address depends on
   where the site is served: here `http://192.0.2.1:<port>/`), and `page_link_fragment_chars`,
   its `#join=<code>` part.
-- a flood (issue 26; `floods`, one per try): Ann hosts Bo's device, a game to 61, the host's
-  turn; the host's page presses a playable hand tile and Cancel in turn (`--clicks` times,
-  quiet); then Bo's page sends 10,000 moves out of turn down its channel as fast as it can (from
-  its next task), and at once the host presses as many times again, then places the tile. Timed
-  in the host's page, from the press (the input event's own time stamp, so a page too busy to
-  take the click counts) to the ends' buttons on show for that tile (`select_ms`: the median and
-  the worst, quiet and during the flood) and, for the placement, to the board's new description
-  (`flood_move_ms`: the engine's worker plays it, so a flood queued in the worker counts). Also:
-  the flood's frames that reached the host's page, the time from the first to the last, how many
-  of the host's presses during the flood (`clicks` + 2) came before its last frame did; how many
-  `refused` Bo's page received (counted once none came for 3 s); whether the host's log says
-  Bo's device was paused or dropped. `--flood-only` measures only this.
+- a flood (issue 26; `floods`, one per try): Ann hosts Bo's device, a game to 61. On the host's
+  turn its page presses a playable hand tile and Cancel in turn (`--clicks` times), then places
+  the tile (quiet); Bo plays; on the host's next turn Bo's page sends 10,000 moves out of turn
+  down its channel as fast as it can (from its next task), and at once the host presses as many
+  times again, then places a tile. Timed in the host's page, from the press (the input event's
+  own time stamp, so a page too busy to take the click counts) to the ends' buttons on show for
+  that tile (`select_ms`: the median and the worst, quiet and during the flood) and, for the
+  placement, to the board's new description (`move_ms`: the engine's worker plays it, so a
+  flood queued in the worker counts). Also: the flood's frames that reached the host's page, the
+  time from the first to the last, how many of the host's presses during the flood (`clicks` +
+  2) came before its last frame did; how many `refused` Bo's page received (counted once none
+  came for 3 s); whether the host's log says Bo's device was paused or dropped. `--flood-only`
+  measures only this.
 
 Needs root (a network namespace); says why and exits 2 otherwise. ``FIVE_UP_SITE`` measures
 another build. No figure is asserted: this prints JSON.
@@ -175,6 +176,13 @@ def selections(host: Page, tile: dict[str, float], clicks: int) -> list[float]:
     return times
 
 
+def placement(host: Page, tile: dict[str, float]) -> float:
+    """The host presses the tile, then its first end: the placement's latency."""
+    timed_press(host, tile["x"], tile["y"])
+    end = host.eval_on_selector("#ends-list [data-end]", CENTRE)
+    return timed_press(host, end["x"], end["y"])
+
+
 def flood_try(browser: Browser, base_url: str, origin: str, clicks: int) -> dict[str, Any]:
     """The host's clicks while a guest's page floods it (issue 26)."""
     contexts = [browser.new_context(service_workers="block") for _ in range(2)]
@@ -187,13 +195,18 @@ def flood_try(browser: Browser, base_url: str, origin: str, clicks: int) -> dict
         host.evaluate(LATENCY_SCRIPT)
         box = host.eval_on_selector("#hand button[data-tile]:not(:disabled)", CENTRE)
         quiet = selections(host, box, clicks)
-        step = [m for m in received(guest) if m["type"] == "view"][-1]["step"]
-        move = {"v": 1, "type": "move", "round": 1, "step": step, "move": {"type": "pass"}}
+        quiet_move_ms = placement(host, box)
+        play_while([host, guest], lambda: playable(host))  # the host's turn again
+        box = host.eval_on_selector("#hand button[data-tile]:not(:disabled)", CENTRE)
+        view = [m for m in received(guest) if m["type"] == "view"][-1]
+        move = {"v": 1, "type": "move", "round": view["round"], "step": view["step"]}
+        move["move"] = {"type": "pass"}  # out of turn: the engine refuses each it reads
+        mark = host.evaluate(
+            "() => { window.__latency.frames = []; return window.__latency.presses.length; }"
+        )
         flood(guest, move, FLOOD, later=True)
         flooded = selections(host, box, clicks)
-        timed_press(host, box["x"], box["y"])
-        end = host.eval_on_selector("#ends-list [data-end]", CENTRE)
-        move_ms = timed_press(host, end["x"], end["y"])
+        move_ms = placement(host, box)
         said = settled(guest)
         log: str = host.evaluate("document.querySelector('#log').textContent")
         arrived = host.evaluate(
@@ -203,7 +216,7 @@ def flood_try(browser: Browser, base_url: str, origin: str, clicks: int) -> dict
                  const during = presses.slice(n).filter((p) => p <= last);
                  return { frames: frames.length, span: last - first, during: during.length };
                }""",
-            clicks,
+            mark,
         )
         for guard in guards:
             guard.check()
@@ -213,6 +226,7 @@ def flood_try(browser: Browser, base_url: str, origin: str, clicks: int) -> dict
             "quiet_select_worst_ms": round(max(quiet), 1),
             "flood_select_median_ms": round(statistics.median(flooded), 1),
             "flood_select_worst_ms": round(max(flooded), 1),
+            "quiet_move_ms": round(quiet_move_ms, 1),
             "flood_move_ms": round(move_ms, 1),
             "flood_frames_at_host": arrived["frames"],
             "flood_arrival_span_ms": round(arrived["span"], 1),
