@@ -196,6 +196,28 @@ def forge(page: Page, value: object) -> None:
     )
 
 
+# `count` copies of one frame down the guest page's own channel, as fast as the page can send them;
+# at once, or from the page's next task (`later`: the call returns before the first is sent).
+FLOOD_SCRIPT = """
+([text, count, later]) => {
+  const channel = window.__wire.channels[window.__wire.channels.length - 1];
+  const send = () => { for (let i = 0; i < count; i++) channel.send(text); };
+  if (later) setTimeout(send, 0);
+  else send();
+}
+"""
+
+
+def flood(page: Page, value: object, count: int, *, later: bool = False) -> None:
+    """`count` copies of a message sent down the guest page's own channel (as `forge`)."""
+    page.evaluate(FLOOD_SCRIPT, [json.dumps({"k": "m", "v": value}), count, later])
+
+
+def refusals(page: Page) -> list[str]:
+    """The reasons of every `refused` the guest's page was sent."""
+    return [m["message"] for m in received(page) if m.get("type") == "refused"]
+
+
 # The table as a page shows it: the board in words, the round's log, the hand, the scores.
 TABLE_SCRIPT = """
 () => ({

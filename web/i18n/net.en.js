@@ -12,6 +12,8 @@ export default /** @satisfies {Table} */ ({
   "net.badInviteField": "This link is not a whole invitation ({field}): ask the host to send it again.",
   "net.replyPrompt": "Send your reply code to the host.",
   "net.gone": "{name} is disconnected. The game waits; send them the new invitation.",
+  "net.flooded": "{name}'s device sent too many messages: nothing from it is read for {seconds} seconds.",
+  "net.floodDropped": "{name}'s device kept sending too many messages: it is disconnected.",
   "net.resumed": "Everyone is here. The game goes on.",
   "net.keptRefused": "The table kept on this device could not be read; it was kept aside.",
   "net.hostGone": "The connection to the host is lost. Reconnecting: ask the host for a new invitation.",

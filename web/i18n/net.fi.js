@@ -12,6 +12,8 @@ export default /** @satisfies {Table} */ ({
   "net.badInviteField": "Tämä linkki ei ole kokonainen kutsu ({field}): pyydä isäntää lähettämään se uudelleen.",
   "net.replyPrompt": "Lähetä vastauskoodisi isännälle.",
   "net.gone": "{name} on katkennut. Peli odottaa; lähetä hänelle uusi kutsu.",
+  "net.flooded": "{name} lähetti liikaa viestejä: hänen laitteeltaan ei lueta mitään {seconds} sekuntiin.",
+  "net.floodDropped": "{name} lähetti yhä liikaa viestejä: hänen laitteensa yhteys katkaistiin.",
   "net.resumed": "Kaikki ovat paikalla. Peli jatkuu.",
   "net.keptRefused": "Tälle laitteelle tallennettua pöytää ei voitu lukea; se pantiin talteen.",
   "net.hostGone": "Yhteys isäntään katkesi. Yhdistetään uudelleen: pyydä isännältä uusi kutsu.",

@@ -94,6 +94,8 @@ class HostTable {
       gone: () => this.guestGone(seat, peer),
       failed: (/** @type {string} */ reason) => this.tryFailed(seat, peer, reason),
       refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
+      paused: (/** @type {number} */ seconds) => announce(say("net.flooded", { name: this.friendName(seat), seconds })),
+      dropped: () => announce(say("net.floodDropped", { name: this.friendName(seat) })),
       message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
     };
     setSeat(seat, { link: new URL(link, location.href).href });

@@ -2,9 +2,11 @@
 // channel as JSON messages (channel.js), and every message that arrives checked by the engine
 // (`net_parse`, docs/protocol.md "Network") before anything reads it. A message the engine
 // refuses is reported with its reason and goes no further; nothing from the wire is ever run or
-// written as markup.
+// written as markup. A guest's messages are counted first (limiter.js): one that sends too many is
+// paused, then dropped, before any of its flood reaches the engine; refusals sent back are limited.
 
 import { Channel } from "./channel.js";
+import { Bucket, FROM_GUEST, Limiter, REFUSALS } from "./limiter.js";
 import { answerInvite, applyReply, hostOffer } from "./signal.js";
 
 /**
@@ -13,6 +15,7 @@ import { answerInvite, applyReply, hostOffer } from "./signal.js";
  * @typedef {{
  *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
  *   open?: () => void, gone?: (reason: string) => void, failed?: (reason: string) => void,
+ *   paused?: (seconds: number) => void, dropped?: () => void,
  * }} PeerEvents
  * @typedef {import("../core/types.js").NetMessage} NetMessage
  */
@@ -24,6 +27,8 @@ export class Peer {
   /** @type {PeerEvents} */ on = {};
   #engine;
   #from;
+  /** @type {Limiter | null} */ #limiter;
+  #refusals = new Bucket(REFUSALS, performance.now());
 
   /**
    * @param {Engine} engine
@@ -33,6 +38,7 @@ export class Peer {
   constructor(engine, from, link) {
     this.#engine = engine;
     this.#from = from;
+    this.#limiter = from === "guest" ? new Limiter(FROM_GUEST, performance.now()) : null;
     this.pc = link.pc;
     this.channel = new Channel(link.channel);
     this.channel.addEventListener("open", () => {
@@ -40,10 +46,12 @@ export class Peer {
       this.on.open?.();
     });
     this.channel.addEventListener("close", (event) => this.#gone(/** @type {CustomEvent} */ (event).detail.reason));
-    this.channel.addEventListener("refused", (event) =>
-      this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason),
-    );
-    this.channel.addEventListener("message", (event) => this.#read(/** @type {CustomEvent} */ (event).detail.value));
+    this.channel.addEventListener("refused", (event) => {
+      if (this.#admitted()) this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason);
+    });
+    this.channel.addEventListener("message", (event) => {
+      if (this.#admitted()) this.#read(/** @type {CustomEvent} */ (event).detail.value);
+    });
   }
 
   /** The host's side: an invitation (its link carries the offer).
@@ -71,14 +79,34 @@ export class Peer {
     return applyReply(this.pc, description);
   }
 
-  /** @param {unknown} value */
+  /** Sends one value; a refusal (`{type: "refused"}`) only while the peer is not paused and the
+   * refusals' bucket has room, so that a flood is never answered message by message.
+   * @param {unknown} value */
   send(value) {
+    const refusal = typeof value === "object" && value !== null && "type" in value && value.type === "refused";
+    const now = performance.now();
+    if (refusal && (this.#limiter?.paused(now) || !this.#refusals.take(now))) {
+      return { ok: false, error: "refusals limited" };
+    }
     return this.channel.send(value);
   }
 
   close() {
     this.channel.close();
     this.pc.close();
+  }
+
+  /** Whether the message (or refused frame) just arrived is to be read: a guest that sends too many
+   * is paused (nothing read for a while), then dropped (the link closed: `gone` follows). */
+  #admitted() {
+    if (!this.#limiter) return true;
+    const verdict = this.#limiter.take(performance.now());
+    if (verdict === "pause") this.on.paused?.(this.#limiter.pauseMs / 1000);
+    if (verdict === "drop") {
+      this.on.dropped?.();
+      this.close();
+    }
+    return verdict === "read";
   }
 
   /** @param {unknown} value untrusted: the engine reads it, or refuses it with the reason */
