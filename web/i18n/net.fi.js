@@ -28,6 +28,9 @@ export default /** @satisfies {Table} */ ({
   "net.seat.inviting": "kutsuttu",
   "net.seat.connected": "yhteydessä",
   "net.seat.gone": "katkennut",
+  "net.seat.failed": "yhteys ei onnistunut",
+  "net.noRoute":
+    "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, tai yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot), tai asettakaa TURN-palvelin asetuksista.",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead":
     "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
@@ -52,4 +55,15 @@ export default /** @satisfies {Table} */ ({
   "settings.stunField": "STUN-palvelimen osoite (stun:osoite:portti)",
   "settings.stunPlaceholder": "stun:osoite:portti",
   "settings.stunBad": "Ei STUN-osoite: kirjoita se muodossa stun:osoite tai stun:osoite:portti.",
+  "settings.turn": "Välitys, kun suoraa yhteyttä ei ole",
+  "settings.turnNote":
+    "Oletuksena pois päältä. TURN-palvelin ei ole meidän palvelimemme: se välittää pelin liikenteen laitteiden välillä, ja vain silloin, kun ne eivät löydä suoraa yhteyttä. Kirjoita kaikki kolme sen ylläpitäjältä saamasi tiedot, tai jätä ne tyhjiksi.",
+  "settings.turnField": "TURN-palvelimen osoite (turn:osoite:portti)",
+  "settings.turnPlaceholder": "turn:osoite:portti",
+  "settings.turnUser": "TURN-käyttäjätunnus",
+  "settings.turnCredential": "TURN-salasana",
+  "settings.turnBad.url":
+    "TURN-palvelimen osoite: kirjoita se muodossa turn:osoite:portti tai turns:osoite:portti (se tarvitaan, jos käyttäjätunnus tai salasana on annettu).",
+  "settings.turnBad.username": "TURN-käyttäjätunnus: tarvitaan TURN-palvelimen kanssa, enintään 128 merkkiä.",
+  "settings.turnBad.credential": "TURN-salasana: tarvitaan TURN-palvelimen kanssa, enintään 128 merkkiä.",
 });

@@ -86,6 +86,7 @@ class HostTable {
       open: () => this.welcome(seat),
       gone: () => this.guestGone(seat, peer),
       refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
+      failed: () => setSeat(seat, { state: "failed", error: say("net.noRoute") }),
       message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
     };
     setSeat(seat, { link: new URL(link, location.href).href, error: null });

@@ -5,6 +5,7 @@
 // written as markup.
 
 import { Channel } from "./channel.js";
+import { watchRoute } from "./noroute.js";
 import { acceptReply, answerInvite, hostOffer } from "./signal.js";
 
 /**
@@ -12,8 +13,8 @@ import { acceptReply, answerInvite, hostOffer } from "./signal.js";
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
  *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
- *   open?: () => void, gone?: (reason: string) => void,
- * }} PeerEvents
+ *   open?: () => void, gone?: (reason: string) => void, failed?: (reason: "no-route") => void,
+ * }} PeerEvents  failed: no route found in time (net/noroute.js); the channel may still open later
  * @typedef {import("../core/types.js").NetMessage} NetMessage
  */
 
@@ -24,6 +25,7 @@ export class Peer {
   /** @type {PeerEvents} */ on = {};
   #engine;
   #from;
+  #route;
 
   /**
    * @param {Engine} engine
@@ -35,7 +37,9 @@ export class Peer {
     this.#from = from;
     this.pc = link.pc;
     this.channel = new Channel(link.channel);
+    this.#route = watchRoute(this.pc, () => this.on.failed?.("no-route"), { startOnChecking: from === "host" });
     this.channel.addEventListener("open", () => {
+      this.#route.stop();
       this.state = "open";
       this.on.open?.();
     });
@@ -66,8 +70,9 @@ export class Peer {
 
   /** The host takes the guest's reply code (refused with a SignalError naming the field).
    * @param {string} reply untrusted text (typed or pasted by the host) */
-  accept(reply) {
-    return acceptReply(this.pc, reply);
+  async accept(reply) {
+    await acceptReply(this.pc, reply);
+    if (this.state === "connecting") this.#route.start();
   }
 
   /** @param {unknown} value */
@@ -76,6 +81,7 @@ export class Peer {
   }
 
   close() {
+    this.#route.stop();
     this.channel.close();
     this.pc.close();
   }
@@ -96,6 +102,7 @@ export class Peer {
   #gone(reason) {
     if (this.state === "gone") return;
     this.state = "gone";
+    this.#route.stop();
     this.pc.close();
     this.on.gone?.(reason);
   }
