@@ -47,6 +47,20 @@ async () => {
 }
 """
 NO_ROUTE = "The two devices could not reach each other."
+# TURN servers as typed (address, user name, password) -> the field refused, "" if taken.
+TURN_ENTRIES = [
+    (("turn:203.0.113.1:3478?transport=udp", "five", "up"), ""),
+    (("turns:relay.example:5349", "five", "up"), ""),
+    (("turn:[2001:db8::1]:3478?transport=tcp", "five", "up"), ""),
+    (("", "", ""), ""),
+    (("turns:relay.example:5349?transport=udp", "five", "up"), "url"),
+    (("turn:relay.example:65536", "five", "up"), "url"),
+    (("stun:203.0.113.1", "five", "up"), "url"),
+    (("", "five", "up"), "url"),
+    (("turn:relay.example", "", "up"), "username"),
+    (("turn:relay.example", "five", "up\u0007"), "credential"),
+    (("turn:relay.example", "five", "u" * 129), "credential"),
+]
 # Both routers made one kind of NAT, and the host's and the guest's page for it.
 Devices = Callable[[NatKind], tuple[Page, Page]]
 
@@ -152,6 +166,15 @@ def set_turn_in_settings(page: Page, server: SiteServer, turn: str) -> None:
     assert error.is_hidden()
     kept = {"url": turn, "username": TURN_USER, "credential": TURN_PASSWORD}
     assert page.evaluate("JSON.parse(localStorage.getItem('five-up:turn'))") == kept
+    faults = page.evaluate(
+        """async (entries) => {
+          const { turnFault } = await import("./play/turn.js");
+          return entries.map(([url, username, credential]) =>
+            turnFault({ url, username, credential }));
+        }""",
+        [list(entry) for entry, _ in TURN_ENTRIES],
+    )
+    assert faults == [fault for _, fault in TURN_ENTRIES]
     page.goto(server.blank_url)
     page.evaluate("localStorage.removeItem('five-up:save')")
 

@@ -30,7 +30,7 @@ export default /** @satisfies {Table} */ ({
   "net.seat.gone": "katkennut",
   "net.seat.failed": "yhteys ei onnistunut",
   "net.noRoute":
-    "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, tai yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot), tai asettakaa TURN-palvelin asetuksista.",
+    "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot) tai asettakaa TURN-palvelin asetuksista.",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead":
     "Kukin ystävä avaa linkkinsä (tai lukee koodin) omalla laitteellaan ja lähettää takaisin sen näyttämän vastauskoodin. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
@@ -57,7 +57,7 @@ export default /** @satisfies {Table} */ ({
   "settings.stunBad": "Ei STUN-osoite: kirjoita se muodossa stun:osoite tai stun:osoite:portti.",
   "settings.turn": "Välitys, kun suoraa yhteyttä ei ole",
   "settings.turnNote":
-    "Oletuksena pois päältä. TURN-palvelin ei ole meidän palvelimemme: se välittää pelin liikenteen laitteiden välillä, ja vain silloin, kun ne eivät löydä suoraa yhteyttä. Kirjoita kaikki kolme sen ylläpitäjältä saamasi tiedot, tai jätä ne tyhjiksi.",
+    "Oletuksena pois päältä. TURN-palvelin ei ole meidän palvelimemme: se välittää pelin liikenteen laitteiden välillä, ja vain silloin, kun ne eivät löydä suoraa yhteyttä. Kirjoita kaikki kolme sen ylläpitäjältä saamaasi tietoa tai jätä ne tyhjiksi.",
   "settings.turnField": "TURN-palvelimen osoite (turn:osoite:portti)",
   "settings.turnPlaceholder": "turn:osoite:portti",
   "settings.turnUser": "TURN-käyttäjätunnus",

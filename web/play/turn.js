@@ -10,7 +10,7 @@ import { update } from "./flow.js";
 
 /** A TURN server's address, as the WebRTC standard writes one (turn: or turns:, a host, a port,
  * and the transport if named). */
-const ADDRESS = /^turns?:([A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(:[0-9]{1,5})?(\?transport=(udp|tcp))?$/;
+const ADDRESS = /^(turns?):([A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::([0-9]{1,5}))?(?:\?transport=(udp|tcp))?$/;
 /** A user name or password: 1-128 characters, none of them a control character. */
 const SECRET = /^[^\p{Cc}]{1,128}$/u;
 
@@ -22,10 +22,18 @@ const SECRET = /^[^\p{Cc}]{1,128}$/u;
  */
 export function turnFault({ url, username, credential }) {
   if (!url && !username && !credential) return "";
-  if (!ADDRESS.test(url)) return "url";
+  if (!goodAddress(url)) return "url";
   if (!SECRET.test(username)) return "username";
   if (!SECRET.test(credential)) return "credential";
   return "";
+}
+
+/** Whether the text is a TURN address a browser takes: its port 1-65535 if given, and turns:
+ * (TLS) never over UDP. @param {string} url */
+function goodAddress(url) {
+  const [, scheme, , port, transport] = ADDRESS.exec(url) ?? [];
+  if (!scheme || (port && (Number(port) < 1 || Number(port) > 65535))) return false;
+  return !(scheme === "turns" && transport === "udp");
 }
 
 /** The TURN server kept on this device, or null (none, or kept text that is not one).
