@@ -95,9 +95,12 @@ node_modules/.package-lock.json: package.json package-lock.json
 # Debian's Chromium (Playwright), Firefox ESR (puppeteer-core), WebKitGTK's MiniBrowser and its
 # WebDriver (Selenium), and the virtual screen the last needs; whichever are missing.
 BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth
+# The network tests' NAT routers (iptables) and STUN/TURN server (coturn's turnserver, run by
+# e2e/nat.py inside the test's namespace only; its service is never enabled).
+NET_PACKAGES := iptables coturn
 
 deps-browser:
-	@missing=$$(for package in $(BROWSER_PACKAGES); do \
+	@missing=$$(for package in $(BROWSER_PACKAGES) $(NET_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q 'ok installed' || echo $$package; \
 	done); \
 	if [ -n "$$missing" ]; then \

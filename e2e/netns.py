@@ -16,6 +16,9 @@ Inside it run
   mDNS multicast is sent. The Playwright driver itself stays outside; it talks to Chromium over
   the pipe it launched it with.
 
+`Namespace` is the bare namespace (loopback only, no IPv6) with the server and Chromium inside;
+`NetNamespace` adds the veth pair; e2e/nat.py wires several bare ones into NAT'd networks.
+
 Where a namespace cannot be made (not root, no `ip` or `nsenter`, `ip netns add` refused),
 `unavailable()` says why, and the tests that need one are skipped with that reason. `close()`
 deletes the namespace, the veth pair with it; a new one first deletes those of earlier runs whose
@@ -68,8 +71,9 @@ class NamespaceError(RuntimeError):
     """The namespace could not be made (the tests skip with this as the reason)."""
 
 
-class NetNamespace:
-    """A private network namespace with loopback and one veth pair; `close()` removes it."""
+class Namespace:
+    """A private network namespace with loopback only (up, no IPv6); `close()` removes it.
+    Subclasses wire it (`_configure`): NetNamespace here, the NAT topology in e2e/nat.py."""
 
     def __init__(self) -> None:
         reason = unavailable()
@@ -87,36 +91,34 @@ class NetNamespace:
             raise
 
     def _configure(self) -> None:
-        inside = ("ip", "-n", self.name)
         # No IPv6: its link-local addresses would appear (after duplicate address detection) while
         # the browser is already loading, and Chromium fails the requests in flight when the
         # network changes under it (net::ERR_NETWORK_CHANGED).
         for scope in ("all", "default"):
-            _run(
-                "ip", "netns", "exec", self.name,
-                "sysctl", "-q", "-w", f"net.ipv6.conf.{scope}.disable_ipv6=1",
-            )  # fmt: skip
-        _run(*inside, "link", "set", "lo", "up")
-        _run(*inside, "link", "add", "v0", "type", "veth", "peer", "name", "v1")
-        for device, address in zip(("v0", "v1"), ADDRESSES, strict=True):
-            _run(*inside, "addr", "add", address, "dev", device)
-            _run(*inside, "link", "set", device, "up")
-        _run(*inside, "route", "add", "default", "via", GATEWAY, "dev", "v0")
-        self._wait_until_up()
+            self.run("sysctl", "-q", "-w", f"net.ipv6.conf.{scope}.disable_ipv6=1")
+        self.ip("link", "set", "lo", "up")
 
-    def _wait_until_up(self, seconds: float = 5.0) -> None:
-        """Until both veth ends report carrier (state UP): a browser started earlier would see
-        the network change while it loads."""
+    def run(self, *command: str) -> None:
+        """A command inside the namespace (NamespaceError if it fails)."""
+        _run("ip", "netns", "exec", self.name, *command)
+
+    def ip(self, *command: str) -> None:
+        """`ip` acting on the namespace."""
+        _run("ip", "-n", self.name, *command)
+
+    def wait_until_up(self, links: int, seconds: float = 5.0) -> None:
+        """Until `links` interfaces report carrier (state UP): a browser started earlier would
+        see the network change while it loads."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             shown = subprocess.run(
                 ["ip", "-n", self.name, "-o", "link", "show"],
                 capture_output=True, text=True, check=False,
             ).stdout  # fmt: skip
-            if sum(" state UP " in line for line in shown.splitlines()) >= 2:
+            if sum(" state UP " in line for line in shown.splitlines()) >= links:
                 return
             time.sleep(0.05)
-        raise NamespaceError(f"the veth pair in {self.name} did not come up in {seconds} s")
+        raise NamespaceError(f"{links} links in {self.name} did not come up in {seconds} s")
 
     def links(self) -> list[str]:
         """The namespace's interfaces, by name (for the tests to show what the network is)."""
@@ -168,6 +170,19 @@ class NetNamespace:
         if self.path.exists():
             subprocess.run(["ip", "netns", "delete", self.name], capture_output=True, check=False)
         shutil.rmtree(self._wrapper_dir, ignore_errors=True)
+
+
+class NetNamespace(Namespace):
+    """A private network namespace with loopback and one veth pair, the default route through it."""
+
+    def _configure(self) -> None:
+        super()._configure()
+        self.ip("link", "add", "v0", "type", "veth", "peer", "name", "v1")
+        for device, address in zip(("v0", "v1"), ADDRESSES, strict=True):
+            self.ip("addr", "add", address, "dev", device)
+            self.ip("link", "set", device, "up")
+        self.ip("route", "add", "default", "via", GATEWAY, "dev", "v0")
+        self.wait_until_up(2)
 
 
 def _sweep_stale() -> None:

@@ -276,14 +276,16 @@ def test_a_silent_peer_is_taken_as_gone_and_a_closed_one_is_seen(
 
 
 def test_every_address_form_and_type_survives_the_code(page: Page, server: SiteServer) -> None:
-    """IPv4, IPv6 and the mDNS names browsers give hidden local addresses; host, srflx and prflx:
-    packed, unpacked and written as SDP, then read back from that SDP (no connection needed)."""
+    """IPv4, IPv6 and the mDNS names browsers give hidden local addresses; host, srflx, prflx and
+    relay (a TURN server's address, issue 26): packed, unpacked and written as SDP, then read
+    back from that SDP (no connection needed)."""
     page.goto(server.base_url)
     candidates = [
         {"address": "192.0.2.7", "port": 50000, "type": "host"},
         {"address": "2001:db8::1:0:0:5", "port": 1, "type": "srflx"},
         {"address": "fe80::1", "port": 65535, "type": "prflx"},
         {"address": "f81d4fae-7dec-11d0-a765-00a0c91e6bf6.local", "port": 9, "type": "host"},
+        {"address": "203.0.113.1", "port": 49152, "type": "relay"},
     ]
     back = page.evaluate(
         """async (candidates) => {
@@ -315,12 +317,13 @@ def test_every_address_form_and_type_survives_the_code(page: Page, server: SiteS
             {"address": "2001:db8:0:0:1:0:0:5", "port": 1, "type": "srflx"},
             {"address": "fe80:0:0:0:0:0:0:1", "port": 65535, "type": "prflx"},
             candidates[3],
+            candidates[4],
         ],
     }
     assert back["unpacked"] == expected
     assert back["reread"] == {k: v for k, v in expected.items() if k != "invitation"}
-    # 2 + 6 + 5 + 23 + 49 + 1 + 7 + 19 + 19 + 19 bytes
-    assert len(back["code"]) == 200
+    # 2 + 6 + 5 + 23 + 49 + 1 + 7 + 19 + 19 + 19 + 7 bytes
+    assert len(back["code"]) == 210
 
 
 HOST_TWO_SEATS = """async () => {

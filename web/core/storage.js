@@ -32,6 +32,7 @@ export const KEYS = Object.freeze({
   puzzles: `${PREFIX}puzzles`, // the puzzles solved and failed, the streak (persist/puzzles.js)
   puzzlesRejected: `${PREFIX}puzzles:rejected:`, // puzzle progress that could not be read, kept aside
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
+  turn: `${PREFIX}turn`, // the optional TURN server (address, user name, password) as JSON (play/turn.js)
 });
 
 /**

@@ -20,6 +20,8 @@
  * @typedef {() => string} Say  a text kept as a function, so a change of language says it again
  * @typedef {import("./types.js").Session & {guest?: boolean}} Session  the engine's last answer for
  *   the game on the table (a guest's is made of the host's `view` message: `guest` true)
+ * @typedef {{url: string, username: string, credential: string}} TurnServer  a relay for when there is no
+ *   direct route (play/turn.js): its turn: or turns: address and the user name and password it takes
  * @typedef {{key: string, move: Move}} Hint  the hard computer's move for one position of the person's turn
  * @typedef {{seat: number, name: string | null, state: "inviting" | "connecting" | "connected" | "failed" | "gone", link: string | null, error: Say | null}} NetSeat
  * @typedef {{
@@ -45,7 +47,7 @@
  *   layout: Layout | null, flying: Tile | null,
  *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null,
- *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, line: {round: number, step: number} | null,
+ *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, turn: TurnServer | null, line: {round: number, step: number} | null,
  *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress, mode: Mode, offerTaken: boolean,
  *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
  * }} PageState
@@ -94,6 +96,7 @@ const INITIAL = {
   log: [], // the round's announcements, newest first
   logLanguage: null, // the language of a resumed save's log lines (text, not said again); null: none
   stun: "", // the STUN server's address for tables across networks ("" none, the default; remembered)
+  turn: null, // the TURN server that relays when there is no direct route (null none, the default; remembered)
   net: null, // a table over the network: this page's role, its links, what it waits for (modes/host.js, modes/guest.js)
   line: null, // a what-if line on the table: the round and step it starts from (modes/line.js)
   puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (modes/puzzle.js)

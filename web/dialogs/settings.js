@@ -1,16 +1,17 @@
 // The settings dialog, opened from the top bar: the computers' speed, whether a forced move
-// (the person's only legal move is Draw, or Pass) goes by itself, and the optional STUN server for
-// tables across networks. Every change is a command
+// (the person's only legal move is Draw, or Pass) goes by itself, and the optional STUN and TURN
+// servers for tables across networks (the TURN fields: turn.js). Every change is a command
 // (play/commands.js), remembered on this device; the dialog draws itself from the store.
 
 import { onAction } from "../core/actions.js";
 import { make, makeDialog } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
+import { turnChanged, turnGroup } from "./turn.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
- * @typedef {{setSpeed: (speed: string) => void, setAutoForced: (on: boolean) => void, setStun: (address: string) => boolean}}
- *   SettingsCommands
+ * @typedef {{setSpeed: (speed: string) => void, setAutoForced: (on: boolean) => void, setStun: (address: string) => boolean,
+ *   setTurn: import("./turn.js").SetTurn}} SettingsCommands
  */
 
 /** Build the dialog; `speeds` are the speeds' names in order (commands.js's PACES).
@@ -23,6 +24,7 @@ export function setupSettings({ store, commands, speeds }) {
     if (input.name === "speed") commands.setSpeed(input.value);
     else if (input.name === "auto-forced") commands.setAutoForced(input.checked);
     else if (input.name === "stun") stunChanged(box.body, input, commands);
+    else if (input.name.startsWith("turn-")) turnChanged(box.body, commands.setTurn);
   });
   store.subscribe((s, before) => {
     if (s.speed !== before.speed || s.autoForced !== before.autoForced) check(box.body, s);
@@ -62,7 +64,7 @@ function fill(body, speeds, s) {
     label,
     make("p", "settings-note", t("settings.autoForcedNote")),
   );
-  body.replaceChildren(speed, forced, stunGroup(s));
+  body.replaceChildren(speed, forced, stunGroup(s), turnGroup(s));
   check(body, s);
 }
 
@@ -105,7 +107,7 @@ function stunChanged(body, input, commands) {
  * @param {HTMLElement} body @param {PageState} s */
 function check(body, s) {
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (body.querySelectorAll("input"))) {
-    if (input.name === "stun") continue;
+    if (input.name !== "speed" && input.name !== "auto-forced") continue;
     input.checked = input.name === "speed" ? input.value === s.speed : s.autoForced;
   }
 }

@@ -46,6 +46,8 @@ export default /** @satisfies {Table} */ ({
     "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in the settings; then send {name} this new link.",
   "net.usedLink":
     "This device has already answered this invitation, and an invitation works once. Ask the host for the new link: their page makes one as soon as it sees you left.",
+  "net.noRoute":
+    "The two devices could not reach each other. Join the same Wi-Fi, or connect one phone to the other's hotspot, or set a TURN server in the settings.",
   "net.inviteTitle": "Invite your friends",
   "net.inviteLead":
     "Each friend opens their link on their own device (or scans its code with their phone's camera app) and sends back the reply code it shows, or holds it up to this device's camera (Scan reply). No server is involved: the devices connect directly.",
@@ -81,4 +83,15 @@ export default /** @satisfies {Table} */ ({
   "settings.stunField": "STUN server address (stun:host:port)",
   "settings.stunPlaceholder": "stun:host:port",
   "settings.stunBad": "Not a STUN address: write it as stun:host or stun:host:port.",
+  "settings.turn": "Relaying when there is no route",
+  "settings.turnNote":
+    "Off by default. A TURN server is a server that is not ours: it relays the game's traffic between the devices, and only when they can find no direct route. Write all three from its owner, or leave them empty.",
+  "settings.turnField": "TURN server address (turn:host:port)",
+  "settings.turnPlaceholder": "turn:host:port",
+  "settings.turnUser": "TURN user name",
+  "settings.turnCredential": "TURN password",
+  "settings.turnBad.url":
+    "TURN server address: write it as turn:host:port or turns:host:port (it is needed with a user name or password).",
+  "settings.turnBad.username": "TURN user name: needed with a TURN server, at most 128 characters.",
+  "settings.turnBad.credential": "TURN password: needed with a TURN server, at most 128 characters.",
 });

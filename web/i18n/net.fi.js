@@ -47,6 +47,8 @@ export default /** @satisfies {Table} */ ({
     "Pelaajan {name} laite ja tämä laite eivät saaneet yhteyttä toisiinsa: eri verkot voivat estää suoran yhteyden. Käyttäkää samaa Wi-Fi-verkkoa tai toisen puhelimen yhteyspistettä, tai aseta TURN-palvelin asetuksissa; lähetä sitten hänelle tämä uusi linkki.",
   "net.usedLink":
     "Tämä laite on jo vastannut tähän kutsuun, ja kutsu toimii vain kerran. Pyydä isännältä uusi linkki: hänen sivunsa tekee sellaisen heti, kun se huomaa sinun lähteneen.",
+  "net.noRoute":
+    "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot) tai asettakaa TURN-palvelin asetuksista.",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead":
     "Kukin ystävä avaa linkkinsä omalla laitteellaan (tai lukee sen koodin puhelimensa kamerasovelluksella) ja lähettää takaisin sen näyttämän vastauskoodin tai näyttää sen tämän laitteen kameralle (Skannaa vastaus). Palvelinta ei tarvita: laitteet yhdistävät suoraan.",
@@ -84,4 +86,15 @@ export default /** @satisfies {Table} */ ({
   "settings.stunField": "STUN-palvelimen osoite (stun:osoite:portti)",
   "settings.stunPlaceholder": "stun:osoite:portti",
   "settings.stunBad": "Ei STUN-osoite: kirjoita se muodossa stun:osoite tai stun:osoite:portti.",
+  "settings.turn": "Välitys, kun suoraa yhteyttä ei ole",
+  "settings.turnNote":
+    "Oletuksena pois päältä. TURN-palvelin ei ole meidän palvelimemme: se välittää pelin liikenteen laitteiden välillä, ja vain silloin, kun ne eivät löydä suoraa yhteyttä. Kirjoita kaikki kolme sen ylläpitäjältä saamaasi tietoa tai jätä ne tyhjiksi.",
+  "settings.turnField": "TURN-palvelimen osoite (turn:osoite:portti)",
+  "settings.turnPlaceholder": "turn:osoite:portti",
+  "settings.turnUser": "TURN-käyttäjätunnus",
+  "settings.turnCredential": "TURN-salasana",
+  "settings.turnBad.url":
+    "TURN-palvelimen osoite: kirjoita se muodossa turn:osoite:portti tai turns:osoite:portti (se tarvitaan, jos käyttäjätunnus tai salasana on annettu).",
+  "settings.turnBad.username": "TURN-käyttäjätunnus: tarvitaan TURN-palvelimen kanssa, enintään 128 merkkiä.",
+  "settings.turnBad.credential": "TURN-salasana: tarvitaan TURN-palvelimen kanssa, enintään 128 merkkiä.",
 });

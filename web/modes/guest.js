@@ -290,6 +290,7 @@ class GuestTable {
         announce(say("net.hostGone"));
       },
       refused: (/** @type {string} */ reason) => console.warn(`from the host: ${reason}`),
+      failed: () => setNet({ note: say("net.noRoute") }),
       message: (/** @type {Message} */ message) => guarded(() => this.handlers[message.type]?.(message)),
     };
     setNet({ reply });

@@ -9,10 +9,15 @@ import { get, update } from "../play/flow.js";
  * @typedef {import("../core/store.js").NetSeat} NetSeat
  */
 
-/** The options every connection takes: an ICE server only if the person set one (settings). */
+/** The options every connection takes: the STUN and the TURN server, each only if the person
+ * set one (settings). */
 export function netOptions() {
-  const stun = get().stun;
-  return stun ? { iceServers: [{ urls: stun }] } : {};
+  const { stun, turn } = get();
+  const iceServers = [
+    ...(stun ? [{ urls: stun }] : []),
+    ...(turn ? [{ urls: turn.url, username: turn.username, credential: turn.credential }] : []),
+  ];
+  return iceServers.length ? { iceServers } : {};
 }
 
 /** connected: every link open; reconnecting: one dropped and is being waited for (until that

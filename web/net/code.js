@@ -11,7 +11,7 @@
 //   pwd          length byte + ASCII
 //   fingerprint  hash byte (0 sha-256, 1 sha-384, 2 sha-512) + its digest
 //   candidates   count byte, then each: address form (1 IPv4, 2 IPv6, 3 mDNS uuid) * 16 +
-//                type (0 host, 1 srflx, 2 prflx), the address (4, 16 or 16 bytes), the port (2)
+//                type (0 host, 1 srflx, 2 prflx, 3 relay), the address (4, 16 or 16 bytes), the port (2)
 //
 // Decoding takes untrusted text: the length is bounded, every field is checked, and any fault is a
 // SignalError naming the field ("code.pwd: ..."), never another exception.

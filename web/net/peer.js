@@ -7,6 +7,7 @@
 
 import { Channel } from "./channel.js";
 import { Bucket, FROM_GUEST, Limiter, REFUSALS } from "./limiter.js";
+import { watchRoute } from "./noroute.js";
 import { answerInvite, applyReply, hostOffer } from "./signal.js";
 
 /**
@@ -14,9 +15,9 @@ import { answerInvite, applyReply, hostOffer } from "./signal.js";
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
  *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
- *   open?: () => void, gone?: (reason: string) => void, failed?: (reason: string) => void,
+ *   open?: () => void, gone?: (reason: string) => void, failed?: (reason: "no-route") => void,
  *   paused?: (seconds: number) => void, dropped?: () => void,
- * }} PeerEvents
+ * }} PeerEvents  failed: no route found in time (net/noroute.js); the channel may still open later
  * @typedef {import("../core/types.js").NetMessage} NetMessage
  */
 
@@ -29,6 +30,7 @@ export class Peer {
   #from;
   /** @type {Limiter | null} */ #limiter;
   #refusals = new Bucket(REFUSALS, performance.now());
+  #route;
 
   /**
    * @param {Engine} engine
@@ -41,7 +43,9 @@ export class Peer {
     this.#limiter = from === "guest" ? new Limiter(FROM_GUEST, performance.now()) : null;
     this.pc = link.pc;
     this.channel = new Channel(link.channel);
+    this.#route = watchRoute(this.pc, () => this.on.failed?.("no-route"), { startOnChecking: from === "host" });
     this.channel.addEventListener("open", () => {
+      this.#route.stop();
       this.state = "open";
       this.on.open?.();
     });
@@ -75,8 +79,9 @@ export class Peer {
   /** The host gives the connection the guest's reply, read and matched to this invitation first
    * (signal.js `readReply`); a failure is a SignalError with no browser words in it.
    * @param {RTCSessionDescriptionInit} description */
-  accept(description) {
-    return applyReply(this.pc, description);
+  async accept(description) {
+    await applyReply(this.pc, description);
+    if (this.state === "connecting") this.#route.start();
   }
 
   /** Sends one value; a refusal (`{type: "refused"}`) only while the peer is not paused and the
@@ -92,6 +97,7 @@ export class Peer {
   }
 
   close() {
+    this.#route.stop();
     this.channel.close();
     this.pc.close();
   }
@@ -125,6 +131,7 @@ export class Peer {
   #gone(reason) {
     if (this.state === "gone") return;
     this.state = "gone";
+    this.#route.stop();
     this.pc.close();
     this.on.gone?.(reason);
   }

@@ -6,7 +6,7 @@
 // address). Everything else of the data channel's m-line is the same in every browser offer
 // (mid 0, SCTP port 5000), so it is written back as a constant.
 
-/** @typedef {"host" | "srflx" | "prflx"} CandidateType */
+/** @typedef {"host" | "srflx" | "prflx" | "relay"} CandidateType */
 /**
  * @typedef {object} Candidate
  * @property {string} address an IPv4 or IPv6 address, or "<uuid>.local"
@@ -25,7 +25,7 @@
  * @property {Candidate[]} candidates
  */
 
-export const CANDIDATE_TYPES = /** @type {CandidateType[]} */ (["host", "srflx", "prflx"]);
+export const CANDIDATE_TYPES = /** @type {CandidateType[]} */ (["host", "srflx", "prflx", "relay"]);
 export const SETUP_ROLES = /** @type {SetupRole[]} */ (["actpass", "active", "passive"]);
 /** The fingerprints' hash functions and their digest sizes in bytes. */
 export const HASHES = /** @type {[string, number][]} */ ([
@@ -99,7 +99,7 @@ export function readSdp(sdp, kind) {
  * @param {number} index
  */
 function priority(candidate, index) {
-  const typePreference = { host: 126, prflx: 110, srflx: 100 }[candidate.type];
+  const typePreference = { host: 126, prflx: 110, srflx: 100, relay: 0 }[candidate.type];
   return typePreference * 2 ** 24 + (65535 - index) * 2 ** 8 + 255;
 }
 

@@ -45,6 +45,7 @@ import {
   yourTurnNow,
 } from "./flow.js";
 import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, toggleTally } from "./settings.js";
+import { setTurn } from "./turn.js";
 
 /**
  * @typedef {import("../core/mode.js").Parts} Parts
@@ -90,6 +91,7 @@ export function createCommands(given) {
     setAutoForced,
     toggleSound,
     setStun,
+    setTurn,
     engineFailed,
     retell,
   };

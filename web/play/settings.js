@@ -1,9 +1,11 @@
-// The person's settings: the computers' pace, forced moves, sound, the paper tally and the STUN
-// server, each remembered on this device (a nicety: without storage a choice lasts the visit).
+// The person's settings: the computers' pace, forced moves, sound, the paper tally, the STUN
+// server and the TURN server (turn.js), each remembered on this device (a nicety: without
+// storage a choice lasts the visit).
 
 import { KEYS, storage } from "../core/storage.js";
 import { yourTurn } from "../core/selectors.js";
 import { PACES, get, guarded, update, yourTurnNow } from "./flow.js";
+import { rememberedTurn } from "./turn.js";
 
 /** A STUN server's address, as the WebRTC standard writes one (stun: or stuns:, a host, a port). */
 const STUN = /^stuns?:[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$|^stuns?:\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?$/;
@@ -21,6 +23,7 @@ export function rememberedSettings(fast) {
     autoForced: auto === null ? !fast : auto === "1",
     sound: storage.get(KEYS.sound) === "1",
     stun: STUN.test(stun) ? stun : "",
+    turn: rememberedTurn(),
   };
 }
 
