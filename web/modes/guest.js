@@ -24,6 +24,7 @@ import {
   yourTurnNow,
 } from "../play/flow.js";
 import { netOptions, setNet } from "./netstate.js";
+import { GuestRelay } from "./autojoin.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode
@@ -63,6 +64,8 @@ class GuestTable {
   /** @type {Promise<unknown>} */ viewing = Promise.resolve();
   /** whether the view shown came from the host (not from the table kept on this device) */
   shownLive = false;
+  /** @type {GuestRelay | null} the reply through the relays, when the link carries a key */
+  relay = null;
 
   /** Each message from the host (already checked by the engine), by its type. */
   handlers = /** @type {Record<string, (message: Message) => unknown>} */ ({
@@ -96,6 +99,7 @@ class GuestTable {
     shown: async () => {},
     waits: () => null,
     leave: () => this.leave(),
+    net: { relaySend: () => this.relay?.send() },
   });
 
   keep() {
@@ -108,6 +112,7 @@ class GuestTable {
   }
 
   leave() {
+    this.relay?.stop();
     this.peer?.close();
     this.peer = null;
     if (get().net) update({ net: null });
@@ -273,7 +278,10 @@ class GuestTable {
     const { peer, reply } = answered;
     this.peer = peer;
     peer.on = {
-      open: () => setNet({ note: null, open: true }),
+      open: () => {
+        setNet({ note: null, open: true });
+        this.relay?.connected();
+      },
       gone: () => {
         setNet({ open: false, rejoining: true });
         announce(say("net.hostGone"));
@@ -282,14 +290,17 @@ class GuestTable {
       message: (/** @type {Message} */ message) => guarded(() => this.handlers[message.type]?.(message)),
     };
     setNet({ reply });
+    this.relay?.offer(reply);
     update({ prompt: say("net.replyPrompt") });
   }
 }
 
 /** The guest opens an invitation: its reply code to pass back, and (rejoining) the table as it
- * was. @param {string} code */
-export async function joinTable(code) {
+ * was; with the invitation's relay key, the tap to connect through the relays.
+ * @param {string} code @param {string | null} [key] */
+export async function joinTable(code, key = null) {
   const guest = new GuestTable();
+  if (key) guest.relay = new GuestRelay(key, code);
   const kept = guest.kept;
   const net = {
     role: "guest",

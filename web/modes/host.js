@@ -26,6 +26,7 @@ import {
 } from "../play/flow.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
+import { HostRelays } from "./autojoin.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode
@@ -44,6 +45,8 @@ class HostTable {
   /** @type {Map<number, string>} */ tokens = new Map();
   /** @type {TableSetup | null} */ pending = null;
   /** @type {Collecting | null} */ collecting = null;
+  /** "Connect automatically": each invitation's reply heard through the relays (modes/autojoin.js) */
+  relays = new HostRelays((seat, reply) => this.acceptReply(seat, reply));
 
   /** Each message from a guest (already checked by the engine), by its type. */
   handlers = /** @type {Record<string, (seat: number, message: Message) => unknown>} */ ({
@@ -68,6 +71,7 @@ class HostTable {
     net: {
       acceptReply: (seat, text) => this.acceptReply(seat, text),
       handToComputer: (seat) => this.handToComputer(seat),
+      relayOption: (on) => this.relays.choose(on),
     },
   });
 
@@ -79,7 +83,7 @@ class HostTable {
 
   /** A fresh invitation for a seat (at first, or to rejoin). @param {number} seat */
   async invite(seat) {
-    const { peer, link } = await Peer.invite(parts.bridge, netOptions());
+    const { peer, code } = await Peer.invite(parts.bridge, netOptions());
     this.peers.get(seat)?.close();
     this.peers.set(seat, peer);
     peer.on = {
@@ -88,7 +92,7 @@ class HostTable {
       refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
       message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
     };
-    setSeat(seat, { link: new URL(link, location.href).href, error: null });
+    setSeat(seat, { link: this.relays.link(seat, code), error: null });
   }
 
   /** The guest's reply code for a seat: the link opens, or the code is refused naming its field.
@@ -115,6 +119,7 @@ class HostTable {
 
   /** @param {number} seat */
   welcome(seat) {
+    this.relays.stop(seat);
     const s = get().session;
     const seats = s?.seats ?? this.pending?.seats;
     const rules = s ? { target: s.view.rules?.target, muggins: s.view.rules?.muggins } : this.pending?.rules;
@@ -279,6 +284,7 @@ class HostTable {
     if (!net) return;
     this.peers.get(seat)?.close();
     this.peers.delete(seat);
+    this.relays.stop(seat);
     const seats = net.seats.filter((s) => s.seat !== seat);
     const waiting = net.waiting.filter((w) => w !== seat);
     setNet({ seats, waiting });
@@ -299,6 +305,7 @@ class HostTable {
   closeAll() {
     for (const peer of this.peers.values()) peer.close();
     this.peers.clear();
+    this.relays.stopAll();
     this.collecting = null;
     if (get().net) update({ net: null });
   }
@@ -333,6 +340,7 @@ export async function hostTable(setup) {
     prompt: say("net.inviting"),
     status: say("net.inviting"),
   });
+  host.relays.show();
   for (const seat of remote) await host.invite(seat);
 }
 
@@ -361,6 +369,7 @@ export function resumedMode(state) {
       deal: null,
     },
   });
+  host.relays.show();
   for (const seat of remote) guarded(() => host.invite(seat));
   return host.mode;
 }

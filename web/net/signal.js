@@ -45,7 +45,18 @@ export function codeFromLink(link) {
   if (typeof link !== "string") throw new SignalError("link", "not text");
   const at = link.indexOf(JOIN);
   if (at < 0) throw new SignalError("link", `has no ${JOIN}`);
-  return link.slice(at + JOIN.length).trim();
+  return link
+    .slice(at + JOIN.length)
+    .split("&")[0]
+    .trim();
+}
+
+/** The invitation's relay key (`&key=...` after the code), or null when the link has none or it
+ * is not a key (net/seal.js). @param {string} link untrusted text */
+export function keyFromLink(link) {
+  if (typeof link !== "string" || link.indexOf(JOIN) < 0) return null;
+  const found = /&key=([A-Za-z0-9_-]{22})(?:&|$)/.exec(link.slice(link.indexOf(JOIN)).trim());
+  return found ? found[1] : null;
 }
 
 /**
