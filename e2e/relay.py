@@ -13,6 +13,7 @@ An `OwnRelay` listens on ws://192.0.2.1:<free port> from a thread that first joi
   wrong shape, an offer in another swarm, an offer in the peer's swarm not sealed with its key.
 `down_url()` is the URL of a relay that is down (a port nobody listens on). Each relay counts the
 connections it was opened (`connections`) and keeps what it sent (`sent`, the frames' texts).
+`point_at(context, urls)` gives a browser context's pages these relays instead of the site's.
 """
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ import socket
 import threading
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
+from harness import SITE
 from netns import _enter
+from playwright.sync_api import BrowserContext, Route
+from policy import META, policy
 from websockets.asyncio.server import Server, ServerConnection, serve
 
 HOST = "192.0.2.1"
@@ -157,3 +162,26 @@ def down_url() -> str:
     port = probe.getsockname()[1]
     probe.close()
     return f"ws://{HOST}:{port}"
+
+
+def point_at(context: BrowserContext, urls: list[str]) -> None:
+    """The page's relay list and its policy's connect-src, the test's (routed, nothing in the
+    site changes)."""
+    listed = ", ".join(json.dumps(url) for url in urls)
+    module = f"export const RELAYS = Object.freeze([{listed}]);\n"
+    csp = policy(urls)
+
+    def relays_js(route: Route) -> None:
+        route.fulfill(status=200, content_type="text/javascript", body=module)
+
+    # The built page, from the disk (Playwright's own requests are made outside the namespace).
+    html = META.sub(
+        lambda m: m.group(1) + csp + m.group(2), (SITE / "index.html").read_text("utf-8")
+    )
+
+    def page(route: Route) -> None:
+        headers = {"content-type": "text/html", "content-security-policy": csp}
+        route.fulfill(status=200, headers=headers, body=html)
+
+    context.route(lambda url: urlsplit(url).path.endswith("/net/relays.js"), relays_js)
+    context.route(lambda url: urlsplit(url).path in ("/", "/index.html"), page)

@@ -11,21 +11,16 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from harness import SITE, SiteServer, page_guard
+from harness import SiteServer, page_guard
 from netns import NetNamespace
 from nettable import host_table, join, prepare
-from playwright.sync_api import BrowserContext, Page, Route
-from relay import OwnRelay, down_url
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-from policy import META, policy
+from playwright.sync_api import Page
+from relay import OwnRelay, down_url, point_at
 
 KEY_IN_LINK = re.compile(r"#join=[A-Za-z0-9_-]+&key=[A-Za-z0-9_-]{22}$")
 
@@ -52,29 +47,6 @@ def relays(netns: NetNamespace) -> Iterator[Relays]:
     made = Relays(netns)
     yield made
     made.stop()
-
-
-def point_at(context: BrowserContext, urls: list[str]) -> None:
-    """The page's relay list and its policy's connect-src, the test's (routed, nothing in the
-    site changes)."""
-    listed = ", ".join(json.dumps(url) for url in urls)
-    module = f"export const RELAYS = Object.freeze([{listed}]);\n"
-    csp = policy(urls)
-
-    def relays_js(route: Route) -> None:
-        route.fulfill(status=200, content_type="text/javascript", body=module)
-
-    # The built page, from the disk (Playwright's own requests are made outside the namespace).
-    html = META.sub(
-        lambda m: m.group(1) + csp + m.group(2), (SITE / "index.html").read_text("utf-8")
-    )
-
-    def page(route: Route) -> None:
-        headers = {"content-type": "text/html", "content-security-policy": csp}
-        route.fulfill(status=200, headers=headers, body=html)
-
-    context.route(lambda url: urlsplit(url).path.endswith("/net/relays.js"), relays_js)
-    context.route(lambda url: urlsplit(url).path in ("/", "/index.html"), page)
 
 
 def sockets(page: Page) -> list[str]:

@@ -23,6 +23,12 @@ guest page opens the link and answers, the host accepts the reply, both channels
   show; `page_link_chars`, the invitation link the page shows, whole (its address depends on
   where the site is served: here `http://192.0.2.1:<port>/`), and `page_link_fragment_chars`,
   its `#join=<code>` part.
+- with "Connect automatically" on (issue 26; docs/network.md, "Relays"), through a relay of the
+  measurement's own in the namespace (e2e/relay.py, a WebTorrent tracker):
+  `relay_link_to_connected_ms`, from the guest's page opening the keyed link (the host already
+  listening) to both pages showing `body[data-net="connected"]`, the guest tapping "Connect
+  automatically" as soon as it shows; no code pasted. The guest's page loading the site is in
+  it, as it would be for a person.
 
 Needs root (a network namespace); says why and exits 2 otherwise. ``FIVE_UP_SITE`` measures
 another build. No figure is asserted: this prints JSON.
@@ -46,6 +52,7 @@ from netns import NamespaceError, NetNamespace  # noqa: E402
 from nettable import join, prepare  # noqa: E402
 from netwire import connect  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+from relay import OwnRelay, point_at  # noqa: E402
 
 
 def one_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
@@ -96,6 +103,35 @@ def page_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
             context.close()
 
 
+def relay_try(browser: Browser, base_url: str, origin: str, relay: str) -> dict[str, Any]:
+    """The page flow with the relay option on: the link opened, one tap, both connected."""
+    contexts = [browser.new_context(service_workers="block") for _ in range(2)]
+    guards = [Guard(context, origin) for context in contexts]
+    for context in contexts:
+        point_at(context, [relay])
+    host, guest = (prepare(context.new_page()) for context in contexts)
+    try:
+        host.goto(base_url + "?fast=1")
+        host.wait_for_selector('input[name="kind-1"]')
+        host.check('input[name="kind-1"][value="friend"]')
+        host.fill('input[name="name-1"]', "Bo")
+        host.click('[data-action="start-game"]')
+        host.check("#net-relay-option")
+        keyed = host.wait_for_selector('[data-invite-link][href*="&key="]').get_attribute("href")
+        started = time.perf_counter()
+        guest.goto(keyed or "")
+        guest.click('[data-action="relay-send"]')
+        for page in (guest, host):
+            page.wait_for_function("() => document.body.dataset.net === 'connected'")
+        connected = time.perf_counter()
+        for guard in guards:
+            guard.check()
+        return {"relay_link_to_connected_ms": round(1000 * (connected - started), 1)}
+    finally:
+        for context in contexts:
+            context.close()
+
+
 def summary(samples: list[dict[str, Any]]) -> dict[str, Any]:
     return {key: statistics.median(sample[key] for sample in samples) for key in samples[0]}
 
@@ -115,14 +151,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         server = netns.serve_inside()
+        relay = OwnRelay(netns.path, "tracker")
         with sync_playwright() as playwright:
             browser = netns.launch_inside(playwright)
             samples = [
                 one_try(browser, server.base_url, server.origin)
                 | page_try(browser, server.base_url, server.origin)
+                | relay_try(browser, server.base_url, server.origin, relay.url)
                 for _ in range(args.repeat)
             ]
             browser.close()
+        relay.stop()
         server.stop()
     finally:
         netns.close()
