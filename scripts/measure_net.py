@@ -51,7 +51,7 @@ from harness import SITE, Guard, wait_for_state_not  # noqa: E402
 from netns import NamespaceError, NetNamespace  # noqa: E402
 from nettable import join, prepare  # noqa: E402
 from netwire import connect  # noqa: E402
-from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 from relay import OwnRelay, point_at  # noqa: E402
 
 
@@ -73,16 +73,21 @@ def one_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
             context.close()
 
 
+def friend_table(host: Page, base_url: str) -> None:
+    """The host's New game dialog filled in (Ann and a friend, Bo), up to "Make invitations"."""
+    host.goto(base_url + "?fast=1")
+    host.wait_for_selector('input[name="kind-1"]')
+    host.check('input[name="kind-1"][value="friend"]')
+    host.fill('input[name="name-1"]', "Bo")
+
+
 def page_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
     """The page flow: invitations, the link opened, the reply pasted, both connected."""
     contexts = [browser.new_context(service_workers="block") for _ in range(2)]
     guards = [Guard(context, origin) for context in contexts]
     host, guest = (prepare(context.new_page()) for context in contexts)
     try:
-        host.goto(base_url + "?fast=1")
-        host.wait_for_selector('input[name="kind-1"]')
-        host.check('input[name="kind-1"][value="friend"]')
-        host.fill('input[name="name-1"]', "Bo")
+        friend_table(host, base_url)
         started = time.perf_counter()
         host.click('[data-action="start-game"]')
         link = host.wait_for_selector("[data-invite-link]").get_attribute("href") or ""
@@ -111,10 +116,7 @@ def relay_try(browser: Browser, base_url: str, origin: str, relay: str) -> dict[
         point_at(context, [relay])
     host, guest = (prepare(context.new_page()) for context in contexts)
     try:
-        host.goto(base_url + "?fast=1")
-        host.wait_for_selector('input[name="kind-1"]')
-        host.check('input[name="kind-1"][value="friend"]')
-        host.fill('input[name="name-1"]', "Bo")
+        friend_table(host, base_url)
         host.click('[data-action="start-game"]')
         host.check("#net-relay-option")
         keyed = host.wait_for_selector('[data-invite-link][href*="&key="]').get_attribute("href")
