@@ -81,7 +81,7 @@ def take_down_relay_errors(page: Page, relays: Relays) -> None:
     assert all("WebSocket" in p and down in p for p in problems), problems
 
 
-def test_one_tap_connects_through_the_relay_that_works_and_a_replay_changes_nothing(
+def test_one_tap_connects_through_the_relay_that_works_a_replay_changes_nothing_a_reload_rejoins(
     device: Callable[[], Page], net_server: SiteServer, relays: Relays
 ) -> None:
     host, guest = device(), device()
@@ -135,6 +135,20 @@ def test_one_tap_connects_through_the_relay_that_works_and_a_replay_changes_noth
     back.goto(rejoin)
     back.click('[data-action="relay-send"]')
     connected(host, back)
+
+    # The guest reloads: its address still holds the invitation it answered. Its one tap sends a
+    # reply naming that old invitation; the host sends its current one through the relay, and
+    # the page answers it by itself: back at the table, nothing pasted.
+    back.reload()
+    host.wait_for_function(
+        "old => [...document.querySelectorAll('[data-invite-link]')].some((a) => a.href !== old)",
+        arg=rejoin,
+    )
+    [fresh] = host.eval_on_selector_all("[data-invite-link]", "links => links.map((a) => a.href)")
+    back.click('[data-action="relay-send"]')
+    connected(host, back)
+    assert back.url == fresh  # a reload now opens the invitation it answered last
+    assert host.input_value('textarea[name="reply"][data-seat="1"]') == ""
     take_down_relay_errors(host, relays)
     take_down_relay_errors(back, relays)
 

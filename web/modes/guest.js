@@ -265,6 +265,14 @@ class GuestTable {
     }
   }
 
+  /** The host's fresh invitation, come through the relays (modes/autojoin.js). @param {string} code */
+  answerAgain(code) {
+    if (this.peer) this.peer.on = {}; // the old invitation's link is let go, not lost
+    this.peer?.close();
+    this.peer = null;
+    return this.answer(code);
+  }
+
   /** The link to the host, from an invitation: its reply code to pass back. @param {string} code */
   async answer(code) {
     let answered;
@@ -300,7 +308,7 @@ class GuestTable {
  * @param {string} code @param {string | null} [key] */
 export async function joinTable(code, key = null) {
   const guest = new GuestTable();
-  if (key) guest.relay = new GuestRelay(key, code);
+  if (key) guest.relay = new GuestRelay(key, code, (fresh) => guest.answerAgain(fresh));
   const kept = guest.kept;
   const net = {
     role: "guest",

@@ -21,6 +21,8 @@ export const MAX_FRAME = 4000;
 const INTERVAL_S = { min: 60, max: 600 };
 
 /** @typedef {(value: Record<string, unknown>) => void} OnValue */
+/** @typedef {{url: string, socket: WebSocket, timer: number | undefined, published: boolean}} Link  one relay:
+ *   its socket, the announce the tracker asked for, whether the sealed text went through it */
 
 /** @param {number} count 20 random bytes as one character each, as the protocol writes ids */
 function randomId(count = 20) {
@@ -33,7 +35,7 @@ export class Relay {
   /** relays whose socket opened, and those that failed or closed before */
   reached = 0;
   failed = 0;
-  /** @type {{url: string, socket: WebSocket, timer: number | undefined}[]} */ links = [];
+  /** @type {Link[]} */ links = [];
   /** @type {string | null} the sealed text published, sent to each relay once it is open */
   sealed = null;
   /** @type {Set<string>} texts already opened (the same message through two relays, or replayed) */
@@ -64,7 +66,8 @@ export class Relay {
       this.failed += 1;
       return;
     }
-    const link = { url, socket, timer: /** @type {number | undefined} */ (undefined) };
+    /** @type {Link} */
+    const link = { url, socket, timer: undefined, published: false };
     this.links.push(link);
     let opened = false;
     socket.addEventListener("open", () => {
@@ -81,12 +84,16 @@ export class Relay {
     });
   }
 
-  /** Announce in the swarm, with the sealed text as its one offer when there is one.
-   * @param {{socket: WebSocket}} link @param {string | null} sealed */
+  /** Announce in the swarm, with the sealed text as its one offer when there is one (through each
+   * relay once). @param {Link} link @param {string | null} sealed */
   async announce(link, sealed, event = "started") {
+    const swarm = await this.swarm;
+    if (link.socket.readyState !== WebSocket.OPEN) return;
+    if (sealed && link.published) sealed = null;
+    if (sealed) link.published = true;
     const message = {
       action: "announce",
-      info_hash: await this.swarm,
+      info_hash: swarm,
       peer_id: this.peerId,
       numwant: sealed ? 1 : 0,
       uploaded: 0,
@@ -95,7 +102,7 @@ export class Relay {
       event,
       offers: sealed ? [{ offer: { type: "offer", sdp: sealed }, offer_id: randomId() }] : [],
     };
-    if (link.socket.readyState === WebSocket.OPEN) link.socket.send(JSON.stringify(message));
+    link.socket.send(JSON.stringify(message));
   }
 
   /** Publish a value once, through every relay reached (and those still opening, once open).
@@ -108,7 +115,7 @@ export class Relay {
   }
 
   /** One frame from a relay: an offer in our swarm opened with the key, or dropped.
-   * @param {{socket: WebSocket, timer: number | undefined}} link @param {unknown} data */
+   * @param {Link} link @param {unknown} data */
   async read(link, data) {
     if (this.stopped) return;
     let frame;
@@ -139,7 +146,7 @@ export class Relay {
   }
 
   /** The announce the tracker asks for to keep this page in the swarm (no offer in it).
-   * @param {{socket: WebSocket, timer: number | undefined}} link @param {number} seconds */
+   * @param {Link} link @param {number} seconds */
   stayInSwarm(link, seconds) {
     clearTimeout(link.timer);
     const wait = Math.min(Math.max(seconds, INTERVAL_S.min), INTERVAL_S.max);
