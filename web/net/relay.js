@@ -19,10 +19,13 @@ import { seal, swarmOf, unseal } from "./seal.js";
 /** The longest frame read from a relay. */
 export const MAX_FRAME = 4000;
 const INTERVAL_S = { min: 60, max: 600 };
+/** A relay that sends more frames than this that are not ours is left (its socket closed). */
+export const MAX_IGNORED = 50;
 
 /** @typedef {(value: Record<string, unknown>) => void} OnValue */
-/** @typedef {{url: string, socket: WebSocket, timer: number | undefined, published: boolean}} Link  one relay:
- *   its socket, the announce the tracker asked for, whether the sealed text went through it */
+/** @typedef {{url: string, socket: WebSocket, timer: number | undefined, published: boolean, ignored: number}} Link
+ *   one relay: its socket, the announce the tracker asked for, whether the sealed text went through it, the
+ *   frames from it dropped */
 
 /** @param {number} count 20 random bytes as one character each, as the protocol writes ids */
 function randomId(count = 20) {
@@ -67,7 +70,7 @@ export class Relay {
       return;
     }
     /** @type {Link} */
-    const link = { url, socket, timer: undefined, published: false };
+    const link = { url, socket, timer: undefined, published: false, ignored: 0 };
     this.links.push(link);
     let opened = false;
     socket.addEventListener("open", () => {
@@ -124,25 +127,27 @@ export class Relay {
       frame = JSON.parse(data);
       if (!frame || typeof frame !== "object" || frame.action !== "announce") throw new Error("not an announce");
     } catch {
-      this.ignored += 1;
-      return this.onChange();
+      return this.drop(link);
     }
     if (typeof frame.interval === "number") this.stayInSwarm(link, frame.interval);
     if (frame.offer === undefined) return; // the tracker's own answer to an announce
     const text = frame.offer?.sdp;
-    if (frame.info_hash !== (await this.swarm) || typeof text !== "string") {
-      this.ignored += 1;
-      return this.onChange();
-    }
+    if (frame.info_hash !== (await this.swarm) || typeof text !== "string") return this.drop(link);
     if (this.seen.has(text)) return; // the same message again: through another relay, or replayed
     const value = await unseal(this.key, text);
     if (this.stopped) return;
-    if (!value || typeof value !== "object" || Array.isArray(value)) {
-      this.ignored += 1;
-      return this.onChange();
-    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) return this.drop(link);
     this.seen.add(text);
     this.onValue(value);
+  }
+
+  /** A frame that is not ours, counted; a relay that keeps sending them is left.
+   * @param {Link} link */
+  drop(link) {
+    this.ignored += 1;
+    link.ignored += 1;
+    if (link.ignored > MAX_IGNORED) link.socket.close();
+    this.onChange();
   }
 
   /** The announce the tracker asks for to keep this page in the swarm (no offer in it).
