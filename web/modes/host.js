@@ -102,6 +102,7 @@ class HostTable {
     if (!peer) return;
     try {
       await peer.accept(text);
+      this.relays.stop(seat); // a reply pasted: none is awaited through the relays any more
     } catch (err) {
       setSeat(seat, { error: () => messageOf(err) });
     }
