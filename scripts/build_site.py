@@ -58,6 +58,7 @@ from typing import Any
 from icons import write_icons
 from make_puzzles import build as build_puzzles
 from make_puzzles import check_file
+from policy import write_meta
 from precache import PrecacheError, write_precache
 from precompress import precompress
 from stylesheets import StylesheetError, join_stylesheets
@@ -454,6 +455,10 @@ def build(
     pyodide_version = pinned_pyodide_version()
     prepare_out(out)
     copy_tree(ROOT / "web", out)
+    try:
+        write_meta(out / "index.html")  # the relays of web/net/relays.js in connect-src
+    except ValueError as err:
+        raise BuildError(str(err)) from err
     try:
         join_stylesheets(out)
     except StylesheetError as err:

@@ -36,6 +36,12 @@ guest page opens the link and answers, the host accepts the reply, both channels
   2) came before its last frame did; how many `refused` Bo's page received (counted once none
   came for 3 s); whether the host's log says Bo's device was paused or dropped. `--flood-only`
   measures only this.
+- with "Connect automatically" on (issue 26; docs/network.md, "Relays"), through a relay of the
+  measurement's own in the namespace (e2e/relay.py, a WebTorrent tracker):
+  `relay_link_to_connected_ms`, from the guest's page opening the keyed link (the host already
+  listening) to both pages showing `body[data-net="connected"]`, the guest tapping "Connect
+  automatically" as soon as it shows; no code pasted. The guest's page loading the site is in
+  it, as it would be for a person.
 
 Needs root (a network namespace); says why and exits 2 otherwise. ``FIVE_UP_SITE`` measures
 another build. No figure is asserted: this prints JSON.
@@ -59,6 +65,7 @@ from netns import NamespaceError, NetNamespace  # noqa: E402
 from nettable import flood, host_table, join, play_while, prepare, received, refusals, state  # noqa: E402
 from netwire import connect  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from relay import OwnRelay, point_at  # noqa: E402
 
 FLOOD = 10_000
 # In the host's page: each press on a hand tile or an end, timed from the input event's own time
@@ -110,16 +117,21 @@ def one_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
             context.close()
 
 
+def friend_table(host: Page, base_url: str) -> None:
+    """The host's New game dialog filled in (Ann and a friend, Bo), up to "Make invitations"."""
+    host.goto(base_url + "?fast=1")
+    host.wait_for_selector('input[name="kind-1"]')
+    host.check('input[name="kind-1"][value="friend"]')
+    host.fill('input[name="name-1"]', "Bo")
+
+
 def page_try(browser: Browser, base_url: str, origin: str) -> dict[str, Any]:
     """The page flow: invitations, the link opened, the reply pasted, both connected."""
     contexts = [browser.new_context(service_workers="block") for _ in range(2)]
     guards = [Guard(context, origin) for context in contexts]
     host, guest = (prepare(context.new_page()) for context in contexts)
     try:
-        host.goto(base_url + "?fast=1")
-        host.wait_for_selector('input[name="kind-1"]')
-        host.check('input[name="kind-1"][value="friend"]')
-        host.fill('input[name="name-1"]', "Bo")
+        friend_table(host, base_url)
         started = time.perf_counter()
         host.click('[data-action="start-game"]')
         link = host.wait_for_selector("[data-invite-link]").get_attribute("href") or ""
@@ -240,6 +252,32 @@ def flood_try(browser: Browser, base_url: str, origin: str, clicks: int) -> dict
             context.close()
 
 
+def relay_try(browser: Browser, base_url: str, origin: str, relay: str) -> dict[str, Any]:
+    """The page flow with the relay option on: the link opened, one tap, both connected."""
+    contexts = [browser.new_context(service_workers="block") for _ in range(2)]
+    guards = [Guard(context, origin) for context in contexts]
+    for context in contexts:
+        point_at(context, [relay])
+    host, guest = (prepare(context.new_page()) for context in contexts)
+    try:
+        friend_table(host, base_url)
+        host.click('[data-action="start-game"]')
+        host.check("#net-relay-option")
+        keyed = host.wait_for_selector('[data-invite-link][href*="&key="]').get_attribute("href")
+        started = time.perf_counter()
+        guest.goto(keyed or "")
+        guest.click('[data-action="relay-send"]')
+        for page in (guest, host):
+            page.wait_for_function("() => document.body.dataset.net === 'connected'")
+        connected = time.perf_counter()
+        for guard in guards:
+            guard.check()
+        return {"relay_link_to_connected_ms": round(1000 * (connected - started), 1)}
+    finally:
+        for context in contexts:
+            context.close()
+
+
 def settled(guest: Page) -> int:
     """How many refusals the guest's page received, once none came for 3 s (at most 5 minutes)."""
     last, since = -1, time.perf_counter()
@@ -275,11 +313,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         server = netns.serve_inside()
+        relay = OwnRelay(netns.path, "tracker")
         with sync_playwright() as playwright:
             browser = netns.launch_inside(playwright)
             samples = [
                 one_try(browser, server.base_url, server.origin)
                 | page_try(browser, server.base_url, server.origin)
+                | relay_try(browser, server.base_url, server.origin, relay.url)
                 for _ in range(0 if args.flood_only else args.repeat)
             ]
             floods = [
@@ -287,6 +327,7 @@ def main(argv: list[str] | None = None) -> int:
                 for _ in range(args.repeat)
             ]
             browser.close()
+        relay.stop()
         server.stop()
     finally:
         netns.close()

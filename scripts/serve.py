@@ -25,12 +25,7 @@ from pathlib import Path
 from typing import BinaryIO
 from urllib.parse import urlsplit
 
-# The policy of web/index.html's meta tag (e2e/test_offline.py checks they are the same).
-CSP = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
-    "connect-src 'self'; img-src 'self' data:; style-src 'self'; font-src 'self'; "
-    "manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
-)
+from policy import CSP as CSP  # the built index.html's meta tag's too (e2e/test_offline.py checks)
 
 MIME_TYPES = {
     ".js": "text/javascript",

@@ -40,7 +40,7 @@ import { setupWhatIf } from "./aids/whatif.js";
 import { setupSideGameBar } from "./aids/sidegame.js";
 import { setupNetPanel } from "./net/panel.js";
 import { setupPuzzles } from "./puzzles/panel.js";
-import { JOIN, codeFromLink } from "./net/signal.js";
+import { JOIN, codeFromLink, keyFromLink } from "./net/signal.js";
 import { linkNotation } from "./modes/setup.js";
 import { setupPositions } from "./dialogs/setup.js";
 
@@ -212,14 +212,14 @@ function joinCode() {
 window.addEventListener("hashchange", () => {
   const code = joinCode();
   const position = linkNotation();
-  if (code !== null) net.joinTable(code);
+  if (code !== null) net.joinTable(code, keyFromLink(location.href));
   else if (position !== null) positions.openLink(position);
 });
 
 const saved = saves.saved();
 const invitation = joinCode();
 const linked = linkNotation();
-if (invitation !== null) net.joinTable(invitation);
+if (invitation !== null) net.joinTable(invitation, keyFromLink(location.href));
 else if (linked !== null)
   positions.openLink(linked); // a side line: the save stays for later
 else if (saved) commands.resume(saved);

@@ -23,12 +23,14 @@
  * @typedef {{url: string, username: string, credential: string}} TurnServer  a relay for when there is no
  *   direct route (play/turn.js): its turn: or turns: address and the user name and password it takes
  * @typedef {{key: string, move: Move}} Hint  the hard computer's move for one position of the person's turn
+ * @typedef {{on?: boolean, state?: "ask" | "sending" | "failed", relays: string[]}} RelayState  "Connect
+ *   automatically" (modes/autojoin.js): the host's choice, or where the guest's tap is; the relays' names
  * @typedef {{seat: number, name: string | null, state: "inviting" | "connecting" | "connected" | "failed" | "gone", link: string | null, error: Say | null}} NetSeat
  * @typedef {{
  *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
  *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
  *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
- *   rules?: Pick<Rules, "target" | "muggins">, open?: boolean, rejoining?: boolean,
+ *   rules?: Pick<Rules, "target" | "muggins">, open?: boolean, rejoining?: boolean, relay?: RelayState | null,
  * }} NetState  a table over the network: this page's role, its links, what it waits for; the
  *   host's also the table's rules; a guest's whether its link is open and whether it was at the table before
  * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable

@@ -77,6 +77,14 @@ export default /** @satisfies {Table} */ ({
     "Send this reply code back to the host: copy it, or show this screen to the host, who scans the code with Scan reply. The game starts when the host has it.",
   "net.pausedTitle": "The game is paused",
   "net.stepReply": "Your reply code:",
+  "net.relayOption": "Connect automatically",
+  "net.relayNote":
+    "Off by default. When on, each link carries a secret, and your friend's reply comes back by itself through public relays ({relays}), sealed with that secret: the relays see both devices' addresses and when you connect, not what is sent.",
+  "net.relaySend": "Connect automatically through {relays}",
+  "net.relayGuestNote":
+    "The relays see both devices' addresses and when you connect, not what is sent. Or send the reply code below.",
+  "net.relaySending": "Connecting through {relays}…",
+  "net.relayFailed": "Not connected through the relays: send the reply code below to the host instead.",
   "settings.stun": "Playing across networks",
   "settings.stunNote":
     "Off by default. A STUN server is a server that is not ours, used only to find a route between devices on different networks. Leave empty on one network.",

@@ -80,6 +80,14 @@ export default /** @satisfies {Table} */ ({
     "Lähetä tämä vastauskoodi takaisin isännälle: kopioi se tai näytä tämä näyttö isännälle, joka lukee koodin Skannaa vastaus -painikkeella. Peli alkaa, kun isäntä saa sen.",
   "net.pausedTitle": "Peli on tauolla",
   "net.stepReply": "Vastauskoodisi:",
+  "net.relayOption": "Yhdistä automaattisesti",
+  "net.relayNote":
+    "Oletuksena pois. Kun tämä on päällä, jokainen linkki kantaa salaisuuden, ja ystäväsi vastaus tulee takaisin itsestään julkisten välittäjien ({relays}) kautta tuolla salaisuudella suojattuna: välittäjät näkevät molempien laitteiden osoitteet ja yhdistämisen ajankohdan, eivät sitä, mitä lähetetään.",
+  "net.relaySend": "Yhdistä automaattisesti välittäjien {relays} kautta",
+  "net.relayGuestNote":
+    "Välittäjät näkevät molempien laitteiden osoitteet ja yhdistämisen ajankohdan, eivät sitä, mitä lähetetään. Voit myös lähettää alla olevan vastauskoodin.",
+  "net.relaySending": "Yhdistetään välittäjien {relays} kautta…",
+  "net.relayFailed": "Välittäjien kautta ei saatu yhteyttä: lähetä alla oleva vastauskoodi isännälle.",
   "settings.stun": "Pelaaminen eri verkoista",
   "settings.stunNote":
     "Oletuksena pois. STUN-palvelin on palvelin, joka ei ole meidän; sitä käytetään vain reitin löytämiseen eri verkoissa olevien laitteiden välille. Jätä tyhjäksi samassa verkossa.",

@@ -25,6 +25,7 @@ import {
   yourTurnNow,
 } from "../play/flow.js";
 import { netOptions, setNet } from "./netstate.js";
+import { GuestRelay } from "./autojoin.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode
@@ -65,6 +66,8 @@ class GuestTable {
   /** @type {Promise<unknown>} */ viewing = Promise.resolve();
   /** whether the view shown came from the host (not from the table kept on this device) */
   shownLive = false;
+  /** @type {GuestRelay | null} the reply through the relays, when the link carries a key */
+  relay = null;
 
   /** Each message from the host (already checked by the engine), by its type. */
   handlers = /** @type {Record<string, (message: Message) => unknown>} */ ({
@@ -98,6 +101,7 @@ class GuestTable {
     shown: async () => {},
     waits: () => null,
     leave: () => this.leave(),
+    net: { relaySend: () => this.relay?.send() },
   });
 
   keep() {
@@ -110,6 +114,7 @@ class GuestTable {
   }
 
   leave() {
+    this.relay?.stop();
     this.peer?.close();
     this.peer = null;
     if (get().net) update({ net: null });
@@ -262,6 +267,14 @@ class GuestTable {
     }
   }
 
+  /** The host's fresh invitation, come through the relays (modes/autojoin.js). @param {string} code */
+  answerAgain(code) {
+    if (this.peer) this.peer.on = {}; // the old invitation's link is let go, not lost
+    this.peer?.close();
+    this.peer = null;
+    return this.answer(code);
+  }
+
   /** An invitation that cannot be answered: which part, in the player's words. @param {unknown} err */
   cannotUse(err) {
     const field = err instanceof SignalError ? err.field : "code";
@@ -284,7 +297,10 @@ class GuestTable {
     this.keep();
     this.peer = peer;
     peer.on = {
-      open: () => setNet({ note: null, open: true }),
+      open: () => {
+        setNet({ note: null, open: true });
+        this.relay?.connected();
+      },
       gone: () => {
         setNet({ open: false, rejoining: true });
         announce(say("net.hostGone"));
@@ -294,6 +310,7 @@ class GuestTable {
       message: (/** @type {Message} */ message) => guarded(() => this.handlers[message.type]?.(message)),
     };
     setNet({ reply });
+    this.relay?.offer(reply);
     update({ prompt: say("net.replyPrompt") });
   }
 }
@@ -312,10 +329,12 @@ function invitationOf(code) {
 
 /** The guest opens an invitation: its reply code to pass back, and (rejoining) the table as it
  * was. An invitation this device has answered before (the page reloaded on its old link) is not
- * answered again: the kept table shows as reconnecting, and the page says what to do.
- * @param {string} code */
-export async function joinTable(code) {
+ * answered again: the kept table shows as reconnecting, and the page says what to do; with the
+ * invitation's relay key, the tap to connect through the relays.
+ * @param {string} code @param {string | null} [key] */
+export async function joinTable(code, key = null) {
   const guest = new GuestTable();
+  if (key) guest.relay = new GuestRelay(key, code, (fresh) => guest.answerAgain(fresh));
   const kept = guest.kept;
   const used = kept.answered?.includes(invitationOf(code) ?? "") ?? false;
   const rejoining = Boolean(kept.last) || used;
@@ -340,4 +359,5 @@ export async function joinTable(code) {
   });
   if (kept.last) guest.viewing = guest.restoreKept(gen); // the views from the host queue after it
   if (!used) await guest.answer(code);
+  else guest.relay?.offer(""); // no reply of its own: the tap asks the host for its new invitation
 }

@@ -28,6 +28,7 @@ import {
 import { Invitations } from "./invitations.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
+import { HostRelays } from "./autojoin.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode
@@ -48,6 +49,8 @@ class HostTable {
   /** @type {Map<number, string>} */ tokens = new Map();
   /** @type {TableSetup | null} */ pending = null;
   /** @type {Collecting | null} */ collecting = null;
+  /** "Connect automatically": each invitation's reply heard through the relays (modes/autojoin.js) */
+  relays = new HostRelays((seat, reply) => this.acceptReply(seat, reply));
 
   /** Each message from a guest (already checked by the engine), by its type. */
   handlers = /** @type {Record<string, (seat: number, message: Message) => unknown>} */ ({
@@ -72,6 +75,7 @@ class HostTable {
     net: {
       acceptReply: (seat, text) => this.acceptReply(seat, text),
       handToComputer: (seat) => this.handToComputer(seat),
+      relayOption: (on) => this.relays.choose(on),
     },
   });
 
@@ -84,7 +88,7 @@ class HostTable {
   /** A fresh invitation for a seat (at first, to rejoin, or after a try that failed): the seat's
    * earlier one, if any, is replaced and its link no longer works. @param {number} seat */
   async invite(seat) {
-    const { peer, link, invitation: id } = await Peer.invite(parts.bridge, netOptions());
+    const { peer, code, invitation: id } = await Peer.invite(parts.bridge, netOptions());
     if (!get().net?.seats.some((s) => s.seat === seat)) return peer.close(); // handed to a computer meanwhile
     this.forget(seat);
     this.peers.set(seat, peer);
@@ -98,7 +102,7 @@ class HostTable {
       dropped: () => announce(say("net.floodDropped", { name: this.friendName(seat) })),
       message: (/** @type {Message} */ message) => guarded(() => this.fromGuest(seat, message)),
     };
-    setSeat(seat, { link: new URL(link, location.href).href });
+    setSeat(seat, { link: this.relays.link(seat, code) });
   }
 
   /** The seat's link, closed without a word (it is being replaced or handed over). @param {number} seat */
@@ -127,6 +131,7 @@ class HostTable {
     }
     const match = this.invitations.match(seat, reply.invitation);
     if (match.kind !== "this") return setSeat(seat, { error: this.refusalOf(match, name) });
+    this.relays.stop(seat); // a reply taken: none is awaited through the relays any more
     this.invitations.set(invitation, "connecting");
     setSeat(seat, { state: "connecting", error: null });
     try {
@@ -183,6 +188,7 @@ class HostTable {
 
   /** @param {number} seat */
   welcome(seat) {
+    this.relays.stop(seat);
     const s = get().session;
     const seats = s?.seats ?? this.pending?.seats;
     const rules = s ? { target: s.view.rules?.target, muggins: s.view.rules?.muggins } : this.pending?.rules;
@@ -352,6 +358,7 @@ class HostTable {
     if (!net) return;
     this.forget(seat);
     this.invitations.remove(seat);
+    this.relays.stop(seat);
     const seats = net.seats.filter((s) => s.seat !== seat);
     const waiting = net.waiting.filter((w) => w !== seat);
     setNet({ seats, waiting });
@@ -371,6 +378,7 @@ class HostTable {
 
   closeAll() {
     for (const seat of [...this.peers.keys()]) this.forget(seat);
+    this.relays.stopAll();
     this.collecting = null;
     if (get().net) update({ net: null });
   }
@@ -405,6 +413,7 @@ export async function hostTable(setup) {
     prompt: say("net.inviting"),
     status: say("net.inviting"),
   });
+  host.relays.show();
   for (const seat of remote) await host.invite(seat);
 }
 
@@ -433,6 +442,7 @@ export function resumedMode(state) {
       deal: null,
     },
   });
+  host.relays.show();
   for (const seat of remote) guarded(() => host.invite(seat));
   return host.mode;
 }

@@ -19,9 +19,12 @@ export const MODES = Object.freeze({ local: () => localMode(), host: hostTable, 
 export function modeCommands(commands) {
   return {
     net: {
-      joinTable: (/** @type {string} */ code) => guarded(() => joinTable(code)),
+      joinTable: (/** @type {string} */ code, /** @type {string | null} */ key = null) =>
+        guarded(() => joinTable(code, key)),
       acceptReply: netControl("acceptReply"),
       handToComputer: netControl("handToComputer"),
+      relayOption: (/** @type {boolean} */ on) => guarded(() => get().mode.net?.relayOption?.(on)),
+      relaySend: () => guarded(() => get().mode.net?.relaySend?.()),
     },
     lines: createLineCommands(commands), // a what-if line, the same deals again
     positions: createSetupCommands(commands), // a set-up position
@@ -34,6 +37,7 @@ export function modeCommands(commands) {
 function netControl(name) {
   return (/** @type {number} */ seat, /** @type {string} */ text = "") => {
     const controls = get().mode.net;
-    if (controls) guarded(() => controls[name](seat, text));
+    const control = controls?.[name];
+    if (control) guarded(() => control(seat, text));
   };
 }

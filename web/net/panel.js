@@ -9,6 +9,7 @@ import { onAction } from "../core/actions.js";
 import { t } from "../i18n/i18n.js";
 import { setupReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
+import { drawRelay, setupRelayControls } from "./relaycard.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -20,7 +21,8 @@ import { seatName } from "../i18n/text.js";
 
 /**
  * @param {Store} store
- * @param {{acceptReply: (seat: number, reply: string) => void, handToComputer: (seat: number) => void}} commands
+ * @param {{acceptReply: (seat: number, reply: string) => void, handToComputer: (seat: number) => void,
+ *   relayOption: (on: boolean) => void, relaySend: () => void}} commands
  */
 export function setupNetPanel(store, commands) {
   onAction("accept-reply", (control) => {
@@ -33,6 +35,7 @@ export function setupNetPanel(store, commands) {
   onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
   onAction("copy-net-text", (control) => copyText(control));
   setupReplyScan(commands.acceptReply); // "Scan reply": the camera reads the code instead
+  setupRelayControls(commands);
   store.subscribe((s, before) => {
     if (s.net === before.net && s.session === before.session && s !== before) return;
     draw(s);
@@ -104,6 +107,7 @@ function drawHost(panel, s) {
   const title = s.session ? t("net.rejoinTitle") : t("net.inviteTitle");
   // Said plainly: the host cannot choose the deal, but its device holds the hidden tiles.
   head(panel, title, `${s.session ? t("net.rejoinLead") : t("net.inviteLead")} ${t("net.fairNote")}`);
+  drawRelay(panel, s.net);
   const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
   for (const card of [...cards.children]) {
     const seat = Number(/** @type {HTMLElement} */ (card).dataset.seat);
@@ -207,6 +211,7 @@ function drawGuest(panel, s) {
   if (panel.hidden) return;
   const waiting = net.status === "connected";
   head(panel, waiting ? t("net.pausedTitle") : t("net.joinTitle"), net.note ? net.note() : t("net.joinLead"));
+  drawRelay(panel, net);
   const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
   const reply = net.reply ?? "";
   if (waiting || !reply) return cards.replaceChildren();

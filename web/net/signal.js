@@ -56,6 +56,14 @@ export function codeFromLink(link) {
     .trim();
 }
 
+/** The invitation's relay key (`&key=...` after the code), or null when the link has none or it
+ * is not a key (net/seal.js). @param {string} link untrusted text */
+export function keyFromLink(link) {
+  if (typeof link !== "string" || link.indexOf(JOIN) < 0) return null;
+  const found = /&key=([A-Za-z0-9_-]{22})(?:&|$)/.exec(link.slice(link.indexOf(JOIN)).trim());
+  return found ? found[1] : null;
+}
+
 /**
  * The code for a browser's own description, making or answering `invitation`.
  * @param {RTCSessionDescription} description
