@@ -40,6 +40,10 @@ export function setupNetPanel(store, commands) {
     if (s.net === before.net && s.session === before.session && s !== before) return;
     draw(s);
   });
+  window.addEventListener("resize", () => {
+    const panel = $("net-panel");
+    if (!panel.hidden) placeAlone(panel, panel.classList.contains("net-alone"));
+  });
 }
 
 /** Copies the text of the element the button names; says so on the button for a moment.
@@ -71,8 +75,18 @@ function draw(s) {
   const on = /** @type {NetPageState} */ (s);
   if (net.role === "host") drawHost(panel, on);
   else drawGuest(panel, on);
+  placeAlone(panel, !s.session);
   line.hidden = false;
   line.textContent = lineText(on);
+}
+
+/** Before a game is on the table the card is all there is to see: on a phone it takes the screen
+ * below the top bar (panel.css), whose edge is measured here (read, never changed).
+ * @param {HTMLElement} panel @param {boolean} alone */
+function placeAlone(panel, alone) {
+  panel.classList.toggle("net-alone", alone);
+  const bar = document.querySelector(".topbar");
+  if (alone && bar) panel.style.setProperty("--net-top", `${Math.ceil(bar.getBoundingClientRect().bottom)}px`);
 }
 
 /** Someone's name at this table, in this page's words.
