@@ -128,6 +128,13 @@ def test_a_guest_who_reloads_or_pastes_an_old_code_is_never_locked_out(
             arg=words,
         )
         assert links(host) == [rejoin] and net(host) == "reconnecting"
+    # The host can always make a fresh link (the friend's page lost the last one): it replaces it.
+    host.click('[data-action="new-link"][data-seat="1"]')
+    host.wait_for_function(
+        "old => [...document.querySelectorAll('[data-invite-link]')].some((a) => a.href !== old)",
+        arg=rejoin,
+    )
+    [rejoin] = links(host)
     # The new link: the friend is back at the same table, and the game goes on.
     guest.goto(rejoin)
     reply = guest.wait_for_selector("[data-reply-code]").text_content() or ""

@@ -31,6 +31,7 @@
  *   whether the computers wait instead of moving (a guest's seat, a dropped guest), and who is "thinking"
  * @property {() => void} leave  another game takes the table: close what this one holds (its links)
  * @property {{acceptReply?: (seat: number, text: string) => unknown, handToComputer?: (seat: number) => unknown,
+ *   newLink?: (seat: number) => unknown,
  *   relayOption?: (on: boolean) => unknown, relaySend?: () => unknown}} [net]
  *   a host's controls of its guests' seats and of "Connect automatically"; a guest's tap to connect so
  */

@@ -45,7 +45,7 @@ export default /** @satisfies {Table} */ ({
   "net.failed.noRoute":
     "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in the settings; then send {name} this new link.",
   "net.usedLink":
-    "This device has already answered this invitation, and an invitation works once. Ask the host for the new link: their page makes one as soon as it sees you left.",
+    "This device has already answered this invitation, and an invitation works once. Ask the host for the new link: their page makes one as soon as it sees you left, or when they press Make a new link.",
   "net.noRoute":
     "The two devices could not reach each other. Join the same Wi-Fi, or connect one phone to the other's hotspot, or set a TURN server in the settings.",
   "net.inviteTitle": "Invite your friends",
@@ -60,6 +60,7 @@ export default /** @satisfies {Table} */ ({
   "net.qrLabel": "QR code of the link",
   "net.replyLabel": "Their reply code",
   "net.accept": "Connect",
+  "net.newLink": "Make a new link",
   "net.toComputer": "Let a computer play this seat",
   "net.scan": "Scan reply",
   "net.scanAim": "Point this device's camera at the reply code on your friend's screen.",

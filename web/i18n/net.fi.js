@@ -46,7 +46,7 @@ export default /** @satisfies {Table} */ ({
   "net.failed.noRoute":
     "Pelaajan {name} laite ja tämä laite eivät saaneet yhteyttä toisiinsa: eri verkot voivat estää suoran yhteyden. Käyttäkää samaa Wi-Fi-verkkoa tai toisen puhelimen yhteyspistettä, tai aseta TURN-palvelin asetuksissa; lähetä sitten hänelle tämä uusi linkki.",
   "net.usedLink":
-    "Tämä laite on jo vastannut tähän kutsuun, ja kutsu toimii vain kerran. Pyydä isännältä uusi linkki: hänen sivunsa tekee sellaisen heti, kun se huomaa sinun lähteneen.",
+    "Tämä laite on jo vastannut tähän kutsuun, ja kutsu toimii vain kerran. Pyydä isännältä uusi linkki: hänen sivunsa tekee sellaisen heti, kun se huomaa sinun lähteneen, tai kun hän painaa Tee uusi linkki.",
   "net.noRoute":
     "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot) tai asettakaa TURN-palvelin asetuksista.",
   "net.inviteTitle": "Kutsu ystäväsi",
@@ -61,6 +61,7 @@ export default /** @satisfies {Table} */ ({
   "net.qrLabel": "Linkin QR-koodi",
   "net.replyLabel": "Hänen vastauskoodinsa",
   "net.accept": "Yhdistä",
+  "net.newLink": "Tee uusi linkki",
   "net.toComputer": "Anna tietokoneen pelata tämä paikka",
   "net.scan": "Skannaa vastaus",
   "net.scanAim": "Osoita tämän laitteen kameralla ystäväsi näytöllä olevaa vastauskoodia.",

@@ -75,6 +75,7 @@ class HostTable {
     net: {
       acceptReply: (seat, text) => this.acceptReply(seat, text),
       handToComputer: (seat) => this.handToComputer(seat),
+      newLink: (seat) => this.newLink(seat),
       relayOption: (on) => this.relays.choose(on),
     },
   });
@@ -161,6 +162,16 @@ class HostTable {
     setSeat(seat, { state: "failed", link: null, error: say(`net.failed.${why}`, { name: this.friendName(seat) }) });
     this.forget(seat);
     guarded(() => this.invite(seat));
+  }
+
+  /** The host asks for a fresh link for a seat still to join (the friend's page lost the last one,
+   * or answered it and reloaded before the host had the reply): the old one is replaced.
+   * @param {number} seat */
+  async newLink(seat) {
+    if (this.invitations.of(seat)?.state === "connected") return;
+    setSeat(seat, { link: null, error: null });
+    this.forget(seat);
+    await this.invite(seat);
   }
 
   /** A friend's name at this table, in this page's words. @param {number} seat */
@@ -384,35 +395,24 @@ class HostTable {
   }
 }
 
+/** The host's net part for its friends' seats (`remote`, named from `seats`), each in `state`.
+ * @param {number[]} remote @param {({name?: string | null} | null | undefined)[]} seats
+ * @param {"inviting" | "gone"} state @param {Partial<NetState>} rest @returns {NetState} */
+function hostNet(remote, seats, state, rest) {
+  const netSeats = remote.map((seat) => ({ seat, name: seats[seat]?.name ?? null, state, link: null, error: null }));
+  return { role: "host", status: "offline", seats: netSeats, reply: null, seat: null, waiting: [], note: null, deal: null, ...rest }; // prettier-ignore
+}
+
 /** Seats with friends on their own devices: one invitation per friend; the game is dealt once
  * every friend has joined. @param {TableSetup} setup */
 export async function hostTable(setup) {
   const host = new HostTable();
   host.pending = setup;
   const remote = setup.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
-  const seats = remote.map((seat) => ({
-    seat,
-    name: ("name" in setup.seats[seat] ? setup.seats[seat].name : null) ?? null,
-    state: /** @type {const} */ ("inviting"),
-    link: null,
-    error: null,
-  }));
+  const named = setup.seats.map((s) => ("name" in s ? { name: s.name } : null));
   newTable(host.mode, { session: null, layout: null, busy: false });
-  update({
-    net: {
-      role: "host",
-      status: "offline",
-      seats,
-      reply: null,
-      seat: null,
-      waiting: [],
-      note: null,
-      deal: null,
-      rules: setup.rules,
-    },
-    prompt: say("net.inviting"),
-    status: say("net.inviting"),
-  });
+  const net = hostNet(remote, named, "inviting", { rules: setup.rules });
+  update({ net, prompt: say("net.inviting"), status: say("net.inviting") });
   host.relays.show();
   for (const seat of remote) await host.invite(seat);
 }
@@ -423,25 +423,7 @@ export function resumedMode(state) {
   const remote = state.remote ?? [];
   if (remote.length === 0) return localMode();
   const host = new HostTable();
-  const seats = remote.map((seat) => ({
-    seat,
-    name: state.seats?.[seat]?.name ?? null,
-    state: /** @type {const} */ ("gone"),
-    link: null,
-    error: null,
-  }));
-  update({
-    net: {
-      role: "host",
-      status: "reconnecting",
-      seats,
-      reply: null,
-      seat: null,
-      waiting: remote,
-      note: null,
-      deal: null,
-    },
-  });
+  update({ net: hostNet(remote, state.seats ?? [], "gone", { status: "reconnecting", waiting: remote }) });
   host.relays.show();
   for (const seat of remote) guarded(() => host.invite(seat));
   return host.mode;

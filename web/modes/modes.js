@@ -23,6 +23,7 @@ export function modeCommands(commands) {
         guarded(() => joinTable(code, key)),
       acceptReply: netControl("acceptReply"),
       handToComputer: netControl("handToComputer"),
+      newLink: netControl("newLink"),
       relayOption: (/** @type {boolean} */ on) => guarded(() => get().mode.net?.relayOption?.(on)),
       relaySend: () => guarded(() => get().mode.net?.relaySend?.()),
     },
@@ -33,7 +34,7 @@ export function modeCommands(commands) {
 }
 
 /** The host's controls of its guests' seats, asked of the mode on the table (only a host's has
- * them). @param {"acceptReply" | "handToComputer"} name */
+ * them). @param {"acceptReply" | "handToComputer" | "newLink"} name */
 function netControl(name) {
   return (/** @type {number} */ seat, /** @type {string} */ text = "") => {
     const controls = get().mode.net;

@@ -22,6 +22,7 @@ import { drawRelay, setupRelayControls } from "./relaycard.js";
 /**
  * @param {Store} store
  * @param {{acceptReply: (seat: number, reply: string) => void, handToComputer: (seat: number) => void,
+ *   newLink: (seat: number) => void,
  *   relayOption: (on: boolean) => void, relaySend: () => void}} commands
  */
 export function setupNetPanel(store, commands) {
@@ -33,6 +34,7 @@ export function setupNetPanel(store, commands) {
     if (field?.value.trim()) commands.acceptReply(seat, field.value.trim());
   });
   onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
+  onAction("new-link", (control) => commands.newLink(Number(control.dataset.seat)));
   onAction("copy-net-text", (control) => copyText(control));
   setupReplyScan(commands.acceptReply); // "Scan reply": the camera reads the code instead
   setupRelayControls(commands);
@@ -193,6 +195,8 @@ function buildCard(x) {
   accept.dataset.seat = String(x.seat);
   const computer = button("seat-to-computer", t("net.toComputer"), "btn btn-quiet");
   computer.dataset.seat = String(x.seat);
+  const fresh = button("new-link", t("net.newLink"), "btn btn-quiet"); // when the friend's page cannot use this one
+  fresh.dataset.seat = String(x.seat);
   const scan = button("scan-reply", t("net.scan"), "btn btn-quiet");
   scan.dataset.seat = String(x.seat);
   const scanned = make("div", "net-scan"); // replyscan.js's: the camera's preview while it scans
@@ -200,7 +204,7 @@ function buildCard(x) {
   const send = make("div", "net-send");
   send.append(make("p", "net-step", t("net.stepSend")), link, copy, qr);
   const back = make("div", "net-back");
-  back.append(label, field, make("p", "net-error"), accept, scan, scanned, computer);
+  back.append(label, field, make("p", "net-error"), accept, scan, scanned, fresh, computer);
   card.append(send, back);
   return card;
 }
