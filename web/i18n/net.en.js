@@ -36,14 +36,14 @@ export default /** @satisfies {Table} */ ({
   "net.reply.damaged": "This is not a whole reply code ({field}): copy {name}'s reply again, all of it.",
   "net.reply.other": "This reply is {other}'s, not {name}'s: paste it under {other}'s invitation.",
   "net.reply.old":
-    "This reply answers an older invitation of {name}'s, which no longer works. Ask {name} to open the link above and send the reply it shows.",
+    "This reply answers an older invitation of {name}'s, which no longer works. Ask them to open the link above and send the reply it shows.",
   "net.reply.unknown":
     "This reply answers none of this table's invitations. Ask {name} to open the link above and send the reply it shows.",
   "net.reply.taken": "{name}'s invitation has already taken a reply and is connecting.",
-  "net.failed.unusable": "{name}'s reply could not be used. Send {name} this new link.",
-  "net.failed.closed": "The connection to {name} closed before they joined. Send {name} this new link.",
+  "net.failed.unusable": "{name}'s reply could not be used. Send them this new link.",
+  "net.failed.closed": "The connection to {name} closed before they joined. Send them this new link.",
   "net.failed.noRoute":
-    "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in the settings; then send {name} this new link.",
+    "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in the settings; then send them this new link.",
   "net.usedLink":
     "This device has already answered this invitation, and an invitation works once. Ask the host for the new link: their page makes one as soon as it sees you left, or when they press Make a new link.",
   "net.noRoute":
