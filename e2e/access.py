@@ -29,7 +29,20 @@ from tabletop import CLICK_TIMEOUT, MOVE_TIMEOUT, SETTLED, SETTLED_SCRIPT, Snaps
 
 DESKTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 390, "height": 844}
-LOCALES = {"en": "en-US", "fi": "fi-FI", "es": "es-ES"}
+# The browser locale that asks for each language (a language not named here asks with its code).
+BROWSER_LOCALES = {"en": "en-US", "fi": "fi-FI", "es": "es-ES", "pt": "pt-BR"}
+
+
+def registered_languages() -> list[str]:
+    """The languages web/i18n/i18n.js registers in TABLES, in order, read from its source so a new
+    language's tests are collected with no other change (test_languages checks the built site's)."""
+    source = (ROOT / "web" / "i18n" / "i18n.js").read_text(encoding="utf-8")
+    found = re.search(r"export const TABLES = \{([^}]*)\}", source)
+    assert found, "web/i18n/i18n.js has no `export const TABLES = { ... }`"
+    return [name.strip() for name in found.group(1).split(",") if name.strip()]
+
+
+LOCALES = {lang: BROWSER_LOCALES.get(lang, lang) for lang in registered_languages()}
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
