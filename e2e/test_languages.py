@@ -8,8 +8,9 @@ switchable in the page and remembered. Every test here runs over every registere
   for every language but English, English glue words) in every state a round goes through: the
   lot, a tile chosen with its ends, the board as text and the legend, the new game dialog, the top
   bar's dialogs, the round summary.
-- The switch lists every language in its own words, changes the language at once, sets
-  `<html lang>`, and is remembered over a reload; blocked storage is no reason for an error.
+- `?lang=xx` shows any language for a visit. The switch lists every language in its own words,
+  changes the language at once, sets `<html lang>`, and is remembered over a reload; blocked
+  storage is no reason for an error.
 """
 
 from __future__ import annotations
@@ -236,6 +237,26 @@ def test_switch_without_storage(browser: Browser, server: SiteServer) -> None:
         choose_language(page, "fi")
         lang, draw = page_language(page)
         assert lang == "fi" and draw.startswith("Nosta")
+        guard.check()
+    finally:
+        context.close()
+
+
+def test_the_address_picks_any_language_for_a_visit(browser: Browser, server: SiteServer) -> None:
+    """?lang=xx shows the page in xx from a browser in another language, and is not remembered."""
+    context, guard = open_context(browser, server, lang="en")
+    try:
+        page = new_page(context)
+        for code in LOCALES:
+            page.goto(server.base_url + f"?fast=1&lang={code}")
+            page.wait_for_function("lang => document.documentElement.lang === lang", arg=code)
+            page.wait_for_function("() => document.body.dataset.state !== 'loading'")
+            draw = table_text(page, server, code, "action.draw")
+            assert page.locator('[data-action="draw"]').text_content() == draw
+            assert page.title() == table_text(page, server, code, "doc.title")
+        page.goto(server.base_url + "?fast=1")
+        page.wait_for_function("() => document.body.dataset.state !== 'loading'")
+        assert page_language(page)[0] == "en", "an address's language is for that visit only"
         guard.check()
     finally:
         context.close()
