@@ -45,11 +45,11 @@ export default /** @satisfies {Table} */ ({
   "net.failed.unusable": "No se pudo usar la respuesta de {name}. Envía a {name} este enlace nuevo.",
   "net.failed.closed": "La conexión con {name} se cerró antes de que se uniera. Envía a {name} este enlace nuevo.",
   "net.failed.noRoute":
-    "El aparato de {name} y este no lograron comunicarse: redes distintas pueden bloquear un enlace directo. Usad la misma wifi o la zona wifi de un móvil, o configura un servidor TURN en los ajustes; luego envía a {name} este enlace nuevo.",
+    "El aparato de {name} y este no lograron comunicarse: redes distintas pueden bloquear un enlace directo. Usa la misma wifi en los dos o la zona wifi de un móvil, o configura un servidor TURN en los ajustes; luego envía a {name} este enlace nuevo.",
   "net.usedLink":
     "Este aparato ya respondió a esta invitación, y una invitación sirve una sola vez. Pide al anfitrión el enlace nuevo: su página crea uno en cuanto ve que te fuiste.",
   "net.noRoute":
-    "Los dos aparatos no lograron comunicarse. Conectaos a la misma wifi, o conecta un móvil a la zona wifi del otro, o configura un servidor TURN en los ajustes.",
+    "Los dos aparatos no lograron comunicarse. Conecta los dos a la misma wifi, o un móvil a la zona wifi del otro, o configura un servidor TURN en los ajustes.",
   "net.inviteTitle": "Invita a tus amigos",
   "net.inviteLead":
     "Cada amigo abre su enlace en su propio aparato (o escanea su código con la cámara del móvil) y te devuelve el código de respuesta que le aparece, o lo pone ante la cámara de este aparato (Escanear respuesta). No hay ningún servidor de por medio: los aparatos se conectan directamente.",
@@ -83,15 +83,15 @@ export default /** @satisfies {Table} */ ({
   "net.stepReply": "Tu código de respuesta:",
   "net.relayOption": "Conectar automáticamente",
   "net.relayNote":
-    "Desactivado de serie. Si lo activas, cada enlace lleva un secreto y la respuesta de tu amigo vuelve sola a través de repetidores públicos ({relays}), sellada con ese secreto: los repetidores ven las direcciones de los dos aparatos y cuándo os conectáis, no lo que se envía.",
+    "Desactivado de serie. Si lo activas, cada enlace lleva un secreto y la respuesta de tu amigo vuelve sola a través de repetidores públicos ({relays}), sellada con ese secreto: los repetidores ven las direcciones de los dos aparatos y cuándo se conectan, no lo que se envía.",
   "net.relaySend": "Conectar automáticamente a través de {relays}",
   "net.relayGuestNote":
-    "Los repetidores ven las direcciones de los dos aparatos y cuándo os conectáis, no lo que se envía. O envía el código de respuesta de abajo.",
+    "Los repetidores ven las direcciones de los dos aparatos y cuándo se conectan, no lo que se envía. O envía el código de respuesta de abajo.",
   "net.relaySending": "Conectando a través de {relays}…",
   "net.relayFailed": "No se pudo conectar por los repetidores: envía al anfitrión el código de respuesta de abajo.",
   "settings.stun": "Jugar entre redes distintas",
   "settings.stunNote":
-    "Desactivado de serie. Un servidor STUN es un servidor ajeno, usado solo para encontrar un camino entre aparatos de redes distintas. Déjalo vacío si estáis en la misma red.",
+    "Desactivado de serie. Un servidor STUN es un servidor ajeno, usado solo para encontrar un camino entre aparatos de redes distintas. Déjalo vacío en una sola red.",
   "settings.stunField": "Dirección del servidor STUN (stun:servidor:puerto)",
   "settings.stunPlaceholder": "stun:servidor:puerto",
   "settings.stunBad": "No es una dirección STUN: escríbela como stun:servidor o stun:servidor:puerto.",

@@ -21,7 +21,7 @@ export default /** @satisfies {Table} */ ({
   "setup.players": "Jugadores",
   "setup.opponents": "Jugar contra",
   "setup.vsComputers": "las máquinas",
-  "setup.handToHand": "entre vosotros (pasando el aparato)",
+  "setup.handToHand": "entre personas (pasando el aparato)",
   "setup.board": "Mesa",
   "setup.emptyBoard": "La mesa está vacía: la primera ficha colocada es la salida.",
   "setup.stepOpens": "sale {tile}",
