@@ -29,7 +29,20 @@ from tabletop import CLICK_TIMEOUT, MOVE_TIMEOUT, SETTLED, SETTLED_SCRIPT, Snaps
 
 DESKTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 390, "height": 844}
-LOCALES = {"en": "en-US", "fi": "fi-FI"}
+# The browser locale that asks for each language (a language not named here asks with its code).
+BROWSER_LOCALES = {"en": "en-US", "fi": "fi-FI", "es": "es-ES", "pt": "pt-BR"}
+
+
+def registered_languages() -> list[str]:
+    """The languages web/i18n/i18n.js registers in TABLES, in order, read from its source so a new
+    language's tests are collected with no other change (test_languages checks the built site's)."""
+    source = (ROOT / "web" / "i18n" / "i18n.js").read_text(encoding="utf-8")
+    found = re.search(r"export const TABLES = \{([^}]*)\}", source)
+    assert found, "web/i18n/i18n.js has no `export const TABLES = { ... }`"
+    return [name.strip() for name in found.group(1).split(",") if name.strip()]
+
+
+LOCALES = {lang: BROWSER_LOCALES.get(lang, lang) for lang in registered_languages()}
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
@@ -229,7 +242,7 @@ VISIBLE_TEXTS = """() => {
 }"""
 
 # Every string of a table, functions called with sample values, split into words.
-TABLE_WORDS = """async ([url, lang]) => {
+TABLE_WORDS = """async ([url, lang, against]) => {
   const { TABLES } = await import(url);
   const sample = { n: 2, raw: 10, points: 2, name: "", tile: "", left: 3, pips: 7, penalty: 5,
                    you: false, lot: true, many: false, value: 4, sum: "", end: "", slot: "",
@@ -242,7 +255,7 @@ TABLE_WORDS = """async ([url, lang]) => {
   const words = (table) => new Set(texts(table).join(" ").replace(/<[^>]+>|\\{\\w+\\}/g, " ")
     .split(/[^\\p{L}']+/u).map((w) => w.replace(/^'+|'+$/g, "")).filter((w) => w.length >= 3));
   const mine = words(TABLES[lang]);
-  const other = words(TABLES[lang === "en" ? "fi" : "en"]);
+  const other = words(TABLES[against]);
   return [...mine].filter((w) => !other.has(w)).sort();
 }"""
 
@@ -250,10 +263,29 @@ TABLE_WORDS = """async ([url, lang]) => {
 ENGLISH_GLUE = {"the", "and", "your", "you", "with", "from", "this", "that", "are", "for", "not"}
 
 
-def table_words(page: Page, server: SiteServer, lang: str) -> set[str]:
-    """The words of `lang`'s table that the other language's table does not use."""
-    words: list[str] = page.evaluate(TABLE_WORDS, [server.base_url + "i18n/i18n.js", lang])
+def table_words(page: Page, server: SiteServer, lang: str, against: str = "") -> set[str]:
+    """The words of `lang`'s table that `against`'s table does not use (by default English's, or
+    Finnish's for English)."""
+    other = against or ("fi" if lang == "en" else "en")
+    url = server.base_url + "i18n/i18n.js"
+    words: list[str] = page.evaluate(TABLE_WORDS, [url, lang, other])
     return set(words)
+
+
+def table_text(page: Page, server: SiteServer, lang: str, key: str) -> str:
+    """One plain-text entry of `lang`'s table, as the built site has it."""
+    url = server.base_url + "i18n/i18n.js"
+    text: str = page.evaluate(
+        "async ([url, lang, key]) => (await import(url)).TABLES[lang][key]", [url, lang, key]
+    )
+    return text
+
+
+def choose_language(page: Page, lang: str) -> None:
+    """Switch the page to `lang` as a person does: open the language switch, choose it."""
+    page.locator('[data-action="language"]').click()
+    page.locator(f'#lang-menu [data-lang="{lang}"]').click()
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
 
 
 def visible_texts(page: Page) -> list[str]:

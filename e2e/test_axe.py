@@ -1,6 +1,7 @@
 """An automated accessibility check (issue 6): axe-core (npm, pinned in package.json) finds no
-serious or critical violation, in English and in Finnish, at desktop and phone sizes, with a tile
-chosen on the person's turn, with the new game dialog open, and on the round summary.
+serious or critical violation, in every language of the page (`access.LOCALES`), at desktop and
+phone sizes, with a tile chosen on the person's turn, with the language list open, with the new
+game dialog open, and on the round summary.
 
 axe-core is injected with `page.add_script_tag`; the page's Content-Security-Policy would refuse
 it, so these contexts (only these) bypass CSP.
@@ -14,6 +15,7 @@ import pytest
 from access import (
     AXE,
     DESKTOP,
+    LOCALES,
     PHONE,
     axe_violations,
     each_top_dialog,
@@ -27,7 +29,7 @@ from test_whatif import again_started, load_finished_game
 
 CASES = [
     pytest.param(lang, size, id=f"{lang}-{name}")
-    for lang in ("en", "fi")
+    for lang in LOCALES
     for name, size in (("desktop", DESKTOP), ("phone", PHONE))
 ]
 
@@ -51,6 +53,10 @@ def test_axe(browser: Browser, server: SiteServer, lang: str, size: dict[str, in
         if snap.enabled:
             table.pick(snap.enabled[0])
         problems["your turn, a tile chosen"] = axe_violations(page)
+        page.keyboard.press("Escape")
+        page.locator('[data-action="language"]').click()
+        page.wait_for_selector("#lang-menu:not([hidden])")
+        problems["the language list"] = axe_violations(page)
         page.keyboard.press("Escape")
         page.locator('[data-action="new-game"]').click()
         page.wait_for_selector("#newgame[open]")
@@ -135,7 +141,7 @@ def test_axe_on_every_panel_and_bar(
 ) -> None:
     """Issue 24: the what-if bar, the statistics, the match history, a finished game's summary with
     its deals again, their dialog and game, the puzzle's card (after a move), the set-up bar and the
-    invitations card, each opened, in both languages at desktop and phone sizes."""
+    invitations card, each opened, in every language at desktop and phone sizes."""
     context, guard = open_context(browser, server, lang=lang, viewport=size, bypass_csp=True)
     try:
         page = new_page(context)

@@ -1,27 +1,34 @@
-"""Languages (issue 6): every text of the page in English and in Finnish, chosen from the browser's
-language, switchable in the page and remembered.
+"""Languages (issue 6, issue 29): every text of the page in each language of `web/i18n/i18n.js`'s
+TABLES (English, Finnish, Spanish, and any added later), chosen from the browser's language,
+switchable in the page and remembered. Every test here runs over every registered language.
 
-- The two tables (`web/i18n/en.js`, `web/i18n/fi.js`, read from the built site) hold the same keys,
-  the same kind of entry, the same placeholders, and no English left in the Finnish one.
-- A page in Finnish (browser locale fi-FI) shows no word of the English table, nor English glue
-  words, in every state a round goes through: the lot, a tile chosen with its ends, the board as
-  text and the legend, the new game dialog, the round summary; and the other way round.
-- The switch changes the language at once, sets `<html lang>`, and is remembered over a reload;
-  blocked storage is no reason for an error.
+- Every table (read from the built site) holds the same keys as English, the same kind of entry,
+  the same placeholders, and no English left.
+- A page in each language (its browser locale) shows no word of any other language's table (nor,
+  for every language but English, English glue words) in every state a round goes through: the
+  lot, a tile chosen with its ends, the board as text and the legend, the new game dialog, the top
+  bar's dialogs, the round summary.
+- `?lang=xx` shows any language for a visit. The switch lists every language in its own words,
+  changes the language at once, sets `<html lang>`, and is remembered over a reload; blocked
+  storage is no reason for an error.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from access import (
     DESKTOP,
     ENGLISH_GLUE,
+    LOCALES,
     PHONE,
+    choose_language,
     each_top_dialog,
     foreign_words,
     new_page,
     open_context,
+    table_text,
     table_words,
     visible_texts,
 )
@@ -47,8 +54,17 @@ TABLES_SCRIPT = """async (url) => {
   return out;
 }"""
 
-# Entries that are the same in both languages on purpose: names and pure number layouts.
-SAME_ON_PURPOSE = {"brand.name"}
+# Entries that may be the English words on purpose: the game's name, the Muggins rule's name (H2),
+# and words the languages share.
+SAME_ON_PURPOSE = {
+    "brand.name",
+    "summary.muggins",
+    "score.muggins",
+    "chart.muggins",
+    "speed.normal",
+}
+
+OTHERS = sorted(set(LOCALES) - {"en"})
 
 
 def letters(text: str) -> str:
@@ -63,20 +79,24 @@ def test_tables_have_the_same_keys(page: Page, server: SiteServer) -> None:
     tables: dict[str, dict[str, dict[str, Any]]] = page.evaluate(
         TABLES_SCRIPT, server.base_url + "i18n/i18n.js"
     )
-    assert set(tables) == {"en", "fi"}
-    en, fi = tables["en"], tables["fi"]
+    assert list(tables) == list(LOCALES), "the built site has the languages of web/i18n/i18n.js"
+    en = tables["en"]
     assert len(en) > 150, f"only {len(en)} English texts"
-    assert sorted(set(en) - set(fi)) == [], "keys with no Finnish"
-    assert sorted(set(fi) - set(en)) == [], "Finnish keys with no English"
-    for key, entry in en.items():
-        other = fi[key]
-        assert other["kind"] == entry["kind"], f"{key}: a {entry['kind']} in English"
-        assert other["text"].strip(), f"{key}: empty in Finnish"
-        if entry["kind"] == "string":
-            assert other["holes"] == entry["holes"], f"{key}: placeholders differ"
-        if key not in SAME_ON_PURPOSE and letters(entry["text"]):
-            same = entry["text"]
-            assert other["text"] != same, f"{key}: the Finnish is the English {same!r}"
+    for lang in OTHERS:
+        other_table = tables[lang]
+        assert sorted(set(en) - set(other_table)) == [], f"keys with no {lang}"
+        assert sorted(set(other_table) - set(en)) == [], f"{lang} keys with no English"
+        for key, entry in en.items():
+            other = other_table[key]
+            assert other["kind"] == entry["kind"], f"{lang} {key}: a {entry['kind']} in English"
+            assert other["text"].strip(), f"{key}: empty in {lang}"
+            if entry["kind"] == "string":
+                assert set(other["holes"]) == set(entry["holes"]), f"{lang} {key}: placeholders"
+            if key not in SAME_ON_PURPOSE and letters(entry["text"]):
+                same = entry["text"]
+                assert other["text"] != same, f"{lang} {key}: the English {same!r}"
+    names = [t["lang.name"]["text"] for t in tables.values()]
+    assert len(set(names)) == len(names), f"each language its own name: {names}"
 
 
 def play_to_round_over(table: Table, snap: Snapshot) -> Snapshot:
@@ -115,32 +135,31 @@ def walk_states(page: Page, table: Table, words: set[str], glue: set[str]) -> No
     check_no(visible_texts(page), words, glue, "the round summary")
 
 
-def test_finnish_page_has_no_english(browser: Browser, server: SiteServer) -> None:
-    context, guard = open_context(browser, server, lang="fi", viewport=DESKTOP)
+# One seeded game per language, the sizes taking turns (English on a phone, Finnish on a desktop…).
+PAGES = [
+    pytest.param(lang, (PHONE, DESKTOP)[i % 2], seed, id=lang)
+    for i, (lang, seed) in enumerate(zip(LOCALES, (5, 18, 7, 11, 13, 17), strict=False))
+]
+
+
+@pytest.mark.parametrize(("lang", "size", "seed"), PAGES)
+def test_page_has_no_other_language(
+    browser: Browser, server: SiteServer, lang: str, size: dict[str, int], seed: int
+) -> None:
+    context, guard = open_context(browser, server, lang=lang, viewport=size)
     try:
         page = new_page(context)
         table = Table(page, server)
-        table.open(seed=18, players=4, levels=["easy", "normal", "easy"])
-        assert page.evaluate("document.documentElement.lang") == "fi"
-        assert "domino" in page.title()
-        english = table_words(page, server, "en")
-        assert {"You", "North", "Draw", "boneyard"} <= english
-        walk_states(page, table, english, ENGLISH_GLUE)
-        guard.check()
-    finally:
-        context.close()
-
-
-def test_english_page_has_no_finnish(browser: Browser, server: SiteServer) -> None:
-    context, guard = open_context(browser, server, lang="en", viewport=PHONE)
-    try:
-        page = new_page(context)
-        table = Table(page, server)
-        table.open(seed=5, players=3, levels=["easy", "hard"])
-        assert page.evaluate("document.documentElement.lang") == "en"
-        finnish = table_words(page, server, "fi")
-        assert {"Sinä", "Pohjoinen", "Nosta", "nostopakka"} <= finnish
-        walk_states(page, table, finnish, set())
+        levels = ["easy", "normal", "easy"] if size is DESKTOP else ["easy", "hard"]
+        table.open(seed=seed, players=len(levels) + 1, levels=levels)
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.title() == table_text(page, server, lang, "doc.title")
+        foreign: set[str] = set()
+        for other in set(LOCALES) - {lang}:
+            foreign |= table_words(page, server, other, lang)
+        if lang != "en":
+            assert {"You", "North", "Draw", "boneyard"} <= foreign
+        walk_states(page, table, foreign, ENGLISH_GLUE if lang != "en" else set())
         guard.check()
     finally:
         context.close()
@@ -153,24 +172,53 @@ def page_language(page: Page) -> tuple[str, str]:
     )
 
 
-def test_switch_is_remembered(browser: Browser, server: SiteServer) -> None:
+SWITCH_STATE = """() => {
+  const button = document.querySelector('[data-action="language"]');
+  const list = document.getElementById("lang-menu");
+  return { expanded: button.getAttribute("aria-expanded"),
+           open: !list.hidden,
+           items: [...list.querySelectorAll("[data-lang]")].map((b) => [b.dataset.lang, b.lang,
+             b.textContent, b.getAttribute("aria-current")]) };
+}"""
+
+
+def test_switch_lists_every_language_and_is_remembered(
+    browser: Browser, server: SiteServer
+) -> None:
+    """From a Finnish browser: the switch names the language shown; its list offers every language
+    in its own words (marked as that language), the one shown current; each choice changes the
+    page at once and closes the list; the last choice is remembered over a reload."""
     context, guard = open_context(browser, server, lang="fi")
     try:
         page = new_page(context)
         Table(page, server).open(seed=3, players=2, levels=["easy"])
         lang, draw = page_language(page)
         assert lang == "fi" and draw.startswith("Nosta"), "a Finnish browser gets Finnish"
-        switch = page.locator('[data-action="language"]')
-        assert switch.get_attribute("lang") == "en", "the switch is in the language it offers"
-        switch.click()
-        lang, draw = page_language(page)
-        assert lang == "en" and draw.startswith("Draw")
-        check_no(visible_texts(page), table_words(page, server, "fi"), set(), "after the switch")
+        names = {code: table_text(page, server, code, "lang.name") for code in LOCALES}
+        assert not page.evaluate(SWITCH_STATE)["open"]
+        named = page.get_by_role("button", name=f"Kieli: {names['fi']}", exact=True)
+        assert named.count() == 1, "the switch is named in the language shown"
+        page.locator('[data-action="language"]').click()
+        state = page.evaluate(SWITCH_STATE)
+        assert state["open"] and state["expanded"] == "true"
+        assert state["items"] == [
+            [code, code, names[code], "true" if code == "fi" else None] for code in LOCALES
+        ]
+        page.keyboard.press("Escape")
+        assert not page.evaluate(SWITCH_STATE)["open"], "Esc closes the list"
+        before = "fi"
+        # Every other language, back to Finnish, then the last one again (kept over the reload).
+        for code in [*(c for c in LOCALES if c != "fi"), "fi", list(LOCALES)[-1]]:
+            choose_language(page, code)
+            lang, draw = page_language(page)
+            assert lang == code and draw.startswith(table_text(page, server, code, "action.draw"))
+            assert not page.evaluate(SWITCH_STATE)["open"], "a choice closes the list"
+            left = table_words(page, server, before, code)
+            check_no(visible_texts(page), left, set(), f"after the switch from {before} to {code}")
+            before = code
         page.reload()
         page.wait_for_function("() => document.body.dataset.state === 'your-turn'")
-        assert page_language(page)[0] == "en", "the choice is remembered over a reload"
-        page.locator('[data-action="language"]').click()
-        assert page_language(page)[0] == "fi"
+        assert page_language(page)[0] == before, "the choice is remembered over a reload"
         guard.check()
     finally:
         context.close()
@@ -186,9 +234,29 @@ def test_switch_without_storage(browser: Browser, server: SiteServer) -> None:
         page = new_page(context)
         Table(page, server).open(seed=3, players=2, levels=["easy"])
         assert page_language(page)[0] == "en"
-        page.locator('[data-action="language"]').click()
+        choose_language(page, "fi")
         lang, draw = page_language(page)
         assert lang == "fi" and draw.startswith("Nosta")
+        guard.check()
+    finally:
+        context.close()
+
+
+def test_the_address_picks_any_language_for_a_visit(browser: Browser, server: SiteServer) -> None:
+    """?lang=xx shows the page in xx from a browser in another language, and is not remembered."""
+    context, guard = open_context(browser, server, lang="en")
+    try:
+        page = new_page(context)
+        for code in LOCALES:
+            page.goto(server.base_url + f"?fast=1&lang={code}")
+            page.wait_for_function("lang => document.documentElement.lang === lang", arg=code)
+            page.wait_for_function("() => document.body.dataset.state !== 'loading'")
+            draw = table_text(page, server, code, "action.draw")
+            assert page.locator('[data-action="draw"]').text_content() == draw
+            assert page.title() == table_text(page, server, code, "doc.title")
+        page.goto(server.base_url + "?fast=1")
+        page.wait_for_function("() => document.body.dataset.state !== 'loading'")
+        assert page_language(page)[0] == "en", "an address's language is for that visit only"
         guard.check()
     finally:
         context.close()

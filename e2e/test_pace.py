@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from access import choose_language
 from conftest import PageMaker
 from harness import SiteServer, wait_for_state
 from playwright.sync_api import Page
@@ -146,7 +147,7 @@ def test_run_of_draws_is_one_announcement(page: Page, server: SiteServer) -> Non
     ]
     assert len(singles) == len(single_runs)
     # The round's log in Finnish, the same counts.
-    page.locator('[data-action="language"]').first.click()
+    choose_language(page, "fi")
     page.wait_for_function("document.documentElement.lang === 'fi'")
     log = page.locator("#log").inner_text()
     for _, count in runs:

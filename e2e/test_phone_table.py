@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from access import PHONES, each_top_dialog
+from access import LOCALES, PHONES, each_top_dialog, table_text
 from fit import (
     OVERFLOWING,
     board_figures,
@@ -30,7 +30,6 @@ from test_pass_and_play import deal
 from test_viewport import SIZES as SIX_SIZES
 
 SIZES = PHONES
-LOCALES = {"en": "en-US", "fi": "fi-FI"}
 LONG_NAME = "Annikki-Maaria"  # 14 letters, as long Finnish names go
 SEED = 5
 BOARD_SHARE = 0.28
@@ -250,7 +249,7 @@ def test_no_text_runs_out_of_its_control(
         looker.look("the New game dialog over the game, the names filled in", turn=False)
         page.locator('[data-action="cancel-new-game"]').click()
         seen = page.evaluate("window.__curtainSeen")
-        computers = {"en": "The computers are playing…", "fi": "Tietokoneet pelaavat…"}[lang]
+        computers = table_text(page, server, lang, "curtain.computers")
         assert computers in seen["words"], seen["words"]
         found = looker.problems + seen["problems"]
         assert not found, f"{len(found)} problems:\n" + "\n".join(found)

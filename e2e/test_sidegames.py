@@ -8,6 +8,7 @@ never becomes the New game dialog's default; and the real game's save is never t
 
 from __future__ import annotations
 
+from access import choose_language
 from harness import SiteServer
 from playwright.sync_api import Locator, Page
 from pwa import saved_game
@@ -87,13 +88,13 @@ def test_a_line_and_a_puzzle_say_so_in_the_bar_in_both_languages(
     after_a_move(page, server)
     line_from_the_log(page)
     assert bar_words(page).startswith("Side game, not counted What-if line from round 1, move ")
-    page.locator('[data-action="language"]').first.click()
+    choose_language(page, "fi")
     page.wait_for_function(
         "() => document.querySelector('#side-bar .side-words').textContent"
         ".startsWith('Sivupeli, ei lasketa Entä jos -linja kierroksen 1')"
     )
     assert page.locator(f"{BAR} [data-action='back-to-game']").inner_text() == "Takaisin peliin"
-    page.locator('[data-action="language"]').first.click()
+    choose_language(page, "en")
     page.locator(f'{BAR} [data-action="back-to-game"]').click()
     settled(page, "off")
     assert page.locator(BAR).is_hidden()

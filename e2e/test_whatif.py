@@ -18,6 +18,7 @@ import functools
 import json
 from typing import Any
 
+from access import choose_language
 from harness import SiteServer
 from playwright.sync_api import Page
 from pwa import SAVE_KEY, STATS_KEY, saved_game, storage
@@ -262,7 +263,7 @@ def test_a_line_from_the_log_of_the_game_in_play(page: Page, server: SiteServer)
     call(game, "load", record=save)
     assert page.evaluate("document.body.dataset.state") == "your-turn"
     assert hand(page) == game.state()["view"]["hand"]
-    page.locator('[data-action="language"]').first.click()  # in Finnish too
+    choose_language(page, "fi")  # in Finnish too
     bar = page.locator("#side-bar")
     page.wait_for_function(
         "() => document.querySelector('#side-bar').textContent.includes('Takaisin peliin')"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from access import choose_language
 from harness import Guard, SiteServer, wait_for_state
 from playwright.sync_api import Browser, Page
 from pwa import saved_game
@@ -33,7 +34,7 @@ def test_the_prompt_says_whose_tiles_the_curtain_waits_for(page: Page, server: S
     name = page.locator("#curtain-text").inner_text().removeprefix("Pass to ")
     assert name in ("Ann", "Bo")
     assert hint(page) == f"Waiting for {name} to show their tiles."  # not "One moment…"
-    page.locator('[data-action="language"]').first.click()
+    choose_language(page, "fi")
     page.wait_for_function("() => document.documentElement.lang === 'fi'")
     assert hint(page) == f"Odotetaan, että {name} näyttää laattansa."
 
@@ -64,7 +65,7 @@ def test_the_log_of_a_resumed_game_follows_the_language(page: Page, server: Site
     page.reload()  # the save resumes with its Finnish lines, word for word
     page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
     assert page.evaluate(LOG) == finnish
-    page.locator('[data-action="language"]').first.click()
+    choose_language(page, "en")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
     english = page.evaluate(LOG)
     assert len(english) == len(finnish) and english[-1].startswith("Round 1:"), english

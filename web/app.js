@@ -19,7 +19,7 @@ import { chosenRules, loadKeptTable, onTable, setTable, targetChoices } from "./
 import { installAids } from "./aids/aids.js";
 import { rememberedRules, setupNewGameDialog } from "./dialogs/newgame.js";
 import { setupSettings } from "./dialogs/settings.js";
-import { applyStatic, nextLanguage, onLanguageChange, setLanguage, startLanguage, t } from "./i18n/i18n.js";
+import { applyStatic, onLanguageChange, setLanguage, startLanguage, t } from "./i18n/i18n.js";
 import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
@@ -43,6 +43,7 @@ import { setupPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink, keyFromLink } from "./net/signal.js";
 import { linkNotation } from "./modes/setup.js";
 import { setupPositions } from "./dialogs/setup.js";
+import { setupLanguageSwitch } from "./dialogs/language.js";
 
 const params = readParams(location.search);
 // The language chosen on an earlier visit (null where storage is blocked: the browser's language does).
@@ -133,10 +134,11 @@ onAction("close-lot", () => commands.closeLot());
 onAction("tally", () => commands.toggleTally());
 onAction("dismiss-error", () => commands.resync());
 onAction("reload", () => location.reload());
-onAction("language", () => {
-  const { lang } = nextLanguage();
-  storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
-  setLanguage(lang);
+const languageSwitch = setupLanguageSwitch({
+  onChoose(lang) {
+    storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
+    setLanguage(lang);
+  },
 });
 // The dialog closes itself (its Cancel, Esc, or starting a game); the page follows at once on a
 // Cancel click, and on the dialog's close event for the other ways.
@@ -174,29 +176,15 @@ function firstToLine() {
   if (line && target) line.textContent = t("score.firstTo", { target: target.display });
 }
 
-/** The language switch offers the next language, in its own words. */
-function labelLanguageSwitch() {
-  const next = nextLanguage();
-  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-action="language"]'))) {
-    b.lang = next.lang;
-    b.title = next.label;
-    const long = b.querySelector(".lang-long"),
-      short = b.querySelector(".lang-short");
-    if (long) long.textContent = next.text;
-    if (short) short.textContent = next.short;
-  }
-}
-
 onLanguageChange(() => {
   commands.retell();
-  labelLanguageSwitch();
+  languageSwitch.relabel();
   firstToLine();
   dialog.retranslate();
   store.redraw();
 });
 applyStatic(); // the markup in the language chosen, the parts above added included
 
-labelLanguageSwitch();
 board.resize();
 /** An invitation in the address (`#join=<code>`): this page joins that table as a guest. */
 function joinCode() {

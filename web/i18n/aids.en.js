@@ -1,8 +1,6 @@
 // English texts of the play aids (aids.js, log.js, replay.js, coach.js, fairdeal.js, tally.js,
 // rules.js, viewer.js), merged into en.js. Keys: "aids.*".
-
-/** @type {(n: number, one: string, many: string) => string} */
-const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+import { plural } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 

@@ -1,8 +1,7 @@
 // Pelin apuvälineiden suomenkieliset tekstit (aids.js, log.js, replay.js, coach.js, fairdeal.js,
 // tally.js, rules.js, viewer.js), yhdistetään fi.js:ään. Avaimet: "aids.*". Termit kuten fi.js:ssä.
+import { plural as count } from "./numbers.js";
 
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 /** @type {(n: number) => string} */
 const raw = (n) => count(n, "raakapiste", "raakapistettä");
 /** @type {(n: number) => string} */

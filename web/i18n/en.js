@@ -1,6 +1,7 @@
 // English texts of the page. Keys are grouped by where they show; see i18n.js for the format
 // (a string with {param} placeholders, or a function of the params).
-// Other modules add their own groups (e.g. "aids.*", "save.*"); keep every key in fi.js too.
+// Other modules add their own groups (e.g. "aids.*", "save.*"); every key is in each other table too
+// (fi.js, es.js, …; e2e/test_languages.py checks it). The number helpers are numbers.js's.
 
 import save from "./save.en.js";
 import aids from "./aids.en.js";
@@ -9,21 +10,15 @@ import whatif from "./whatif.en.js";
 import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
 import setup from "./setup.en.js";
-
-/** @type {(n: number, one: string, many: string) => string} */
-const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
-/** @type {(n: number) => string} */
-const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
-/** @type {(n: number) => string} */
-const signed = (n) => (n > 0 ? `+${n}` : minus(n));
+import { plural, minus, signed } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
   // ---- language switch and the document ----
   "lang.name": "English",
-  // How this language is offered on the language switch (in itself: the switch names the next language).
-  "lang.offer": "In English",
+  // How this language is offered in the language switch's list (in itself), and the switch's name.
+  "lang.choose": "Language",
   "lang.offerShort": "EN",
   "lang.offerLabel": "In English (EN) – switch the language to English",
   "doc.title": "Five Up — dominoes",

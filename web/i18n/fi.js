@@ -9,13 +9,8 @@ import whatif from "./whatif.fi.js";
 import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
 import setup from "./setup.fi.js";
+import { plural as count, minus, signed } from "./numbers.js";
 
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
-/** @type {(n: number) => string} */
-const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
-/** @type {(n: number) => string} */
-const signed = (n) => (n > 0 ? `+${n}` : minus(n));
 /** @type {(n: number) => string} */
 const raw = (n) => count(n, "raakapiste", "raakapistettä");
 /** @type {(n: number) => string} */
@@ -26,8 +21,8 @@ const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 export default /** @satisfies {Table} */ ({
   // ---- kieli ja dokumentti ----
   "lang.name": "Suomi",
-  // How this language is offered on the language switch (in itself: the switch names the next language).
-  "lang.offer": "Suomeksi",
+  // How this language is offered in the language switch's list (in itself), and the switch's name.
+  "lang.choose": "Kieli",
   "lang.offerShort": "FI",
   "lang.offerLabel": "Suomeksi (FI) – vaihda kieli suomeksi",
   "doc.title": "Five Up — dominopeli",

@@ -1,9 +1,7 @@
 // English texts of the match history and its charts (persist/history.js, historyview.js,
 // charts.js, trend.js), merged into en.js. Keys: "history.*", "chart.*", "trend.*"; every key is
 // in history.fi.js too.
-
-/** @type {(n: number, one: string, many: string) => string} */
-const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+import { plural } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 

@@ -1,8 +1,6 @@
 // Otteluhistorian ja sen kaavioiden tekstit (persist/history.js, historyview.js, charts.js,
 // trend.js): suomi. Samat avaimet kuin history.en.js:ssä.
-
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+import { plural as count } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 

@@ -5,15 +5,17 @@
 // and grammar that differ between languages). Missing keys fall back to English, then to the key itself,
 // so a forgotten translation shows up as English on the page (and the e2e test catches it).
 //
-// The language: ?lang=fi|en in the address (not remembered), else the one chosen in the page
+// The language: ?lang=en|fi|es in the address (not remembered), else the one chosen in the page
 // (kept by the entry, app.js, which hands it to startLanguage: this module reads no storage), else
-// navigator.languages (fi* -> Finnish), else English.
+// navigator.languages (the first whose base is a table's: fi-FI -> fi, es-MX -> es), else English.
+// A language is one table (xx.js, with its parts xx's *.xx.js) and one line in TABLES below.
 // Static markup is translated with data attributes, see applyStatic():
 //   <button data-i18n="action.draw">Draw</button>
 //   <canvas data-i18n-aria-label="board.empty">  <a data-i18n-title="..."> <input data-i18n-placeholder="...">
 
 import en from "./en.js";
 import fi from "./fi.js";
+import es from "./es.js";
 
 /**
  * The params the tables' functions read, by name; t's caller passes the ones its key names
@@ -52,7 +54,7 @@ import fi from "./fi.js";
 /** @typedef {(lang: string) => void} LanguageListener */
 
 /** @type {Record<string, Table>} */
-export const TABLES = { en, fi };
+export const TABLES = { en, fi, es };
 export const LANGUAGES = Object.keys(TABLES);
 
 let current = fromAddress() || fromBrowser();
@@ -87,19 +89,22 @@ export function startLanguage(saved) {
   current = fromAddress() || (typeof saved === "string" && LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
 }
 
-/** The language now shown: "en" or "fi". */
+/** The language now shown: one of LANGUAGES. */
 export function language() {
   return current;
 }
 
-/** The language the switch offers next (they take turns, in the order of TABLES), with the words
- * that offer it, in that language. */
-export function nextLanguage() {
-  const lang = LANGUAGES[(LANGUAGES.indexOf(current) + 1) % LANGUAGES.length];
-  const table = TABLES[lang];
-  /** @type {(key: string) => string} an entry that is plain text */
-  const words = (key) => /** @type {string} */ (table[key]);
-  return { lang, text: words("lang.offer"), short: words("lang.offerShort"), label: words("lang.offerLabel") };
+/** @typedef {{ lang: string, name: string, short: string, label: string }} LanguageOffer */
+
+/** Every language the page speaks, in the order of TABLES, each in its own words: its name, its
+ * short code and the words that offer it (the language switch lists them).
+ * @returns {LanguageOffer[]} */
+export function languageOffers() {
+  return LANGUAGES.map((lang) => {
+    /** @type {(key: string) => string} an entry that is plain text */
+    const words = (key) => /** @type {string} */ (TABLES[lang][key]);
+    return { lang, name: words("lang.name"), short: words("lang.offerShort"), label: words("lang.offerLabel") };
+  });
 }
 
 /**

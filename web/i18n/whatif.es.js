@@ -1,0 +1,36 @@
+// Variantes, las mismas manos otra vez y la barra de las partidas aparte: español.
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
+  "sidegame.title": "Partida aparte, no cuenta",
+  "sidegame.label": "Partida aparte",
+  "sidegame.again": "Las mismas manos, otra vez.",
+  "sidegame.setup": "Una posición preparada.",
+  "sidegame.back": "Volver a la partida",
+  "sidegame.puzzle": "Problema {n} de {total}.",
+  "whatif.playFrom": "Jugar desde aquí",
+  "whatif.playFromTitle": "Jugar esta posición como una variante: la partida real no cambia",
+  "whatif.playRound": "Jugar la mano {n} desde el principio",
+  "whatif.playNow": "Jugar la mano {n} desde la jugada {step}",
+  "whatif.lineTitle": "Jugar desde aquí",
+  "whatif.lineLead":
+    "Mano {round} tras la jugada {step}, cada jugador con las fichas que tenía: una variante, la partida real no cambia.",
+  "whatif.lineComputers": "Contra las máquinas",
+  "whatif.linePeople": "Pasando el aparato",
+  "whatif.from": "Variante desde la mano {round}, jugada {step}.",
+  "whatif.compare": "Esta variante: {line}; como se jugó: {played}.",
+  "whatif.notPlayed": "esa mano no había terminado",
+  "whatif.again": "Jugar estas manos otra vez",
+  "whatif.againTitle": "Jugar estas manos otra vez",
+  "whatif.seat": "Tu asiento",
+  "whatif.seatN": "Asiento {n}",
+  "whatif.level": "Las máquinas",
+  "whatif.againStart": "Repartirlas otra vez",
+  "whatif.compareHard": "Comparar con la máquina difícil",
+  "whatif.thinking": "La máquina difícil juega estas manos en tu asiento: mano {n}…",
+  "whatif.failed": "No se pudo hacer la comparación: {message}",
+  "whatif.tableCaption": "Las mismas manos: {name} como se jugó y la máquina difícil en ese asiento",
+  "whatif.yours": "Como se jugó",
+  "whatif.hardCol": "Máquina difícil",
+  "whatif.won": "(ganó)",
+});
