@@ -1,0 +1,37 @@
+// Linhas "e se", as mesmas distribuições de novo e a barra das partidas à parte (modes/line.js,
+// aids/whatif.js, aids/sidegame.js): português.
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
+  "sidegame.title": "Partida à parte, não conta",
+  "sidegame.label": "Partida à parte",
+  "sidegame.again": "As mesmas distribuições jogadas de novo.",
+  "sidegame.setup": "Uma posição montada.",
+  "sidegame.back": "Voltar à partida",
+  "sidegame.puzzle": "Problema {n} de {total}.",
+  "whatif.playFrom": "Jogar daqui",
+  "whatif.playFromTitle": "Jogar esta posição como uma nova linha: a partida de verdade fica como está",
+  "whatif.playRound": "Jogar a rodada {n} desde o começo",
+  "whatif.playNow": "Jogar a rodada {n} a partir da jogada {step}",
+  "whatif.lineTitle": "Jogar daqui",
+  "whatif.lineLead":
+    "Rodada {round} depois da jogada {step}, cada mão como estava então: uma nova linha, a partida de verdade fica como está.",
+  "whatif.lineComputers": "Contra os computadores",
+  "whatif.linePeople": "Passando o aparelho",
+  "whatif.from": "Linha “e se” a partir da rodada {round}, jogada {step}.",
+  "whatif.compare": "Esta linha: {line}; como foi jogada: {played}.",
+  "whatif.notPlayed": "aquela rodada não tinha terminado",
+  "whatif.again": "Jogar estas distribuições de novo",
+  "whatif.againTitle": "Jogar estas distribuições de novo",
+  "whatif.seat": "O seu lugar",
+  "whatif.seatN": "Lugar {n}",
+  "whatif.level": "Os computadores",
+  "whatif.againStart": "Distribuir de novo",
+  "whatif.compareHard": "Comparar com o computador difícil",
+  "whatif.thinking": "O computador difícil está jogando estas distribuições no seu lugar: rodada {n}…",
+  "whatif.failed": "Não foi possível fazer a comparação: {message}",
+  "whatif.tableCaption": "As mesmas distribuições: {name} como jogou e o computador difícil nesse lugar",
+  "whatif.yours": "Como foi jogada",
+  "whatif.hardCol": "Computador difícil",
+  "whatif.won": "(venceu)",
+});
