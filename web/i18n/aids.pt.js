@@ -1,8 +1,7 @@
 // Textos em português das ajudas de jogo (aids.js, log.js, replay.js, coach.js, fairdeal.js, tally.js,
 // rules.js, viewer.js), juntados em pt.js. Chaves: "aids.*"; todas as chaves de aids.en.js.
 
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+import { plural as count } from "./numbers.js";
 /** @type {(n: number) => string} */
 const pts = (n) => count(n, "ponto", "pontos");
 

@@ -1,8 +1,7 @@
 // Textos em português do histórico de partidas e dos gráficos (persist/history.js, historyview.js,
 // charts.js, trend.js), juntados em pt.js. Chaves: "history.*", "chart.*", "trend.*".
 
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+import { plural as count } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 

@@ -16,6 +16,7 @@
 import en from "./en.js";
 import fi from "./fi.js";
 import es from "./es.js";
+import pt from "./pt.js";
 
 /**
  * The params the tables' functions read, by name; t's caller passes the ones its key names
@@ -54,7 +55,7 @@ import es from "./es.js";
 /** @typedef {(lang: string) => void} LanguageListener */
 
 /** @type {Record<string, Table>} */
-export const TABLES = { en, fi, es };
+export const TABLES = { en, fi, es, pt };
 export const LANGUAGES = Object.keys(TABLES);
 
 let current = fromAddress() || fromBrowser();

@@ -47,7 +47,7 @@ export default /** @satisfies {Table} */ ({
   "net.failed.noRoute":
     "El aparato de {name} y este no lograron comunicarse: redes distintas pueden bloquear un enlace directo. Usa la misma wifi en los dos o la zona wifi de un móvil, o configura un servidor TURN en los ajustes; luego envía a {name} este enlace nuevo.",
   "net.usedLink":
-    "Este aparato ya respondió a esta invitación, y una invitación sirve una sola vez. Pide al anfitrión el enlace nuevo: su página crea uno en cuanto ve que te fuiste.",
+    "Este aparato ya respondió a esta invitación, y una invitación sirve una sola vez. Pide al anfitrión el enlace nuevo: su página crea uno en cuanto ve que te fuiste, o cuando pulsa Crear un enlace nuevo.",
   "net.noRoute":
     "Los dos aparatos no lograron comunicarse. Conecta los dos a la misma wifi, o un móvil a la zona wifi del otro, o configura un servidor TURN en los ajustes.",
   "net.inviteTitle": "Invita a tus amigos",
@@ -62,6 +62,7 @@ export default /** @satisfies {Table} */ ({
   "net.qrLabel": "Código QR del enlace",
   "net.replyLabel": "Su código de respuesta",
   "net.accept": "Conectar",
+  "net.newLink": "Crear un enlace nuevo",
   "net.toComputer": "Que una máquina juegue en este asiento",
   "net.scan": "Escanear respuesta",
   "net.scanAim": "Apunta la cámara de este aparato al código de respuesta en la pantalla de tu amigo.",

@@ -46,7 +46,7 @@ export default /** @satisfies {Table} */ ({
   "net.failed.noRoute":
     "O aparelho de {name} e este não conseguiram se comunicar: redes diferentes podem bloquear a ligação direta. Usem o mesmo Wi-Fi, ou o hotspot de um celular, ou configure um servidor TURN nas configurações; depois mande este novo link para {name}.",
   "net.usedLink":
-    "Este aparelho já respondeu a este convite, e um convite só vale uma vez. Peça o novo link ao anfitrião: a página dele cria um assim que percebe que você saiu.",
+    "Este aparelho já respondeu a este convite, e um convite só vale uma vez. Peça o novo link ao anfitrião: a página dele cria um assim que percebe que você saiu, ou quando ele toca em Criar um link novo.",
   "net.noRoute":
     "Os dois aparelhos não conseguiram se comunicar. Entrem no mesmo Wi-Fi, ou conectem um celular ao hotspot do outro, ou configure um servidor TURN nas configurações.",
   "net.inviteTitle": "Convide seus amigos",
@@ -61,6 +61,7 @@ export default /** @satisfies {Table} */ ({
   "net.qrLabel": "Código QR do link",
   "net.replyLabel": "O código de resposta dele",
   "net.accept": "Conectar",
+  "net.newLink": "Criar um link novo",
   "net.toComputer": "Deixar um computador jogar neste lugar",
   "net.scan": "Ler resposta",
   "net.scanAim": "Aponte a câmera deste aparelho para o código de resposta na tela do seu amigo.",

@@ -10,13 +10,7 @@ import whatif from "./whatif.pt.js";
 import history from "./history.pt.js";
 import puzzles from "./puzzles.pt.js";
 import setup from "./setup.pt.js";
-
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
-/** @type {(n: number) => string} */
-const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
-/** @type {(n: number) => string} */
-const signed = (n) => (n > 0 ? `+${n}` : minus(n));
+import { plural as count, minus, signed } from "./numbers.js";
 /** @type {(n: number) => string} */
 const pts = (n) => count(n, "ponto", "pontos");
 /** @type {(n: number) => string} */
@@ -28,9 +22,9 @@ export default /** @satisfies {Table} */ ({
   // ---- idioma e documento ----
   "lang.name": "Português",
   // How this language is offered on the language switch (in itself: the switch names the next language).
-  "lang.offer": "Em português",
+  "lang.choose": "Idioma",
   "lang.offerShort": "PT",
-  "lang.offerLabel": "Em português (PT) – mudar o idioma para português",
+  "lang.offerLabel": "Português (PT) – mudar o idioma para português",
   "doc.title": "Five Up — dominó",
   "brand.name": "Five Up",
 

@@ -1,8 +1,5 @@
 // Problemas (modes/puzzle.js, puzzles/panel.js): português.
-/** @type {(n: number, one: string, many: string) => string} */
-const count = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
-/** @type {(n: number) => string} */
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+import { plural as count, signed } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 
