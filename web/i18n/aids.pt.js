@@ -213,7 +213,7 @@ export default /** @satisfies {Table} */ ({
   "aids.rules.h1.title": "H1 Alvo.",
   "aids.rules.h1":
     "A mesa pode combinar uma partida mais curta ou mais longa: até {choices} pontos (o jogo da folha de regras vai até {target}).",
-  "aids.rules.h2.title": "H2 Muggins.",
+  "aids.rules.h2.title": "H2 Muggins (anunciar os pontos).",
   "aids.rules.h2":
     "Quem joga uma pedra anuncia os pontos brutos que ela marca. O anúncio certo marca; um anúncio errado ou esquecido não marca nada para quem anunciou, e o próximo lado na vez leva os pontos de verdade (“Muggins!”). Os computadores sempre anunciam certo.",
   "aids.rules.examples": "Os exemplos da folha de regras",

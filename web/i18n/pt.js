@@ -36,7 +36,7 @@ export default /** @satisfies {Table} */ ({
   "side.youNorth": "Você e Norte",
   "side.westEast": "Oeste e Leste",
   "level.easy": "fácil",
-  "level.normal": "normal",
+  "level.normal": "médio",
   "level.hard": "difícil",
   "count.tiles": ({ n }) => stones(n),
   "count.points": ({ n }) => pts(n),
