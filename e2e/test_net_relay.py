@@ -78,7 +78,7 @@ def take_down_relay_errors(page: Page, relays: Relays) -> None:
     the only problem the page may show."""
     down = urlsplit(relays.down).netloc
     problems = page_guard(page).take()
-    assert all("WebSocket" in p and down in p for p in problems), problems
+    assert all("WebSocket" in p and down in p for p in problems), "\n".join(problems)
 
 
 def test_one_tap_connects_through_the_relay_that_works_a_replay_changes_nothing_a_reload_rejoins(

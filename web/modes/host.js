@@ -220,7 +220,8 @@ class HostTable {
     const net = /** @type {NetState} */ (get().net);
     const waiting = net.waiting.filter((w) => w !== seat);
     setNet({ waiting });
-    if (!get().session && net.seats.every((s) => s.seat === seat || s.state === "connected")) return this.dealFirst();
+    const everyone = net.seats.every((s) => s.seat === seat || s.state === "connected");
+    if (!get().session && !this.collecting && everyone) return this.dealFirst(); // (once: a rejoin mid-deal is prompted below)
     if (get().session) await this.sendView(seat);
     if (this.collecting) await this.promptDeal(seat);
     if (get().session && waiting.length === 0) this.resumeGame();
@@ -240,7 +241,7 @@ class HostTable {
 
   /** Round 1: every device's share first, then the game. */
   async dealFirst() {
-    if (!this.pending) return;
+    if (!this.pending || this.collecting) return;
     const { players, seats, rules } = this.pending;
     await this.collect(1, players);
     const state = await parts.bridge.call("new_game", { players, seats, rules, shared: true });
@@ -280,8 +281,8 @@ class HostTable {
     const collecting = this.collecting;
     if (!collecting || message.round !== collecting.round)
       return this.refuse(seat, "commit", `no deal of round ${message.round} is being collected`);
-    const deal = await parts.bridge.call("deal_commit", { seat, commitment: message.commitment });
-    if (!deal.commitments.every((/** @type {unknown} */ c) => typeof c === "string") || collecting.commitments) return;
+    const deal = await this.guestAsks(seat, "commit", "deal_commit", { seat, commitment: message.commitment });
+    if (!deal?.commitments.every((/** @type {unknown} */ c) => typeof c === "string") || collecting.commitments) return;
     collecting.commitments = deal.commitments;
     for (const s of get().net?.seats ?? []) await this.promptDeal(s.seat);
   }
@@ -290,8 +291,22 @@ class HostTable {
   async dealRevealed(seat, message) {
     if (!this.collecting || message.round !== this.collecting.round)
       return this.refuse(seat, "reveal", `no deal of round ${message.round} is being collected`);
-    const deal = await parts.bridge.call("deal_reveal", { seat, share: message.share });
-    if (deal.ready) this.collecting?.resolve();
+    const deal = await this.guestAsks(seat, "reveal", "deal_reveal", { seat, share: message.share });
+    if (deal?.ready) this.collecting?.resolve();
+  }
+
+  /** The engine's answer to what a guest's message asks of it, or null: a refusal (a commitment
+   * sent twice, a move out of turn...) goes back to that guest and changes nothing here.
+   * @template {import("../core/bridge.js").Op} K
+   * @param {number} seat @param {string} of @param {K} op @param {Record<string, unknown>} args */
+  async guestAsks(seat, of, op, args) {
+    try {
+      return await parts.bridge.call(op, args);
+    } catch (err) {
+      if (isFatal(err)) throw err;
+      this.refuse(seat, of, messageOf(err));
+      return null;
+    }
   }
 
   /** The next round of a shared game: the shares first. */
@@ -305,19 +320,9 @@ class HostTable {
    * @param {number} seat @param {Message} message */
   async guestMoved(seat, message) {
     const gen = get().gen;
-    let answer;
-    try {
-      answer = await parts.bridge.call("guest_move", {
-        seat,
-        round: message.round,
-        step: message.step,
-        move: message.move,
-      });
-    } catch (err) {
-      if (isFatal(err)) throw err;
-      return this.refuse(seat, "move", messageOf(err));
-    }
-    if (!(await show(answer, gen))) return;
+    const { round, step, move } = message;
+    const answer = await this.guestAsks(seat, "move", "guest_move", { seat, round, step, move });
+    if (!answer || !(await show(answer, gen))) return;
     placed(seat, message.move, answer.view);
     await advance(gen);
   }
