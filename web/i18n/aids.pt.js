@@ -193,7 +193,7 @@ export default /** @satisfies {Table} */ ({
     "Depois de cada jogada, some as pontas de fora. Uma carroça na ponta de uma linha conta as duas metades ([4|4] soma 8, [2|2] sozinha é 4). Uma carroça com os dois lados da linha ocupados não soma nada, e um braço ainda fechado soma 0.",
   "aids.rules.r6.title": "R6 Pontos.",
   "aids.rules.r6":
-    "Se a soma for 5, 10, 15, … o lado que jogou marca exatamente esse número de pontos brutos; qualquer outra soma, e o 0, não marca nada. 5 pontos brutos são 1 ponto.",
+    "Se a soma der 5, 10, 15, … o lado que jogou marca exatamente esse número de pontos brutos; qualquer outra soma, e o 0, não marca nada. 5 pontos brutos são 1 ponto.",
   "aids.rules.r7.title": "R7 Jogar, comprar, passar.",
   "aids.rules.r7":
     "Se você pode jogar uma pedra, tem que jogar. Se não pode, compre uma pedra de cada vez; assim que a pedra comprada servir, jogue essa pedra. Só se passa quando nada serve e o monte está vazio.",

@@ -131,7 +131,7 @@ export default /** @satisfies {Table} */ ({
   "speed.fast": "Rápida",
   "speed.instant": "Instantânea",
   "settings.forced": "Jogadas obrigatórias",
-  "settings.autoForced": "Comprar ou passar automaticamente quando for a única jogada",
+  "settings.autoForced": "Comprar ou passar automaticamente quando essa é a única jogada",
   "settings.autoForcedNote": "Depois de um instante; você ainda pode clicar antes.",
   "sound.label": "Som",
   "sound.onTitle": "Som ligado: desligar",
