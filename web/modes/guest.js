@@ -8,7 +8,7 @@ import { eventSentence } from "../i18n/text.js";
 import { KEYS, storage } from "../core/storage.js";
 import { toHost } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
-import { SignalError, decodeDescription } from "../net/signal.js";
+import { decodeDescription, fieldOf } from "../net/signal.js";
 import {
   announce,
   get,
@@ -277,8 +277,7 @@ class GuestTable {
 
   /** An invitation that cannot be answered: which part, in the player's words. @param {unknown} err */
   cannotUse(err) {
-    const field = err instanceof SignalError ? err.field : "code";
-    setNet({ note: say("net.badInviteField", { field }) });
+    setNet({ note: say("net.badInviteField", { field: fieldOf(err) }) });
     update({ prompt: say("net.badInvite") });
   }
 

@@ -9,7 +9,7 @@ import { paused } from "../core/selectors.js";
 import { defaultLevel } from "../core/table.js";
 import { toGuest } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
-import { SignalError, readReply } from "../net/signal.js";
+import { fieldOf, readReply } from "../net/signal.js";
 import { advance } from "../play/advance.js";
 import {
   announce,
@@ -127,8 +127,7 @@ class HostTable {
     try {
       reply = readReply(text);
     } catch (err) {
-      const field = err instanceof SignalError ? err.field : "code";
-      return setSeat(seat, { error: say("net.reply.damaged", { name, field }) });
+      return setSeat(seat, { error: say("net.reply.damaged", { name, field: fieldOf(err) }) });
     }
     const match = this.invitations.match(seat, reply.invitation);
     if (match.kind !== "this") return setSeat(seat, { error: this.refusalOf(match, name) });

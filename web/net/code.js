@@ -31,6 +31,12 @@ const LIMITS = { ufrag: [4, 32], pwd: [22, 64] };
 const MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
+/** The part a SignalError names, or "code" for anything else thrown while reading a code.
+ * @param {unknown} err */
+export function fieldOf(err) {
+  return err instanceof SignalError ? err.field : "code";
+}
+
 /** A code, link or field that cannot be used; `field` names which part. */
 export class SignalError extends Error {
   /**

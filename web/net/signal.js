@@ -18,7 +18,7 @@
 import { SignalError, newInvitation, pack, unpack } from "./code.js";
 import { readSdp, writeSdp } from "./sdp.js";
 
-export { SignalError } from "./code.js";
+export { SignalError, fieldOf } from "./code.js";
 
 /** The invitation link's fragment; the link is relative to the site, never another host. */
 export const JOIN = "#join=";
