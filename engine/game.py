@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
-from typing import Any
+from typing import Any, Final
 
 from .board import Board
 from .deal import MAX_SALT, MAX_SEED, Deal, deal_round, obeys_r1, round_seed
@@ -248,10 +248,12 @@ class Game:
 
     def relabel(self, origin: Origin) -> None:
         """Say how the game began when it was dealt like another: ``"again"`` (a finished game's
-        deals from its seed, played again) or ``"line"`` (a what-if line from a past position,
-        engine/lines.py). Either is a side game that the statistics never count."""
-        if origin not in (Origin.AGAIN, Origin.LINE):
-            raise ValueError(f"a game is relabelled 'again' or 'line', not {excerpt(origin)}")
+        deals from its seed, played again), ``"line"`` (a what-if line from a past position,
+        engine/lines.py), ``"daily"`` (a date's deal, engine/daily.py) or ``"challenge"`` (a
+        friend's deals, engine/challenge.py)."""
+        if origin not in RELABELLED:
+            shown = ", ".join(repr(o.value) for o in RELABELLED)
+            raise ValueError(f"a game is relabelled one of {shown}, not {excerpt(origin)}")
         self._origin = origin
 
     # ----- what anyone may ask ---------------------------------------------------------------
@@ -568,6 +570,7 @@ _new_event = tuple.__new__
 ONLY_DRAW: tuple[Move, ...] = (DRAW,)
 ONLY_PASS: tuple[Move, ...] = (PASS,)
 
+RELABELLED: Final = (Origin.AGAIN, Origin.LINE, Origin.DAILY, Origin.CHALLENGE)
 MAX_SCORE = 10**6  # a bound for untrusted starting scores; no game comes near it
 
 

@@ -13,7 +13,17 @@ import traceback
 from collections.abc import Callable
 from typing import Any, Final
 
-from . import __version__, inbound, lines, netmsg, netops, puzzleops, setupops, summary
+from . import (
+    __version__,
+    challengeops,
+    inbound,
+    lines,
+    netmsg,
+    netops,
+    puzzleops,
+    setupops,
+    summary,
+)
 from .ai import LEVELS, choose, decision_seed
 from .errors import IllegalMove, excerpt
 from .events import Placed
@@ -164,6 +174,10 @@ def op_undo(session: Session, args: dict[str, Any]) -> Any:
     moves after it, while no other person has acted since."""
     game = session.require_game()
     seat = _person(session, args.get("seat"))
+    if not game.origin.aids:
+        raise IllegalMove(
+            f"no undo in a {game.origin.value} game: its score is set beside another's"
+        )
     if remote_seats(session.seats):
         raise IllegalMove("no undo at a table over the network: every move there is final")
     acted = [e.seat for e in game.rounds[-1].events if session.seats[e.seat].is_person]
@@ -180,6 +194,10 @@ def op_undo(session: Session, args: dict[str, Any]) -> Any:
 def op_hint(session: Session, args: dict[str, Any]) -> Any:
     """The hard computer's move for the person, seeded from the person's own view."""
     game = session.require_game()
+    if not game.origin.aids:
+        raise IllegalMove(
+            f"no hint in a {game.origin.value} game: its score is set beside another's"
+        )
     if game.round_over or game.current != session.human:
         raise IllegalMove("a hint is for your own turn")
     view = game.view(session.human)
@@ -325,6 +343,11 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "line_result": (lines.op_line_result, ()),
     "again": (lines.op_again, ("record", "seats")),
     "again_hard": (lines.op_again_hard, ("record", "seat", "so_far")),
+    # The daily deal and challenge links (engine/challengeops.py)
+    "daily": (challengeops.op_daily, ("date", "name")),
+    "challenge": (challengeops.op_challenge, ("record", "date")),
+    "challenge_open": (challengeops.op_challenge_open, ("code", "vs")),
+    "challenge_play": (challengeops.op_challenge_play, ("name",)),
     # The match history (engine/summary.py)
     "summary": (summary.op_summary, ("record",)),
     # Puzzles (engine/puzzleops.py)

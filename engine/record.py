@@ -322,7 +322,7 @@ def _first_round(
             f"{where} scores_before is not all 0 for a new game (R1.3)",
         )
         game = game_type.new(players, seed, rules, salt=salt)
-        if origin == Origin.AGAIN:
+        if origin != Origin.SEED:
             game.relabel(origin)
         return game
     _need(len(deal.hands) == players, f"{where} deal has not {players} hands")

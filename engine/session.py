@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from . import inbound
 from .ai import BASELINES, LEVELS
+from .challenge import Challenge
 from .dealing import PendingDeal
 from .errors import excerpt
 from .game import MAX_SALT, Game
@@ -46,6 +47,7 @@ class Session:
         self.undos = 0  # take-backs in this game (the statistics count them)
         self.pending: PendingDeal | None = None  # a deal from shares being collected (Network)
         self.line: dict[str, Any] | None = None  # a what-if line's start (engine/lines.py)
+        self.opened: Challenge | None = None  # the challenge last checked (engine/challengeops.py)
 
     @property
     def levels(self) -> list[str | None]:

@@ -173,12 +173,26 @@ def network(driver: Driver) -> None:
         driver.ask("net_parse", **{"from": origin, "text": "{"})
 
 
+def reach(driver: Driver, kept: list[Any]) -> None:
+    """The daily deal and challenge links: a date's deal, a code made, opened, played, refused."""
+    driver.ask("daily", date="2026-12-24", name="Anna")
+    driver.ask("daily", date="2026-02-30")
+    for record in kept[:2]:
+        made = driver.ask("challenge", record=record)
+        if made is not None:
+            driver.ask("challenge_open", code=made["code"], vs=made["code"])
+            driver.ask("challenge_play", name="Bo")
+    driver.ask("challenge_open", code="AQFg")
+    driver.ask("challenge_open", code="not a code")
+
+
 def run() -> dict[str, int]:
     """Every kind of request; how many were sent and refused."""
     driver = Driver()
     driver.ask("hello")
     kept = games(driver)
     records(driver, kept)
+    reach(driver, kept)
     endgame(driver)
     setup(driver)
     puzzles(driver)

@@ -28,7 +28,11 @@ FACTS = {
     "line": (False, True, False),
     "again": (False, True, True),
     "puzzle": (False, True, False),
+    "daily": (True, False, True),
+    "challenge": (False, True, True),
 }
+# The origins played without hint or undo: their score is set beside another's on the same deals.
+NO_AIDS = {"daily", "challenge"}
 
 # Each origin's game below (records()), its content id as the engine gave it before origins were
 # an enum: the key the statistics and the match history count a game by must not change, or a
@@ -42,6 +46,8 @@ CONTENT_IDS = {
     "line": "c3a586ed4336fd2610d63cbd63e12317a0af7baaf1bbf0a3ec5416443c5777e1",
     "again": "e2c83995bd78d4752b3fedba57108b9f8f7cdf0fd0e63c6920ded8c2ada6ccaf",
     "puzzle": "fe642421e3fbac5c40e1fd19ca72bf7f25dd1204d736ecef8c6520004a499e8e",
+    "daily": "68b43fba4e0a94a7827181a3e8f5cd020a85089e5c181afe44b19e08524a67fe",
+    "challenge": "d098999a1ee407ea4ce9ed4fd1941aa174fce5edad02add9dc92dff4a6cce9e0",
 }
 
 SHARES = ("11" * 32, "22" * 32)
@@ -80,6 +86,8 @@ def records() -> dict[str, dict[str, Any]]:
         "line": line_record(finished(5).to_record(), 1, 3),
         "again": again_game(finished(5).to_record()).to_record(),
         "puzzle": puzzle,
+        "daily": {**seeded.to_record(), "origin": "daily"},
+        "challenge": {**seeded.to_record(), "origin": "challenge"},
     }
 
 
@@ -97,6 +105,7 @@ def test_each_origin_has_its_facts(word: str) -> None:
         "counted": counted,
         "side_line": side_line,
         "deals_again": deals_again,
+        "aids": word not in NO_AIDS,
     }
     assert not (origin.counted and origin.side_line)  # a side line is never counted
 

@@ -38,10 +38,12 @@ import { setupCurtain } from "./table/curtain.js";
 import { setupMugginsNotice } from "./table/muggins.js";
 import { setupWhatIf } from "./aids/whatif.js";
 import { setupSideGameBar } from "./aids/sidegame.js";
+import { setupCompare } from "./aids/compare.js";
 import { setupNetPanel } from "./net/panel.js";
 import { setupPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink, keyFromLink } from "./net/signal.js";
 import { linkNotation } from "./modes/setup.js";
+import { linkChallenge } from "./modes/reach.js";
 import { setupPositions } from "./dialogs/setup.js";
 import { setupLanguageSwitch } from "./dialogs/language.js";
 
@@ -82,7 +84,7 @@ const commands = createCommands({
   modes: MODES,
 });
 // Each mode's own commands: a table over the network, what-if lines, set-up positions, puzzles.
-const { net, lines, positions, puzzles } = modeCommands(commands);
+const { net, lines, positions, puzzles, reach } = modeCommands(commands);
 
 // A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
 setupNetPanel(store, net);
@@ -94,7 +96,8 @@ setupPositions({ store, setup: positions });
 
 // Every side game says so in one bar, with the one way back to the real game.
 const back = commands.backToGame;
-setupSideGameBar(store, { line: back, again: back, setup: back, puzzle: back });
+setupSideGameBar(store, { line: back, again: back, setup: back, puzzle: back, challenge: back });
+setupCompare(store, reach);
 
 showTable(store, board);
 showLines(store);
@@ -200,15 +203,23 @@ function joinCode() {
 window.addEventListener("hashchange", () => {
   const code = joinCode();
   const position = linkNotation();
+  const challenge = linkChallenge();
   if (code !== null) net.joinTable(code, keyFromLink(location.href));
   else if (position !== null) positions.openLink(position);
+  else if (challenge !== null) reach.openChallenge(challenge.code, challenge.vs);
 });
 
 const saved = saves.saved();
 const invitation = joinCode();
 const linked = linkNotation();
+const challenged = linkChallenge();
 if (invitation !== null) net.joinTable(invitation, keyFromLink(location.href));
 else if (linked !== null)
   positions.openLink(linked); // a side line: the save stays for later
-else if (saved) commands.resume(saved);
-else commands.firstGame();
+else if (params.daily !== null) reach.playDaily(params.daily);
+else {
+  if (saved) commands.resume(saved);
+  else commands.firstGame();
+  // A challenge is shown over the table; the save stays until the person plays it.
+  if (challenged !== null) reach.openChallenge(challenged.code, challenged.vs);
+}

@@ -66,7 +66,7 @@ function startsRound(s, before) {
  * @param {PageState} s */
 function drawButtons(s) {
   const hint = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="hint"]'));
-  hint.disabled = !yourTurn(s) || s.asking || Boolean(s.puzzle);
+  hint.disabled = !yourTurn(s) || s.asking || Boolean(s.puzzle) || s.session?.aids === false;
   const undo = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="undo"]'));
   const session = s.session;
   undo.disabled = !undoFor(s);

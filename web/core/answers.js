@@ -148,4 +148,11 @@
  * @typedef {{ tiles: Tile[], players: number[], sides: Record<string, number> }} SetupTable
  */
 
+/**
+ * challenge_open's result for one code: the game as this engine replayed it (engine/challenge.py).
+ * @typedef {{name: string | null, seat: number, players: number, levels: (string | null)[],
+ *   scores: number[], display_scores: number[], winner: number | null, side: number, rounds: number,
+ *   daily: string | null, same_deals: string}} ChallengeResult
+ */
+
 export {};

@@ -12,7 +12,7 @@
  * @typedef {{players: number, levels: string[], rules: RulesWish}} DirectGame  ?players=: a game
  *   started at once
  * @typedef {{seed: number | null, fast: boolean, direct: DirectGame | null, offer: RulesWish | null,
- *   noSnapshot: boolean}} Params
+ *   noSnapshot: boolean, daily: string | null}} Params  `daily`: ?daily=YYYY-MM-DD, that date's deal
  */
 
 /**
@@ -44,5 +44,7 @@ export function readParams(search) {
     direct = { players: Number(playersText), levels, rules };
   }
   const offer = !direct && (rules.display_target !== null || rules.muggins !== null) ? rules : null;
-  return { seed, fast, direct, offer, noSnapshot: q.get("snapshot") === "0" };
+  const dailyText = q.get("daily");
+  const daily = dailyText !== null && /^\d{4}-\d{2}-\d{2}$/.test(dailyText) ? dailyText : null;
+  return { seed, fast, direct, offer, noSnapshot: q.get("snapshot") === "0", daily };
 }

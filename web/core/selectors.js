@@ -78,7 +78,8 @@ export function waitsForHand(state) {
  * @param {PageState} state @returns {{seat: number, since?: number} | null} */
 export function undoFor(state) {
   const s = state.session;
-  if (!s || !state.mode.undo || state.busy || state.error || state.setup || s.view.round_over) return null;
+  if (!s || !state.mode.undo || s.aids === false || state.busy || state.error || state.setup || s.view.round_over)
+    return null;
   const seat = passing(state) ? state.shown : s.human;
   const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);
   if (!placed || seat === null || !Number.isInteger(seat)) return null;

@@ -52,7 +52,17 @@
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, turn: TurnServer | null, line: {round: number, step: number} | null,
  *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress, mode: Mode, offerTaken: boolean,
  *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
+ *   daily: DailyOnTable | null, challenge: ChallengeOnTable | null,
  * }} PageState
+ * @typedef {{won: boolean, scores: number[], rounds: number, code: string, lines: string[]}} DailyResult
+ *   a daily try's end: the display scores (yours first), a line of symbols per round, its challenge code
+ * @typedef {{date: string, counted: boolean, result: DailyResult | null, hard: number[] | null,
+ *   hardRounds: number | null, shared: Shared | null, closed: boolean}} DailyOnTable  the daily deal on the table (modes/reach.js)
+ * @typedef {{link: string, text: string, copied: boolean}} Shared  a result shared: on the clipboard, or shown to copy
+ * @typedef {import("./answers.js").ChallengeResult} ChallengeResult
+ * @typedef {{checking: boolean, refused: string | null, code: string | null, vs: string | null,
+ *   them: ChallengeResult | null, answer: ChallengeResult | null, playing: boolean,
+ *   shared: Shared | null}} ChallengeOnTable  a challenge opened, played or made (modes/reach.js)
  */
 
 /** The mode before any game: nothing to play, nothing to hold. @type {Mode} */
@@ -106,6 +116,8 @@ const INITIAL = {
   puzzleProgress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
   editor: null, // the set-up editor: the engine's table, its draft, board and refusal (modes/setup.js)
   share: null, // the position's link on show, or why there is none (modes/setup.js)
+  daily: null, // the daily deal on the table: its date, counted or practice, its result (modes/reach.js)
+  challenge: null, // a challenge checked, played, or this game's made (modes/reach.js)
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

@@ -9,7 +9,7 @@
 /** @typedef {string} End an open end as text, "[1|1] branch_a" */
 /** @typedef {"easy" | "normal" | "hard"} Level a computer's level a page offers (hello.levels) */
 /** @typedef {Level | "random" | "greedy"} AnyLevel every level the engine knows (the baselines too) */
-/** @typedef {"seed" | "shared" | "given" | "position" | "setup" | "line" | "again" | "puzzle"} Origin */
+/** @typedef {"seed" | "shared" | "given" | "position" | "setup" | "line" | "again" | "puzzle" | "daily" | "challenge"} Origin */
 /** @typedef {"left" | "right" | "up" | "down"} Dir the way a line runs on the layout */
 /** @typedef {[number, number, number, number]} Rect x, y, w, h in layout units */
 
@@ -169,6 +169,7 @@
  * @property {boolean} counted whether the statistics and the match history keep it (engine/origin.py)
  * @property {boolean} side_line a side game beside the real game: never saved over it nor counted
  * @property {boolean} deals_again whether its deals can be played again (dealt from its seed)
+ * @property {boolean} [aids] whether the hint and undo are offered (not in a daily deal or a challenge)
  * @property {string | null} game_id the game's content id once it is over
  */
 
@@ -391,6 +392,10 @@
  * @property {AgainHard} again_hard
  * @property {Session} again
  * @property {AiMove} ai_move
+ * @property {{code: string, length: number}} challenge
+ * @property {{challenge: import("./answers.js").ChallengeResult, vs: import("./answers.js").ChallengeResult | null}} challenge_open
+ * @property {Session} challenge_play
+ * @property {Session} daily
  * @property {Coach} coach
  * @property {DealProgress} deal_begin
  * @property {DealCheck} deal_check

@@ -9,6 +9,7 @@ import net from "./net.en.js";
 import whatif from "./whatif.en.js";
 import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
+import reach from "./reach.en.js";
 import setup from "./setup.en.js";
 import { plural, minus, signed } from "./numbers.js";
 
@@ -312,6 +313,7 @@ export default /** @satisfies {Table} */ ({
   ...history,
   // puzzles (modes/puzzle.js, puzzles/panel.js)
   ...puzzles,
+  ...reach,
   ...setup,
 
   // play aids (aids.js and the modules it starts)

@@ -8,6 +8,7 @@ import net from "./net.es.js";
 import whatif from "./whatif.es.js";
 import history from "./history.es.js";
 import puzzles from "./puzzles.es.js";
+import reach from "./reach.es.js";
 import setup from "./setup.es.js";
 import { plural, minus, signed } from "./numbers.js";
 
@@ -316,6 +317,7 @@ export default /** @satisfies {Table} */ ({
   ...history,
   // problemas
   ...puzzles,
+  ...reach,
   ...setup,
 
   // ayudas de juego

@@ -8,6 +8,7 @@ import net from "./net.fi.js";
 import whatif from "./whatif.fi.js";
 import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
+import reach from "./reach.fi.js";
 import setup from "./setup.fi.js";
 import { plural as count, minus, signed } from "./numbers.js";
 
@@ -320,6 +321,7 @@ export default /** @satisfies {Table} */ ({
   ...history,
   // puzzles (modes/puzzle.js, puzzles/panel.js)
   ...puzzles,
+  ...reach,
   ...setup,
 
   // play aids (aids.js and the modules it starts)

@@ -9,6 +9,7 @@ import net from "./net.pt.js";
 import whatif from "./whatif.pt.js";
 import history from "./history.pt.js";
 import puzzles from "./puzzles.pt.js";
+import reach from "./reach.pt.js";
 import setup from "./setup.pt.js";
 import { plural as count, minus, signed } from "./numbers.js";
 /** @type {(n: number) => string} */
@@ -321,6 +322,7 @@ export default /** @satisfies {Table} */ ({
   ...history,
   // puzzles (modes/puzzle.js, puzzles/panel.js)
   ...puzzles,
+  ...reach,
   ...setup,
 
   // play aids (aids.js and the modules it starts)

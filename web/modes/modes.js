@@ -9,10 +9,15 @@ import { hostTable, resumedMode } from "./host.js";
 import { createLineCommands } from "./line.js";
 import { localMode } from "./local.js";
 import { createPuzzleCommands } from "./puzzle.js";
+import { createReachCommands, reachResumed } from "./reach.js";
 import { createSetupCommands } from "./setup.js";
 
 /** What the named commands start: a local table, a hosted one, a saved game's mode. */
-export const MODES = Object.freeze({ local: () => localMode(), host: hostTable, resumed: resumedMode });
+export const MODES = Object.freeze({
+  local: () => localMode(),
+  host: hostTable,
+  resumed: (/** @type {import("../core/types.js").Session} */ state) => reachResumed(state) ?? resumedMode(state),
+});
 
 /** Each mode's own commands (what starts it, what it offers), wired to the game's commands.
  * @param {{backToGame: () => unknown}} commands */
@@ -30,6 +35,7 @@ export function modeCommands(commands) {
     lines: createLineCommands(commands), // a what-if line, the same deals again
     positions: createSetupCommands(commands), // a set-up position
     puzzles: createPuzzleCommands(commands), // a puzzle
+    reach: createReachCommands(commands), // the daily deal, challenge links
   };
 }
 

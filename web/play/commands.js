@@ -327,7 +327,8 @@ async function askClaim(tile, end) {
 
 async function hint() {
   const s = get();
-  const asked = yourTurn(s) && !s.asking ? s.mode.hint() : null; // a puzzle's answer is the player's to find
+  // a puzzle's answer is the player's to find; a daily deal or a challenge is played without aids
+  const asked = yourTurn(s) && !s.asking && s.session?.aids !== false ? s.mode.hint() : null;
   if (!asked) return;
   const key = positionKey(s);
   const gen = s.gen;

@@ -1,0 +1,202 @@
+"""The daily deal and challenge links (issue 29; modes/reach.js, aids/compare.js, engine/daily.py,
+engine/challenge.py): the same deals for everyone on a date, one counted try a day, and a
+finished game as a link a friend's engine replays before it shows the score."""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+from conftest import PageMaker
+from harness import SiteServer
+from playwright.sync_api import Page
+from tabletop import SETTLED, Snapshot, Table
+
+DATE = "2026-12-24"
+KEY = "five-up:daily"
+DASH = "\u2013"  # the page writes a score as 61, an en dash, 40
+
+
+def score(scores: list[int]) -> str:
+    """Two sides' points as the page writes them: a true minus sign, an en dash between."""
+    return DASH.join(str(n).replace("-", "\u2212") for n in scores)
+
+
+def open_daily(page: Page, server: SiteServer, date: str, today: str = "2026-12-25") -> Table:
+    """``date``'s deal on a device whose clock says ``today`` (noon UTC)."""
+    page.context.clock.set_fixed_time(f"{today}T12:00:00Z")
+    table = Table(page, server)
+    page.goto(f"{server.base_url}?daily={date}&fast=1")
+    page.wait_for_function(
+        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+    )
+    return table
+
+
+def settle(page: Page) -> None:
+    page.wait_for_function(
+        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+    )
+
+
+def play(table: Table, turns: int | None = None) -> Snapshot:
+    """The person's moves by the tabletop's fixed policy (the heaviest tile, the first end), to
+    the game's end or for ``turns`` turns."""
+    snap = table.snapshot()
+    made = 0
+    while snap.state != "game-over" and (turns is None or made < turns):
+        if snap.state == "round-over":
+            snap = table.next_round(snap)
+            continue
+        _, snap = table.play_turn(snap, lambda tile, ends: None)
+        made += 1
+    return snap
+
+
+def hand(page: Page) -> list[str]:
+    tiles: list[str] = page.eval_on_selector_all(
+        "#hand [data-tile]", "tiles => tiles.map((t) => t.dataset.tile)"
+    )
+    return tiles
+
+
+def kept(page: Page) -> Any:
+    return json.loads(page.evaluate(f"localStorage.getItem('{KEY}')") or "null")
+
+
+def test_two_devices_get_the_same_deal_and_the_same_computer_moves(
+    make_page: PageMaker, server: SiteServer
+) -> None:
+    first = open_daily(make_page(server), server, DATE)
+    second = open_daily(make_page(server), server, DATE)
+    other = open_daily(make_page(server), server, "2026-12-25")
+    assert hand(first.page) == hand(second.page) and len(hand(first.page)) == 5  # R1.3
+    assert hand(first.page) != hand(other.page)
+    for table in (first, second):
+        play(table, 8)
+    # The same moves, the same answers: every announcement (the computer's moves, the scores).
+    assert first.announcements() == second.announcements()
+    assert hand(first.page) == hand(second.page)
+    assert "The deal of 2026-12-24: practice, not counted." in first.announcements()
+    assert kept(first.page) is None  # a past date is never counted
+
+
+def test_a_date_to_come_is_not_dealt(make_page: PageMaker, server: SiteServer) -> None:
+    page = make_page(server)
+    page.context.clock.set_fixed_time("2026-12-23T23:59:00Z")
+    page.goto(f"{server.base_url}?daily=2026-12-24&fast=1")
+    notice = page.get_by_text("The deal of 2026-12-24 is not out yet.")
+    notice.wait_for()
+    assert page.evaluate("document.body.dataset.state") == "setup" and kept(page) is None
+
+
+def test_todays_try_is_counted_once(make_page: PageMaker, server: SiteServer) -> None:
+    page = make_page(server)
+    table = open_daily(page, server, DATE, today=DATE)
+    said = f"The deal of {DATE}: your counted try. No hint or undo."
+    assert said in table.announcements()
+    assert kept(page) == {DATE: {"result": None}}
+    assert page.locator('[data-action="hint"]').is_disabled()
+    play(table, 2)
+    assert page.locator('[data-action="undo"]').is_disabled()  # no take-back in a counted try
+    before = hand(page)
+    # A reload resumes the same try (the address forgot ?daily=), as does Today's deal again.
+    page.reload()
+    settle(page)
+    assert "?daily" not in page.url and hand(page) == before
+    assert said not in page.evaluate("window.__e2eSaid")  # (since the reload) not dealt again
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="daily"]').click()
+    settle(page)
+    assert hand(page) == before and kept(page) == {DATE: {"result": None}}
+    # Another game takes the table: the try is spent, and today's deal is practice from now on.
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="start-game"]').click()
+    page.wait_for_function(f"() => (localStorage.getItem('{KEY}') || '').includes('left')")
+    assert kept(page) == {DATE: {"result": None, "left": True}}
+    settle(page)
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="daily"]').click()
+    page.wait_for_function(
+        "said => window.__e2eSaid.includes(said)", arg=f"The deal of {DATE}: practice, not counted."
+    )
+    assert kept(page) == {DATE: {"result": None, "left": True}}  # never counted later
+
+
+def code_of(link: str) -> str:
+    return link.split("#challenge=")[1].split("&")[0]
+
+
+def edited(code: str, at: int) -> str:
+    data = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    data[at] ^= 1
+    return base64.urlsafe_b64encode(bytes(data)).decode().rstrip("=")
+
+
+def card_text(page: Page) -> str:
+    page.wait_for_function(
+        """() => {
+             const d = document.querySelector("#compare-dialog");
+             return d && d.open && !d.textContent.includes("Checking");
+           }"""
+    )
+    return str(page.locator("#compare-dialog .aid-dialog-body").inner_text())
+
+
+def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
+    make_page: PageMaker, server: SiteServer
+) -> None:
+    page = make_page(server)
+    table = open_daily(page, server, DATE, today=DATE)
+    end = play(table)
+    mine = end.scores  # display points per side: the person's side 0
+    text = card_text(page)
+    outcome = "Won" if mine[0] > mine[1] else "Lost"
+    assert text.startswith(f"{outcome} {score(mine)} in ")
+    assert "Counted try. Days in a row: 1." in text
+    result = kept(page)[DATE]["result"]
+    assert result["scores"] == mine and result["won"] is (outcome == "Won")
+    page.locator('[data-action="daily-hard"]').click()  # the hard computer on the same deals
+    hard = page.locator(
+        "#compare-dialog .compare-line", has_text="The hard computer on these deals:"
+    )
+    hard.wait_for(timeout=300_000)
+    page.locator('[data-action="daily-share"]').click()
+    share = page.locator("#compare-dialog textarea.compare-share")
+    shared = share.input_value()
+    print(f"\nshared ({len(shared)} characters):\n{shared}")
+    link = str(share.get_attribute("data-link"))
+    lines = shared.split("\n")
+    assert lines[0] == f"Five Up · the deal of {DATE}"
+    assert lines[1].startswith(f"{outcome} {score(mine)}") and lines[-1] == link
+    assert lines[2] == hard.inner_text()
+    assert all(line[0] in "\U0001f7e9\U0001f7e5\u2b1c" for line in lines[3:-1])  # no tile in it
+    assert link.startswith(server.base_url) and len(code_of(link)) <= 80
+
+    friend = make_page(server)
+    friend.goto(link.replace("#", "?fast=1#"))
+    shown = card_text(friend)
+    assert shown.startswith(f"A friend scored {score(mine)} on these deals: your turn.")
+    assert f"The deal of {DATE}." in shown
+    friend.locator('[data-action="challenge-play"]').click()
+    friend.wait_for_function(
+        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+    )
+    first = open_daily(make_page(server), server, DATE)
+    assert hand(friend) == hand(first.page)  # the same deals, the same seat
+
+    # A tampered link is refused naming the field, and nothing is counted.
+    code = code_of(link)
+    for bad, field in (
+        (edited(code, 7), "challenge.scores"),  # the first side's score (after the day's 2 bytes)
+        (edited(code, len(base64.urlsafe_b64decode(code + "==")) - 1), "challenge."),  # a move
+        (code[:12], "challenge."),  # cut
+        ("A" * 1_000_000, "This is not a challenge link: copy the whole link again."),
+    ):
+        probe = make_page(server)
+        probe.goto(f"{server.base_url}?fast=1#challenge={bad}")
+        refusal = card_text(probe)
+        engine = refusal.startswith("This challenge link does not hold: " + field)
+        assert engine or refusal.startswith(field), refusal
+        assert kept(probe) is None

@@ -1,0 +1,350 @@
+"""Challenge links (issue 29): a finished game as a short code a friend's engine checks.
+
+A challenge is a game of one person against computers, dealt from its seed (origin ``seed``,
+``again``, ``daily`` or ``challenge``). Its code carries the deals' seed (or the daily deal's
+date), the rules, the seats, the person's name, the final scores and the person's moves only: the
+friend's engine deals the same rounds, plays every computer's move itself (each is seeded from
+the computer's view and the public salt, so it is the move the computer made) and takes the
+person's from the code. So the score shown is the one the engine computes, and a changed move,
+an edited score or a damaged code is refused naming the field.
+
+The bytes, then base64url without padding (docs/protocol.md, "Challenges"):
+
+    version  1 byte    VERSION
+    computers 1 byte   AI_VERSION: the computers' choices this code was played against
+    table    1 byte    players - 2 (bits 0-1), the person's seat (2-3), Muggins (4), a daily deal
+                       (5), the target's index in TARGETS (6-7)
+    levels   1 byte    per computer seat, in seat order: its index in CODE_LEVELS
+    deals    varint    the daily deal's day (days since daily.FIRST), else the seed then the salt
+    name     1 + n     the person's name in UTF-8 (n = 0: no name)
+    scores   varints   each side's final raw score, zigzag (0, -1, 1, -2, ...)
+    check    4 bytes   the SHA-256 of the name and every move of the game (canonical JSON), cut
+    moves    the rest  one whole number: the person's choices in mixed radix, each the index of
+                       the move in ``legal_moves()``; under Muggins each placement's claim after it
+                       (none, exact, else the claim itself)
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .ai import choose, decision_seed
+from .daily import FIRST, daily_game, daily_seed, read_date
+from .deal import MAX_SEED
+from .game import MAX_SCORE, Game, exact_claim
+from .moves import Move, Place, move_from_json, move_to_json
+from .rules import MAX_CLAIM, TARGETS, Rules
+from .seats import MAX_NAME, Seat, check_name, computer, person
+
+VERSION: Final = 1
+AI_VERSION: Final = 1  # raise it when any level's choice for a view changes (tests pin some)
+CODE_LEVELS: Final = ("random", "greedy", "easy", "normal", "hard")
+MAX_CODE: Final = 600  # characters: a whole game's code is well under 200
+MAX_STEPS: Final = 3_000  # moves replayed: more than any game has (the replay's bound)
+CLAIM_NONE, CLAIM_EXACT, CLAIM_OTHER = 0, 1, 2
+_ALPHABET: Final = re.compile(r"[A-Za-z0-9_-]*")
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A checked challenge: the game replayed, whose seat the person played, and their name."""
+
+    game: Game
+    seat: int
+    levels: tuple[str | None, ...]
+    name: str | None
+    date: datetime.date | None  # the daily deal's date, if it is one
+
+    def seats(self, name: str | None) -> tuple[Seat, ...]:
+        """The same seats with ``name`` in the person's: how a friend plays the same deals."""
+        return tuple(person(name) if lv is None else computer(lv) for lv in self.levels)
+
+    def summary(self) -> dict[str, Any]:
+        game = self.game
+        return {
+            "name": self.name,
+            "seat": self.seat,
+            "players": game.players,
+            "levels": list(self.levels),
+            "rules": game.rules.to_json(),
+            "scores": list(game.scores),
+            "display_scores": [game.rules.display(n) for n in game.scores],
+            "winner": game.winner,
+            "side": game.rules.side_of(self.seat, game.players),
+            "rounds": len(game.rounds),
+            "daily": None if self.date is None else self.date.isoformat(),
+            "same_deals": deals_key(game),
+        }
+
+
+def deals_key(game: Game) -> str:
+    """What two games on the same deals share: players, seed, rules and salt."""
+    return f"{game.players}:{game.seed}:{game.rules.target}:{int(game.rules.muggins)}:{game.salt}"
+
+
+# ----- making a code ----------------------------------------------------------------------------
+
+
+def make_code(record: dict[str, Any], seats: tuple[Seat, ...], date: str | None = None) -> str:
+    """The code of a finished game's ``record`` (checked by ``Game.from_record`` first); ``date``
+    says it is that date's daily deal. ValueError in words if the game cannot be a challenge."""
+    game = Game.from_record(record)
+    if not game.over:
+        raise ValueError("record: only a finished game can be a challenge")
+    if not game.origin.deals_again:
+        raise ValueError(
+            f"record.origin is {game.origin.value!r}: only a game dealt from its seed can be "
+            "sent as a challenge"
+        )
+    seat = _the_person(seats)
+    day = None if date is None else read_date(date)
+    if day is not None and daily_seed(day) != game.seed:
+        raise ValueError(f"date: this game is not the daily deal of {day}")
+    rounds = [[move_to_json(move_from_json(m)) for m in r["moves"]] for r in record["rounds"]]
+    digits = _digits(game, seat, rounds)
+    levels = tuple(s.level for s in seats)
+    name = seats[seat].name
+    out = bytearray([VERSION, AI_VERSION, _table_byte(game, seat, day is not None)])
+    out += bytes(CODE_LEVELS.index(lv) for lv in levels if lv is not None)
+    if day is not None:
+        out += _varint((day - FIRST).days)
+    else:
+        out += _varint(game.seed) + _varint(game.salt)
+    encoded = (name or "").encode()
+    out += bytes([len(encoded)]) + encoded
+    for score in game.scores:
+        out += _varint(_zigzag(score))
+    out += _check(name, rounds)
+    out += _mixed(digits)
+    return base64.urlsafe_b64encode(bytes(out)).decode().rstrip("=")
+
+
+def _the_person(seats: tuple[Seat, ...]) -> int:
+    people = [i for i, s in enumerate(seats) if s.is_person]
+    others = [s.level for s in seats if not s.is_person]
+    if len(people) != 1 or any(lv not in CODE_LEVELS for lv in others):
+        raise ValueError("seats: a challenge is one person's game against the computers")
+    return people[0]
+
+
+def _table_byte(game: Game, seat: int, daily: bool) -> int:
+    target = TARGETS.index(game.rules.target)
+    return (game.players - 2) | seat << 2 | int(game.rules.muggins) << 4 | daily << 5 | target << 6
+
+
+def _digits(game: Game, seat: int, rounds: list[Any]) -> list[tuple[int, int]]:
+    """The person's choices of ``rounds`` as (digit, radix), replayed on a fresh game."""
+    fresh = Game.new(game.players, game.seed, game.rules, salt=game.salt)
+    digits: list[tuple[int, int]] = []
+    for number, moves in enumerate(rounds):
+        if number:
+            fresh.next_round()
+        for data in moves:
+            move = move_from_json(data)
+            if fresh.current == seat:
+                digits += _choice(fresh, move)
+            fresh.play(move)
+    return digits
+
+
+def _choice(game: Game, move: Move) -> list[tuple[int, int]]:
+    legal = game.legal_moves()
+    plain = move.unclaimed if isinstance(move, Place) else move
+    digits = [(legal.index(plain), len(legal))]
+    if game.rules.muggins and isinstance(move, Place):
+        if move.claim is None:
+            digits.append((CLAIM_NONE, 3))
+        elif exact_claim(game, plain) == move:
+            digits.append((CLAIM_EXACT, 3))
+        else:
+            digits += [(CLAIM_OTHER, 3), (move.claim, MAX_CLAIM + 1)]
+    return digits
+
+
+def _mixed(digits: list[tuple[int, int]]) -> bytes:
+    number = 0
+    for digit, radix in reversed(digits):
+        number = number * radix + digit
+    return number.to_bytes((number.bit_length() + 7) // 8, "big")
+
+
+def _varint(n: int) -> bytes:
+    assert n >= 0, "a varint is a whole number"
+    out = bytearray()
+    while True:
+        low, n = n & 0x7F, n >> 7
+        out.append(low | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def _zigzag(n: int) -> int:
+    """A score as a whole number: 0, -1, 1, -2, ... as 0, 1, 2, 3 (scores go below 0, R8.3)."""
+    return 2 * n if n >= 0 else -2 * n - 1
+
+
+def _unzigzag(n: int) -> int:
+    return n // 2 if n % 2 == 0 else -(n + 1) // 2
+
+
+def _check(name: str | None, rounds: list[Any]) -> bytes:
+    """The name and every move: what the scores and the header do not already pin down."""
+    text = json.dumps([name, rounds], separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(text.encode()).digest()[:4]
+
+
+# ----- reading a code ---------------------------------------------------------------------------
+
+
+class _Reader:
+    """The code's bytes read in order; running out names the field being read."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.at = data, 0
+
+    def take(self, n: int, field: str) -> bytes:
+        if self.at + n > len(self.data):
+            raise ValueError(f"challenge.{field}: the code is cut short; copy the whole link")
+        part = self.data[self.at : self.at + n]
+        self.at += n
+        return part
+
+    def varint(self, field: str, limit: int) -> int:
+        """A whole number below ``limit`` in 7-bit groups, low first."""
+        n, shift = 0, 0
+        while True:
+            byte = self.take(1, field)[0]
+            n |= (byte & 0x7F) << shift
+            shift += 7
+            if n >= limit or shift > 63:
+                raise ValueError(f"challenge.{field} is out of range")
+            if not byte & 0x80:
+                return n
+
+
+def read_code(code: object) -> Challenge:
+    """Check a challenge code and replay its game; ValueError naming the field or rule."""
+    if not isinstance(code, str) or len(code) > MAX_CODE:
+        raise ValueError(f"challenge is a code of at most {MAX_CODE} characters")
+    if not code or not _ALPHABET.fullmatch(code) or len(code) % 4 == 1:
+        raise ValueError("challenge: this is not a challenge code; copy the whole link")
+    reader = _Reader(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    version, computers, table = reader.take(3, "version")
+    if version != VERSION:
+        raise ValueError(f"challenge.version is {version}; this page reads version {VERSION}")
+    if computers != AI_VERSION:
+        raise ValueError(
+            f"challenge.computers: played against the computers of version {computers}; this "
+            f"page's are version {AI_VERSION}, so it cannot check the game"
+        )
+    players, seat = (table & 3) + 2, table >> 2 & 3
+    if players > 4 or seat >= players or table >> 6 >= len(TARGETS):
+        raise ValueError("challenge.table is not a table of 2..4 players (R1.2)")
+    rules = Rules(target=TARGETS[table >> 6], muggins=bool(table >> 4 & 1))
+    levels = _levels(reader, players, seat)
+    game, date = _deals(reader, players, rules, bool(table >> 5 & 1))
+    name = _name(reader)
+    claimed = [
+        _unzigzag(reader.varint("scores", 2 * MAX_SCORE + 2)) for _ in range(rules.sides(players))
+    ]
+    check = reader.take(4, "check")
+    number = int.from_bytes(reader.data[reader.at :], "big")
+    rounds = _replay(game, seat, levels, number)
+    if _check(name, rounds) != check:
+        raise ValueError(
+            "challenge.moves: a move or the name is not the one sent (the link was changed)"
+        )
+    if list(game.scores) != claimed:
+        raise ValueError(
+            f"challenge.scores: the moves score {_shown(game, list(game.scores))}, not "
+            f"{_shown(game, claimed)} (R6, R8.3)"
+        )
+    return Challenge(game, seat, levels, name, date)
+
+
+def _levels(reader: _Reader, players: int, seat: int) -> tuple[str | None, ...]:
+    levels: list[str | None] = []
+    for index in range(players):
+        if index == seat:
+            levels.append(None)
+            continue
+        code = reader.take(1, "levels")[0]
+        if code >= len(CODE_LEVELS):
+            raise ValueError(f"challenge.levels: seat {index}'s level is not one this page has")
+        levels.append(CODE_LEVELS[code])
+    return tuple(levels)
+
+
+def _deals(reader: _Reader, players: int, rules: Rules, daily: bool) -> tuple[Game, Any]:
+    if daily:
+        day = FIRST + datetime.timedelta(days=reader.varint("deals", 80_000))
+        date = read_date(day.isoformat(), "challenge.deals")
+        if players != 2 or rules != Rules():
+            raise ValueError("challenge.table: a daily deal is two players on the sheet's rules")
+        return daily_game(date), date
+    seed = reader.varint("deals", MAX_SEED)
+    salt = reader.varint("deals", MAX_SEED)
+    return Game.new(players, seed, rules, salt=salt), None
+
+
+def _name(reader: _Reader) -> str | None:
+    size = reader.take(1, "name")[0]
+    if size > 4 * MAX_NAME:
+        raise ValueError("challenge.name is too long")
+    raw = reader.take(size, "name")
+    try:
+        return check_name(raw.decode(), "challenge.name") if size else None
+    except UnicodeDecodeError:
+        raise ValueError("challenge.name is not text") from None
+
+
+def _replay(game: Game, seat: int, levels: tuple[str | None, ...], number: int) -> list[Any]:
+    """Play the game out: the computers' moves by the engine, the person's from ``number``."""
+    rounds: list[list[dict[str, Any]]] = [[]]
+    for _ in range(MAX_STEPS):
+        if game.over:
+            break
+        if game.round_over:
+            game.next_round()
+            rounds.append([])
+        if game.current == seat:
+            number, move = _person_move(game, number)
+        else:
+            level = levels[game.current]
+            assert level is not None
+            view = game.view(game.current)
+            move = exact_claim(game, choose(view, level, decision_seed(view)))
+        rounds[-1].append(move_to_json(move))
+        game.play(move)
+    else:
+        raise ValueError(f"challenge.moves: no game of Five Up is longer than {MAX_STEPS} moves")
+    if number:
+        raise ValueError("challenge.moves: the code has moves after the game's end")
+    return rounds
+
+
+def _person_move(game: Game, number: int) -> tuple[int, Move]:
+    legal = game.legal_moves()
+    number, index = divmod(number, len(legal))
+    move = legal[index]
+    if game.rules.muggins and isinstance(move, Place):
+        number, claim = divmod(number, 3)
+        if claim == CLAIM_EXACT:
+            move = exact_claim(game, move)
+        elif claim == CLAIM_OTHER:
+            number, points = divmod(number, MAX_CLAIM + 1)
+            move = Place(move.tile, move.end, points)
+    return number, move
+
+
+def _shown(game: Game, raw: list[int]) -> str:
+    return "-".join(str(game.rules.display(n)) for n in raw)
+
+
+__all__ = ["AI_VERSION", "MAX_CODE", "VERSION", "Challenge", "deals_key", "make_code", "read_code"]

@@ -1,0 +1,207 @@
+"""The daily deal and challenge links (engine/daily.py, engine/challenge.py, issue 29)."""
+
+from __future__ import annotations
+
+import base64
+import random
+from typing import Any
+
+import pytest
+
+from engine.challenge import AI_VERSION, MAX_CODE
+from engine.daily import daily_seed, read_date
+from engine.protocol import Session
+from tests.conftest import ask, result
+
+DATE = "2026-12-24"
+PERSON = {"kind": "person", "name": "Cy"}
+
+
+def finish(session: Session, state: dict[str, Any], seed: int) -> dict[str, Any]:
+    """The person plays seeded random legal moves, the computers their own, to the game's end."""
+    rng = random.Random(seed)
+    while not state["view"]["over"]:
+        view = state["view"]
+        if view["round_over"]:
+            state = result(session, "next_round")
+        elif view["current"] == state["human"]:
+            state = result(session, "play", move=rng.choice(view["legal_moves"]))
+        else:
+            state = result(session, "ai_move")["state"]
+    return state
+
+
+@pytest.fixture(scope="module")
+def daily() -> tuple[Session, dict[str, Any], str]:
+    """The 2026-12-24 deal played to its end by Anna, and its challenge code."""
+    session = Session()
+    state = finish(session, result(session, "daily", date=DATE, name="Anna"), 1)
+    return session, state, result(session, "challenge", date=DATE)["code"]
+
+
+def test_a_date_deals_the_same_game_everywhere_and_another_date_another() -> None:
+    first, second, other = Session(), Session(), Session()
+    a = result(first, "daily", date=DATE)
+    b = result(second, "daily", date=DATE, name="Bo")
+    c = result(other, "daily", date="2026-12-25")
+    assert a["view"]["hand"] == b["view"]["hand"]
+    assert a["view"]["deal_fingerprint"] == b["view"]["deal_fingerprint"]
+    assert a["view"]["deal_fingerprint"] != c["view"]["deal_fingerprint"]
+    assert (
+        daily_seed(read_date(DATE)) == 8447891404815906
+    )  # the public salt's figure: never changes
+    # The person against the hard computer on the sheet's rules (R1.2, R9.2), no aids.
+    assert a["levels"] == [None, "hard"] and a["rules"]["display_target"] == 61
+    assert (a["origin"], a["counted"], a["side_line"], a["aids"]) == ("daily", True, False, False)
+
+
+def test_the_same_moves_get_the_same_computer_moves_on_two_devices() -> None:
+    first, second = Session(), Session()
+    a = finish(first, result(first, "daily", date=DATE), 5)
+    b = finish(second, result(second, "daily", date=DATE), 5)
+    assert result(first, "record")["rounds"] == result(second, "record")["rounds"]
+    assert a["view"]["scores"] == b["view"]["scores"]
+
+
+@pytest.mark.parametrize(
+    ("date", "words"),
+    [
+        ("2026-2-3", "date is a date YYYY-MM-DD"),
+        ("2026-02-30", "is no day of the calendar"),
+        ("2019-12-31", "from 2020-01-01 to 2199-12-31"),
+        (20261224, "date is a date YYYY-MM-DD"),
+    ],
+)
+def test_a_bad_date_is_refused_naming_the_field(date: object, words: str) -> None:
+    answer = ask(Session(), "daily", date=date)
+    assert not answer["ok"] and words in answer["error"]["message"]
+
+
+def test_no_hint_and_no_undo_in_a_daily_deal() -> None:
+    session = Session()
+    state = result(session, "daily", date=DATE)
+    assert state["view"]["current"] == 0  # the person starts on this date's lot (R2.2)
+    hint = ask(session, "hint")
+    assert not hint["ok"] and "no hint in a daily game" in hint["error"]["message"]
+    result(session, "play", move=state["view"]["legal_moves"][0])
+    undo = ask(session, "undo")
+    assert not undo["ok"] and "no undo in a daily game" in undo["error"]["message"]
+
+
+def test_a_challenge_replays_to_the_engines_own_score(daily: Any) -> None:
+    _, state, code = daily
+    opened = result(Session(), "challenge_open", code=code)["challenge"]
+    assert opened["scores"] == state["view"]["scores"]
+    assert opened["display_scores"] == state["view"]["display_scores"]
+    assert (opened["name"], opened["seat"], opened["daily"]) == ("Anna", 0, DATE)
+    assert opened["levels"] == [None, "hard"] and opened["winner"] == state["view"]["winner"]
+    assert len(code) <= 80  # a whole game in a chat message
+
+
+def test_a_friend_plays_the_same_deals_from_the_same_seat(daily: Any) -> None:
+    _, state, code = daily
+    friend = Session()
+    result(friend, "challenge_open", code=code)
+    mine = result(friend, "challenge_play", name="Bo")
+    assert mine["view"]["hand"] == result(Session(), "daily", date=DATE)["view"]["hand"]
+    assert mine["levels"] == [None, "hard"] and mine["seats"][0]["name"] == "Bo"
+    assert (mine["origin"], mine["counted"], mine["side_line"], mine["aids"]) == (
+        "challenge",
+        False,
+        True,
+        False,
+    )
+    mine = finish(friend, mine, 9)
+    back = result(friend, "challenge")["code"]
+    both = result(Session(), "challenge_open", code=back, vs=code)
+    assert both["vs"]["name"] == "Anna" and both["challenge"]["name"] == "Bo"
+    assert both["challenge"]["scores"] == mine["view"]["scores"]
+    assert both["vs"]["scores"] == state["view"]["scores"]
+
+
+def edited(code: str, at: int, change: int) -> str:
+    data = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    data[at] = (data[at] + change) % 256
+    return base64.urlsafe_b64encode(bytes(data)).decode().rstrip("=")
+
+
+def refusal(code: object) -> str:
+    answer = ask(Session(), "challenge_open", code=code)
+    assert not answer["ok"], answer
+    return str(answer["error"]["message"])
+
+
+def test_an_edited_score_is_refused_with_the_engines_score(daily: Any) -> None:
+    _, state, code = daily
+    data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    at = 3 + 1 + 2 + 1 + len("Anna")  # version, computers, table; a level; the day; the name
+    assert data[at] == 2 * state["view"]["scores"][0]  # Anna's raw score, zigzag
+    message = refusal(edited(code, at, 2))
+    shown = "-".join(map(str, state["view"]["display_scores"]))
+    assert message.startswith(f"challenge.scores: the moves score {shown}, not ")
+
+
+def test_every_changed_byte_is_refused(daily: Any) -> None:
+    _, _, code = daily
+    size = len(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    for at in range(size):
+        message = refusal(edited(code, at, 1))
+        assert message.startswith("challenge"), (at, message)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("A" * (MAX_CODE + 1), f"at most {MAX_CODE} characters"),
+        ("x" * 1_000_000, f"at most {MAX_CODE} characters"),
+        ("not a code!", "this is not a challenge code"),
+        (12, f"at most {MAX_CODE} characters"),
+    ],
+)
+def test_a_code_that_is_no_code_is_refused(code: object, words: str) -> None:
+    assert words in refusal(code)
+
+
+def test_a_cut_code_and_other_versions_are_refused(daily: Any) -> None:
+    _, _, code = daily
+    assert "cut short" in refusal(code[:8]) or "not a challenge code" in refusal(code[:8])
+    assert refusal(code[:20]).startswith("challenge")
+    assert "this page reads version 1" in refusal(edited(code, 0, 1))
+    assert f"this page's are version {AI_VERSION}" in refusal(edited(code, 1, 1))
+
+
+def test_a_challenge_is_one_persons_finished_game_from_its_seed() -> None:
+    session = Session()
+    two = [PERSON, {"kind": "person", "name": "Di"}]
+    result(session, "new_game", players=2, seats=two, seed=4, rules={"target": 155})
+    assert "only a finished game" in ask(session, "challenge")["error"]["message"]
+    finish(session, result(session, "state"), 2)
+    assert (
+        "one person's game against the computers" in ask(session, "challenge")["error"]["message"]
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_muggins_claims_and_more_players_round_trip(players: int) -> None:
+    # H2: the person's claims are part of the code: none, exact, or another figure.
+    session = Session()
+    seats = [{"kind": "computer", "level": "easy"}] * players
+    seats[1] = PERSON
+    rules = {"target": 155, "muggins": True}
+    state = result(session, "new_game", players=players, seats=seats, seed=11, rules=rules)
+    rng = random.Random(players)
+    while not state["view"]["over"]:
+        view = state["view"]
+        if view["round_over"]:
+            state = result(session, "next_round")
+        elif view["current"] == 1:
+            move = dict(rng.choice(view["legal_moves"]))
+            if move["type"] == "place":
+                move["claim"] = rng.choice([None, 0, 5, 10])
+            state = result(session, "play", move=move)
+        else:
+            state = result(session, "ai_move")["state"]
+    code = result(session, "challenge")["code"]
+    opened = result(Session(), "challenge_open", code=code)["challenge"]
+    assert opened["scores"] == state["view"]["scores"] and opened["seat"] == 1
+    assert opened["rules"]["muggins"] is True and opened["daily"] is None

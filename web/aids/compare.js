@@ -1,0 +1,172 @@
+// The daily deal's and challenges' card (modes/reach.js): a challenge being checked, refused, or
+// shown before it is played ("Anna scored 61-40 on these deals: your turn"); at the end of a
+// daily deal or a challenge, the result beside the other (the hard computer's, the friend's) with
+// Share; and the offers at the end of any game (Challenge a friend, Today's deal). Drawn afresh
+// from the state; every number in it is the engine's.
+
+import { onAction } from "../core/actions.js";
+import { $, button, make, makeDialog } from "../core/dom.js";
+import { t } from "../i18n/i18n.js";
+
+/**
+ * @typedef {import("../core/store.js").PageState} PageState
+ * @typedef {import("../core/store.js").Shared} Shared
+ * @typedef {import("../core/answers.js").ChallengeResult} ChallengeResult
+ * @typedef {{playDaily: (date?: string) => void, dailyHard: () => void, shareDaily: () => void,
+ *   playChallenge: () => void, challengeFriend: () => void, closeChallenge: () => void,
+ *   closeDaily: () => void, streak: () => number}} CompareCommands
+ */
+
+/** A challenge's player as the card names them. @param {ChallengeResult} r */
+const nameOf = (r) => r.name ?? t("challenge.friend");
+
+/** One player's result on the deals, in a line: "Anna 61–40". @param {string} name @param {number[]} scores */
+const resultLine = (name, scores) =>
+  make("p", "compare-line", t("challenge.side", { name, mine: scores[0], them: scores[1] }));
+
+/** A side's scores first, then the other's (two sides; with more, the side's and the best other's).
+ * @param {number[]} all @param {number} side */
+function sideFirst(all, side) {
+  const others = all.filter((_, i) => i !== side);
+  return [all[side], Math.max(...others)];
+}
+
+/** What was shared, to copy by hand if it did not leave the page. @param {Shared | null} shared */
+function sharedBox(shared) {
+  if (!shared) return [];
+  const box = /** @type {HTMLTextAreaElement} */ (make("textarea", "compare-share"));
+  box.readOnly = true;
+  box.rows = Math.min(8, shared.text.split("\n").length);
+  box.value = shared.text;
+  box.dataset.link = shared.link;
+  box.setAttribute("aria-label", t("challenge.linkLabel"));
+  const note = make("p", "compare-note", t(shared.copied ? "challenge.copied" : "challenge.copyByHand"));
+  return [note, box];
+}
+
+/** A challenge checked, refused or being checked. @param {NonNullable<PageState["challenge"]>} c */
+function challengeCard(c) {
+  if (c.checking) return { title: "challenge.title", parts: [make("p", "compare-line", t("challenge.checking"))] };
+  if (c.refused !== null) {
+    const why = make("p", "compare-refused", c.refused);
+    why.setAttribute("role", "alert");
+    return { title: "challenge.title", parts: [why, button("challenge-close", t("aids.close"), "btn")] };
+  }
+  const them = /** @type {ChallengeResult} */ (c.them);
+  const lines = [
+    make(
+      "p",
+      "compare-lead",
+      t("challenge.scored", {
+        name: nameOf(them),
+        mine: them.display_scores[them.side],
+        them: sideFirst(them.display_scores, them.side)[1],
+      }),
+    ),
+  ];
+  if (c.answer) {
+    const a = c.answer;
+    lines.push(make("p", "compare-line", t("challenge.answered", { name: nameOf(them), them: nameOf(a) })));
+    lines.push(resultLine(nameOf(a), sideFirst(a.display_scores, a.side)));
+  }
+  if (them.daily) lines.push(make("p", "compare-note", t("challenge.dailyOf", { date: them.daily })));
+  const actions = make("div", "compare-actions");
+  actions.append(
+    button("challenge-close", t("challenge.notNow"), "btn btn-quiet"),
+    button("challenge-play", t("challenge.play"), "btn btn-primary"),
+  );
+  return { title: "challenge.title", parts: [...lines, actions] };
+}
+
+/** A challenge's game over: yours beside theirs, and the answer to send back. @param {PageState} s */
+function challengeResult(s) {
+  const c = /** @type {NonNullable<PageState["challenge"]>} */ (s.challenge);
+  const them = /** @type {ChallengeResult} */ (c.them);
+  const view = /** @type {NonNullable<PageState["session"]>} */ (s.session).view;
+  const side = view.side_of[/** @type {NonNullable<PageState["session"]>} */ (s.session).human];
+  const actions = make("div", "compare-actions");
+  actions.append(button("challenge", t("challenge.sendBack"), "btn btn-primary"));
+  return {
+    title: "challenge.resultTitle",
+    parts: [
+      resultLine(t("challenge.you"), sideFirst(view.display_scores, side)),
+      resultLine(nameOf(them), sideFirst(them.display_scores, them.side)),
+      actions,
+      ...sharedBox(c.shared),
+    ],
+  };
+}
+
+/** The daily deal's end: the result, the streak, the hard computer's on the same deals, Share.
+ * @param {NonNullable<PageState["daily"]>} d @param {number} streak */
+function dailyResult(d, streak) {
+  const r = /** @type {import("../core/store.js").DailyResult} */ (d.result);
+  const outcome = t(r.won ? "daily.won" : "daily.lost", { mine: r.scores[0], them: r.scores[1], n: r.rounds });
+  /** @type {HTMLElement[]} */
+  const parts = [make("p", "compare-lead", outcome)];
+  parts.push(
+    make("p", "compare-note", d.counted ? t("daily.streak", { n: streak }) : t("daily.practice", { date: d.date })),
+  );
+  const rounds = make("ul", "compare-rounds");
+  for (const line of r.lines) rounds.append(make("li", "", line));
+  parts.push(rounds);
+  const actions = make("div", "compare-actions");
+  if (d.hard) parts.push(make("p", "compare-line", t("daily.hardLine", { mine: d.hard[0], them: d.hard[1] })));
+  else if (d.hardRounds !== null) parts.push(make("p", "compare-line", t("daily.hardWorking", { n: d.hardRounds })));
+  else actions.append(button("daily-hard", t("daily.compareHard"), "btn"));
+  actions.append(button("daily-share", t("daily.share"), "btn btn-primary"));
+  parts.push(actions, ...sharedBox(d.shared));
+  return { title: "daily.title", titleDate: d.date, parts };
+}
+
+/** The card's contents for the state, or null (closed). @param {PageState} s @param {() => number} streak */
+function card(s, streak) {
+  const c = s.challenge;
+  const over = s.session?.view.over === true;
+  if (c && !c.playing && (c.checking || c.refused !== null || c.them)) return challengeCard(c);
+  if (over && s.session?.origin === "challenge" && c?.them && c.playing) return challengeResult(s);
+  if (over && s.session?.origin === "daily" && s.daily?.result && !s.daily.closed)
+    return dailyResult(s.daily, streak());
+  return null;
+}
+
+/** The offers at a game's end, beside the summary's buttons: challenge a friend on these deals
+ * (one person's game dealt from its seed), and today's deal. @param {PageState} s */
+function offers(s) {
+  const session = s.session;
+  if (!session?.view.over || s.net) return [];
+  const one = session.people.length === 1 && (session.remote ?? []).length === 0;
+  const compared = session.origin === "daily" || session.origin === "challenge";
+  const out = [];
+  if (one && session.deals_again && !compared) out.push(button("challenge", t("challenge.button"), "btn"));
+  if (session.origin !== "daily") out.push(button("daily", t("daily.button"), "btn"));
+  return out;
+}
+
+/** Draw the card and the offers from the state. @param {typeof import("../core/store.js").store} store
+ * @param {CompareCommands} commands */
+export function setupCompare(store, commands) {
+  const box = makeDialog("compare-dialog", "challenge.title", "compare-dialog");
+  box.dialog.addEventListener("close", () => {
+    const s = store.get();
+    if (s.session?.origin === "daily" && s.daily?.result && !s.challenge) commands.closeDaily();
+    else if (s.challenge) commands.closeChallenge();
+  });
+  onAction("daily", () => commands.playDaily());
+  onAction("daily-hard", () => commands.dailyHard());
+  onAction("daily-share", () => commands.shareDaily());
+  onAction("challenge", () => commands.challengeFriend());
+  onAction("challenge-play", () => commands.playChallenge());
+  onAction("challenge-close", () => box.close());
+  /** @param {PageState} s */
+  const draw = (s) => {
+    $("compare-offer").replaceChildren(...offers(s));
+    const shown = card(s, commands.streak);
+    if (!shown) return box.close();
+    box.retitle(shown.title);
+    if ("titleDate" in shown) box.title.textContent = t(shown.title, { date: shown.titleDate });
+    box.body.replaceChildren(...shown.parts);
+    box.open();
+  };
+  store.subscribe(draw);
+}

@@ -1,0 +1,60 @@
+// Päivän jako ja haastelinkit (modes/reach.js, aids/compare.js): suomeksi.
+
+import { minus } from "./numbers.js";
+
+/** @typedef {import("./i18n.js").Table} Table */
+
+export default /** @satisfies {Table} */ ({
+  "daily.button": "Päivän jako",
+  "daily.about":
+    "Samat jaot kaikille tänään: sinä vaikeaa tietokonetta vastaan, kaksi pelaajaa, pelisäännön säännöt. Yksi laskettava yritys päivässä, ei vihjettä eikä peruutusta.",
+  "daily.title": "Päivän {date} jako",
+  "daily.won": ({ mine, them, n }) =>
+    `Voitit ${minus(mine)}–${minus(them)}, ${n} ${n === 1 ? "kierros" : "kierrosta"}.`,
+  "daily.lost": ({ mine, them, n }) =>
+    `Hävisit ${minus(mine)}–${minus(them)}, ${n} ${n === 1 ? "kierros" : "kierrosta"}.`,
+  "daily.streak": ({ n }) => `Laskettava yritys. Päiviä putkeen: ${n}.`,
+  "daily.practice": "Harjoitus, ei lasketa: tämän laitteen yritys päivälle {date} on jo käytetty, tai päivä on mennyt.",
+  "daily.notYet": "Päivän {date} jako ei ole vielä auki.",
+  "daily.refused": "Tätä jakoa ei voi jakaa: {why}",
+  "daily.startCounted": "Päivän {date} jako: laskettava yrityksesi. Ei vihjettä eikä peruutusta.",
+  "daily.startPractice": "Päivän {date} jako: harjoitus, ei lasketa.",
+  "daily.compareHard": "Vertaa vaikeaan tietokoneeseen",
+  "daily.hardWorking": "Vaikea tietokone pelaa samoja jakoja… kierros {n}",
+  "daily.hardLine": ({ mine, them }) => `Vaikea tietokone samoilla jaoilla: ${minus(mine)}–${minus(them)}.`,
+  "daily.share": "Jaa",
+  "daily.shareHead": "Five Up · päivän {date} jako",
+  "daily.keptAside":
+    "Laitteelle tallennettuja päivän jaon yrityksiä ei voitu lukea ({field}); ne siirrettiin talteen avaimella {key}.",
+  "daily.keptInPlace":
+    "Laitteelle tallennettuja päivän jaon yrityksiä ei voitu lukea ({field}); ne jäävät ennalleen, eikä niiden päälle kirjoiteta.",
+  "sidegame.challenge": "Ystävän haaste: samat jaot, samat tietokoneet.",
+  "challenge.button": "Haasta ystävä",
+  "challenge.title": "Haaste",
+  "challenge.resultTitle": "Haaste: molempien tulokset",
+  "challenge.checking": "Peli tarkistetaan tämän sivun sääntömoottorilla…",
+  "challenge.refused": "Tämä haastelinkki ei pidä: {why}",
+  "challenge.notACode": "Tämä ei ole haastelinkki: kopioi koko linkki uudelleen.",
+  "challenge.why.scores": "{field}: siinä oleva tulos ei ole se, jonka sen siirrot antavat.",
+  "challenge.why.moves": "{field}: siirtoa tai nimeä on muutettu pelin jälkeen.",
+  "challenge.why.computers":
+    "{field}: se pelattiin Five Upin toisen version tietokoneita vastaan, joten tämä sivu ei voi tarkistaa sitä.",
+  "challenge.why.version": "{field}: sen teki Five Upin toinen versio.",
+  "challenge.why.cut": "{field}: linkki on katkennut; kopioi koko linkki uudelleen.",
+  "challenge.why.damaged": "{field}: linkki on vioittunut; kopioi koko linkki uudelleen.",
+  "challenge.friend": "Ystävä",
+  "challenge.you": "Sinä",
+  "challenge.scored": ({ mine, name, them }) =>
+    `${name} sai ${minus(mine)}–${minus(them)} näillä jaoilla: sinun vuorosi.`,
+  "challenge.answered": "{them} vastasi pelaajan {name} haasteeseen samoilla jaoilla:",
+  "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
+  "challenge.dailyOf": "Päivän {date} jako.",
+  "challenge.play": "Pelaa nämä jaot",
+  "challenge.notNow": "Ei nyt",
+  "challenge.sendBack": "Lähetä vastauksesi",
+  "challenge.shareText": "Voitatko Five Up -tulokseni samoilla jaoilla? {link}",
+  "challenge.answerText": "Vastaukseni Five Up -haasteeseesi samoilla jaoilla: {link}",
+  "challenge.linkLabel": "Lähetettävä teksti",
+  "challenge.copied": "Kopioitu: liitä se mihin tahansa keskusteluun.",
+  "challenge.copyByHand": "Kopioi tämä teksti ja lähetä se mihin tahansa keskusteluun.",
+});

@@ -1,0 +1,324 @@
+// The daily deal and challenge links (issue 29; engine/daily.py, engine/challenge.py): two local
+// tables of their own. The daily deal is the date's game for everyone, the person against the
+// hard computer; its first deal of today is the device's counted try (persist/daily.js). A
+// challenge is a finished game as a short link: the friend's engine replays it, and only then
+// shows its score and deals the same rounds from the same seat against the same computers. Both
+// are played without hint or undo (the engine's `aids`); the page adds up no points.
+
+import { t } from "../i18n/i18n.js";
+import { signed } from "../i18n/numbers.js";
+import { finishTry, leaveTry, openTry, readTries, streak, takeTry, todayUtc } from "../persist/daily.js";
+import { advance } from "../play/advance.js";
+import { notify } from "../persist/notices.js";
+import {
+  announce,
+  get,
+  guarded,
+  isFatal,
+  messageOf,
+  newTable,
+  parts,
+  roundStarted,
+  show,
+  update,
+} from "../play/flow.js";
+import { localMode, takeOver } from "./local.js";
+
+/**
+ * @typedef {import("../core/mode.js").Mode} Mode
+ * @typedef {import("../core/types.js").Session} Session
+ * @typedef {import("../core/store.js").DailyResult} DailyResult
+ * @typedef {import("../core/store.js").ChallengeOnTable} ChallengeOnTable
+ */
+
+export const CHALLENGE_LINK = "#challenge=";
+const CODE = /^[A-Za-z0-9_-]{1,600}$/;
+
+/** The challenge codes in an address (`#challenge=<code>[&vs=<code>]`), or null.
+ * @param {string} [hash] @returns {{code: string, vs: string | null} | null} */
+export function linkChallenge(hash = location.hash) {
+  if (!hash.startsWith(CHALLENGE_LINK)) return null;
+  const params = new URLSearchParams(hash.slice(1));
+  return { code: params.get("challenge") ?? "", vs: params.get("vs") };
+}
+
+/** A link to this page with `code` (and the game it answers). @param {string} code @param {string | null} vs */
+function linkOf(code, vs) {
+  return `${location.origin}${location.pathname}${CHALLENGE_LINK}${code}${vs ? `&vs=${vs}` : ""}`;
+}
+
+/** A side game started: its first round's lot, then the computers go on. @param {{gen: number} | null} taken */
+async function started(taken) {
+  if (!taken) return;
+  roundStarted();
+  await advance(taken.gen, true);
+}
+
+// ---- the daily deal ------------------------------------------------------------------------
+
+/** The daily deal's mode: a local table with no aids whose end is recorded as the date's try.
+ * @param {string} date @param {boolean} counted @returns {Mode} */
+function dailyMode(date, counted) {
+  return {
+    ...localMode("daily"),
+    undo: false,
+    hint: () => null,
+    leave: () => {
+      if (counted && !get().daily?.result) leaveTry(date);
+    },
+    shown: async (state) => {
+      if (!get().daily)
+        update({ daily: { date, counted, result: null, hard: null, hardRounds: null, shared: null, closed: false } });
+      if (state.view.over && !get().daily?.result) await dailyOver(date, counted, state);
+    },
+  };
+}
+
+/** `date`'s deal: the counted try if it is today's first here. A refused date is said in a notice.
+ * @param {string} date @param {() => unknown} backToGame */
+async function playDaily(date, backToGame) {
+  forgetDailyAddress();
+  await parts.bridge.ready;
+  if (date > todayUtc()) return refused(t("daily.notYet", { date }), backToGame);
+  if (openTry() === date && parts.saves.saved()?.save?.record?.origin === "daily") {
+    parts.dialog.close(); // the counted try is the saved game: back to it, never a practice over it
+    const s = get();
+    if (s.session?.origin === "daily" && !s.session.view.over && s.daily?.counted) return; // it is on the table
+    return backToGame();
+  }
+  /** @type {Session} */
+  let state;
+  try {
+    state = await parts.bridge.call("daily", { date });
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    return refused(t("daily.refused", { why: messageOf(err) }), backToGame);
+  }
+  const counted = takeTry(date); // only once the engine has dealt it
+  parts.dialog.close();
+  const daily = { date, counted, result: null, hard: null, hardRounds: null, shared: null, closed: false };
+  const gen = newTable(dailyMode(date, counted), { daily, challenge: null });
+  if (!(await show(state, gen))) return;
+  roundStarted();
+  announce(() => t(counted ? "daily.startCounted" : "daily.startPractice", { date }));
+  await advance(gen, true);
+}
+
+/** The address's `?daily=`, read once: a reload then resumes the game rather than deal it again. */
+function forgetDailyAddress() {
+  const url = new URL(location.href);
+  if (!url.searchParams.has("daily")) return;
+  url.searchParams.delete("daily");
+  history.replaceState(null, "", url);
+}
+
+/** A daily deal that cannot be dealt, said in a notice; the page goes on as without it (to the
+ * game, or the New game dialog when there is none). @param {string} words @param {() => unknown} backToGame */
+function refused(words, backToGame) {
+  notify("daily-refused", () => words, { alert: true });
+  if (!get().session) backToGame();
+}
+
+/** Each finished round as a line of the share text: a mark (the round yours, theirs or even) and
+ * both sides' points. @param {Session} state */
+async function roundLines(state) {
+  const mine = state.view.side_of[state.human];
+  /** @type {{rounds: {finished: boolean, display: {total: number[]}}[]}} */
+  const summary = await parts.bridge.call("summary", {});
+  return summary.rounds
+    .filter((r) => r.finished)
+    .map(({ display: { total } }) => {
+      const [you, them] = [total[mine], total[1 - mine]];
+      const mark = you > them ? "\u{1F7E9}" : you < them ? "\u{1F7E5}" : "\u2B1C";
+      return `${mark} ${signed(you)} ${signed(them)}`;
+    });
+}
+
+/** The daily game is over: its result, kept as the date's try when it was the counted one.
+ * @param {string} date @param {boolean} counted @param {Session} state */
+async function dailyOver(date, counted, state) {
+  /** @type {{code: string} | null} */
+  const made = await parts.bridge.call("challenge", { date }).catch((err) => {
+    if (isFatal(err)) throw err;
+    return null; // not that date's deal (a practice of another date, resumed): nothing to keep
+  });
+  if (!made) return;
+  const { code } = made;
+  const side = state.view.side_of[state.human];
+  const scores = [state.view.display_scores[side], state.view.display_scores[1 - side]];
+  /** @type {DailyResult} */
+  const result = {
+    won: state.view.winner === side,
+    scores,
+    rounds: state.view.round,
+    code,
+    lines: await roundLines(state),
+  };
+  if (counted) finishTry(date, result);
+  const daily = get().daily;
+  if (daily?.date === date) update({ daily: { ...daily, result } });
+}
+
+/** The hard computer on the same deals in the person's seat, round by round. */
+async function dailyHard() {
+  const daily = get().daily;
+  if (!daily?.result || daily.hardRounds !== null) return;
+  const record = await parts.bridge.call("record", {});
+  let answer = { over: false, record: null, rounds: 0, display_scores: [0, 0], side: 0 };
+  while (!answer.over) {
+    answer = await parts.bridge.call("again_hard", { record, so_far: answer.record });
+    update({ daily: { ...daily, hardRounds: answer.rounds } });
+  }
+  const hard = [answer.display_scores[answer.side], answer.display_scores[1 - answer.side]];
+  update({ daily: { ...daily, hard, hardRounds: answer.rounds } });
+}
+
+/** The daily result's words for any chat: no tile in them. @param {string} date @param {DailyResult} result
+ * @param {number[] | null} hard @param {string} link */
+export function dailyText(date, result, hard, link) {
+  const head = t("daily.shareHead", { date });
+  const outcome = t(result.won ? "daily.won" : "daily.lost", {
+    mine: result.scores[0],
+    them: result.scores[1],
+    n: result.rounds,
+  });
+  const versus = hard ? [t("daily.hardLine", { mine: hard[0], them: hard[1] })] : [];
+  return [head, outcome, ...versus, ...result.lines, link].join("\n");
+}
+
+/** Share `text` (and `link`): the system's share sheet where there is one, else the clipboard;
+ * shown to copy by hand either way. Returns whether it left the page. @param {string} text */
+async function shareOut(text) {
+  try {
+    if (typeof navigator.share === "function") {
+      await navigator.share({ text });
+      return true;
+    }
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false; // no share sheet, no clipboard, or the person closed it: the text is on show
+  }
+}
+
+async function shareDaily() {
+  const daily = get().daily;
+  if (!daily?.result) return;
+  const link = linkOf(daily.result.code, null);
+  const text = dailyText(daily.date, daily.result, daily.hard, link);
+  update({ daily: { ...daily, shared: { link, text, copied: false } } });
+  const copied = await shareOut(text);
+  const now = get().daily;
+  if (now?.shared) update({ daily: { ...now, shared: { ...now.shared, copied } } });
+}
+
+// ---- challenges ----------------------------------------------------------------------------
+
+/** A challenge's mode: the same deals, no aids. @returns {Mode} */
+function challengeMode() {
+  return { ...localMode("challenge"), undo: false, hint: () => null };
+}
+
+/** @param {Partial<ChallengeOnTable>} patch */
+function challengeState(patch) {
+  /** @type {ChallengeOnTable} */
+  const empty = {
+    checking: false,
+    refused: null,
+    code: null,
+    vs: null,
+    them: null,
+    answer: null,
+    playing: false,
+    shared: null,
+  };
+  update({ challenge: { ...empty, ...(get().challenge ?? {}), ...patch } });
+}
+
+/** A link's challenge checked by this page's engine (and the answer it carries); refused in words.
+ * @param {string} code @param {string | null} vs */
+async function openChallenge(code, vs) {
+  history.replaceState(null, "", location.pathname + location.search);
+  update({ challenge: null });
+  challengeState({ checking: true });
+  await parts.bridge.ready;
+  if (!CODE.test(code) || (vs !== null && !CODE.test(vs))) {
+    challengeState({ checking: false, refused: t("challenge.notACode") });
+    return;
+  }
+  try {
+    const opened = await parts.bridge.call("challenge_open", vs ? { code: vs, vs: code } : { code });
+    challengeState({
+      checking: false,
+      code: vs ?? code,
+      vs: vs ? code : null,
+      them: opened.challenge,
+      answer: opened.vs,
+    });
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    challengeState({ checking: false, refused: t("challenge.refused", { why: refusalWords(messageOf(err)) }) });
+  }
+}
+
+/** Why the engine refused a code, in the page's words with the field it names (engine/challenge.py
+ * starts every refusal with the field). @param {string} message */
+function refusalWords(message) {
+  const field = /^challenge(\.[a-z]+)?/.exec(message)?.[0] ?? "challenge";
+  const known = ["challenge.scores", "challenge.moves", "challenge.computers", "challenge.version"];
+  if (message.includes("cut short")) return t("challenge.why.cut", { field });
+  return t(known.includes(field) ? `challenge.why.${field.slice(10)}` : "challenge.why.damaged", { field });
+}
+
+/** The opened challenge's deals, from the same seat against the same computers. */
+async function playChallenge() {
+  if (!get().challenge?.them) return;
+  parts.dialog.close();
+  const taken = await takeOver(challengeMode(), "challenge_play", {}, { daily: null });
+  challengeState({ playing: true, shared: null });
+  await started(taken);
+}
+
+/** This finished game as a challenge link (a challenge's game: the answer, carrying the game it
+ * answers); shared or shown. */
+async function challengeFriend() {
+  const s = get();
+  const date = s.session?.origin === "daily" ? s.daily?.date : undefined;
+  const { code } = await parts.bridge.call("challenge", date ? { date } : {});
+  const answering = s.session?.origin === "challenge" ? (s.challenge?.code ?? null) : null;
+  const link = linkOf(code, answering);
+  const text = t(answering ? "challenge.answerText" : "challenge.shareText", { link });
+  challengeState({ shared: { link, text, copied: false } });
+  const copied = await shareOut(text);
+  const now = get().challenge;
+  if (now?.shared) challengeState({ shared: { ...now.shared, copied } });
+}
+
+/** The daily deal's and challenges' commands. @param {{backToGame: () => unknown}} commands */
+export function createReachCommands(commands) {
+  return {
+    playDaily: (/** @type {string | undefined} */ date) =>
+      guarded(() => playDaily(date ?? todayUtc(), commands.backToGame)),
+    dailyHard: () => guarded(dailyHard),
+    shareDaily: () => guarded(shareDaily),
+    openChallenge: (/** @type {string} */ code, /** @type {string | null} */ vs) =>
+      guarded(() => openChallenge(code, vs)),
+    playChallenge: () => guarded(playChallenge),
+    challengeFriend: () => guarded(challengeFriend),
+    closeChallenge: () => update({ challenge: null }),
+    closeDaily: () => {
+      const daily = get().daily;
+      if (daily) update({ daily: { ...daily, closed: true } });
+    },
+    streak: () => streak(readTries()),
+  };
+}
+
+/** A saved game's mode after a reload, when it is a daily deal or a challenge (no aids), else null.
+ * @param {Session} state @returns {Mode | null} */
+export function reachResumed(state) {
+  const open = openTry();
+  if (state.origin === "daily") return dailyMode(open ?? todayUtc(), open !== null);
+  if (state.origin === "challenge") return challengeMode();
+  return null;
+}
