@@ -8,10 +8,24 @@ import base64
 import json
 from typing import Any
 
+import pytest
+from access import (
+    ENGLISH_GLUE,
+    LOCALES,
+    PHONE,
+    axe_violations,
+    foreign_words,
+    new_page,
+    open_context,
+    table_words,
+    visible_texts,
+)
 from conftest import PageMaker
 from harness import SiteServer
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 from tabletop import SETTLED, Snapshot, Table
+
+from engine.protocol import Session, handle
 
 DATE = "2026-12-24"
 KEY = "five-up:daily"
@@ -37,6 +51,14 @@ def open_daily(page: Page, server: SiteServer, date: str, today: str = "2026-12-
 def settle(page: Page) -> None:
     page.wait_for_function(
         "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+    )
+
+
+def dealt(page: Page) -> None:
+    """A game dealt on the table and the person's to act (the New game dialog's "setup" is not)."""
+    page.wait_for_function(
+        "states => states.includes(document.body.dataset.state)",
+        arg=["your-turn", "round-over", "game-over"],
     )
 
 
@@ -180,23 +202,82 @@ def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
     assert shown.startswith(f"A friend scored {score(mine)} on these deals: your turn.")
     assert f"The deal of {DATE}." in shown
     friend.locator('[data-action="challenge-play"]').click()
-    friend.wait_for_function(
-        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
-    )
+    dealt(friend)
     first = open_daily(make_page(server), server, DATE)
     assert hand(friend) == hand(first.page)  # the same deals, the same seat
 
     # A tampered link is refused naming the field, and nothing is counted.
     code = code_of(link)
-    for bad, field in (
-        (edited(code, 7), "challenge.scores"),  # the first side's score (after the day's 2 bytes)
-        (edited(code, len(base64.urlsafe_b64decode(code + "==")) - 1), "challenge."),  # a move
-        (code[:12], "challenge."),  # cut
+    held = "This challenge link does not hold: "
+    for bad, words in (
+        # the first side's score (after the day's 2 bytes), a move, a cut code, a megabyte
+        (edited(code, 7), held + "the score in it is not the one its moves make."),
+        (edited(code, len(base64.urlsafe_b64decode(code + "==")) - 1), held),
+        (code[:12], held + "the link is cut short in the score; copy the whole link again."),
         ("A" * 1_000_000, "This is not a challenge link: copy the whole link again."),
     ):
         probe = make_page(server)
         probe.goto(f"{server.base_url}?fast=1#challenge={bad}")
-        refusal = card_text(probe)
-        engine = refusal.startswith("This challenge link does not hold: " + field)
-        assert engine or refusal.startswith(field), refusal
+        assert card_text(probe).startswith(words)
         assert kept(probe) is None
+
+
+def challenge_code() -> str:
+    """A short finished game (to 31, H1) of Ana against the random computer, made in CPython."""
+    session = Session()
+    seats = [{"kind": "person", "name": "Ana"}, {"kind": "computer", "level": "random"}]
+    args = {"players": 2, "seats": seats, "seed": 3, "rules": {"target": 155}}
+    state = protocol_result(session, "new_game", args)
+    while not state["view"]["over"]:
+        view = state["view"]
+        if view["round_over"]:
+            state = protocol_result(session, "next_round", {})
+        elif view["current"] == 0:
+            state = protocol_result(session, "play", {"move": view["legal_moves"][0]})
+        else:
+            state = protocol_result(session, "ai_move", {})["state"]
+    code: str = protocol_result(session, "challenge", {})["code"]
+    return code
+
+
+def protocol_result(session: Session, op: str, args: dict[str, Any]) -> Any:
+    answer = handle({"id": 1, "op": op, "args": args}, session)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_a_challenge_speaks_the_pages_language_on_a_phone(
+    browser: Browser, server: SiteServer, lang: str
+) -> None:
+    """Every state of a challenge (shown, played, both results, the answer, a refused link) in the
+    page's language, no word of another, and no serious axe finding, at 360x640."""
+    context, guard = open_context(browser, server, lang=lang, viewport=PHONE, bypass_csp=True)
+    try:
+        page = new_page(context)
+        page.goto(f"{server.base_url}?fast=1#challenge={challenge_code()}")
+        foreign: set[str] = set()
+        for other in set(LOCALES) - {lang}:
+            foreign |= table_words(page, server, other, lang)
+
+        def check(where: str) -> None:
+            found = foreign_words(visible_texts(page), foreign, ENGLISH_GLUE)
+            assert not found, f"{lang}, {where}: words of another language: {found[:8]}"
+            assert axe_violations(page) == [], where
+
+        card_text(page)
+        check("a challenge shown")
+        page.locator('[data-action="challenge-play"]').click()
+        dealt(page)
+        play(Table(page, server))
+        card_text(page)
+        check("both results")
+        page.locator('#compare-dialog [data-action="challenge"]').click()
+        page.locator("#compare-dialog textarea.compare-share").wait_for()
+        check("the answer to send")
+        page.goto(f"{server.base_url}?fast=1#challenge=AQFgBPUT")
+        card_text(page)
+        check("a link refused")
+        guard.check()
+    finally:
+        context.close()

@@ -40,7 +40,8 @@ TABLES_SCRIPT = """async (url) => {
   const { TABLES } = await import(url);
   const sample = { n: 2, raw: 10, points: 2, name: "N", tile: "[1|2]", left: 3, pips: 7, penalty: 5,
                    you: false, lot: true, many: false, value: 4, sum: "1 + 4 = 5", end: "E",
-                   slot: "S", scores: "S", target: 61, lo: 1, hi: 2, stage: "x" };
+                   slot: "S", scores: "S", target: 61, lo: 1, hi: 2, stage: "x",
+                   mine: 3, them: -1 };
   const out = {};
   for (const [lang, table] of Object.entries(TABLES)) {
     out[lang] = {};
@@ -62,6 +63,7 @@ SAME_ON_PURPOSE = {
     "score.muggins",
     "chart.muggins",
     "speed.normal",
+    "challenge.side",  # a name and a score
 }
 
 OTHERS = sorted(set(LOCALES) - {"en"})

@@ -13,7 +13,7 @@ import { t } from "../i18n/i18n.js";
  * @typedef {import("../core/store.js").Shared} Shared
  * @typedef {import("../core/answers.js").ChallengeResult} ChallengeResult
  * @typedef {{playDaily: (date?: string) => void, dailyHard: () => void, shareDaily: () => void,
- *   playChallenge: () => void, challengeFriend: () => void, closeChallenge: () => void,
+ *   playChallenge: () => void, challengeFriend: (id?: string) => void, closeChallenge: () => void,
  *   closeDaily: () => void, streak: () => number}} CompareCommands
  */
 
@@ -78,6 +78,11 @@ function challengeCard(c) {
   return { title: "challenge.title", parts: [...lines, actions] };
 }
 
+/** A finished game made into a challenge link, to send. @param {Shared} shared */
+function madeCard(shared) {
+  return { title: "challenge.button", parts: [make("p", "compare-lead", t("challenge.made")), ...sharedBox(shared)] };
+}
+
 /** A challenge's game over: yours beside theirs, and the answer to send back. @param {PageState} s */
 function challengeResult(s) {
   const c = /** @type {NonNullable<PageState["challenge"]>} */ (s.challenge);
@@ -124,6 +129,7 @@ function card(s, streak) {
   const c = s.challenge;
   const over = s.session?.view.over === true;
   if (c && !c.playing && (c.checking || c.refused !== null || c.them)) return challengeCard(c);
+  if (c?.shared && !c.them) return madeCard(c.shared);
   if (over && s.session?.origin === "challenge" && c?.them && c.playing) return challengeResult(s);
   if (over && s.session?.origin === "daily" && s.daily?.result && !s.daily.closed)
     return dailyResult(s.daily, streak());
@@ -147,17 +153,27 @@ function offers(s) {
  * @param {CompareCommands} commands */
 export function setupCompare(store, commands) {
   const box = makeDialog("compare-dialog", "challenge.title", "compare-dialog");
-  box.dialog.addEventListener("close", () => {
+  // The person puts it away (its Close or Not now, ✕, Esc, the backdrop): said to the state at
+  // once. Never from the dialog's close event, which comes later and also follows the page's own
+  // closes (a new card may be up by then).
+  const dismiss = () => {
     const s = store.get();
+    if (!card(s, commands.streak)) return;
     if (s.session?.origin === "daily" && s.daily?.result && !s.challenge) commands.closeDaily();
     else if (s.challenge) commands.closeChallenge();
+  };
+  box.dialog.addEventListener("cancel", dismiss);
+  box.dialog.addEventListener("click", (event) => {
+    const target = /** @type {Element} */ (event.target);
+    if (target.closest('[data-action="close-aid"]') || (target === box.dialog && !box.dialog.open)) dismiss();
   });
   onAction("daily", () => commands.playDaily());
   onAction("daily-hard", () => commands.dailyHard());
   onAction("daily-share", () => commands.shareDaily());
   onAction("challenge", () => commands.challengeFriend());
+  onAction("history-challenge", (control) => commands.challengeFriend(control.dataset.game));
   onAction("challenge-play", () => commands.playChallenge());
-  onAction("challenge-close", () => box.close());
+  onAction("challenge-close", () => dismiss());
   /** @param {PageState} s */
   const draw = (s) => {
     $("compare-offer").replaceChildren(...offers(s));

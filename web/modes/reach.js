@@ -7,6 +7,7 @@
 
 import { t } from "../i18n/i18n.js";
 import { signed } from "../i18n/numbers.js";
+import { recordOf } from "../persist/replays.js";
 import { finishTry, leaveTry, openTry, readTries, streak, takeTry, todayUtc } from "../persist/daily.js";
 import { advance } from "../play/advance.js";
 import { notify } from "../persist/notices.js";
@@ -264,11 +265,15 @@ async function openChallenge(code, vs) {
 /** Why the engine refused a code, in the page's words with the field it names (engine/challenge.py
  * starts every refusal with the field). @param {string} message */
 function refusalWords(message) {
-  const field = /^challenge(\.[a-z]+)?/.exec(message)?.[0] ?? "challenge";
-  const known = ["challenge.scores", "challenge.moves", "challenge.computers", "challenge.version"];
+  const named = /^challenge\.([a-z]+)/.exec(message)?.[1] ?? "";
+  const field = t(FIELDS.includes(named) ? `challenge.field.${named}` : "challenge.field.code");
   if (message.includes("cut short")) return t("challenge.why.cut", { field });
-  return t(known.includes(field) ? `challenge.why.${field.slice(10)}` : "challenge.why.damaged", { field });
+  const known = ["scores", "moves", "computers", "version"];
+  return t(known.includes(named) ? `challenge.why.${named}` : "challenge.why.damaged", { field });
 }
+
+/** The parts of a challenge code the engine names when it refuses one (engine/challenge.py). */
+const FIELDS = ["version", "computers", "table", "levels", "deals", "name", "scores", "check", "moves"];
 
 /** The opened challenge's deals, from the same seat against the same computers. */
 async function playChallenge() {
@@ -281,11 +286,21 @@ async function playChallenge() {
 
 /** This finished game as a challenge link (a challenge's game: the answer, carrying the game it
  * answers); shared or shown. */
-async function challengeFriend() {
+async function challengeFriend(id = "") {
   const s = get();
-  const date = s.session?.origin === "daily" ? s.daily?.date : undefined;
-  const { code } = await parts.bridge.call("challenge", date ? { date } : {});
-  const answering = s.session?.origin === "challenge" ? (s.challenge?.code ?? null) : null;
+  const record = id ? recordOf(id) : null;
+  if (id && !record) return;
+  const date = !record && s.session?.origin === "daily" ? s.daily?.date : undefined;
+  /** @type {string} */
+  let code;
+  try {
+    ({ code } = await parts.bridge.call("challenge", record ? { record } : date ? { date } : {}));
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    challengeState({ refused: t("challenge.cannot", { why: messageOf(err) }) });
+    return;
+  }
+  const answering = !record && s.session?.origin === "challenge" ? (s.challenge?.code ?? null) : null;
   const link = linkOf(code, answering);
   const text = t(answering ? "challenge.answerText" : "challenge.shareText", { link });
   challengeState({ shared: { link, text, copied: false } });
@@ -304,7 +319,7 @@ export function createReachCommands(commands) {
     openChallenge: (/** @type {string} */ code, /** @type {string | null} */ vs) =>
       guarded(() => openChallenge(code, vs)),
     playChallenge: () => guarded(playChallenge),
-    challengeFriend: () => guarded(challengeFriend),
+    challengeFriend: (/** @type {string | undefined} */ id) => guarded(() => challengeFriend(id)),
     closeChallenge: () => update({ challenge: null }),
     closeDaily: () => {
       const daily = get().daily;

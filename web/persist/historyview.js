@@ -105,6 +105,11 @@ function replayRow(game) {
     replay.dataset.game = game.id;
     again.dataset.game = game.id;
     row.append(replay, again);
+    if (game.seats.filter((seat) => seat.kind === "person").length === 1) {
+      const challenge = button("history-challenge", t("challenge.button"), "btn");
+      challenge.dataset.game = game.id;
+      row.append(challenge);
+    }
   }
   return row;
 }
