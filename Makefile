@@ -25,7 +25,7 @@ test-engine: deps-python
 	$(PY) -m pytest tests
 
 test-e2e: site deps-browser
-	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines
+	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25
 
 # The other engines players use, on a virtual screen (MiniBrowser has no headless mode): Firefox
 # ESR through puppeteer-core (WebDriver BiDi) and WebKitGTK through WebKitWebDriver and Selenium,
