@@ -18,7 +18,8 @@ The bytes, then base64url without padding (docs/protocol.md, "Challenges"):
     deals    varint    the daily deal's day (days since daily.FIRST), else the seed then the salt
     name     1 + n     the person's name in UTF-8 (n = 0: no name)
     scores   varints   each side's final raw score, zigzag (0, -1, 1, -2, ...)
-    check    4 bytes   the SHA-256 of the name and every move of the game (canonical JSON), cut
+    check    4 bytes   the SHA-256 of the bytes before the scores and every move of the game
+                       (canonical JSON), cut
     moves    the rest  one whole number: the person's choices in mixed radix, each the index of
                        the move in ``legal_moves()``; under Muggins each placement's claim after it
                        (none, exact, else the claim itself)
@@ -118,9 +119,10 @@ def make_code(record: dict[str, Any], seats: tuple[Seat, ...], date: str | None 
         out += _varint(game.seed) + _varint(game.salt)
     encoded = (name or "").encode()
     out += bytes([len(encoded)]) + encoded
+    header = bytes(out)
     for score in game.scores:
         out += _varint(_zigzag(score))
-    out += _check(name, rounds)
+    out += _check(header, rounds)
     out += _mixed(digits)
     return base64.urlsafe_b64encode(bytes(out)).decode().rstrip("=")
 
@@ -193,10 +195,11 @@ def _unzigzag(n: int) -> int:
     return n // 2 if n % 2 == 0 else -(n + 1) // 2
 
 
-def _check(name: str | None, rounds: list[Any]) -> bytes:
-    """The name and every move: what the scores and the header do not already pin down."""
-    text = json.dumps([name, rounds], separators=(",", ":"), sort_keys=True)
-    return hashlib.sha256(text.encode()).digest()[:4]
+def _check(header: bytes, rounds: list[Any]) -> bytes:
+    """The code's bytes up to the scores (the table, the seats, the deals, the name) and every
+    move: a byte changed there is refused even where the game would replay the same."""
+    text = json.dumps(rounds, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(header + text.encode()).digest()[:4]
 
 
 # ----- reading a code ---------------------------------------------------------------------------
@@ -250,15 +253,16 @@ def read_code(code: object) -> Challenge:
     levels = _levels(reader, players, seat)
     game, date = _deals(reader, players, rules, bool(table >> 5 & 1))
     name = _name(reader)
+    header = reader.data[: reader.at]
     claimed = [
         _unzigzag(reader.varint("scores", 2 * MAX_SCORE + 2)) for _ in range(rules.sides(players))
     ]
     check = reader.take(4, "check")
     number = int.from_bytes(reader.data[reader.at :], "big")
     rounds = _replay(game, seat, levels, number)
-    if _check(name, rounds) != check:
+    if _check(header, rounds) != check:
         raise ValueError(
-            "challenge.moves: a move or the name is not the one sent (the link was changed)"
+            "challenge.moves: a move or the table is not the one sent (the link was changed)"
         )
     if list(game.scores) != claimed:
         raise ValueError(

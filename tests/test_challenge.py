@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.challenge import AI_VERSION, MAX_CODE
+from engine.challenge import AI_VERSION, MAX_CODE, read_code
 from engine.daily import daily_seed, read_date
 from engine.protocol import Session
 from tests.conftest import ask, result
@@ -141,8 +141,13 @@ def test_an_edited_score_is_refused_with_the_engines_score(daily: Any) -> None:
     assert message.startswith(f"challenge.scores: the moves score {shown}, not ")
 
 
-def test_every_changed_byte_is_refused(daily: Any) -> None:
-    _, _, code = daily
+def test_every_changed_byte_is_refused() -> None:
+    # A short game (to 31, H1, against greedy), so that each of its bytes changed is replayed fast.
+    session = Session()
+    seats = [PERSON, {"kind": "computer", "level": "greedy"}]
+    state = result(session, "new_game", players=2, seats=seats, seed=5, rules={"target": 155})
+    finish(session, state, 5)
+    code = result(session, "challenge")["code"]
     size = len(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
     for at in range(size):
         message = refusal(edited(code, at, 1))
@@ -205,3 +210,40 @@ def test_muggins_claims_and_more_players_round_trip(players: int) -> None:
     opened = result(Session(), "challenge_open", code=code)["challenge"]
     assert opened["scores"] == state["view"]["scores"] and opened["seat"] == 1
     assert opened["rules"]["muggins"] is True and opened["daily"] is None
+
+
+# A whole daily game (2026-12-24, 18 rounds; the person always plays the first legal move, so the
+# moves' number is 0 and the code is 20 characters). Its computer moves are replayed by today's
+# computers: if a level ever chooses otherwise for some view, this code no longer checks, and
+# AI_VERSION must be raised (old codes are then refused in words instead of failing on a move).
+PINNED = "AQFgBPUTAKAB4gQTrsfz"
+
+
+def test_the_computers_still_play_as_a_pinned_code_says() -> None:
+    opened = read_code(PINNED)
+    assert AI_VERSION == 1
+    assert opened.summary()["display_scores"] == [16, 61] and len(opened.game.rounds) == 18
+    assert (opened.name, opened.date, opened.levels) == (None, read_date(DATE), (None, "hard"))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_seeded_games_of_every_table_round_trip(seed: int) -> None:
+    """Two to four players, every computer level, both house rules: the code replays to the same
+    game, move for move."""
+    rng = random.Random(seed)
+    players = 2 + seed % 3
+    levels = ["random", "greedy", "easy", "normal", "hard"]
+    seats: list[dict[str, Any]] = [
+        {"kind": "computer", "level": rng.choice(levels)} for _ in range(players)
+    ]
+    person = rng.randrange(players)
+    seats[person] = {"kind": "person", "name": rng.choice([None, "Åsa", "José María"])}
+    rules = {"target": 155, "muggins": seed % 2 == 1}
+    session = Session()
+    state = result(session, "new_game", players=players, seats=seats, seed=seed, rules=rules)
+    finish(session, state, seed)
+    record = result(session, "record")
+    code = result(session, "challenge")["code"]
+    opened = read_code(code)
+    assert opened.game.to_record()["rounds"] == record["rounds"]
+    assert opened.seat == person and opened.name == seats[person]["name"]

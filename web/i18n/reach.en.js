@@ -33,7 +33,7 @@ export default /** @satisfies {Table} */ ({
   "challenge.refused": "This challenge link does not hold: {why}",
   "challenge.notACode": "This is not a challenge link: copy the whole link again.",
   "challenge.why.scores": "the score in it is not the one its moves make.",
-  "challenge.why.moves": "a move or the name was changed after the game.",
+  "challenge.why.moves": "it was changed after the game (a move, the table or the name).",
   "challenge.why.computers":
     "it was played against the computers of another version of Five Up, so this page cannot check it.",
   "challenge.why.version": "it was made by another version of Five Up.",

@@ -33,7 +33,7 @@ export default /** @satisfies {Table} */ ({
   "challenge.refused": "Este enlace de desafío no es válido: {why}",
   "challenge.notACode": "Esto no es un enlace de desafío: copia otra vez el enlace completo.",
   "challenge.why.scores": "la puntuación que trae no es la que dan sus jugadas.",
-  "challenge.why.moves": "se cambió una jugada o el nombre después de la partida.",
+  "challenge.why.moves": "se cambió después de la partida (una jugada, la mesa o el nombre).",
   "challenge.why.computers":
     "se jugó contra las computadoras de otra versión de Five Up, así que esta página no puede comprobarlo.",
   "challenge.why.version": "lo hizo otra versión de Five Up.",

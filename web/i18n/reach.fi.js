@@ -36,7 +36,7 @@ export default /** @satisfies {Table} */ ({
   "challenge.refused": "Tämä haastelinkki ei pidä: {why}",
   "challenge.notACode": "Tämä ei ole haastelinkki: kopioi koko linkki uudelleen.",
   "challenge.why.scores": "siinä oleva tulos ei ole se, jonka sen siirrot antavat.",
-  "challenge.why.moves": "siirtoa tai nimeä on muutettu pelin jälkeen.",
+  "challenge.why.moves": "sitä on muutettu pelin jälkeen (siirto, pöytä tai nimi).",
   "challenge.why.computers":
     "se pelattiin Five Upin toisen version tietokoneita vastaan, joten tämä sivu ei voi tarkistaa sitä.",
   "challenge.why.version": "sen teki Five Upin toinen versio.",

@@ -34,7 +34,7 @@ export default /** @satisfies {Table} */ ({
   "challenge.refused": "Este link de desafio não vale: {why}",
   "challenge.notACode": "Isto não é um link de desafio: copie o link inteiro de novo.",
   "challenge.why.scores": "a pontuação que ele traz não é a que as jogadas dão.",
-  "challenge.why.moves": "uma jogada ou o nome foi mudado depois da partida.",
+  "challenge.why.moves": "foi mudado depois da partida (uma jogada, a mesa ou o nome).",
   "challenge.why.computers":
     "foi jogado contra os computadores de outra versão do Five Up, então esta página não pode conferir.",
   "challenge.why.version": "foi feito por outra versão do Five Up.",
