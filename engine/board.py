@@ -14,9 +14,23 @@ from typing import Any, Final
 from .errors import IllegalMove, excerpt
 from .moves import OPENINGS, PLACES, Place
 from .scoring import placement_points
-from .tiles import BRANCH, BRANCHES, HALF, JOINING, LINE, MAX_PIPS, End, Tile
+from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
 VALUES: Final = range(MAX_PIPS + 1)
+
+
+def _step(tile: Tile, value: int) -> tuple[End, End, int] | None:
+    """How ``tile`` joins an end showing ``value``: the end it joins by, the end it leaves open
+    and what it adds to the ends' sum (R5.1: the far half; R5.2: a double counts twice)."""
+    joined = JOINING[tile.id][value]
+    if joined is None:
+        return None
+    outer: End = joined.partner  # type: ignore[assignment]
+    return joined, outer, 2 * value if tile.is_double else outer.value
+
+
+# STEPS[tile.id][value]: ``_step`` worked out once, for the hot path.
+STEPS: Final = tuple(tuple(_step(tile, value) for value in VALUES) for tile in DOUBLE_SIX)
 
 
 class Board:
@@ -129,7 +143,7 @@ class Board:
         """Place ``tile`` at ``end`` (None only to open); return the raw points it scores (R6).
         IllegalMove, naming the rule and leaving the board as it was, if it may not go there."""
         self._check(tile, end)
-        return self.place_unchecked(tile, end)
+        return placement_points(self.place_unchecked(tile, end))
 
     def _check(self, tile: Tile, end: End | None) -> None:
         """Raise IllegalMove, naming the rule, unless ``tile`` may be placed at ``end``."""
@@ -164,45 +178,43 @@ class Board:
 
     def place_unchecked(self, tile: Tile, end: End | None) -> int:
         """``place`` for a placement already known to be legal (one that ``placement_moves`` or
-        ``placements`` listed), without checking it again: the game's fast path. Anything else
-        corrupts the board."""
+        ``placements`` listed), without checking it again: the game's fast path. Returns the
+        ends' sum after it (R5), what its points are made from (R6.1). Anything else corrupts
+        the board."""
         self._tiles.append(tile)
         self._on_table.add(tile)
         opened = self._open
-        if tile.is_double:
-            self._spinners.append(tile)
         if end is None:  # R3.1 / R4.1 / R3.4: the opening
             if tile.is_double:
+                self._spinners.append(tile)
                 opened[tile.low] += [End(tile, "line_a"), End(tile, "line_b")]
                 self._sum = 2 * tile.low  # R5.2
             else:
                 opened[tile.high].append(End(tile, "high"))
                 opened[tile.low].append(End(tile, "low"))
                 self._sum = tile.pips
-            return placement_points(self._sum)
+            return self._sum
 
         value = end.value
         opened[value].remove(end)
         kind = end.kind
+        total = self._sum
         if kind == HALF:  # R5.1: the covered end stops counting
-            self._sum -= value
+            total -= value
         elif kind == LINE:
             filled = self._filled
             filled.add(end)
             if end.partner in filled:  # R3.5 / R5.3: now internal; its branches open
-                self._sum -= 2 * value
+                total -= 2 * value
                 opened[value] += BRANCHES[end.tile.id]
-        joined: End = JOINING[tile.id][value]  # type: ignore[assignment]
-        outer: End = joined.partner  # type: ignore[assignment]
-        if tile.is_double:  # R3.4: joined by its line A, line B continues
+        joined, outer, gain = STEPS[tile.id][value]  # type: ignore[misc]
+        if outer.kind == LINE:  # a double, joined by its line A (R3.4)
+            self._spinners.append(tile)
             self._filled.add(joined)
-            self._sum += 2 * value  # R5.2
-        else:
-            self._sum += outer.value  # R5.1
+        self._sum = total = total + gain
         opened[outer.value].append(outer)
         self._joins.append((end, joined))
-        total = self._sum
-        return total if total > 0 and total % 5 == 0 else 0  # R6.1, inlined placement_points
+        return total
 
     # ----- snapshots -------------------------------------------------------------------------
 

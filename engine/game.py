@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from .board import Board
@@ -68,7 +69,7 @@ class Game:
         self._rules = rules
         self._muggins = rules.muggins  # read on every placement
         self._salt = salt
-        self._side_of = tuple([rules.side_of(seat, players) for seat in range(players)])
+        self._side_of = rules.seat_sides(players)
         self._sides = rules.sides(players)
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
@@ -392,7 +393,8 @@ class Game:
         hand = self._hands[seat]
         hand.remove(tile)
         board = self._board
-        points = board.place_unchecked(tile, end)  # listed by legal_moves()
+        ends_sum = board.place_unchecked(tile, end)  # listed by legal_moves()
+        points = ends_sum if ends_sum % 5 == 0 else 0  # R6.1: placement_points, inlined (sum >= 0)
         if self._muggins:
             claim, scorer = self._claimed(seat, move.claim, points)
         elif points:  # R6.1
@@ -412,7 +414,7 @@ class Game:
                     tile,
                     end,
                     points,
-                    board.ends_sum(),
+                    ends_sum,
                     self._must_play is not None,
                     claim,
                     scorer,
@@ -495,20 +497,24 @@ class Game:
     def _end_round(self, ender: int | None) -> None:
         """R8: deduct each remaining hand from its own side, then check the target (R9)."""
         self._round_over = True
-        pips = tuple([sum([tile.pips for tile in hand]) for hand in self._hands])
-        penalties = tuple([round_to_five(p) for p in pips])  # R8.3, each hand on its own
+        pips = tuple([sum(map(_pips, hand)) for hand in self._hands])
+        penalties = tuple(map(round_to_five, pips))  # R8.3, each hand on its own
         deducted = [0] * self._sides
-        for seat, penalty in enumerate(penalties):
-            self._scores[self._side_of[seat]] -= penalty
-            deducted[self._side_of[seat]] += penalty
-        self._log.result = RoundResult(
-            ender,
-            penalties,
-            tuple(self._scores),
-            pips,
-            tuple(self._gained),
-            tuple(deducted),
-            tuple(self._mugginsed),
+        scores = self._scores
+        for side, penalty in zip(self._side_of, penalties, strict=True):
+            scores[side] -= penalty
+            deducted[side] += penalty
+        self._log.result = _new_result(
+            RoundResult,
+            (
+                ender,
+                penalties,
+                tuple(scores),
+                pips,
+                tuple(self._gained),
+                tuple(deducted),
+                tuple(self._mugginsed),
+            ),
         )
         self._legal = []
         top = max(self._scores)
@@ -564,7 +570,8 @@ class Game:
         )
 
 
-_new_event = tuple.__new__
+_new_event = _new_result = tuple.__new__  # a NamedTuple made without its Python-level __new__
+_pips = attrgetter("pips")
 ONLY_DRAW: tuple[Move, ...] = (DRAW,)
 ONLY_PASS: tuple[Move, ...] = (PASS,)
 
