@@ -11,6 +11,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from operator import itemgetter
 
 from .rules import SHEET, Rules
@@ -58,14 +59,19 @@ def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
     number below ``n`` is drawn as ``n.bit_length()`` bits, again while too big), in place;
     returns ``items``. A shuffle opens every round, so it is on the random playout's path."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _swaps(len(items)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
     return items
+
+
+@cache
+def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's swaps: the place ``i`` (last first), the number ``n = i + 1`` of places it
+    draws from and the bits ``k`` it draws, worked out once per length."""
+    return tuple((n - 1, n, n.bit_length()) for n in range(size, 1, -1))
 
 
 def draw_lot(rng: random.Random, seats: list[int]) -> Lot:

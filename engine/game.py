@@ -242,6 +242,7 @@ class Game:
         self._boneyard = list(deal.boneyard)
         self._current = deal.starter
         self._must_play: Tile | None = None
+        self._drew_unfit = False  # the seat to act drew a tile that fits nowhere (R7.2)
         self._round_over = False
         self._legal: Sequence[Move] | None = None
         self._gained = [0] * self._sides  # placement points each side took this round (R6)
@@ -357,11 +358,15 @@ class Game:
                 legal = ()
             else:
                 drawn = self._must_play
-                hand = self._hands[self._current] if drawn is None else (drawn,)  # R7.2
+                placements: Sequence[Move]
                 # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
-                legal = self._board.placement_moves(hand) or (
-                    ONLY_DRAW if self._boneyard else ONLY_PASS  # R7.2 / R7.3
-                )
+                if drawn is not None:  # R7.2: exactly the tile just drawn
+                    placements = self._board.placement_moves((drawn,))
+                elif self._drew_unfit:  # none before the draw (R7.1), and the drawn tile neither
+                    placements = ()
+                else:
+                    placements = self._board.placement_moves(self._hands[self._current])
+                legal = placements or (ONLY_DRAW if self._boneyard else ONLY_PASS)  # R7.2 / R7.3
             self._legal = legal
         return [*legal]
 
@@ -385,6 +390,7 @@ class Game:
             self._draw(seat)
         else:  # R7.3
             self._events.append(_new_event(Passed, (seat, self._board.open_values())))
+            self._drew_unfit = False
             self._current = (seat + 1) % self._players
 
     def _place(self, seat: int, move: Place) -> None:
@@ -422,6 +428,7 @@ class Game:
             )
         )
         self._must_play = None
+        self._drew_unfit = False
         if not hand:  # R8.1: domino
             self._end_round(seat)
             return
@@ -449,7 +456,11 @@ class Game:
         self._hands[seat].append(tile)
         if board.can_place((tile,)):
             self._must_play = tile  # R7.2: exactly this tile, now
-        elif not self._boneyard and self._blocked():
+            return
+        # The seat drew as its hand fitted nowhere; the board is as it was, so it still fits
+        # nowhere: legal_moves() needs not look at the hand again this turn.
+        self._drew_unfit = True
+        if not self._boneyard and self._blocked():
             self._end_round(None)
 
     def _blocked(self) -> bool:
