@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
+from typing import NamedTuple
 
 from .rules import SHEET, Rules
 from .tiles import DOUBLE_SIX, Tile
@@ -32,9 +32,9 @@ def seed_fingerprint(seed: int) -> str:
     return hashlib.sha256(str(seed).encode()).hexdigest()
 
 
-@dataclass(frozen=True)
-class Lot:
-    """R2.2: each throw lists the contending seats and their dice; ties throw again."""
+class Lot(NamedTuple):
+    """R2.2: each throw lists the contending seats and their dice; ties throw again.
+    (Named tuples, as the events are: made on every deal, they cost half a frozen dataclass.)"""
 
     throws: tuple[tuple[tuple[int, int], ...], ...]  # ((seat, die), ...) per throw
 
@@ -44,8 +44,7 @@ class Lot:
         return max(last, key=itemgetter(1))[0]
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """One round's starting position."""
 
     hands: tuple[tuple[Tile, ...], ...]
