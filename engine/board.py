@@ -14,21 +14,36 @@ from typing import Any, Final
 from .errors import IllegalMove, excerpt
 from .moves import OPENINGS, PLACES, Place
 from .scoring import placement_points
-from .tiles import BRANCH, BRANCHES, HALF, JOINING, LINE, MAX_PIPS, End, Tile
+from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
 VALUES: Final = range(MAX_PIPS + 1)
+
+
+def _step(tile: Tile, value: int) -> tuple[End, End, int] | None:
+    """How ``tile`` joins an end showing ``value``: the end it joins by, the end it leaves open
+    and what it adds to the ends' sum (R5.1: the far half; R5.2: a double counts twice)."""
+    joined = JOINING[tile.id][value]
+    if joined is None:
+        return None
+    outer: End = joined.partner  # type: ignore[assignment]
+    return joined, outer, 2 * value if tile.is_double else outer.value
+
+
+# STEPS[tile.id][value]: ``_step`` worked out once, for the hot path.
+STEPS: Final = tuple(tuple(_step(tile, value) for value in VALUES) for tile in DOUBLE_SIX)
 
 
 class Board:
     """A round's layout. Every double is a spinner (R3.3)."""
 
-    __slots__ = ("_filled", "_joins", "_on_table", "_open", "_spinners", "_sum", "_tiles")
+    __slots__ = ("_filled", "_joined_at", "_open", "_spinners", "_sum", "_tiles")
 
     def __init__(self) -> None:
         self._tiles: list[Tile] = []
         self._spinners: list[Tile] = []
-        self._joins: list[tuple[End, End]] = []
-        self._on_table: set[Tile] = set()
+        # _joined_at[i]: the open end that tile i + 1 joined (tile 0 opened); the end by which it
+        # joined follows from that tile and the end's number (JOINING), so it is not kept.
+        self._joined_at: list[End] = []
         # _open[v]: the open ends showing v, in the order they opened.
         self._open: list[list[End]] = [[] for _ in range(MAX_PIPS + 1)]
         self._filled: set[End] = set()  # line sides of spinners that have a tile on them
@@ -46,14 +61,18 @@ class Board:
 
     @property
     def joins(self) -> tuple[tuple[End, End], ...]:
-        return tuple(self._joins)
+        """Each join after the opening, in order: (the open end joined, the end that joined it)."""
+        return tuple(
+            (end, JOINING[tile.id][end.value])  # type: ignore[misc]
+            for end, tile in zip(self._joined_at, self._tiles[1:], strict=True)
+        )
 
     def is_empty(self) -> bool:
         return not self._tiles
 
     def placements(self, tile: Tile) -> list[End | None]:
         """Where ``tile`` may go: ``[None]`` on an empty board (an opening), ``[]`` if nowhere."""
-        if tile in self._on_table:  # R1.1: each tile exists once
+        if tile in self._tiles:  # R1.1: each tile exists once
             return []
         return [move.end for move in self.placement_moves((tile,))]
 
@@ -81,16 +100,18 @@ class Board:
         return found
 
     def can_place(self, tiles: Iterable[Tile]) -> bool:
-        """Whether any of ``tiles`` has a legal placement: ``bool(placement_moves(tiles))``,
-        stopping at the first (the game asks it for a drawn tile, R7.2, and for a block, R7.4)."""
+        """Whether any of ``tiles``, tiles not on the table (hands', a drawn one), has a legal
+        placement: ``bool(placement_moves(tiles))``, stopping at the first (the game asks it for
+        a drawn tile, R7.2, and for a block, R7.4)."""
         if not self._tiles:  # R3.1: any tile opens
             return any(True for _ in tiles)
-        on_table = self._on_table
         opened = self._open
-        for tile in tiles:
-            if (opened[tile.low] or opened[tile.high]) and tile not in on_table:
-                return True
-        return False
+        for tile in tiles:  # a loop, not any() of a generator: a drawn tile is asked on its own
+            if opened[tile.low] or opened[tile.high]:
+                break
+        else:
+            return False
+        return True
 
     def open_values(self) -> tuple[int, ...]:
         """The distinct numbers shown by open ends (what a player who cannot place lacks)."""
@@ -129,7 +150,7 @@ class Board:
         """Place ``tile`` at ``end`` (None only to open); return the raw points it scores (R6).
         IllegalMove, naming the rule and leaving the board as it was, if it may not go there."""
         self._check(tile, end)
-        return self.place_unchecked(tile, end)
+        return placement_points(self.place_unchecked(tile, end))
 
     def _check(self, tile: Tile, end: End | None) -> None:
         """Raise IllegalMove, naming the rule, unless ``tile`` may be placed at ``end``."""
@@ -137,7 +158,7 @@ class Board:
             raise IllegalMove(f"R1.1 only a domino tile can be placed, not {excerpt(tile)}")
         if end is not None and not isinstance(end, End):
             raise IllegalMove(f"R3.2 a tile joins an open end, not {excerpt(end)}")
-        if tile in self._on_table:
+        if tile in self._tiles:
             raise IllegalMove(f"R1.1 {tile} is already on the table")
         if not self._tiles:
             if end is not None:
@@ -145,7 +166,7 @@ class Board:
             return
         if end is None:
             raise IllegalMove(f"R3.2 the round is open: {tile} must join an open end")
-        if end.tile not in self._on_table:
+        if end.tile not in self._tiles:
             raise IllegalMove(f"R3.2 {end.tile} is not on the table, so {end} is not an open end")
         if end not in self._open[end.value]:
             if end.kind == BRANCH and end.tile not in self._filled_spinners():
@@ -164,45 +185,42 @@ class Board:
 
     def place_unchecked(self, tile: Tile, end: End | None) -> int:
         """``place`` for a placement already known to be legal (one that ``placement_moves`` or
-        ``placements`` listed), without checking it again: the game's fast path. Anything else
-        corrupts the board."""
+        ``placements`` listed), without checking it again: the game's fast path. Returns the
+        ends' sum after it (R5), what its points are made from (R6.1). Anything else corrupts
+        the board."""
         self._tiles.append(tile)
-        self._on_table.add(tile)
         opened = self._open
-        if tile.is_double:
-            self._spinners.append(tile)
         if end is None:  # R3.1 / R4.1 / R3.4: the opening
             if tile.is_double:
+                self._spinners.append(tile)
                 opened[tile.low] += [End(tile, "line_a"), End(tile, "line_b")]
                 self._sum = 2 * tile.low  # R5.2
             else:
                 opened[tile.high].append(End(tile, "high"))
                 opened[tile.low].append(End(tile, "low"))
                 self._sum = tile.pips
-            return placement_points(self._sum)
+            return self._sum
 
         value = end.value
         opened[value].remove(end)
         kind = end.kind
+        total = self._sum
         if kind == HALF:  # R5.1: the covered end stops counting
-            self._sum -= value
+            total -= value
         elif kind == LINE:
             filled = self._filled
             filled.add(end)
             if end.partner in filled:  # R3.5 / R5.3: now internal; its branches open
-                self._sum -= 2 * value
+                total -= 2 * value
                 opened[value] += BRANCHES[end.tile.id]
-        joined: End = JOINING[tile.id][value]  # type: ignore[assignment]
-        outer: End = joined.partner  # type: ignore[assignment]
-        if tile.is_double:  # R3.4: joined by its line A, line B continues
+        joined, outer, gain = STEPS[tile.id][value]  # type: ignore[misc]
+        if outer.kind == LINE:  # a double, joined by its line A (R3.4)
+            self._spinners.append(tile)
             self._filled.add(joined)
-            self._sum += 2 * value  # R5.2
-        else:
-            self._sum += outer.value  # R5.1
+        self._sum = total = total + gain
         opened[outer.value].append(outer)
-        self._joins.append((end, joined))
-        total = self._sum
-        return total if total > 0 and total % 5 == 0 else 0  # R6.1, inlined placement_points
+        self._joined_at.append(end)
+        return total
 
     # ----- snapshots -------------------------------------------------------------------------
 
@@ -213,7 +231,7 @@ class Board:
         return {
             "tiles": [str(t) for t in self._tiles],
             "spinners": [str(t) for t in self._spinners],
-            "joins": [[str(a), str(b)] for a, b in self._joins],
+            "joins": [[str(a), str(b)] for a, b in self.joins],
             "open_ends": [{"end": str(e), "value": e.value} for e in self.open_ends()],
             "scoring": [{"tile": str(t), "value": v} for t, v in scoring],
             "ends_sum": self._sum,
@@ -224,8 +242,7 @@ class Board:
         other = Board.__new__(Board)
         other._tiles = list(self._tiles)
         other._spinners = list(self._spinners)
-        other._joins = list(self._joins)
-        other._on_table = set(self._on_table)
+        other._joined_at = list(self._joined_at)
         other._open = [list(ends) for ends in self._open]
         other._filled = set(self._filled)
         other._sum = self._sum

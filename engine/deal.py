@@ -10,8 +10,9 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import cache
 from operator import itemgetter
+from typing import NamedTuple
 
 from .rules import SHEET, Rules
 from .tiles import DOUBLE_SIX, Tile
@@ -31,9 +32,9 @@ def seed_fingerprint(seed: int) -> str:
     return hashlib.sha256(str(seed).encode()).hexdigest()
 
 
-@dataclass(frozen=True)
-class Lot:
-    """R2.2: each throw lists the contending seats and their dice; ties throw again."""
+class Lot(NamedTuple):
+    """R2.2: each throw lists the contending seats and their dice; ties throw again.
+    (Named tuples, as the events are: made on every deal, they cost half a frozen dataclass.)"""
 
     throws: tuple[tuple[tuple[int, int], ...], ...]  # ((seat, die), ...) per throw
 
@@ -43,8 +44,7 @@ class Lot:
         return max(last, key=itemgetter(1))[0]
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """One round's starting position."""
 
     hands: tuple[tuple[Tile, ...], ...]
@@ -53,23 +53,12 @@ class Deal:
     lot: Lot | None  # None when the previous round's ender starts (R2.3) or the deal was given
 
 
-def below(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)``, the same number from the same state (random.py's own way: as many
-    bits as ``n`` needs, drawn again while too big), without its Python-level calls."""
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
-
-
 def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
-    """``rng.shuffle(items)`` (the same order from the same state, random.py's own swaps), in
-    place; returns ``items``. A shuffle opens every round, so it is on the random playout's path."""
+    """``rng.shuffle(items)`` (the same order from the same state, random.py's own swaps: a
+    number below ``n`` is drawn as ``n.bit_length()`` bits, again while too big), in place;
+    returns ``items``. A shuffle opens every round, so it is on the random playout's path."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _swaps(len(items)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -77,18 +66,34 @@ def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
     return items
 
 
+@cache
+def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's swaps: the place ``i`` (last first), the number ``n = i + 1`` of places it
+    draws from and the bits ``k`` it draws, worked out once per length."""
+    return tuple((n - 1, n, n.bit_length()) for n in range(size, 1, -1))
+
+
 def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
     """R2.2: every contender throws a die; the highest wins; a tie throws again among the tied.
-    A throw is ``rng.randint(1, DIE_FACES)``'s number, drawn as ``1 + below(rng, DIE_FACES)``."""
+    A throw is ``rng.randint(1, DIE_FACES)``'s number, drawn as random.py draws it (as
+    ``shuffled`` draws a number: 3 bits, again while too big)."""
+    getrandbits = rng.getrandbits
+    bits = DIE_FACES.bit_length()
     throws: list[tuple[tuple[int, int], ...]] = []
     contenders = seats
     while True:
-        throw = tuple([(seat, 1 + below(rng, DIE_FACES)) for seat in contenders])
+        dice = []
+        for _ in contenders:
+            die = getrandbits(bits)
+            while die >= DIE_FACES:
+                die = getrandbits(bits)
+            dice.append(die + 1)
+        throw = tuple(zip(contenders, dice, strict=True))
         throws.append(throw)
-        best = max([die for _, die in throw])
-        contenders = [seat for seat, die in throw if die == best]
-        if len(contenders) == 1:
+        best = max(dice)
+        if dice.count(best) == 1:
             return Lot(tuple(throws))
+        contenders = [seat for seat, die in throw if die == best]
 
 
 def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None = None) -> Deal:
@@ -96,8 +101,10 @@ def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None
     size = (rules or SHEET).hand_size(players)
     rng = random.Random(seed)
     tiles = shuffled(rng, list(DOUBLE_SIX))
-    hands = tuple([tuple(tiles[i * size : (i + 1) * size]) for i in range(players)])
-    boneyard = tuple(tiles[players * size :])
+    dealt = players * size
+    # The first ``size`` tiles to seat 0, the next to seat 1...: zip cuts the run into hands.
+    hands = tuple(zip(*[iter(tiles[:dealt])] * size, strict=True))
+    boneyard = tuple(tiles[dealt:])
     lot = None
     if starter is None:
         lot = draw_lot(rng, list(range(players)))

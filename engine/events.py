@@ -5,7 +5,6 @@ Events are recorded on the hot path, so they are plain NamedTuples; readers use 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .moves import DRAW, PASS, Move, Place
@@ -56,8 +55,7 @@ def event_move(event: Event) -> Move:
     return DRAW if isinstance(event, Drew) else PASS
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     """How a round ended (R8): the seat that went out (``None`` when the round was blocked,
     R7.4), each seat's hand deducted from its own side (raw, positive, R8.3) and the scores
     after the deductions (raw, one per side). ``pips`` (each hand's pip count, R8.2),

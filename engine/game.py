@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
+from operator import attrgetter
 from typing import Any, Final
 
 from .board import Board
@@ -68,7 +69,7 @@ class Game:
         self._rules = rules
         self._muggins = rules.muggins  # read on every placement
         self._salt = salt
-        self._side_of = tuple([rules.side_of(seat, players) for seat in range(players)])
+        self._side_of = rules.seat_sides(players)
         self._sides = rules.sides(players)
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
@@ -241,6 +242,7 @@ class Game:
         self._boneyard = list(deal.boneyard)
         self._current = deal.starter
         self._must_play: Tile | None = None
+        self._drew_unfit = False  # the seat to act drew a tile that fits nowhere (R7.2)
         self._round_over = False
         self._legal: Sequence[Move] | None = None
         self._gained = [0] * self._sides  # placement points each side took this round (R6)
@@ -358,11 +360,15 @@ class Game:
                 legal = ()
             else:
                 drawn = self._must_play
-                hand = self._hands[self._current] if drawn is None else (drawn,)  # R7.2
+                placements: Sequence[Move]
                 # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
-                legal = self._board.placement_moves(hand) or (
-                    ONLY_DRAW if self._boneyard else ONLY_PASS  # R7.2 / R7.3
-                )
+                if drawn is not None:  # R7.2: exactly the tile just drawn
+                    placements = self._board.placement_moves((drawn,))
+                elif self._drew_unfit:  # none before the draw (R7.1), and the drawn tile neither
+                    placements = ()
+                else:
+                    placements = self._board.placement_moves(self._hands[self._current])
+                legal = placements or (ONLY_DRAW if self._boneyard else ONLY_PASS)  # R7.2 / R7.3
             self._legal = legal
         return [*legal]
 
@@ -386,6 +392,7 @@ class Game:
             self._draw(seat)
         else:  # R7.3
             self._events.append(_new_event(Passed, (seat, self._board.open_values())))
+            self._drew_unfit = False
             self._current = (seat + 1) % self._players
 
     def _place(self, seat: int, move: Place) -> None:
@@ -394,7 +401,8 @@ class Game:
         hand = self._hands[seat]
         hand.remove(tile)
         board = self._board
-        points = board.place_unchecked(tile, end)  # listed by legal_moves()
+        ends_sum = board.place_unchecked(tile, end)  # listed by legal_moves()
+        points = ends_sum if ends_sum % 5 == 0 else 0  # R6.1: placement_points, inlined (sum >= 0)
         if self._muggins:
             claim, scorer = self._claimed(seat, move.claim, points)
         elif points:  # R6.1
@@ -414,7 +422,7 @@ class Game:
                     tile,
                     end,
                     points,
-                    board.ends_sum(),
+                    ends_sum,
                     self._must_play is not None,
                     claim,
                     scorer,
@@ -422,6 +430,7 @@ class Game:
             )
         )
         self._must_play = None
+        self._drew_unfit = False
         if not hand:  # R8.1: domino
             self._end_round(seat)
             return
@@ -449,7 +458,11 @@ class Game:
         self._hands[seat].append(tile)
         if board.can_place((tile,)):
             self._must_play = tile  # R7.2: exactly this tile, now
-        elif not self._boneyard and self._blocked():
+            return
+        # The seat drew as its hand fitted nowhere; the board is as it was, so it still fits
+        # nowhere: legal_moves() needs not look at the hand again this turn.
+        self._drew_unfit = True
+        if not self._boneyard and self._blocked():
             self._end_round(None)
 
     def _blocked(self) -> bool:
@@ -497,20 +510,24 @@ class Game:
     def _end_round(self, ender: int | None) -> None:
         """R8: deduct each remaining hand from its own side, then check the target (R9)."""
         self._round_over = True
-        pips = tuple([sum([tile.pips for tile in hand]) for hand in self._hands])
-        penalties = tuple([round_to_five(p) for p in pips])  # R8.3, each hand on its own
+        pips = tuple([sum(map(_pips, hand)) for hand in self._hands])
+        penalties = tuple(map(round_to_five, pips))  # R8.3, each hand on its own
         deducted = [0] * self._sides
-        for seat, penalty in enumerate(penalties):
-            self._scores[self._side_of[seat]] -= penalty
-            deducted[self._side_of[seat]] += penalty
-        self._log.result = RoundResult(
-            ender,
-            penalties,
-            tuple(self._scores),
-            pips,
-            tuple(self._gained),
-            tuple(deducted),
-            tuple(self._mugginsed),
+        scores = self._scores
+        for side, penalty in zip(self._side_of, penalties, strict=True):
+            scores[side] -= penalty
+            deducted[side] += penalty
+        self._log.result = _new_result(
+            RoundResult,
+            (
+                ender,
+                penalties,
+                tuple(scores),
+                pips,
+                tuple(self._gained),
+                tuple(deducted),
+                tuple(self._mugginsed),
+            ),
         )
         self._legal = []
         top = max(self._scores)
@@ -566,7 +583,8 @@ class Game:
         )
 
 
-_new_event = tuple.__new__
+_new_event = _new_result = tuple.__new__  # a NamedTuple made without its Python-level __new__
+_pips = attrgetter("pips")
 ONLY_DRAW: tuple[Move, ...] = (DRAW,)
 ONLY_PASS: tuple[Move, ...] = (PASS,)
 

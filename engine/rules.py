@@ -48,6 +48,13 @@ def boneyard_size(players: int) -> int:
     return SET_SIZE - players * hand_size(players)
 
 
+# SEAT_SIDES[players]: each seat's side, for a game to read seat by seat.
+SEAT_SIDES: Final = {
+    players: tuple(side_of_seat(seat, players) for seat in range(players))
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The table's rules: ``target`` in raw points (H1) and ``muggins`` (H2); ``Rules()`` is the
@@ -86,6 +93,10 @@ class Rules:
 
     def side_of(self, seat: int, players: int) -> int:
         return side_of_seat(seat, players)
+
+    def seat_sides(self, players: int) -> tuple[int, ...]:
+        """Each seat's side (R1.2), seat by seat: ``side_of`` for every seat, made once."""
+        return SEAT_SIDES[players]
 
     def check_players(self, players: object) -> int:
         """R1.2: two, three or four players; ValueError naming the rule otherwise."""

@@ -5,16 +5,9 @@ from __future__ import annotations
 
 import random
 
-from engine.deal import below, deal_round, draw_lot, shuffled
+from engine.deal import deal_round, draw_lot, shuffled
 from engine.rules import Rules
 from engine.tiles import DOUBLE_SIX
-
-
-def test_below_is_randrange() -> None:
-    for seed in range(200):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        for n in (1, 2, 3, 6, 7, 28, 1000):
-            assert below(ours, n) == theirs.randrange(n)
 
 
 def test_shuffled_is_random_shuffle() -> None:
