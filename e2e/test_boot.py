@@ -8,6 +8,7 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from harness import (
     BLANK_PAGE,
@@ -205,3 +206,21 @@ def test_the_page_boots(page: Page, server: SiteServer) -> None:
     state = wait_for_state_not(page, "loading")
     assert state not in {"error", "fatal"}
     assert BLANK_PAGE not in page.url
+
+
+def test_the_workers_downloads_are_asked_for_before_the_pages_modules(
+    page: Page, server: SiteServer
+) -> None:
+    # engine-start.js imports nothing and start.js loads app.js once the worker has asked for its
+    # files: on a phone's link, six requests at a time, they no longer queue behind ~130 modules.
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(urlsplit(request.url).path))
+    page.goto(server.base_url + "?snapshot=0")
+    wait_for_state_not(page, "loading")
+    stdlib = build_info()["stdlib"]
+    assert isinstance(stdlib, dict)
+    early = ["/pyodide/pyodide.asm.wasm", "/pyodide/pyodide-lock.json", "/build.json"]
+    early += ["/pyodide/pyodide.asm.mjs", "/" + stdlib["file"]]
+    assert asked.index("/engine-start.js") < asked.index("/worker.js")
+    assert all(asked.count(path) == 1 for path in early), asked  # each once: loadPyodide's own
+    assert max(asked.index(path) for path in early) < asked.index("/app.js"), asked

@@ -1,6 +1,6 @@
 """The loading screen's bar on a slow link: the worker counts the bytes of its start's downloads
 against the sizes the build wrote (build.json's `sizes`: Pyodide's WebAssembly, the trimmed
-standard library, the engine's wheel), the page shows "Downloading the game: x of y MB" as they
+standard library), the page shows "Downloading the game: x of y MB" as they
 come and the bar moves with them, then "Starting Python" once every file is in, in English and in
 Finnish. The server here sends the big files slowly (a 64 kB piece every 20 ms)."""
 

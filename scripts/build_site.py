@@ -17,7 +17,8 @@ is relative and nothing in it asks another host for anything:
                            compression works; python_stdlib_game.json, the trace
     site/build.json        where the worker finds the engine wheel, the two standard libraries
                            (`stdlib`: the trimmed one, the full one and the modules only the full
-                           one has) and the snapshot's card
+                           one has) and the snapshot's card; the sizes of the files a start
+                           downloads (`sizes`) and of their precompressed copies (`encoded`)
     site/snapshot/         the memory snapshot of Python with the engine imported that a first
                            visit starts from (engine.bin.gz, made in Node by
                            scripts/make_snapshot.mjs), and engine.json: its file, key and sha256
@@ -60,7 +61,7 @@ from make_puzzles import build as build_puzzles
 from make_puzzles import check_file
 from policy import write_meta
 from precache import PrecacheError, write_precache
-from precompress import precompress
+from precompress import ENCODINGS, cached_compress, precompress
 from stylesheets import StylesheetError, join_stylesheets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -436,6 +437,19 @@ def ship_game_stdlib(out: Path, trace: dict[str, Any]) -> dict[str, Any]:
     return {"file": STDLIB_GAME, "full": STDLIB_FULL, "trace": STDLIB_TRACE, "missing": missing}
 
 
+def encoded_sizes(out: Path, names: Iterable[str], cache: Path) -> dict[str, dict[str, int]]:
+    """Each file's size in each Content-Encoding the build precompresses it in (the same bytes
+    precompress() writes later, from the same cache)."""
+    sizes: dict[str, dict[str, int]] = {}
+    for name in names:
+        data = (out / name).read_bytes()
+        sizes[name] = {
+            encoding: len(cached_compress(data, suffix, cache))
+            for suffix, encoding in ENCODINGS.items()
+        }
+    return sizes
+
+
 def ship_puzzles(out: Path, given: Path | None) -> int:
     """site/puzzles.json: generated (engine/puzzles.py), or a file `make puzzles` built, checked."""
     target = out / "puzzles.json"
@@ -478,9 +492,13 @@ def build(
     }
     write_json(out / "build.json", info)
     info["stdlib"] = ship_game_stdlib(out, trace_stdlib(out))
-    # The big files a start downloads, for the loading bar's "bytes received of bytes expected".
-    started = ("pyodide/pyodide.asm.wasm", info["stdlib"]["file"], info["engine_wheel"])
+    # The big files every start downloads first, for the loading bar's "bytes received of bytes
+    # expected" (the engine's wheel comes later, while Python starts: web/worker.js).
+    started = ("pyodide/pyodide.asm.wasm", info["stdlib"]["file"])
     info["sizes"] = {name: (out / name).stat().st_size for name in started}
+    # Their sizes as the precompressed copies (scripts/precompress.py) send them: the worker reads
+    # the link's speed from their first bytes, which it sees decoded (web/worker/early.js).
+    info["encoded"] = encoded_sizes(out, started, cache / "precompressed")
     if snapshot:
         info["snapshot"] = SNAPSHOT_ABOUT
     write_json(out / "build.json", info)

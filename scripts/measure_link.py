@@ -12,8 +12,11 @@ Slow 4G (1.6 Mbit/s, 150 ms). Each visit is a fresh browser context with an empt
 service worker: the page's time is navigation to playable (body's data-state leaves "loading"),
 the bare page's navigation to `loadPyodide()` done; bytes are what the host sent. The page starts
 as a first visit does, deciding for itself whether the site's snapshot pays (web/worker/link.js);
-`start` says what it chose. Prints and writes one JSON object; times on a shared machine are noisy
-(give --runs 3 for medians), bytes are exact.
+`start` says what it chose. On the slow link the two are also measured with Lighthouse's 4x CPU
+slowdown (`slow_4g_cpu4_*`; --cpu-slowdown N for another rate, 0 for none): Chromium's
+`Emulation.setCPUThrottlingRate`, set on each page before it loads (Chromium slows the page's own
+thread with it, not its workers: see docs/offline.md for what that leaves out). Prints and writes
+one JSON object; times on a shared machine are noisy (give --runs 3 for medians), bytes are exact.
 """
 
 from __future__ import annotations
@@ -86,11 +89,16 @@ class LinkHandler(Precompressed, FileHandler):
             pass  # a download the page gave up (the snapshot on a slow link)
 
 
-def visit(browser: Browser, server: SiteServer, link: Link, bare: bool) -> dict[str, Any]:
+def visit(
+    browser: Browser, server: SiteServer, link: Link, bare: bool, cpu: float = 1
+) -> dict[str, Any]:
     context = browser.new_context(service_workers="block")
     Guard(context, server.origin, block=False)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
+    if cpu != 1:
+        session = context.new_cdp_session(page)
+        session.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     before = link.sent
     try:
         if bare:
@@ -112,15 +120,17 @@ def visit(browser: Browser, server: SiteServer, link: Link, bare: bool) -> dict[
         context.close()
 
 
-def measure(browser: Browser, link_name: str, host: str, runs: int) -> dict[str, Any]:
+def measure(
+    browser: Browser, link_name: str, host: str, runs: int, cpu: float = 1
+) -> dict[str, Any]:
     bits, rtt = LINKS[link_name]
     link = Link(bits)
     handler = type("Handler", (LinkHandler,), {"link": link, "rtt": rtt, "encodings": HOSTS[host]})
     with SiteServer(handler_class=handler) as server:
         bare, page = [], []
         for _ in range(runs):  # side by side: the bare boot and the page in turn
-            bare.append(visit(browser, server, link, bare=True))
-            page.append(visit(browser, server, link, bare=False))
+            bare.append(visit(browser, server, link, bare=True, cpu=cpu))
+            page.append(visit(browser, server, link, bare=False, cpu=cpu))
     bare_ms = statistics.median(v["ms"] for v in bare)
     page_ms = statistics.median(v["ms"] for v in page)
     return {
@@ -138,6 +148,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument(
+        "--cpu-slowdown",
+        type=float,
+        default=4,
+        help="the slow link again with the page's CPU this many times slower (0: not measured)",
+    )
     args = parser.parse_args()
     report: dict[str, Any] = {
         "links": {k: {"mbit_s": b / 1e6, "rtt_ms": r * 1000} for k, (b, r) in LINKS.items()}
@@ -145,11 +161,14 @@ def main() -> int:
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:
-            for link_name in LINKS:
-                for host in HOSTS:
-                    figures = measure(browser, link_name, host, args.runs)
-                    report[f"{link_name}_{host}"] = figures
-                    print(link_name, host, json.dumps(figures), file=sys.stderr, flush=True)
+            runs = [(name, host, 1.0) for name in LINKS for host in HOSTS]
+            if args.cpu_slowdown > 0:
+                runs += [("slow_4g", host, args.cpu_slowdown) for host in HOSTS]
+            for link_name, host, cpu in runs:
+                figures = measure(browser, link_name, host, args.runs, cpu)
+                slower = f"_cpu{args.cpu_slowdown:g}" if cpu != 1 else ""
+                report[f"{link_name}{slower}_{host}"] = figures
+                print(link_name + slower, host, json.dumps(figures), file=sys.stderr, flush=True)
         finally:
             browser.close()
     print(json.dumps(report))

@@ -25,7 +25,9 @@
 // (made at build time, named in build.json), which is then stored for next time; else the normal
 // start, Pyodide and the engine's wheel (worker/engine.js), after which a snapshot is made and
 // stored. A snapshot that fails to load in any way is dropped (the stored one) and the next way
-// follows, in the same visit.
+// follows, in the same visit. What every way needs (Pyodide's files, build.json, the standard
+// library) is asked for at once, before the way is chosen (worker/early.js), and the first bytes
+// of the big ones tell whether the site's snapshot could pay on this link (worker/link.js).
 //
 // Every URL is relative to this file, so the site works from any sub-path, and every file comes
 // from the site itself: Pyodide's runtime from ./pyodide/, the engine's wheel from the path
@@ -34,6 +36,11 @@
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 import { engineEntry, fetchWheel, installFallback, installWheel, takeSnapshot } from "./worker/engine.js";
 import { countDownloads } from "./worker/download.js";
+import { fetchEarly } from "./worker/early.js";
+// Imported here too, not only by the modules that use it, so it loads beside them (a module
+// worker loads its imports a level at a time, a round trip each) and the early downloads start
+// a round trip sooner.
+import { linkMeter } from "./worker/link.js";
 import {
   dropSnapshot,
   fetchBuiltSnapshot,
@@ -48,7 +55,7 @@ import {
  * @typedef {import("./worker/engine.js").Pyodide} Pyodide
  * @typedef {import("./worker/snapshot.js").Built} Built
  * @typedef {import("./worker/snapshot.js").Found} Found
- * @typedef {{engine_wheel?: unknown, engine_sha256?: unknown, snapshot?: unknown, sizes?: unknown,
+ * @typedef {{engine_wheel?: unknown, engine_sha256?: unknown, snapshot?: unknown, sizes?: unknown, encoded?: unknown,
  *   stdlib?: {file?: unknown, full?: unknown, missing?: unknown} | null}} BuildInfo  build.json, as read
  */
 
@@ -82,9 +89,12 @@ function progress(next, extra = {}) {
  * "pyodide" with `bytes`, then "python" once every file is in (Python itself starting).
  * @type {ReturnType<typeof countDownloads> | null} */
 let downloads = null;
-/** Adds a file of the site (its path in build.json) to the count, once counting has begun.
- * @type {(file: string) => void} */
-let expectFile = () => {};
+
+/** The standard library the start loads (build.json's trimmed one, else Pyodide's own).
+ * @param {BuildInfo} info */
+function stdlibFile(info) {
+  return typeof info.stdlib?.file === "string" ? info.stdlib.file : "pyodide/python_stdlib.zip";
+}
 
 /** @param {BuildInfo} info */
 function countStart(info) {
@@ -95,14 +105,11 @@ function countStart(info) {
     const bytes = sizes[file];
     return typeof bytes === "number" && Number.isFinite(bytes) ? bytes : 0;
   };
-  const stdlib = typeof info.stdlib?.file === "string" ? info.stdlib.file : "pyodide/python_stdlib.zip";
-  const files = ["pyodide/pyodide.asm.wasm", stdlib];
+  const files = ["pyodide/pyodide.asm.wasm", stdlibFile(info)];
   downloads = countDownloads(Object.fromEntries(files.map((file) => [here(file), size(file)])), (bytes, done) => {
     if (stage !== "pyodide" && stage !== "python") return;
     progress(done ? "python" : "pyodide", { bytes });
   });
-  /** @param {string} file */
-  return (file) => downloads?.expect(new URL(file, here("./")).href.split("?")[0], size(file));
 }
 
 /**
@@ -169,16 +176,44 @@ async function fetchBuildInfo() {
 }
 
 const base = here("./pyodide/");
+const LOCK_FILE = here("./pyodide/pyodide-lock.json");
+
+/**
+ * What the link carried of `file`'s bytes in `response`: its size in the response's encoding
+ * (build.json's `encoded`) over its size, or 1 when unknown (the bytes as they are).
+ * @param {BuildInfo} info
+ * @param {string} file
+ * @param {Response} response
+ */
+function wireShare(info, file, response) {
+  const encoding = response.headers.get("Content-Encoding") ?? "";
+  const encoded = /** @type {Record<string, Record<string, unknown>> | undefined} */ (info.encoded)?.[file]?.[encoding];
+  const size = /** @type {Record<string, unknown> | undefined} */ (info.sizes)?.[file];
+  return typeof encoded === "number" && typeof size === "number" && size > 0 ? encoded / size : 1;
+}
+
+// What every start downloads, asked for at once (worker/early.js): Pyodide's WebAssembly, its lock
+// file and its JavaScript half (loadPyodide imports the same address, so the module is loaded once),
+// build.json, then the standard library it names. The two big files' first bytes measure the link.
+const buildInfo = fetchBuildInfo();
+const meter = linkMeter();
+/** @param {string} file @returns {(response: Response) => void} */
+const measure = (file) => (response) =>
+  meter.watch(
+    response,
+    buildInfo.then((info) => wireShare(info, file, response)),
+  );
+fetchEarly(`${base}pyodide.asm.wasm`, measure("pyodide/pyodide.asm.wasm"));
+fetchEarly(LOCK_FILE);
+import(`${base}pyodide.asm.mjs`).catch(() => {}); // loadPyodide imports it, and reports a failure then
 
 /** loadPyodide's options: Pyodide's own files from here (it would otherwise keep its CDN as a
  * fallback address for packages), and the standard library build.json names (`stdlib.file`, the
- * library trimmed to what the engine imports), when it names one.
+ * library trimmed to what the engine imports; Pyodide's own when it names none).
  * @param {BuildInfo} info
  */
 function pyodideOptions(info) {
-  const file = info.stdlib?.file;
-  const stdlib = typeof file === "string" ? { stdLibURL: here(file) } : {};
-  return { indexURL: base, packageBaseUrl: base, lockFileURL: here("./pyodide/pyodide-lock.json"), ...stdlib };
+  return { indexURL: base, packageBaseUrl: base, lockFileURL: LOCK_FILE, stdLibURL: here(stdlibFile(info)) };
 }
 
 /**
@@ -233,17 +268,23 @@ async function startFromSnapshot({ bytes, checked }, which, info) {
 }
 
 /**
- * The normal start: Pyodide, and the engine's wheel (fetched meanwhile) unpacked and imported.
+ * The normal start: Pyodide, and the engine's wheel unpacked and imported. The wheel is asked for
+ * once Pyodide's files have come (or Pyodide has loaded): Python starts then, and the wheel comes
+ * while it does instead of taking a share of the link from the files Python waits for (so it is
+ * not in the loading bar's count: this worker is busy starting Python while it comes).
  * @param {BuildInfo} info
  */
 async function startNormally(info) {
   if (typeof info.engine_wheel !== "string") throw new Error("build.json names no engine_wheel");
   // The query changes whenever the wheel does, so a cached copy of an older wheel is never used.
   const url = `${here(info.engine_wheel)}?sha256=${info.engine_sha256}`;
-  expectFile(info.engine_wheel);
-  const wheel = fetchWheel(url, String(info.engine_sha256));
+  const files = ["pyodide/pyodide.asm.wasm", stdlibFile(info)].map((file) => downloads?.arrived(here(file)));
+  const loading = step("pyodide", () => loadPyodide({ ...pyodideOptions(info), _makeSnapshot: true }));
+  const wheel = Promise.race([Promise.all(files), loading.catch(() => {})]).then(() =>
+    fetchWheel(url, String(info.engine_sha256)),
+  );
   wheel.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const pyodide = await step("pyodide", () => loadPyodide({ ...pyodideOptions(info), _makeSnapshot: true }));
+  const pyodide = await loading;
   return step("engine", async () => {
     fallBack(pyodide, info);
     installWheel(pyodide, await wheel);
@@ -319,7 +360,7 @@ async function startFast(info, key) {
   let counted = null;
   /** @type {(url: string, size: number) => void} */
   const count = (url, size) => downloads?.expect((counted = url.split("?")[0]), size);
-  const built = await fetchBuiltSnapshot(here(info.snapshot), key, count);
+  const built = await fetchBuiltSnapshot(here(info.snapshot), key, meter.rate, count);
   if (!built && counted) downloads?.forget(counted); // not fetched, or cancelled: not waited for
   built?.packed.catch(() => {}); // awaited by the start; this only keeps a failure from going unhandled
   const entry = built && (await startFromSnapshot(built, "site's", info));
@@ -329,8 +370,10 @@ async function startFast(info, key) {
 
 async function boot() {
   const started = performance.now();
-  const info = await fetchBuildInfo();
-  expectFile = countStart(info);
+  const info = await buildInfo;
+  fetchEarly(here(stdlibFile(info)), measure(stdlibFile(info)));
+  countStart(info);
+  progress("pyodide"); // Pyodide's files are asked for: the page's own modules may come (start.js)
   const key = `pyodide ${version}; engine ${info.engine_sha256}`;
   const fast = NO_SNAPSHOT ? null : await startFast(info, key);
   handle = fast?.entry ?? null;

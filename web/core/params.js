@@ -1,6 +1,7 @@
 // Options read from the page's URL. Tests rely on these: ?seed=N, ?fast=1, ?players=N&levels=a,b,
 // and the house rules ?target=T (display points, one of the engine's targets) and ?muggins=1;
-// ?snapshot=0 starts Python the long way, without a memory snapshot (`make bench-web` times it).
+// (?snapshot=0, which starts Python the long way without a memory snapshot, is read by
+// engine-start.js, which must start the worker before any other module loads.)
 // Which players, levels and targets exist is the engine's word (table.js): this only reads the
 // address, and the startGame command drops what the engine does not offer. Bad values are ignored.
 // House rules without ?players= are an offer: the New game dialog opens on them (over a saved
@@ -12,7 +13,7 @@
  * @typedef {{players: number, levels: string[], rules: RulesWish}} DirectGame  ?players=: a game
  *   started at once
  * @typedef {{seed: number | null, fast: boolean, direct: DirectGame | null, offer: RulesWish | null,
- *   noSnapshot: boolean, daily: string | null}} Params  `daily`: ?daily=YYYY-MM-DD, that date's deal
+ *   daily: string | null}} Params  `daily`: ?daily=YYYY-MM-DD, that date's deal
  */
 
 /**
@@ -46,5 +47,5 @@ export function readParams(search) {
   const offer = !direct && (rules.display_target !== null || rules.muggins !== null) ? rules : null;
   const dailyText = q.get("daily");
   const daily = dailyText !== null && /^\d{4}-\d{2}-\d{2}$/.test(dailyText) ? dailyText : null;
-  return { seed, fast, direct, offer, noSnapshot: q.get("snapshot") === "0", daily };
+  return { seed, fast, direct, offer, daily };
 }

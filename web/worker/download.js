@@ -1,11 +1,33 @@
 // Bytes received of bytes expected while the worker's start downloads its big files (Pyodide's
-// WebAssembly, the standard library, the engine's wheel, the site's snapshot when it is fetched),
+// WebAssembly, the standard library, the site's snapshot when it is fetched),
 // for the loading screen's bar: the build knows each file's size (build.json's `download`), the
 // worker counts what arrives. Each counted response is read through a copy (`clone()`), so the one
 // Pyodide gets is the browser's own (compiled code is kept only for that one).
 
 /** How often, at most, the count is told (ms). */
 const REPORT_MS = 150;
+
+/** A promise for each key, resolved by `settle(key)` (before or after it is asked for). */
+function signals() {
+  /** @type {Map<string, {promise: Promise<void>, resolve: () => void}>} */
+  const all = new Map();
+  /** @param {string} key */
+  const of = (key) => {
+    let entry = all.get(key);
+    if (!entry) {
+      let resolve = () => {};
+      /** @type {Promise<void>} */
+      const promise = new Promise((settle) => (resolve = () => settle(undefined)));
+      entry = { promise, resolve };
+      all.set(key, entry);
+    }
+    return entry;
+  };
+  return {
+    wait: (/** @type {string} */ key) => of(key).promise,
+    settle: (/** @type {string} */ key) => of(key).resolve(),
+  };
+}
 
 /**
  * Count, from now on, the bytes of the responses to `sizes`' files (absolute URL without its
@@ -18,10 +40,10 @@ const REPORT_MS = 150;
 export function countDownloads(sizes, report) {
   const expected = new Map(Object.entries(sizes));
   const done = new Set();
-  /** @type {Map<string, number>} bytes received of each file */
-  const got = new Map();
-  /** @type {Map<string, ReadableStreamDefaultReader<Uint8Array>>} the copies being counted */
-  const readers = new Map();
+  /** @type {[Map<string, number>, Map<string, ReadableStreamDefaultReader<Uint8Array>>]} bytes
+   * received of each file, and the copies being counted */
+  const [got, readers] = [new Map(), new Map()];
+  const arrivals = signals();
   const fetchFromNetwork = self.fetch.bind(self);
   let [received, told] = [0, 0];
   const total = () => [...expected.values()].reduce((sum, size) => sum + size, 0);
@@ -41,6 +63,8 @@ export function countDownloads(sizes, report) {
       if (over || !expected.has(key)) return;
       got.set(key, (got.get(key) ?? 0) + value.byteLength);
       received += value.byteLength;
+      // Its bytes all in, it is in (an early response's copy may end only once Pyodide has read it)
+      if (/** @type {number} */ (got.get(key)) >= (expected.get(key) || Infinity)) return reader.cancel();
       tell(false);
     }
   };
@@ -51,27 +75,24 @@ export function countDownloads(sizes, report) {
     if (!expected.has(key) || done.has(key) || !response.ok || !response.body) return response;
     const copy = response.clone();
     count(key, /** @type {ReadableStream<Uint8Array>} */ (copy.body))
-      .then(() => expected.has(key) && done.add(key))
+      .then(() => expected.has(key) && (done.add(key), arrivals.settle(key)))
       .then(() => tell(true))
       .catch(() => {});
     return response;
   };
   return {
-    /** @param {string} url @param {number} size */
-    expect(url, size) {
-      expected.set(url, size);
-    },
+    /** @type {(url: string, size: number) => void} */
+    expect: (url, size) => void expected.set(url, size),
+    /** Resolved once `url` (counted: expected) has arrived whole. */
+    arrived: arrivals.wait,
     /** No longer wait for `url` (a download given up): its bytes leave the count.
      * @param {string} url */
     forget(url) {
       // The copy too: a download given up must not go on for the count's sake.
       const reader = readers.get(url);
       if (reader) reader.cancel().catch(() => {});
-      readers.delete(url);
-      expected.delete(url);
-      done.delete(url);
       received -= got.get(url) ?? 0;
-      got.delete(url);
+      for (const kept of [readers, expected, done, got]) kept.delete(url);
     },
   };
 }

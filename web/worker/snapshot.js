@@ -13,7 +13,7 @@
 // Every failure here is a note on the console (console.warn) and the next way to start: storage
 // that is missing (some private windows), full or refusing, a snapshot damaged or of another build.
 
-import { linkTooSlow, readIfFast } from "./link.js";
+import { linkTooSlow, readIfFast, ruledOut } from "./link.js";
 
 const CACHE = "snapshot:five-up";
 const ENTRY = new URL("./snapshot/engine.bin", import.meta.url).href;
@@ -124,16 +124,18 @@ function gzipped(bytes) {
  * key, sha256}`), or null with a note (none, another build's, unreachable): `{bytes, checked,
  * packed}` as findSnapshot's, plus its gzip-compressed bytes as they came (for keepBuiltSnapshot),
  * and the file's `url` and `size` (`onCard(url, size)` is told them before it is fetched, for the
- * loading bar's count). Null too when the link is too slow for it to pay (worker/link.js): the
- * download is then cancelled after its first bytes.
+ * loading bar's count). Null too when the link is too slow for it to pay (worker/link.js): as
+ * `rate` says (bytes per ms: the start's first downloads, worker/early.js), before it is asked
+ * for, or its own first bytes, its download then cancelled.
  */
 /**
  * @param {string} about
  * @param {string} key
+ * @param {Promise<number>} rate
  * @param {(url: string, size: number) => void} [onCard]
  * @returns {Promise<Built | null>}
  */
-export async function fetchBuiltSnapshot(about, key, onCard = () => {}) {
+export async function fetchBuiltSnapshot(about, key, rate, onCard = () => {}) {
   /** @type {{key?: unknown, sha256?: unknown, file?: unknown, gzip_bytes?: unknown} | null | undefined} */
   let built;
   try {
@@ -153,6 +155,13 @@ export async function fetchBuiltSnapshot(about, key, onCard = () => {}) {
   const size = Number(built.gzip_bytes) || 0;
   if (linkTooSlow()) {
     note("the browser reports a link too slow for the site's snapshot");
+    return null;
+  }
+  const measured = await rate;
+  if (ruledOut(size, measured)) {
+    note(
+      `the link is too slow for the site's snapshot (the start's first downloads came at ${Math.round(measured)} kB/s)`,
+    );
     return null;
   }
   onCard(url, size);

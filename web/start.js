@@ -1,0 +1,9 @@
+// The page's own modules (app.js and the 130 files it imports), loaded once the engine's worker
+// has asked for its files (engine-start.js's engineUnderWay): on a first visit over HTTP/1.1 the
+// browser sends six requests at a time to the host, and on a phone's link each waits a round trip,
+// so Python's downloads, the longest part of a first visit, go first and these come beside them.
+
+import { engineUnderWay } from "./engine-start.js";
+
+await engineUnderWay;
+await import("./app.js");
