@@ -20,7 +20,7 @@ from harness import (
     start_engine,
     wait_for_state_not,
 )
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 from engine.ai.bench import position_records
 
@@ -224,3 +224,30 @@ def test_the_workers_downloads_are_asked_for_before_the_pages_modules(
     assert asked.index("/engine-start.js") < asked.index("/worker.js")
     assert all(asked.count(path) == 1 for path in early), asked  # each once: loadPyodide's own
     assert max(asked.index(path) for path in early) < asked.index("/app.js"), asked
+
+
+def test_a_tap_before_the_pages_modules_come_is_answered_when_they_do(
+    page: Page, server: SiteServer
+) -> None:
+    # The static table is on screen before start.js has loaded app.js (on a phone's link, seconds):
+    # New game tapped then opens its dialog once app.js has wired the buttons, not never. A saved
+    # game is resumed, so the dialog opens only if the tap is answered (a first visit opens it).
+    page.goto(server.base_url + "?seed=5&fast=1")
+    page.locator("#newgame[open] [type=submit]").click()
+    wait_for_state_not(page, "loading")
+    page.wait_for_function(
+        "() => localStorage.length > 0 && !document.querySelector('#newgame[open]')"
+    )
+    held: list[Route] = []
+    page.route("**/app.js", lambda route: held.append(route))
+    page.goto(server.base_url + "?seed=5&fast=1")
+    for _ in range(600):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "app.js was never asked for"
+    page.locator('[data-action="new-game"]').first.click()
+    assert page.locator("#newgame[open]").count() == 0  # nothing has wired the button yet
+    held[0].continue_()
+    page.locator("#newgame[open]").wait_for()
+    assert page.locator("dialog[open]").count() == 1
