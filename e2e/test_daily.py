@@ -29,6 +29,7 @@ from engine.protocol import Session, handle
 
 DATE = "2026-12-24"
 KEY = "five-up:daily"
+LONG = "December 24, 2026"  # the date in the page's English words
 DASH = "\u2013"  # the page writes a score as 61, an en dash, 40
 
 
@@ -100,7 +101,7 @@ def test_two_devices_get_the_same_deal_and_the_same_computer_moves(
     # The same moves, the same answers: every announcement (the computer's moves, the scores).
     assert first.announcements() == second.announcements()
     assert hand(first.page) == hand(second.page)
-    assert "The deal of 2026-12-24: practice, not counted." in first.announcements()
+    assert f"The deal of {LONG}: practice, not counted." in first.announcements()
     assert kept(first.page) is None  # a past date is never counted
 
 
@@ -108,7 +109,7 @@ def test_a_date_to_come_is_not_dealt(make_page: PageMaker, server: SiteServer) -
     page = make_page(server)
     page.context.clock.set_fixed_time("2026-12-23T23:59:00Z")
     page.goto(f"{server.base_url}?daily=2026-12-24&fast=1")
-    notice = page.get_by_text("The deal of 2026-12-24 is not out yet.")
+    notice = page.get_by_text(f"The deal of {LONG} is not out yet.")
     notice.wait_for()
     assert page.evaluate("document.body.dataset.state") == "setup" and kept(page) is None
 
@@ -116,7 +117,7 @@ def test_a_date_to_come_is_not_dealt(make_page: PageMaker, server: SiteServer) -
 def test_todays_try_is_counted_once(make_page: PageMaker, server: SiteServer) -> None:
     page = make_page(server)
     table = open_daily(page, server, DATE, today=DATE)
-    said = f"The deal of {DATE}: your counted try. No hint or undo."
+    said = f"The deal of {LONG}: your counted try. No hint or undo."
     assert said in table.announcements()
     assert kept(page) == {DATE: {"result": None}}
     assert page.locator('[data-action="hint"]').is_disabled()
@@ -141,7 +142,7 @@ def test_todays_try_is_counted_once(make_page: PageMaker, server: SiteServer) ->
     page.locator('[data-action="new-game"]').click()
     page.locator('#newgame [data-action="daily"]').click()
     page.wait_for_function(
-        "said => window.__e2eSaid.includes(said)", arg=f"The deal of {DATE}: practice, not counted."
+        "said => window.__e2eSaid.includes(said)", arg=f"The deal of {LONG}: practice, not counted."
     )
     assert kept(page) == {DATE: {"result": None, "left": True}}  # never counted later
 
@@ -200,7 +201,7 @@ def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
     friend.goto(link.replace("#", "?fast=1#"))
     shown = card_text(friend)
     assert shown.startswith(f"A friend scored {score(mine)} on these deals: your turn.")
-    assert f"The deal of {DATE}." in shown
+    assert f"The deal of {LONG}." in shown
     friend.locator('[data-action="challenge-play"]').click()
     dealt(friend)
     first = open_daily(make_page(server), server, DATE)

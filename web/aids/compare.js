@@ -6,7 +6,7 @@
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
-import { t } from "../i18n/i18n.js";
+import { dayName, t } from "../i18n/i18n.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -69,7 +69,7 @@ function challengeCard(c) {
     lines.push(make("p", "compare-line", t("challenge.answered", { name: nameOf(them), them: nameOf(a) })));
     lines.push(resultLine(nameOf(a), sideFirst(a.display_scores, a.side)));
   }
-  if (them.daily) lines.push(make("p", "compare-note", t("challenge.dailyOf", { date: them.daily })));
+  if (them.daily) lines.push(make("p", "compare-note", t("challenge.dailyOf", { date: dayName(them.daily) })));
   const actions = make("div", "compare-actions");
   actions.append(
     button("challenge-close", t("challenge.notNow"), "btn btn-quiet"),
@@ -110,7 +110,11 @@ function dailyResult(d, streak) {
   /** @type {HTMLElement[]} */
   const parts = [make("p", "compare-lead", outcome)];
   parts.push(
-    make("p", "compare-note", d.counted ? t("daily.streak", { n: streak }) : t("daily.practice", { date: d.date })),
+    make(
+      "p",
+      "compare-note",
+      d.counted ? t("daily.streak", { n: streak }) : t("daily.practice", { date: dayName(d.date) }),
+    ),
   );
   const rounds = make("ul", "compare-rounds");
   for (const line of r.lines) rounds.append(make("li", "", line));
@@ -149,6 +153,23 @@ function offers(s) {
   return out;
 }
 
+/** What a node shows: its markup, and a text box's text, which is not in the markup.
+ * @param {Element} node */
+const reads = (node) => (node instanceof HTMLTextAreaElement ? node.value : "") + node.outerHTML;
+
+/** `parts` into `body`, keeping each node already there that reads the same: a redraw while the
+ * hard computer plays its rounds never replaces the button under a finger or the focus.
+ * @param {HTMLElement} body @param {HTMLElement[]} parts */
+function keepSame(body, parts) {
+  const old = [...body.children];
+  parts.forEach((node, i) => {
+    const was = old[i];
+    if (!was) body.append(node);
+    else if (reads(was) !== reads(node)) was.replaceWith(node);
+  });
+  for (const extra of old.slice(parts.length)) extra.remove();
+}
+
 /** Draw the card and the offers from the state. @param {typeof import("../core/store.js").store} store
  * @param {CompareCommands} commands */
 export function setupCompare(store, commands) {
@@ -176,12 +197,12 @@ export function setupCompare(store, commands) {
   onAction("challenge-close", () => dismiss());
   /** @param {PageState} s */
   const draw = (s) => {
-    $("compare-offer").replaceChildren(...offers(s));
+    keepSame($("compare-offer"), offers(s));
     const shown = card(s, commands.streak);
     if (!shown) return box.close();
     box.retitle(shown.title);
-    if ("titleDate" in shown) box.title.textContent = t(shown.title, { date: shown.titleDate });
-    box.body.replaceChildren(...shown.parts);
+    if ("titleDate" in shown) box.title.textContent = t(shown.title, { date: dayName(shown.titleDate) });
+    keepSame(box.body, shown.parts);
     box.open();
   };
   store.subscribe(draw);

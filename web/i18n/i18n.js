@@ -97,6 +97,14 @@ export function language() {
   return current;
 }
 
+/** A date (YYYY-MM-DD, a UTC day) in the words of the language shown: "24 de diciembre de 2026".
+ * @param {string} iso */
+export function dayName(iso) {
+  const day = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return iso;
+  return new Intl.DateTimeFormat(current, { dateStyle: "long", timeZone: "UTC" }).format(day);
+}
+
 /** @typedef {{ lang: string, name: string, short: string, label: string }} LanguageOffer */
 
 /** Every language the page speaks, in the order of TABLES, each in its own words: its name, its

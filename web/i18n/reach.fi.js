@@ -8,22 +8,23 @@ export default /** @satisfies {Table} */ ({
   "daily.button": "Päivän jako",
   "daily.about":
     "Samat jaot kaikille tänään: sinä vaikeaa tietokonetta vastaan, kaksi pelaajaa, pelisäännön säännöt. Yksi laskettava yritys päivässä, ei vihjettä eikä peruutusta.",
-  "daily.title": "Päivän {date} jako",
+  "daily.title": "Päivän jako {date}",
   "daily.won": ({ mine, them, n }) =>
     `Voitit ${minus(mine)}–${minus(them)}, ${n} ${n === 1 ? "kierros" : "kierrosta"}.`,
   "daily.lost": ({ mine, them, n }) =>
     `Hävisit ${minus(mine)}–${minus(them)}, ${n} ${n === 1 ? "kierros" : "kierrosta"}.`,
   "daily.streak": ({ n }) => `Laskettava yritys. Päiviä putkeen: ${n}.`,
-  "daily.practice": "Harjoitus, ei lasketa: tämän laitteen yritys päivälle {date} on jo käytetty, tai päivä on mennyt.",
-  "daily.notYet": "Päivän {date} jako ei ole vielä auki.",
+  "daily.practice":
+    "Harjoitus, ei lasketa: tämän laitteen yritys päivän jakoon {date} on jo käytetty, tai päivä on mennyt.",
+  "daily.notYet": "Päivän jako {date} ei ole vielä auki.",
   "daily.refused": "Tätä jakoa ei voi jakaa: {why}",
-  "daily.startCounted": "Päivän {date} jako: laskettava yrityksesi. Ei vihjettä eikä peruutusta.",
-  "daily.startPractice": "Päivän {date} jako: harjoitus, ei lasketa.",
+  "daily.startCounted": "Päivän jako {date}: laskettava yrityksesi. Ei vihjettä eikä peruutusta.",
+  "daily.startPractice": "Päivän jako {date}: harjoitus, ei lasketa.",
   "daily.compareHard": "Vertaa vaikeaan tietokoneeseen",
   "daily.hardWorking": "Vaikea tietokone pelaa samoja jakoja… kierros {n}",
   "daily.hardLine": ({ mine, them }) => `Vaikea tietokone samoilla jaoilla: ${minus(mine)}–${minus(them)}.`,
   "daily.share": "Jaa",
-  "daily.shareHead": "Five Up · päivän {date} jako",
+  "daily.shareHead": "Five Up · päivän jako {date}",
   "daily.keptAside":
     "Laitteelle tallennettuja päivän jaon yrityksiä ei voitu lukea ({field}); ne siirrettiin talteen avaimella {key}.",
   "daily.keptInPlace":
@@ -61,7 +62,7 @@ export default /** @satisfies {Table} */ ({
     `${name} sai ${minus(mine)}–${minus(them)} näillä jaoilla: sinun vuorosi.`,
   "challenge.answered": "{them} vastasi pelaajan {name} haasteeseen samoilla jaoilla:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
-  "challenge.dailyOf": "Päivän {date} jako.",
+  "challenge.dailyOf": "Päivän jako {date}.",
   "challenge.play": "Pelaa nämä jaot",
   "challenge.notNow": "Ei nyt",
   "challenge.sendBack": "Lähetä vastauksesi",

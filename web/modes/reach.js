@@ -5,7 +5,7 @@
 // shows its score and deals the same rounds from the same seat against the same computers. Both
 // are played without hint or undo (the engine's `aids`); the page adds up no points.
 
-import { t } from "../i18n/i18n.js";
+import { dayName, t } from "../i18n/i18n.js";
 import { signed } from "../i18n/numbers.js";
 import { recordOf } from "../persist/replays.js";
 import { finishTry, leaveTry, openTry, readTries, streak, takeTry, todayUtc } from "../persist/daily.js";
@@ -80,7 +80,7 @@ function dailyMode(date, counted) {
 async function playDaily(date, backToGame) {
   forgetDailyAddress();
   await parts.bridge.ready;
-  if (date > todayUtc()) return refused(t("daily.notYet", { date }), backToGame);
+  if (date > todayUtc()) return refused(t("daily.notYet", { date: dayName(date) }), backToGame);
   if (openTry() === date && parts.saves.saved()?.save?.record?.origin === "daily") {
     parts.dialog.close(); // the counted try is the saved game: back to it, never a practice over it
     const s = get();
@@ -101,7 +101,7 @@ async function playDaily(date, backToGame) {
   const gen = newTable(dailyMode(date, counted), { daily, challenge: null });
   if (!(await show(state, gen))) return;
   roundStarted();
-  announce(() => t(counted ? "daily.startCounted" : "daily.startPractice", { date }));
+  announce(() => t(counted ? "daily.startCounted" : "daily.startPractice", { date: dayName(date) }));
   await advance(gen, true);
 }
 
