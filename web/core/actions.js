@@ -8,11 +8,20 @@
 //
 // A disabled control does nothing. Dialog-internal buttons use the same names: a dialog is part of
 // the document.
+//
+// start.js imports this module before the rest of the page (which comes after the engine's first
+// downloads): the table's static markup is on screen meanwhile, and a tap on one of its controls is
+// kept, the last one only, and given again once every handler is registered (actionsWired), so
+// that it is answered late rather than lost.
 
 /** @typedef {(control: HTMLElement, event: MouseEvent) => void} ActionHandler */
 
 /** @type {Map<string, ActionHandler>} */
 const handlers = new Map();
+/** Whether the page's modules have registered their actions (start.js says so). */
+let wired = false;
+/** @type {HTMLButtonElement | null} the last control tapped before then */
+let early = null;
 
 /**
  * What `name` does; one handler per name (a second registration is a mistake, and says so).
@@ -41,7 +50,19 @@ document.addEventListener("click", (event) => {
     /** @type {Element} */ (event.target).closest?.("[data-action], [data-tile], [data-end]")
   );
   if (!control || control.disabled) return;
+  if (!wired) {
+    early = control;
+    return;
+  }
   const action = actionOf(control);
   const handler = action === null ? undefined : handlers.get(action);
   if (handler) handler(control, event);
 });
+
+/** Every handler is registered: the control tapped before, if any, is tapped again. */
+export function actionsWired() {
+  wired = true;
+  const late = early;
+  early = null;
+  if (late?.isConnected && !late.disabled) late.click();
+}
