@@ -48,7 +48,7 @@ def site_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     shutil.copyfile(HERE / "recorder.js", copy / RECORDER)
     index = copy / "index.html"
     html = index.read_text(encoding="utf-8")
-    tag = '<script type="module" src="./app.js">'
+    tag = '<script type="module" src="./engine-start.js">'
     assert tag in html
     index.write_text(html.replace(tag, f'<script src="./{RECORDER}"></script>\n{tag}'), "utf-8")
     write_precache(copy)
