@@ -36,6 +36,8 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import Snapshot, Table
 
+from engine.ai import BASELINES, LEVELS
+
 TABLES_SCRIPT = """async (url) => {
   const { TABLES } = await import(url);
   const sample = { n: 2, raw: 10, points: 2, name: "N", tile: "[1|2]", left: 3, pips: 7, penalty: 5,
@@ -84,6 +86,8 @@ def test_tables_have_the_same_keys(page: Page, server: SiteServer) -> None:
     assert list(tables) == list(LOCALES), "the built site has the languages of web/i18n/i18n.js"
     en = tables["en"]
     assert len(en) > 150, f"only {len(en)} English texts"
+    # Every level a seat may have, a challenge's or a protocol game's baselines too, has its word.
+    assert [level for level in LEVELS + BASELINES if f"level.{level}" not in en] == []
     for lang in OTHERS:
         other_table = tables[lang]
         assert sorted(set(en) - set(other_table)) == [], f"keys with no {lang}"

@@ -35,6 +35,9 @@ export default /** @satisfies {Table} */ ({
   "level.easy": "easy",
   "level.normal": "normal",
   "level.hard": "hard",
+  // The baselines a seat may also be given (a challenge's computers, a protocol game).
+  "level.random": "random",
+  "level.greedy": "greedy",
   "count.tiles": ({ n }) => plural(n, "tile", "tiles"),
   "count.points": ({ n }) => plural(n, "point", "points"),
 

@@ -39,6 +39,9 @@ export default /** @satisfies {Table} */ ({
   "level.easy": "fácil",
   "level.normal": "medio",
   "level.hard": "difícil",
+  // The baselines a seat may also be given (a challenge's computers, a protocol game).
+  "level.random": "al azar",
+  "level.greedy": "codicioso",
   "count.tiles": ({ n }) => tiles(n),
   "count.points": ({ n }) => pts(n),
 

@@ -39,6 +39,9 @@ export default /** @satisfies {Table} */ ({
   "level.easy": "helppo",
   "level.normal": "normaali",
   "level.hard": "vaikea",
+  // The baselines a seat may also be given (a challenge's computers, a protocol game).
+  "level.random": "satunnainen",
+  "level.greedy": "ahne",
   "count.tiles": ({ n }) => count(n, "laatta", "laattaa"),
   "count.points": ({ n }) => shown(n),
 

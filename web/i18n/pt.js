@@ -39,6 +39,9 @@ export default /** @satisfies {Table} */ ({
   "level.easy": "fácil",
   "level.normal": "médio",
   "level.hard": "difícil",
+  // The baselines a seat may also be given (a challenge's computers, a protocol game).
+  "level.random": "aleatório",
+  "level.greedy": "ganancioso",
   "count.tiles": ({ n }) => stones(n),
   "count.points": ({ n }) => pts(n),
 
