@@ -160,8 +160,9 @@ def edited(code: str, at: int) -> str:
 def card_text(page: Page) -> str:
     page.wait_for_function(
         """() => {
+             // In any language: a card checked or refused has its buttons, one being checked none.
              const d = document.querySelector("#compare-dialog");
-             return d && d.open && !d.textContent.includes("Checking");
+             return d && d.open && d.querySelector(".aid-dialog-body button") !== null;
            }"""
     )
     return str(page.locator("#compare-dialog .aid-dialog-body").inner_text())
