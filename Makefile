@@ -21,11 +21,16 @@ puzzles: deps-python
 
 test: deps lint test-engine test-e2e test-browsers
 
+# Tests run JOBS at a time (pytest-xdist; JOBS=0 runs them one by one in this process): the
+# engine's spread freely, the page's by file, so that a file's shared fixtures (a site built twice,
+# a site copy, a browser) are made once. Two, as the machine CI runs on has two cores.
+JOBS ?= 2
+
 test-engine: deps-python
-	$(PY) -m pytest tests
+	$(PY) -m pytest tests -n $(JOBS)
 
 test-e2e: site deps-browser
-	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25
+	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25 -n $(JOBS) --dist loadfile
 
 # The other engines players use, on a virtual screen (MiniBrowser has no headless mode): Firefox
 # ESR through puppeteer-core (WebDriver BiDi) and WebKitGTK through WebKitWebDriver and Selenium,
