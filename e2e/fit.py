@@ -1,8 +1,9 @@
 """What the phone-table and axe tests measure of the page as a person sees it (issue 24).
 
-- `board_figures(page)`: the board canvas's share of the viewport, and for each thing drawn over
-  the canvas (a card, a panel, a dialog: found by `document.elementFromPoint` on a grid of points
-  over the canvas, so only what really shows on top counts) the share of the canvas it covers.
+- `board_figures(page)`: the board canvas's share of the viewport (as the next frame paints it),
+  and for each thing drawn over the canvas (a card, a panel, a dialog: found by
+  `document.elementFromPoint` on a grid of points over the canvas, so only what really shows on
+  top counts) the share of the canvas it covers.
 - `overlaps_in_scores(page)`: on the scoreboard, each side's name, points and raw points as their
   texts are laid out (the text's range, not the box, which text may run out of): pairs that overlap.
 - `topbar_rows(page)`: how many rows the top bar's brand and buttons take.
@@ -19,7 +20,11 @@ from playwright.sync_api import Page
 # A grid of points over the canvas; each point's topmost element, named by the nearest ancestor
 # with an id (a dialog, a card, a panel).
 BOARD_FIGURES = """
-() => {
+async () => {
+  // As the next frame shows it: the canvas takes its felt's size in a ResizeObserver callback,
+  // which runs at the next rendering step, after a change of layout (the curtain giving way to a
+  // hand), so read at once on a busy machine it was still the curtain's (CI, 2026-12-04).
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const board = document.querySelector("#board");
   const r = board.getBoundingClientRect();
   const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
