@@ -1,6 +1,7 @@
 """Side games where the eye lands (issue 24, finding 8): every side game (a what-if line, the same
 deals again, a set-up position, a puzzle) says so in one bar, `#side-bar` ("Side game, not
-counted", what it is, "Back to the game"; `body[data-side]` names it); a finished game's "Play
+counted", what it is, "Back to the game", or "New game" with no game kept to go back to;
+`body[data-side]` names it); a finished game's "Play
 these deals again" and "Compare with the hard computer" are at the top of its summary, in view
 without scrolling; the same deals again show no earlier line's words; the seat chosen for them
 never becomes the New game dialog's default; and the real game's save is never touched.
@@ -8,12 +9,15 @@ never becomes the New game dialog's default; and the real game's save is never t
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from access import choose_language
 from harness import SiteServer
 from playwright.sync_api import Locator, Page
-from pwa import saved_game
+from pwa import saved_game, settle
 from tabletop import Table
 from test_puzzles import open_first_easy
+from test_setup import NOTATION
 from test_whatif import (
     TWO,
     WAIT,
@@ -107,3 +111,24 @@ def test_a_line_and_a_puzzle_say_so_in_the_bar_in_both_languages(
         "() => document.body.dataset.side === 'off' && document.body.dataset.state === 'your-turn'",
         timeout=WAIT,
     )
+
+
+def test_a_side_game_from_a_link_on_a_new_device_offers_a_new_game(
+    page: Page, server: SiteServer
+) -> None:
+    """Nothing kept to go back to (a set-up position's link opened first on this device): the bar's
+    way out says "New game" and opens the New game dialog; with a real game kept it says "Back to
+    the game" (test_setup.py)."""
+    page.goto(f"{server.base_url}?fast=1#setup={quote(NOTATION, safe='')}")
+    assert settle(page) == "your-turn"
+    page.wait_for_function("() => document.body.dataset.side === 'setup'")
+    way = page.locator(f'{BAR} [data-action="back-to-game"]')
+    assert way.inner_text() == "New game"
+    choose_language(page, "fi")
+    page.wait_for_function(
+        "() => document.querySelector('#side-bar [data-action=\"back-to-game\"]')"
+        ".textContent === 'Uusi peli'"
+    )
+    choose_language(page, "en")
+    way.click()
+    page.locator("dialog#newgame[open]").wait_for()

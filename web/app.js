@@ -96,7 +96,11 @@ setupPositions({ store, setup: positions });
 
 // Every side game says so in one bar, with the one way back to the real game.
 const back = commands.backToGame;
-setupSideGameBar(store, { line: back, again: back, setup: back, puzzle: back, challenge: back });
+setupSideGameBar(
+  store,
+  { line: back, again: back, setup: back, puzzle: back, challenge: back },
+  () => saves.saved() !== null,
+);
 setupCompare(store, reach);
 
 showTable(store, board);

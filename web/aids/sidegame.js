@@ -1,7 +1,9 @@
 // The one bar over every side game (core/sidegames.js): "Side game, not counted", what it is (the
 // what-if line's start, the same deals again, a set-up position, the puzzle) and "Back to the
-// game"; a set-up position's "Share position" beside it. Drawn afresh from the state on every
-// change, so nothing of an earlier side game stays in it.
+// game", or "New game" when no game is kept to go back to (a link's position or challenge opened
+// on a new device: the way out is then the New game dialog); a set-up position's "Share position"
+// beside it. Drawn afresh from the state on every change, so nothing of an earlier side game
+// stays in it.
 
 import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
@@ -18,30 +20,38 @@ function whatItIs(s, origin) {
   return t(`sidegame.${origin}`);
 }
 
-/** The bar's contents for the state `s` (null: no side game, the bar hides).
- * @param {PageState} s @returns {HTMLElement[] | null} */
-function barParts(s) {
+/** The bar's contents for the state `s` (null: no side game, the bar hides); `behind`: a game is
+ * kept to go back to.
+ * @param {PageState} s @param {boolean} behind @returns {HTMLElement[] | null} */
+function barParts(s, behind) {
   const origin = sideGame(s.session);
   if (!origin) return null;
   const actions = make("span", "side-actions");
   if (origin === "setup") actions.append(button("share-position", t("setup.share"), "btn"));
-  actions.append(button("back-to-game", t("sidegame.back"), "btn btn-primary side-back"));
+  const way = behind ? t("sidegame.back") : t("action.newGame");
+  actions.append(button("back-to-game", way, "btn btn-primary side-back"));
   const words = make("p", "side-words");
   words.append(make("strong", "side-title", t("sidegame.title")), " ", make("span", "side-what", whatItIs(s, origin)));
   return [words, actions];
 }
 
-/** Draw the bar from the state; `back` holds the way back for each kind of side game.
+/** Draw the bar from the state; `back` holds the way back for each kind of side game, `hasGame`
+ * says whether a game is kept to go back to (asked as each side game comes on the table: it reads
+ * the save).
  * @param {typeof import("../core/store.js").store} store
- * @param {Record<string, () => void>} back */
-export function setupSideGameBar(store, back) {
+ * @param {Record<string, () => void>} back
+ * @param {() => boolean} hasGame */
+export function setupSideGameBar(store, back, hasGame) {
   onAction("back-to-game", () => {
     const origin = sideGame(store.get().session);
     if (origin) back[origin]();
   });
   let drawn = "";
+  let behind = false;
   store.subscribe((s, before) => {
-    const parts = barParts(s);
+    const origin = sideGame(s.session);
+    if (origin && (s === before || s.gen !== before.gen || origin !== sideGame(before.session))) behind = hasGame();
+    const parts = barParts(s, behind);
     const bar = $("side-bar");
     bar.hidden = !parts;
     document.body.dataset.side = sideGame(s.session) ?? "off";
