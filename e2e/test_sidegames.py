@@ -1,10 +1,10 @@
 """Side games where the eye lands (issue 24, finding 8): every side game (a what-if line, the same
 deals again, a set-up position, a puzzle) says so in one bar, `#side-bar` ("Side game, not
 counted", what it is, "Back to the game", or "New game" with no game kept to go back to;
-`body[data-side]` names it); a finished game's "Play
-these deals again" and "Compare with the hard computer" are at the top of its summary, in view
-without scrolling; the same deals again show no earlier line's words; the seat chosen for them
-never becomes the New game dialog's default; and the real game's save is never touched.
+`body[data-side]` names it); a finished game's "Play these deals again" and "Compare with the
+hard computer" are at the top of its summary, in view without scrolling; the same deals again show
+no earlier line's words; the seat chosen for them never becomes the New game dialog's default; and
+the real game's save is never touched.
 """
 
 from __future__ import annotations

@@ -96,11 +96,7 @@ setupPositions({ store, setup: positions });
 
 // Every side game says so in one bar, with the one way back to the real game.
 const back = commands.backToGame;
-setupSideGameBar(
-  store,
-  { line: back, again: back, setup: back, puzzle: back, challenge: back },
-  () => saves.saved() !== null,
-);
+setupSideGameBar(store, { line: back, again: back, setup: back, puzzle: back, challenge: back }, commands.hasGame);
 setupCompare(store, reach);
 
 showTable(store, board);

@@ -54,7 +54,7 @@ export function setupSideGameBar(store, back, hasGame) {
     const parts = barParts(s, behind);
     const bar = $("side-bar");
     bar.hidden = !parts;
-    document.body.dataset.side = sideGame(s.session) ?? "off";
+    document.body.dataset.side = origin ?? "off";
     // Drawn again only when its words change (a redraw in the new language too): the way back
     // keeps its focus while a move is played.
     const key = parts ? parts.map((p) => p.textContent).join("|") : "";

@@ -20,7 +20,7 @@ export const MODES = Object.freeze({
 });
 
 /** Each mode's own commands (what starts it, what it offers), wired to the game's commands.
- * @param {{backToGame: () => unknown}} commands */
+ * @param {{backToGame: () => unknown, hasGame: () => boolean}} commands */
 export function modeCommands(commands) {
   return {
     net: {

@@ -22,14 +22,15 @@ import { localMode } from "./local.js";
 const MAX_FILE = 1_000_000;
 
 /** The puzzle commands (the New game dialog offers the puzzles; it closes when a puzzle opens);
- * "back to the game" is the page's one. @param {{backToGame: () => unknown}} commands */
+ * "back to the game" and whether a game is kept are the page's.
+ * @param {{backToGame: () => unknown, hasGame: () => boolean}} commands */
 export function createPuzzleCommands(commands) {
   update({ puzzleProgress: readProgress() });
   return {
     load: () => guarded(loadSet),
     next: (/** @type {string} */ grade) => guarded(() => nextOf(grade)),
     back: commands.backToGame,
-    hasGame: () => parts.saves.saved() !== null,
+    hasGame: commands.hasGame,
   };
 }
 

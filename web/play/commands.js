@@ -83,6 +83,7 @@ export function createCommands(given) {
     loadRecord,
     resync: () => guarded(resync),
     backToGame: () => guarded(backToGame),
+    hasGame: () => parts.saves.saved() !== null, // a game kept to go back to from a side game
     openNewGame,
     closedNewGame,
     closeLot: () => update({ lot: false }),
