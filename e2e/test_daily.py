@@ -277,7 +277,7 @@ def test_a_challenge_speaks_the_pages_language_on_a_phone(
         page.locator('#compare-dialog [data-action="challenge"]').click()
         page.locator("#compare-dialog textarea.compare-share").wait_for()
         check("the answer to send")
-        page.goto(f"{server.base_url}?fast=1#challenge=AQFgBPUT")
+        page.goto(f"{server.base_url}?fast=1#challenge=AQJgBPUT")
         card_text(page)
         check("a link refused")
         guard.check()

@@ -9,7 +9,10 @@ game, which no level may: it lives here, outside the wheel, and no level or mess
 ``hard-weighted`` is a trial of the arena alone too (docs/strength.md, "What was tried"): ``hard``
 whose every deal is one of ``WEIGHTED_POOL`` consistent deals picked by how likely the opponents'
 placements this round were under it, each opponent taken to choose among the tiles it held that
-fitted with odds ``exp(WEIGHT_BETA * points)`` (a soft greedy).
+fitted with odds ``exp(WEIGHT_BETA * points)`` (a soft greedy). ``hard-points`` is ``hard`` as it
+was before issue 28, its rollouts valued by the round's point difference (search.outcome_value)
+instead of the chance of winning the game (engine/ai/race.py): the match that adopted the race is
+``hard hard-points`` (docs/strength.md, "Playing for the game").
 ``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
 305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
 (``engine.game.exact_claim``). The report names the rules it was played under.
@@ -39,12 +42,13 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing import Pool
 from typing import Any
 
 from .ai import BASELINES, LEVELS, choose
 from .ai.knowledge import Knowledge, sim_move, tile_id
+from .ai.levels import SEARCH
 from .ai.sampling import Deal, Sampler
 from .ai.sim import Layout
 from .ai.tables import MATCHING, PIPS, bits
@@ -56,6 +60,7 @@ SEER = "seer"
 WEIGHTED = "hard-weighted"
 WEIGHTED_POOL = 4
 WEIGHT_BETA = 0.2  # per raw point: a placement scoring 5 more is e (2.7) times likelier
+POINTS = "hard-points"
 
 
 class TrueHands:
@@ -136,7 +141,14 @@ def weighted_move(view: dict[str, Any]) -> Move:
     )
 
 
+def points_move(view: dict[str, Any]) -> Move:
+    """``hard``'s decision with rollouts valued by the round's points (hard before the race)."""
+    return choose(view, "hard", config=replace(SEARCH["hard"], value=None))
+
+
 def decide(game: Game, view: dict[str, Any], level: str) -> Move:
+    if level == POINTS:
+        return points_move(view)
     if level == SEER:
         return seer_move(game, view)
     return weighted_move(view) if level == WEIGHTED else choose(view, level)
@@ -286,7 +298,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = (*LEVELS, *BASELINES, SEER, WEIGHTED)
+    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", choices=known)
     parser.add_argument("b", choices=known)

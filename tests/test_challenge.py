@@ -216,14 +216,24 @@ def test_muggins_claims_and_more_players_round_trip(players: int) -> None:
 # moves' number is 0 and the code is 20 characters). Its computer moves are replayed by today's
 # computers: if a level ever chooses otherwise for some view, this code no longer checks, and
 # AI_VERSION must be raised (old codes are then refused in words instead of failing on a move).
-PINNED = "AQFgBPUTAKAB4gQTrsfz"
+PINNED = "AQJgBPUTAIIB9gRgZmP_"
+# The same game against the computers of version 1 (hard valued rollouts by the round's points;
+# issue 28 made it play for the game): refused in words, not replayed wrongly.
+PINNED_1 = "AQFgBPUTAKAB4gQTrsfz"
 
 
 def test_the_computers_still_play_as_a_pinned_code_says() -> None:
     opened = read_code(PINNED)
-    assert AI_VERSION == 1
-    assert opened.summary()["display_scores"] == [16, 61] and len(opened.game.rounds) == 18
+    assert AI_VERSION == 2
+    assert opened.summary()["display_scores"] == [13, 63] and len(opened.game.rounds) == 18
     assert (opened.name, opened.date, opened.levels) == (None, read_date(DATE), (None, "hard"))
+
+
+def test_a_code_played_against_older_computers_is_refused_in_words() -> None:
+    assert refusal(PINNED_1) == (
+        "challenge.computers: played against the computers of version 1; this page's are "
+        "version 2, so it cannot check the game"
+    )
 
 
 @pytest.mark.parametrize("seed", range(6))

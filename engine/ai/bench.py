@@ -128,6 +128,42 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
     return report
 
 
+RACE_GAMES = 30
+
+
+def race_rounds(games: int = RACE_GAMES, level: str = "hard") -> dict[str, Any]:
+    """The round statistics race.py's constants come from: ``games`` seeded 2-player games
+    (seeds 0, 1, ...) of ``level`` against itself, and over their rounds the mean raw points a side
+    scores (``round_points``, both sides pooled) and the standard deviation of a round's score
+    difference (``round_spread``), beside the rounds a game lasts."""
+    gains: list[int] = []
+    differences: list[int] = []
+    rounds = 0
+    for seed in range(games):
+        game = Game.new(2, seed=seed)
+        before = game.scores
+        while True:
+            if game.round_over or game.over:
+                change = [after - was for after, was in zip(game.scores, before, strict=True)]
+                gains.extend(change)
+                differences.append(change[0] - change[1])
+                rounds += 1
+                if game.over:
+                    break
+                game.next_round()
+                before = game.scores
+                continue
+            game.play(choose(game.view(game.current), level))
+    return {
+        "level": level,
+        "games": games,
+        "rounds": rounds,
+        "rounds_per_game": round(rounds / games, 2),
+        "round_points": round(statistics.mean(gains), 2),
+        "round_spread": round(statistics.pstdev(differences), 2),
+    }
+
+
 DEALS_PER_POSITION = 64
 DealerFor = Callable[[dict[str, Any], Knowledge], Dealer]
 
@@ -320,8 +356,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         metavar="BETA,POOL",
         help="with --inference: the arena's hard-weighted deals (engine/arena.py) instead",
     )
+    parser.add_argument(
+        "--race",
+        action="store_true",
+        help="the round statistics of seeded hard-vs-hard games (race_rounds, engine/ai/race.py)",
+    )
     args = parser.parse_args(argv)
-    if args.inference:
+    if args.race:
+        report = race_rounds()
+    elif args.inference:
         report = {"inference": inference(args.rounds, dealer_for=weighted(args.weighted))}
     else:
         report = endgame_report() if args.endgames else ai_timings(args.rounds)

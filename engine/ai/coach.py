@@ -4,9 +4,11 @@ otherwise, and how many points it expected that to be worth.
 For each of the person's decisions in a finished round that offered two or more distinct
 placements, the position before the move is rebuilt from the game record, every distinct placement
 is valued from the person's own view (what they knew then, nothing more) on the same sampled deals
-(common random numbers) with a fixed number of simulations, exactly as the ``hard`` computer
-values its candidates (ai/search.py ``value_on_deal`` with the ``hard`` level's rollout policy: the
-move, then play to the round's end).
+(common random numbers) with a fixed number of simulations, as the ``hard`` computer values its
+candidates (ai/search.py ``value_on_deal`` with the ``hard`` level's rollout policy: the move, then
+play to the round's end), but always in the round's points (``COACHING``): with 2 players the
+computer itself weighs a round's scores by the chance of winning the game they leave (race.py), a
+figure a person could not check against the score sheet.
 
 The random numbers of each decision come from ``decision_seed`` of the person's view then (their
 public facts and the game's public salt), never from the hidden game seed: the same advice every
@@ -38,9 +40,12 @@ from .exact import solve_view
 from .knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .levels import SEARCH
 from .sampling import Sampler
-from .search import distinct, value_on_deal
+from .search import SearchConfig, distinct, outcome_value, value_on_deal
 from .seeding import decision_seed
 from .sim import OPENING, SimMove
+
+# hard's rollouts, valued in the round's points whatever the number of players.
+COACHING: Final[SearchConfig] = dataclasses.replace(SEARCH["hard"], value=outcome_value)
 
 # Deals each candidate is valued on. Every candidate sees the same deals, so their differences are
 # far steadier than their values; a round's coach stays well under a second on CPython.
@@ -99,7 +104,7 @@ def value_candidates(
     totals = [0.0] * len(candidates)
     for _ in range(deals):
         deal = sampler.sample(rng)
-        for i, value in enumerate(value_on_deal(know, deal, candidates, SEARCH["hard"], rng)):
+        for i, value in enumerate(value_on_deal(know, deal, candidates, COACHING, rng)):
             totals[i] += value
     return [total / deals for total in totals]
 

@@ -5,7 +5,9 @@
 * ``normal``: determinized Monte Carlo search (search.py), 150 simulations, greedy rollouts to
   the end of the round.
 * ``hard``: the same search with 1,000 simulations and defensive rollouts: each rollout move
-  weighs the points it scores against the best reply the next seat could make at once.
+  weighs the points it scores against the best reply the next seat could make at once. With 2
+  players it values each rollout by the chance of winning the game its scores leave (race.py),
+  not by the round's points.
 
 ``hard`` first tries the exact endgame solver (exact.py): when its view determines every hidden
 hand (the boneyard is empty and the unseen tiles can lie only one way), it searches the rest of the
@@ -21,13 +23,14 @@ from __future__ import annotations
 
 from typing import Final
 
+from .race import race_value
 from .search import SearchConfig
 
 EASY_NOISE: Final = 1 / 3
 
 SEARCH: Final[dict[str, SearchConfig]] = {
     "normal": SearchConfig(simulations=150, stop_z=3.0),
-    "hard": SearchConfig(simulations=1000, defend=1.0, stop_z=3.0),
+    "hard": SearchConfig(simulations=1000, defend=1.0, stop_z=3.0, value=race_value),
 }
 
 # Nodes of exact search a level may spend on one decision (under 100 ms of CPU on CPython; the

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .knowledge import Knowledge
@@ -25,6 +26,8 @@ from .tables import MATCHING, penalty_of
 
 WIN = 1000.0  # the value of winning the game with this round (losing it: -WIN)
 
+Valuer = Callable[[Knowledge, list[int]], float]  # a round's score changes, valued for the seat
+
 
 @dataclass(frozen=True)
 class SearchConfig:
@@ -33,6 +36,7 @@ class SearchConfig:
     defend: float = 0.0  # rollout moves weigh the next seat's best reply by this much
     min_deals: int = 4  # at least this many deals per candidate in the first stage
     stop_z: float = 0.0  # stop once the leader is ahead by this many standard errors (0: never)
+    value: Valuer | None = None  # how a rollout's outcome is valued (None: ``outcome_value``)
 
 
 def outcome_value(know: Knowledge, deltas: list[int]) -> float:
@@ -55,6 +59,7 @@ def simulate(
     rng: random.Random,
     noise: float = 0.0,
     defend: float = 0.0,
+    value: Valuer = outcome_value,
 ) -> float:
     """Make ``move`` for the seat in the dealt position, play out the round, value the outcome."""
     layout: Layout = know.layout.copy()
@@ -74,11 +79,11 @@ def simulate(
             rest = playout(layout, hands, deal.bone, after, -1, side_of, rng, noise, None, defend)
             for i, d in enumerate(rest):
                 deltas[i] += d
-            return outcome_value(know, deltas)
+            return value(know, deltas)
     for s, h in enumerate(hands):  # R8.1 domino, or R7.4 blocked: hands are counted (R8.3)
         if h:
             deltas[side_of[s]] -= penalty_of(h)
-    return outcome_value(know, deltas)
+    return value(know, deltas)
 
 
 def value_on_deal(
@@ -87,6 +92,7 @@ def value_on_deal(
     """Each move's value on one deal, every rollout drawing the same random numbers (common random
     numbers: a seed drawn from ``rng`` here; noiseless rollouts draw none and share ``rng``)."""
     roll_seed = rng.getrandbits(32)
+    value = config.value or outcome_value
     return [
         simulate(
             know,
@@ -95,6 +101,7 @@ def value_on_deal(
             random.Random(roll_seed) if config.noise else rng,
             config.noise,
             config.defend,
+            value,
         )
         for move in moves
     ]
