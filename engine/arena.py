@@ -50,6 +50,7 @@ from .ai import BASELINES, LEVELS, choose
 from .ai.knowledge import Knowledge, sim_move, tile_id
 from .ai.levels import SEARCH
 from .ai.sampling import Deal, Sampler
+from .ai.search import outcome_value
 from .ai.sim import Layout
 from .ai.tables import MATCHING, PIPS, bits
 from .game import Game, exact_claim
@@ -143,7 +144,7 @@ def weighted_move(view: dict[str, Any]) -> Move:
 
 def points_move(view: dict[str, Any]) -> Move:
     """``hard``'s decision with rollouts valued by the round's points (hard before the race)."""
-    return choose(view, "hard", config=replace(SEARCH["hard"], value=None))
+    return choose(view, "hard", config=replace(SEARCH["hard"], value=outcome_value))
 
 
 def decide(game: Game, view: dict[str, Any], level: str) -> Move:

@@ -104,7 +104,7 @@ def test_three_seats_and_partners_keep_the_points(players: int) -> None:
 
 def test_hard_races_and_normal_counts_points() -> None:
     assert SEARCH["hard"].value is race_value
-    assert SEARCH["normal"].value is None  # search.outcome_value
+    assert SEARCH["normal"].value is outcome_value
 
 
 def test_the_points_trial_is_hard_before_the_race_and_no_level() -> None:

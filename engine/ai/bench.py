@@ -141,19 +141,19 @@ def race_rounds(games: int = RACE_GAMES, level: str = "hard") -> dict[str, Any]:
     rounds = 0
     for seed in range(games):
         game = Game.new(2, seed=seed)
-        before = game.scores
-        while True:
-            if game.round_over or game.over:
-                change = [after - was for after, was in zip(game.scores, before, strict=True)]
-                gains.extend(change)
-                differences.append(change[0] - change[1])
-                rounds += 1
-                if game.over:
-                    break
+        while not game.over:
+            if game.round_over:
                 game.next_round()
-                before = game.scores
-                continue
-            game.play(choose(game.view(game.current), level))
+            else:
+                game.play(choose(game.view(game.current), level))
+        for played in game.rounds:
+            assert played.result is not None  # the game is over, so is every round
+            change = [
+                a - b for a, b in zip(played.result.scores, played.scores_before, strict=True)
+            ]
+            gains.extend(change)
+            differences.append(change[0] - change[1])
+            rounds += 1
     return {
         "level": level,
         "games": games,

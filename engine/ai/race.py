@@ -20,7 +20,7 @@ import math
 from typing import Final
 
 from .knowledge import Knowledge
-from .search import WIN, outcome_value
+from .search import WIN, game_end, outcome_value
 
 # From 30 seeded games of hard against itself, 2 players (``python -m engine.ai.bench --race`` now
 # gives 8.61 and 28.81 over its seeds; either pair changes a chance by at most 0.012):
@@ -44,9 +44,9 @@ def race_value(know: Knowledge, deltas: list[int]) -> float:
     if know.players != 2:
         return outcome_value(know, deltas)
     finals = [s + d for s, d in zip(know.scores, deltas, strict=True)]
-    top = max(finals)
+    end = game_end(know, finals)
+    if end:
+        return end
     mine = know.side
-    if top >= know.target and finals.count(top) == 1:
-        return WIN if finals.index(top) == mine else -WIN
     chance = win_chance(know.target - finals[mine], know.target - finals[1 - mine])
     return WIN * (2.0 * chance - 1.0)

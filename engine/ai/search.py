@@ -29,6 +29,27 @@ WIN = 1000.0  # the value of winning the game with this round (losing it: -WIN)
 Valuer = Callable[[Knowledge, list[int]], float]  # a round's score changes, valued for the seat
 
 
+def game_end(know: Knowledge, finals: list[int]) -> float:
+    """+-WIN for the seat's side when the sides' ``finals`` end the game (R9.2: a side at the
+    target, alone on top), 0.0 when it plays on."""
+    top = max(finals)
+    if top >= know.target and finals.count(top) == 1:
+        return WIN if finals.index(top) == know.side else -WIN
+    return 0.0
+
+
+def outcome_value(know: Knowledge, deltas: list[int]) -> float:
+    """The round's outcome for the seat's side: its score change minus the others' (mean), or
+    +-WIN when the round ends the game (``game_end``)."""
+    finals = [s + d for s, d in zip(know.scores, deltas, strict=True)]
+    end = game_end(know, finals)
+    if end:
+        return end
+    mine = know.side
+    others = len(deltas) - 1
+    return deltas[mine] - (sum(deltas) - deltas[mine]) / others
+
+
 @dataclass(frozen=True)
 class SearchConfig:
     simulations: int  # total rollouts for one decision
@@ -36,20 +57,7 @@ class SearchConfig:
     defend: float = 0.0  # rollout moves weigh the next seat's best reply by this much
     min_deals: int = 4  # at least this many deals per candidate in the first stage
     stop_z: float = 0.0  # stop once the leader is ahead by this many standard errors (0: never)
-    value: Valuer | None = None  # how a rollout's outcome is valued (None: ``outcome_value``)
-
-
-def outcome_value(know: Knowledge, deltas: list[int]) -> float:
-    """The round's outcome for the seat's side: its score change minus the others' (mean), or
-    +-WIN when the round ends the game (R9.2: a side at the target, alone on top)."""
-    scores = know.scores
-    mine = know.side
-    finals = [s + d for s, d in zip(scores, deltas, strict=True)]
-    top = max(finals)
-    if top >= know.target and finals.count(top) == 1:
-        return WIN if finals.index(top) == mine else -WIN
-    others = len(deltas) - 1
-    return deltas[mine] - (sum(deltas) - deltas[mine]) / others
+    value: Valuer = outcome_value  # how a rollout's outcome is valued for the seat
 
 
 def simulate(
@@ -92,7 +100,6 @@ def value_on_deal(
     """Each move's value on one deal, every rollout drawing the same random numbers (common random
     numbers: a seed drawn from ``rng`` here; noiseless rollouts draw none and share ``rng``)."""
     roll_seed = rng.getrandbits(32)
-    value = config.value or outcome_value
     return [
         simulate(
             know,
@@ -101,7 +108,7 @@ def value_on_deal(
             random.Random(roll_seed) if config.noise else rng,
             config.noise,
             config.defend,
-            value,
+            config.value,
         )
         for move in moves
     ]
