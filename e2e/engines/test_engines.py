@@ -141,9 +141,17 @@ class WebKitPage:
         # With its own binary set, WebKitWebDriver does not pass this itself: without it the
         # browser never opens the automation session.
         options.add_argument("--automation")
-        self.driver = webdriver.WebKitGTK(
-            options=options, service=Service(executable_path=WEBKIT_DRIVER)
+        # No compositing, as Chromium runs with --disable-gpu: under Xvfb WebKit composites with
+        # Mesa's software GL, whose swrast driver now and then crashed the web process's
+        # compositor thread on a busy machine (a segfault in swrast_dri.so in the kernel's log,
+        # "session deleted because of page crash or hang": CI's run of 6bfdf8f, and 1 check in 6
+        # with both cores kept busy). Without it the web process has no compositor thread (none
+        # of 12 checks on a busy machine failed); the page's work is the same either way.
+        service = Service(
+            executable_path=WEBKIT_DRIVER,
+            env={**os.environ, "WEBKIT_DISABLE_COMPOSITING_MODE": "1"},
         )
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(TIMEOUT_S)
         self.hiccups = 0
 
