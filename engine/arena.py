@@ -12,7 +12,13 @@ placements this round were under it, each opponent taken to choose among the til
 fitted with odds ``exp(WEIGHT_BETA * points)`` (a soft greedy). ``hard-points`` is ``hard`` as it
 was before issue 28, its rollouts valued by the round's point difference (search.outcome_value)
 instead of the chance of winning the game (engine/ai/race.py): the match that adopted the race is
-``hard hard-points`` (docs/strength.md, "Playing for the game").
+``hard hard-points`` (docs/strength.md, "Playing for the game"). ``hard-blind`` is ``hard`` whose
+deals know only how many tiles each seat holds, not what its draws and passes showed it lacks
+(``engine.ai.sampling.uninformed``): its margin under ``hard`` is what today's inference is worth,
+beside the seer's margin over it (docs/strength.md, "What inference is worth"). ``hard-peek-10``,
+``-25`` and ``-50`` are ``hard`` whose every deal is, with that chance in percent, the seer's (the
+true hands) and otherwise the Sampler's: players whose deals place a known share more of the hidden
+tiles right, to read how good inference must be before the seer's margin falls to a given figure.
 ``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
 305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
 (``engine.game.exact_claim``). The report names the rules it was played under.
@@ -49,7 +55,7 @@ from typing import Any
 from .ai import BASELINES, LEVELS, choose
 from .ai.knowledge import Knowledge, sim_move, tile_id
 from .ai.levels import SEARCH
-from .ai.sampling import Deal, Sampler
+from .ai.sampling import Deal, Sampler, uninformed
 from .ai.search import outcome_value
 from .ai.sim import Layout
 from .ai.tables import MATCHING, PIPS, bits
@@ -62,6 +68,8 @@ WEIGHTED = "hard-weighted"
 WEIGHTED_POOL = 4
 WEIGHT_BETA = 0.2  # per raw point: a placement scoring 5 more is e (2.7) times likelier
 POINTS = "hard-points"
+BLIND = "hard-blind"
+PEEKS = {"hard-peek-10": 0.1, "hard-peek-25": 0.25, "hard-peek-50": 0.5}
 
 
 class TrueHands:
@@ -135,6 +143,23 @@ class WeightedDeals:
         return rng.choices(deals, [math.exp(x - top) for x in logs])[0]
 
 
+class Peek:
+    """``hard-peek-*``'s dealer: the true hands with chance ``share``, else the Sampler's deal."""
+
+    def __init__(self, game: Game, know: Knowledge, share: float) -> None:
+        self.true = TrueHands(game, know)
+        self.sampler = Sampler(know)
+        self.share = share
+
+    def sample(self, rng: random.Random) -> Deal:
+        return self.true.sample(rng) if rng.random() < self.share else self.sampler.sample(rng)
+
+
+def peek_move(game: Game, view: dict[str, Any], share: float) -> Move:
+    """``hard``'s decision with a share of its deals the true hands (a measuring player)."""
+    return choose(view, "hard", dealer_of=lambda know: Peek(game, know, share))
+
+
 def weighted_move(view: dict[str, Any]) -> Move:
     """``hard``'s decision with deals weighted by the opponents' placements (a trial)."""
     return choose(
@@ -147,9 +172,18 @@ def points_move(view: dict[str, Any]) -> Move:
     return choose(view, "hard", config=replace(SEARCH["hard"], value=outcome_value))
 
 
+def blind_move(view: dict[str, Any]) -> Move:
+    """``hard``'s decision with deals that ignore what the history says a seat lacks."""
+    return choose(view, "hard", dealer_of=uninformed)
+
+
 def decide(game: Game, view: dict[str, Any], level: str) -> Move:
     if level == POINTS:
         return points_move(view)
+    if level == BLIND:
+        return blind_move(view)
+    if level in PEEKS:
+        return peek_move(game, view, PEEKS[level])
     if level == SEER:
         return seer_move(game, view)
     return weighted_move(view) if level == WEIGHTED else choose(view, level)
@@ -299,7 +333,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS)
+    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", choices=known)
     parser.add_argument("b", choices=known)

@@ -15,6 +15,7 @@ import engine
 from engine import arena, protocol
 from engine.ai import BASELINES, LEVELS, choose
 from engine.ai.knowledge import read_view
+from engine.ai.sampling import Sampler, uninformed
 from engine.game import Game
 from engine.moves import move_to_json
 from engine.session import KNOWN_LEVELS
@@ -107,3 +108,51 @@ def test_the_weighted_trial_deals_what_the_view_allows() -> None:
         game.play(rng.choice(game.legal_moves()))
     assert weighed > 0
     assert arena.WEIGHTED not in (*LEVELS, *BASELINES, *KNOWN_LEVELS)
+
+
+def test_the_blind_trial_deals_tiles_the_history_rules_out() -> None:
+    """hard-blind (a trial of the arena alone) knows how many tiles each seat holds and nothing
+    of what its draws and passes showed it lacks (R7.1, R7.3): its deals give the opponent tiles
+    that no deal of the Sampler every level uses does, in a round where the opponent drew."""
+    game = Game.new(2, seed=8, salt=1)
+    rng = random.Random(4)
+    while not game.round_over:
+        view = game.view(game.current)
+        know = read_view(view)
+        opponent = 1 - know.seat
+        if any(know.slots[opponent]):
+            break
+        game.play(rng.choice(game.legal_moves()))
+    else:
+        pytest.fail("the opponent never drew in this round: pick another seed")
+    blind, sampler = uninformed(know), Sampler(know)
+    told = blind_seen = 0
+    for _ in range(200):
+        told |= sampler.sample(rng).hands[opponent]
+        deal = blind.sample(rng)
+        assert [h.bit_count() for h in deal.hands] == list(know.counts)
+        assert deal.hands[opponent] & ~know.unknown == 0
+        blind_seen |= deal.hands[opponent]
+    assert blind_seen & ~told, "the blind deals should hold tiles the history rules out"
+    assert told & ~blind_seen == 0
+    assert move_to_json(arena.blind_move(view)) in view["legal_moves"]
+    assert arena.BLIND not in (*LEVELS, *BASELINES, *KNOWN_LEVELS)
+
+
+def test_the_peek_trials_deal_the_true_hands_that_share_of_the_time() -> None:
+    """hard-peek-N (measuring players of the arena alone): each deal is the seer's with chance
+    N percent, else the Sampler's, so a known share of the search sees the hidden hands."""
+    game = Game.new(2, seed=5, salt=2)
+    rng = random.Random(1)
+    for _ in range(6):
+        game.play(rng.choice(game.legal_moves()))
+    view = game.view(game.current)
+    know = read_view(view)
+    true = [sum(1 << t.id for t in hand) for hand in game.hands]
+    for name, share in arena.PEEKS.items():
+        dealer = arena.Peek(game, know, share)
+        hits = sum(dealer.sample(rng).hands == true for _ in range(400))
+        # The Sampler alone deals the true hands far less often than once in 400 here.
+        assert abs(hits / 400 - share) < 0.08, (name, hits)
+        assert name not in (*LEVELS, *BASELINES, *KNOWN_LEVELS)
+    assert move_to_json(arena.peek_move(game, view, 0.5)) in view["legal_moves"]

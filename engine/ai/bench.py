@@ -35,7 +35,6 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from typing import Any
 
 from ..game import Game
@@ -45,7 +44,7 @@ from . import choose
 from .exact import best_index, determined_hands, solve_view
 from .knowledge import Knowledge, layout_from_view, read_view, sim_move
 from .levels import BASELINES, EXACT_BUDGET, LEVELS
-from .sampling import Dealer, Sampler
+from .sampling import Dealer, Sampler, uninformed
 from .search import distinct
 from .seeding import decision_seed
 
@@ -166,11 +165,6 @@ def race_rounds(games: int = RACE_GAMES, level: str = "hard") -> dict[str, Any]:
 
 DEALS_PER_POSITION = 64
 DealerFor = Callable[[dict[str, Any], Knowledge], Dealer]
-
-
-def uninformed(know: Knowledge) -> Sampler:
-    """Deals that know the hidden tiles and how many each seat holds, and nothing else."""
-    return Sampler(replace(know, slots=[[0] * len(slots) for slots in know.slots]))
 
 
 def inference(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from .knowledge import Knowledge
@@ -144,3 +144,9 @@ class Sampler:
             for slot, tile in zip(unmatched, spare, strict=False):
                 hands[self.constrained[slot][0]] |= 1 << tile
         return hands, bool(unmatched)
+
+
+def uninformed(know: Knowledge) -> Sampler:
+    """Deals that know the hidden tiles and how many each seat holds, and nothing else: what the
+    measuring tools compare the Sampler with (the inference figure, the arena's hard-blind)."""
+    return Sampler(replace(know, slots=[[0] * len(slots) for slots in know.slots]))
