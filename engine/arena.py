@@ -19,6 +19,8 @@ beside the seer's margin over it (docs/strength.md, "What inference is worth"). 
 ``-25`` and ``-50`` are ``hard`` whose every deal is, with that chance in percent, the seer's (the
 true hands) and otherwise the Sampler's: players whose deals place a known share more of the hidden
 tiles right, to read how good inference must be before the seer's margin falls to a given figure.
+``hard-ismcts`` is ``hard`` with information-set Monte Carlo tree search (engine/ai/ismcts.py, a
+trial outside the wheel too) instead of determinized search, with 2 players (otherwise ``hard``).
 ``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
 305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
 (``engine.game.exact_claim``). The report names the rules it was played under.
@@ -53,6 +55,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from .ai import BASELINES, LEVELS, choose
+from .ai.ismcts import ismcts
 from .ai.knowledge import Knowledge, sim_move, tile_id
 from .ai.levels import SEARCH
 from .ai.sampling import Deal, Sampler, uninformed
@@ -70,6 +73,7 @@ WEIGHT_BETA = 0.2  # per raw point: a placement scoring 5 more is e (2.7) times 
 POINTS = "hard-points"
 BLIND = "hard-blind"
 PEEKS = {"hard-peek-10": 0.1, "hard-peek-25": 0.25, "hard-peek-50": 0.5}
+ISMCTS = "hard-ismcts"
 
 
 class TrueHands:
@@ -177,7 +181,16 @@ def blind_move(view: dict[str, Any]) -> Move:
     return choose(view, "hard", dealer_of=uninformed)
 
 
+def ismcts_move(view: dict[str, Any]) -> Move:
+    """``hard`` with ISMCTS instead of determinized search (2 players; otherwise ``hard``)."""
+    if view["players"] != 2:
+        return choose(view, "hard")
+    return choose(view, "hard", search=ismcts)
+
+
 def decide(game: Game, view: dict[str, Any], level: str) -> Move:
+    if level == ISMCTS:
+        return ismcts_move(view)
     if level == POINTS:
         return points_move(view)
     if level == BLIND:
@@ -333,7 +346,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS)
+    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS, ISMCTS)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", choices=known)
     parser.add_argument("b", choices=known)

@@ -113,9 +113,9 @@ VENDOR = {
         "vendor/qr/LICENSE-MIT": "LICENSE-MIT",
     },
 }
-# Engine modules that measure (python -m engine.arena, engine.bench, engine.ai.bench): never in
-# the wheel the browser downloads.
-MEASURING_TOOLS = ("arena", "bench")
+# Engine modules that measure (python -m engine.arena, engine.bench, engine.ai.bench, and the
+# arena's ISMCTS trial): never in the wheel the browser downloads.
+MEASURING_TOOLS = ("arena", "bench", "ismcts")
 
 
 class BuildError(Exception):
@@ -327,7 +327,7 @@ def build_engine_wheel(out: Path) -> Path:
 
 
 def measuring_tools(names: Iterable[str]) -> list[str]:
-    """The files among ``names`` that are measuring tools (arena, bench): they run from the
+    """The files among ``names`` that are measuring tools (arena, bench, ismcts): they run from the
     repository only (pyproject.toml leaves them out of the wheel)."""
     return sorted(
         name

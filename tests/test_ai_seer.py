@@ -21,7 +21,7 @@ from engine.moves import move_to_json
 from engine.session import KNOWN_LEVELS
 
 # What pyproject.toml leaves out of the wheel (tests/test_wheel.py checks the wheel itself).
-MEASURING = {"engine.arena", "engine.bench", "engine.ai.bench"}
+MEASURING = {"engine.arena", "engine.bench", "engine.ai.bench", "engine.ai.ismcts"}
 
 
 def wheel_modules() -> list[str]:

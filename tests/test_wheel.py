@@ -1,5 +1,5 @@
 """The engine wheel the browser downloads: the rules, the computer players and the protocol, and
-none of the measuring tools (arena, bench), which run from the repository only."""
+none of the measuring tools (arena, bench, the ISMCTS trial), which run from the repository only."""
 
 from __future__ import annotations
 
@@ -30,7 +30,8 @@ def test_the_wheel_holds_no_measuring_tools(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     assert build_site.measuring_tools(names) == []
-    assert not {"engine/arena.py", "engine/bench.py", "engine/ai/bench.py"} & names
+    tools = {"engine/arena.py", "engine/bench.py", "engine/ai/bench.py", "engine/ai/ismcts.py"}
+    assert not tools & names
     # What the worker runs is all there.
     for needed in ("engine/protocol.py", "engine/ai/__init__.py", "engine/ai/coach.py"):
         assert needed in names

@@ -25,7 +25,7 @@ from .knowledge import layout_from_view, read_view, sim_move
 from .levels import BASELINES, EASY_NOISE, EXACT_BUDGET, LEVELS, SEARCH
 from .policy import greedy_index, noisy_greedy_index
 from .sampling import DealerOf
-from .search import SearchConfig, distinct, pimc
+from .search import Search, SearchConfig, distinct, pimc
 from .seeding import decision_seed
 
 __all__ = ["BASELINES", "LEVELS", "choose", "decision_seed"]
@@ -37,12 +37,14 @@ def choose(
     seed: int | None = None,
     dealer_of: DealerOf | None = None,
     config: SearchConfig | None = None,
+    search: Search = pimc,
 ) -> Move:
     """A legal move for the seat whose view this is; same view, level and seed, same move.
     ``seed=None`` takes ``decision_seed(view)``: the seat's public facts and the game's salt.
     ``dealer_of`` gives the search its deals from the seat's knowledge; None (every level the
     game offers) samples deals consistent with the view (sampling.Sampler); ``config`` replaces
-    the level's search settings (the arena's trials: the game's levels never pass one)."""
+    the level's search settings and ``search`` the search itself (the arena's trials: the game's
+    levels never pass either)."""
     if level not in LEVELS + BASELINES:
         raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS + BASELINES)}")
     moves: list[dict[str, Any]] = view.get("legal_moves") or []
@@ -70,5 +72,5 @@ def choose(
     know = read_view(view)
     dealer = None if dealer_of is None else dealer_of(know)
     settings = SEARCH[level] if config is None else config
-    best = pimc(know, [sim_moves[i] for i in keep], settings, rng, dealer)
+    best = search(know, [sim_moves[i] for i in keep], settings, rng, dealer)
     return move_from_json(moves[keep[best]])

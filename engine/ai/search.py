@@ -114,6 +114,10 @@ def value_on_deal(
     ]
 
 
+# A search: the index of the candidate to play (``pimc``; the arena's trials bring others).
+Search = Callable[[Knowledge, list[SimMove], SearchConfig, random.Random, Dealer | None], int]
+
+
 def pimc(
     know: Knowledge,
     candidates: list[SimMove],
