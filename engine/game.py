@@ -560,6 +560,23 @@ class Game:
         if shares is not None:
             self._log.shares = tuple(shares)
 
+    def next_round_dealt(self, deal: Deal) -> None:
+        """A what-if line's next round with its deal given: the round under way on the table,
+        dealt again so the line shows nobody a hand they may not see (engine/unseen.py, R1.4).
+        Checked as a deal by hand is (each tile once, every hand dealt); a line never counts."""
+        if self._origin != Origin.LINE:
+            raise ValueError(
+                f"only a what-if line takes a round's deal, not {self._origin.value!r}"
+            )
+        if not self._round_over:
+            raise IllegalMove("R8.1 the round is still being played: finish it first")
+        if self.over:
+            raise IllegalMove(f"R9.2 the game is over: side {self._winner} has won")
+        if len(deal.hands) != self._players:
+            raise ValueError(f"a deal has {self._players} hands here, not {len(deal.hands)}")
+        Game.from_deal(deal.hands, deal.boneyard, deal.starter, self._scores, self._rules)
+        self._start_round(deal, None)
+
     # ----- other forms -----------------------------------------------------------------------
 
     def view(self, seat: int) -> dict[str, Any]:

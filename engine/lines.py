@@ -1,9 +1,12 @@
 """What-if lines and the same deals again (issue 16; docs/protocol.md, Lines).
 
-- ``line``: a game's position at round R after step S moves (its real hands and boneyard, every
+- ``line``: a game's position at round R after step S moves (its hands and boneyard, every
   earlier round and the round's history up to there) becomes a new game of origin ``"line"``,
   played against computers or hand to hand; the real game (the page's save) is untouched. When
-  the line's round ends, ``line_result`` sets its result beside the round as it was played.
+  the line's round ends, ``line_result`` sets its result beside the round as it was played. A
+  round still under way keeps its hidden hands hidden (R1.4): only the hands of the people at
+  this device who are people in the line too are the real ones; every other hand and the
+  boneyard are dealt again from the tiles they cannot see (engine/unseen.py).
 - ``again``: a finished game's deals (each round's from the game seed, engine/deal.py) played
   again from another seat or with other computer levels, origin ``"again"``.
 - ``again_hard``: the same deals with the ``hard`` computer in the person's seat (computers only),
@@ -13,6 +16,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from . import inbound
@@ -20,8 +24,10 @@ from .ai import choose, decision_seed
 from .errors import excerpt
 from .game import Game, exact_claim
 from .origin import Origin
+from .record import deal_to_json
 from .seats import Seat, computer, levels_of, people, seats_from_json
 from .session import KNOWN_LEVELS, Session, record_of, record_seats
+from .unseen import redealt
 
 AGAIN_SOURCES = tuple(o.value for o in Origin if o.deals_again)  # every round from the game seed
 
@@ -33,9 +39,12 @@ def _seats(value: object, record: dict[str, Any], players: int) -> tuple[Seat, .
     return seats_from_json(value, players, KNOWN_LEVELS, "seats")
 
 
-def line_record(record: dict[str, Any], number: int, step: int) -> dict[str, Any]:
+def line_record(
+    record: dict[str, Any], number: int, step: int, known: frozenset[int] | None = None
+) -> dict[str, Any]:
     """``record`` cut after ``step`` moves of round ``number``, as a line's record: every earlier
-    round kept, the round's moves up to the step, origin ``"line"``. Refusals name the field."""
+    round kept, the round's moves up to the step, origin ``"line"``. A round under way is dealt
+    again for the ``known`` seats (``redeal``; None: kept as it is). Refusals name the field."""
     source = Game.from_record(record)  # the whole record checked first
     rounds = record["rounds"]
     if not 1 <= number <= len(rounds):
@@ -49,8 +58,38 @@ def line_record(record: dict[str, Any], number: int, step: int) -> dict[str, Any
     keep = ("format", "version", "players", "seed", "rules", "salt")
     cut = {key: record[key] for key in keep if key in record}
     cut["origin"] = Origin.LINE.value
-    cut["rounds"] = [*rounds[: number - 1], {**rounds[number - 1], "moves": moves[:step]}]
+    branch = {**rounds[number - 1], "moves": moves[:step]}
+    if known is not None and not ended:
+        branch = redeal(source, branch, known, number > 1)
+    cut["rounds"] = [*rounds[: number - 1], branch]
     return cut
+
+
+def redeal(
+    source: Game, branch: dict[str, Any], known: frozenset[int], later: bool
+) -> dict[str, Any]:
+    """The branch round with the deal of the round under way dealt again for ``known``
+    (engine/unseen.py), seeded from a known seat's public facts and the game's public salt
+    (engine/ai/seeding.py): the same line opens the same way, and nothing hidden decides it. A
+    line's later round says so (``redealt``); its first round's deal is trusted as it is."""
+    if not known:
+        raise ValueError(
+            "R1.4 a line from the round under way keeps one of the table's people in their own "
+            "seat: nobody else may see the hands"
+        )
+    deal = redealt(source, known, random.Random(decision_seed(source.view(min(known)))))
+    dealt = {**branch, "deal": deal_to_json(deal)}
+    if later:
+        dealt["redealt"] = True
+    return dealt
+
+
+def known_seats(record: dict[str, Any], seats: tuple[Seat, ...], players: int) -> frozenset[int]:
+    """The seats whose hands a line may keep: people at this device at the table the record comes
+    from who are people at this device in the line too (a person's seat given to a computer is
+    dealt again: its play would show the hand to the others)."""
+    before = record_seats(record, players)
+    return frozenset(s for s in range(players) if before[s].is_here and seats[s].is_here)
 
 
 def _played(record: dict[str, Any], number: int, step: int) -> list[int] | None:
@@ -73,9 +112,10 @@ def op_line(session: Session, args: dict[str, Any]) -> Any:
     record = record_of(args.get("record"))
     number = inbound.integer(args.get("round"), "round", 1, inbound.MAX_SAFE)
     step = inbound.integer(args.get("step"), "step", 0, inbound.MAX_SAFE)
-    cut = line_record(record, number, step)
+    players = Game.from_record(line_record(record, number, step)).players
+    seats = _seats(args.get("seats"), record, players)
+    cut = line_record(record, number, step, known_seats(record, seats, players))
     game = Game.from_record(cut)
-    seats = _seats(args.get("seats"), record, game.players)
     played = _played(record, number, step)
     session.start(game, seats)
     session.line = {

@@ -30,7 +30,7 @@ MAX_ROUNDS = 1_000  # no game comes near it; a bound for untrusted records
 MAX_MOVES = 200  # per round: 28 tiles placed, drawn and passed stay far below it
 
 
-def _deal_to_json(deal: Deal) -> dict[str, Any]:
+def deal_to_json(deal: Deal) -> dict[str, Any]:
     dice, seats = lot_to_json(deal.lot)
     lot = (
         None
@@ -45,17 +45,25 @@ def _deal_to_json(deal: Deal) -> dict[str, Any]:
     }
 
 
-def _round_to_json(log: RoundLog) -> dict[str, Any]:
-    """One round; a shared deal's round also carries the seats' shares its seed came from."""
-    data = {
+def _round_to_json(log: RoundLog, redealt: bool = False) -> dict[str, Any]:
+    """One round; a shared deal's round also carries the seats' shares its seed came from, and a
+    what-if line's round dealt again (engine/unseen.py) says so (``redealt``)."""
+    data: dict[str, Any] = {
         "number": log.number,
         "scores_before": list(log.scores_before),
-        "deal": _deal_to_json(log.deal),
+        "deal": deal_to_json(log.deal),
         "moves": [move_to_json(event_move(e)) for e in log.events],
     }
     if log.shares is not None:
         data["shares"] = list(log.shares)
+    if redealt:
+        data["redealt"] = True
     return data
+
+
+def _redealt(game: Game, index: int) -> bool:
+    """A what-if line's round after its first whose deal came with it, not from a seed."""
+    return game.origin == Origin.LINE and index > 0 and game.rounds[index].seed is None
 
 
 def game_to_record(game: Game) -> dict[str, Any]:
@@ -69,7 +77,7 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "origin": game.origin.value,
         "rules": game.rules.to_json(),
         "salt": game.salt,
-        "rounds": [_round_to_json(log) for log in game.rounds],
+        "rounds": [_round_to_json(log, _redealt(game, i)) for i, log in enumerate(game.rounds)],
     }
     if game.setup is not None:
         record["setup"] = game.setup
@@ -210,7 +218,15 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
             f"{where} moves is a list of at most {MAX_MOVES} moves",
         )
         shares = _round_shares(round_data, origin, where)
-        if game is None and origin == Origin.LINE:
+        redealt = round_data.get("redealt", False)
+        _need(
+            redealt is False or (redealt is True and origin == Origin.LINE and index > 0),
+            f"{where} redealt: only a what-if line's later round is dealt again (true), "
+            f"not {excerpt(redealt)}",
+        )
+        if redealt:
+            game = _redealt_round(game, deal, before, where)
+        elif game is None and origin == Origin.LINE:
             game = _line_first_round(game_type, deal, before, players, seed, rules, salt)
             game.rounds[0].shares = None if shares is None else tuple(shares)
         elif game is None and shares is not None:
@@ -241,6 +257,22 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
                 kind = "illegal" if isinstance(err, IllegalMove) else "malformed"
                 raise ValueError(f"game record: {where} move {number} is {kind}: {err}") from None
     assert game is not None
+    return game
+
+
+def _redealt_round(game: Game | None, deal: Deal, before: object, where: str) -> Game:
+    """A what-if line's round whose deal came with it (engine/unseen.py): trusted like the
+    line's first round, checked as a deal by hand."""
+    assert game is not None  # (index > 0)
+    _need(game.round_over, f"round {len(game.rounds)} is not finished but another round follows")
+    _need(
+        before == list(game.scores),
+        f"{where} scores_before {excerpt(before)} do not match the replay {list(game.scores)}",
+    )
+    try:
+        game.next_round_dealt(deal)
+    except ValueError as err:
+        raise ValueError(f"game record: {where} deal: {err}") from None
     return game
 
 

@@ -9,16 +9,20 @@ picture and where each tile could go next.
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Final
 
 from . import inbound
+from .ai import decision_seed
 from .errors import excerpt
 from .game import Game
+from .origin import Origin
 from .position import MAX_TEXT, Position, from_json, of_game, parse, write
 from .rules import Rules
 from .session import Session, record_of, salt_of, seats_of
 from .takeback import game_at
 from .tiles import DOUBLE_SIX
+from .unseen import seen_game
 
 
 def _position(args: dict[str, Any]) -> Position:
@@ -47,9 +51,37 @@ def op_setup(session: Session, args: dict[str, Any]) -> Any:
     return session.state()
 
 
+# Games whose first round's hands the person wrote or was shown whole: a set-up position, a puzzle.
+WRITTEN: Final = (Origin.SETUP, Origin.PUZZLE)
+
+
+def as_seen(game: Game, seat: int | None) -> Game:
+    """The game on the table as the page may show it (R1.4): a round of a real game keeps only
+    ``seat``'s hand (None: nobody's, the curtain is up), the other hands and the boneyard dealt
+    again from the tiles that seat cannot see (engine/unseen.py; with nobody's hand, every tile
+    off the table shuffled into the hands' counts). A set-up position's or a puzzle's first round
+    is as the person wrote or saw it."""
+    if game.round_over or (game.origin in WRITTEN and game.round_number == 1):
+        return game  # (a round over has no position: of_game says so, R8.1)
+    view = game.view(game.current if seat is None else seat)
+    facts = view if seat is not None else {**view, "hand": [], "must_play": None, "seat": None}
+    rng = random.Random(decision_seed(facts))
+    if seat is not None:
+        return seen_game(game, frozenset({seat}), rng)
+    off_table = [t for t in DOUBLE_SIX if t not in game.board.tiles]
+    rng.shuffle(off_table)
+    hands, at = [], 0
+    for hand in game.hands:
+        hands.append(off_table[at : at + len(hand)])
+        at += len(hand)
+    return Game.from_position(
+        game.board.copy(), hands, off_table[at:], game.current, game.scores, None, game.rules
+    )
+
+
 def op_position(session: Session, args: dict[str, Any]) -> Any:
-    """The position now (``boneyard``: give its order, else unknown), or of a finished game's
-    ``record`` after ``step`` moves of ``round`` (as ``replay``)."""
+    """The position now as ``seat`` may see it (``as_seen``; ``boneyard``: give its order, else
+    unknown), or of a game's ``record`` after ``step`` moves of ``round`` (as ``replay``)."""
     boneyard = inbound.boolean(args.get("boneyard", False), "boneyard")
     if "record" in args:
         record = record_of(args["record"])
@@ -60,6 +92,8 @@ def op_position(session: Session, args: dict[str, Any]) -> Any:
         raise ValueError(f"round and step go with a record, not {excerpt(sorted(args))}")
     else:
         game = session.require_game()
+        seat = inbound.optional_integer(args.get("seat"), "seat", 0, game.players - 1)
+        game = as_seen(game, seat)
     return _answer(of_game(game, boneyard))
 
 

@@ -59,10 +59,30 @@ export function passing(state) {
 }
 
 /** Pass and play: every hand is hidden while the person who acts next has not shown theirs (the
- * device is on its way to them); with one person, never. @param {PageState} state @returns {boolean} */
+ * device is on its way to them); with one person, never, unless the game is a side game started
+ * from a table that passes the device (`curtainKept`): its one person shows their tiles first.
+ * @param {PageState} state @returns {boolean} */
 export function curtainUp(state) {
   const s = state.session;
-  return !!s && passing(state) && Number.isInteger(s.next_person) && s.next_person !== state.shown;
+  return (
+    !!s && (passing(state) || state.curtainKept) && Number.isInteger(s.next_person) && s.next_person !== state.shown
+  );
+}
+
+/** Whether a side game started from the table now keeps its curtain: the table passes the device,
+ * or is itself such a side game (whoever holds the device may not be the side game's person).
+ * @param {PageState} state */
+export function keepsCurtain(state) {
+  return passing(state) || state.curtainKept;
+}
+
+/** The seat whose tiles the page may show now: the person shown at a table that passes the device
+ * (none while the curtain is up), else the one person's; null at a table whose host only referees.
+ * @param {PageState} state @returns {number | null} */
+export function visibleSeat(state) {
+  const s = state.session;
+  if (!s || curtainUp(state) || !personHere(s)) return null;
+  return keepsCurtain(state) ? state.shown : s.human;
 }
 
 /** The curtain waits for the person to act to show their tiles. @param {PageState} state */

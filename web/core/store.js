@@ -48,7 +48,7 @@
  *   hint: Hint | null, asking: boolean, claiming: boolean,
  *   layout: Layout | null, flying: Tile | null,
  *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
- *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null,
+ *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null, curtainKept: boolean,
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, turn: TurnServer | null, line: {round: number, step: number} | null,
  *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress, mode: Mode, offerTaken: boolean,
  *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
@@ -102,6 +102,7 @@ const INITIAL = {
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself
   shown: null, // pass and play: the person whose tiles are shown (null: nobody's yet)
   passBack: null, // pass and play: the person an undo gave the move back to, behind their curtain
+  curtainKept: false, // a side game from a table where several people pass the device: its hands wait behind the curtain too
   muggins: null, // the last Muggins in words, said until the next person acts (H2)
   status: () => "", // the last announcement (the status line, read out by screen readers)
   prompt: () => "", // what to do now, when there is no game to say it from

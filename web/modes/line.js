@@ -2,10 +2,13 @@
 // a game (the replay's, the log's, the coach's), played against computers or hand to hand without
 // touching the real game (a side game: never saved over it, never counted), and a finished game's
 // deals played again (origin "again"). Both are local tables in their own mode; "back to the game"
-// is the page's one (play/commands.js). The page adds up no points: the engine compares.
+// is the page's one (play/commands.js). The page adds up no points: the engine compares. Started
+// from a table that passes the device, both keep its curtain (`curtainKept`), and a line from the
+// round under way has every hidden hand dealt again by the engine (engine/unseen.py).
 
 import { advance } from "../play/advance.js";
-import { guarded, parts, roundStarted, roundTold, update } from "../play/flow.js";
+import { keepsCurtain } from "../core/selectors.js";
+import { get, guarded, parts, roundStarted, roundTold, update } from "../play/flow.js";
 import { localMode, takeOver } from "./local.js";
 
 /**
@@ -40,7 +43,8 @@ async function started(taken) {
 async function playFrom({ record = null, round, step, seats = null }) {
   const source = await sourceRecord(record);
   const args = seats ? { record: source, round, step, seats } : { record: source, round, step };
-  await started(await takeOver(localMode("line"), "line", args, { line: { round, step } }));
+  const patch = { line: { round, step }, curtainKept: keepsCurtain(get()) };
+  await started(await takeOver(localMode("line"), "line", args, patch));
 }
 
 /** A finished game's deals from the start (the record given, a game of the match history's, else
@@ -48,7 +52,8 @@ async function playFrom({ record = null, round, step, seats = null }) {
  * @param {{seats: SeatWish[], record?: unknown}} setup */
 async function playAgain({ seats, record = null }) {
   const source = await sourceRecord(record);
-  await started(await takeOver(localMode("again"), "again", { record: source, seats }));
+  const patch = { curtainKept: keepsCurtain(get()) };
+  await started(await takeOver(localMode("again"), "again", { record: source, seats }, patch));
 }
 
 /** The hard computer on the finished game's deals in the person's seat, one round per request;

@@ -5,6 +5,7 @@
 // stays, and going back to the game resumes it. The engine reads, checks and writes every
 // position; the page only carries its text.
 
+import { keepsCurtain, visibleSeat } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { notify } from "../persist/notices.js";
 import { advance } from "../play/advance.js";
@@ -61,7 +62,8 @@ export function linkOf(notation) {
  * once it is shown (a side line: the real game's saved log must not hear of it). @param {Session} state */
 async function begin(state) {
   parts.dialog.close();
-  const gen = newTable(localMode("setup"), { editor: null, share: null, log: get().log });
+  const kept = { curtainKept: keepsCurtain(get()) }; // (a table that passes the device keeps its curtain)
+  const gen = newTable(localMode("setup"), { editor: null, share: null, log: get().log, ...kept });
   if (!(await show(state, gen))) return;
   update({ log: [], status: say("setup.opened") });
   await advance(gen);
@@ -100,10 +102,12 @@ async function share() {
   update({ share: { link, refused: null, copied } });
 }
 
-/** The editor, starting from the position on the table when a round is on, else an empty board. */
+/** The editor, starting from the position on the table when a round is on, else an empty board:
+ * only the hand the page may show now is the real one (the engine deals the others again). */
 async function openEditor() {
   const table = await parts.bridge.call("setup_table", {});
-  const now = get().session ? await parts.bridge.call("position", {}).catch(() => null) : null;
+  const seat = visibleSeat(get());
+  const now = get().session ? await parts.bridge.call("position", { seat }).catch(() => null) : null;
   const draft = now?.position ?? null;
   const steps = draft ? draft.board : [];
   const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });

@@ -47,6 +47,7 @@ export function wire(given) {
 export const CLEAR = Object.freeze({
   logLanguage: null, line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false,
   summary: null, lot: false, forced: null, shown: null, passBack: null, muggins: null, puzzle: null,
+  curtainKept: false,
 }); // prettier-ignore
 
 /** A new table for `mode` (the one before it left: its links closed): a new game number, the table
