@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(os.environ.get("FIVE_UP_SITE", ROOT / "site")).resolve()
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from serve import CSP, MIME_TYPES  # noqa: E402  (what `make play` serves, shared)
+from serve import CSP, MIME_TYPES, QuietServer  # noqa: E402  (what `make play` serves, shared)
 
 SUBPATH = "/games/five-up/"
 CHROMIUM = "/usr/bin/chromium"
@@ -167,7 +167,7 @@ class SiteServer:
         base = handler_class or FileHandler
         handler = type("Handler", (base,), {"prefix": prefix, "hits": self.hits})
         factory = functools.partial(handler, directory=str(directory))
-        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
+        self._server = QuietServer(("127.0.0.1", 0), factory)
         self._server.daemon_threads = True
         host, port = self._server.server_address[:2]
         self.origin = f"http://{host!s}:{port}"
