@@ -20,10 +20,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from harness import ROOT, SiteServer
+from harness import ROOT, WAIT, SiteServer
 from playwright.sync_api import Page
 from tabletop import (
     SETTLED,
+    TWO,
     Lockstep,
     Replay,
     Table,
@@ -31,14 +32,12 @@ from tabletop import (
     replay_offline,
     wait_replay_at,
 )
+from viewports import PHONE
 
 from engine.protocol import Session, handle
 from engine.scoring import tally as engine_tally
 
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 SHOTS = ROOT / "e2e" / "artifacts" / "aids"
-PHONE = {"width": 390, "height": 844}
-WAIT = 60_000
 
 
 def shot(page: Page, name: str) -> Path:
