@@ -35,8 +35,9 @@ test-engine: deps-python
 
 # The page's modules that need no browser (the store, the selectors, the codes, the limiter, the
 # kept data, the words...), imported from web/ as they are and run by Node's own test runner.
+# One dot a test (failures in full at the end).
 test-js: deps-node
-	node --test tests/js/
+	node --test --test-reporter=dot tests/js/
 
 test-e2e: site deps-browser
 	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25 -n $(JOBS) --dist loadfile
