@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site puzzles test test-engine test-e2e test-browsers lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
+.PHONY: play site puzzles test test-quick test-engine test-js test-e2e test-browsers lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
 
 play: site
 	$(PY) scripts/serve.py --port $(PORT) site
@@ -19,7 +19,11 @@ site: deps-python deps-node
 puzzles: deps-python
 	$(PY) scripts/make_puzzles.py --out build/puzzles.json
 
-test: deps lint test-engine test-e2e test-browsers
+test: deps lint test-engine test-js test-e2e test-browsers
+
+# The inner loop: every check that needs no browser and no site build (lint, the engine's tests,
+# the page's JavaScript unit tests).
+test-quick: lint test-engine test-js
 
 # Tests run JOBS at a time (pytest-xdist; JOBS=0 runs them one by one in this process): the
 # engine's spread freely, the page's by file, so that a file's shared fixtures (a site built twice,
@@ -28,6 +32,12 @@ JOBS ?= 2
 
 test-engine: deps-python
 	$(PY) -m pytest tests -n $(JOBS)
+
+# The page's modules that need no browser (the store, the selectors, the codes, the limiter, the
+# kept data, the words...), imported from web/ as they are and run by Node's own test runner.
+# One dot a test (failures in full at the end).
+test-js: deps-node
+	node --test --test-reporter=dot tests/js/
 
 test-e2e: site deps-browser
 	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25 -n $(JOBS) --dist loadfile
@@ -38,18 +48,19 @@ test-e2e: site deps-browser
 test-browsers: site deps-browser deps-node
 	xvfb-run -a $(PY) -m pytest e2e/engines -p no:cacheprovider -rA
 
-# The page's JavaScript after the Python: ESLint (eslint.config.js: the page, and the Node scripts
-# and browser checks' JavaScript), Prettier's check of the JavaScript's and the stylesheets' layout
-# (.prettierrc.json; `npx prettier --write` with the same files lays them out) and TypeScript's
-# checker on the page's JSDoc types (jsconfig.json for the page, jsconfig.workers.json for worker.js
-# and sw.js).
-PRETTIER_FILES := 'web/**/*.{js,css}' eslint.config.js 'scripts/*.mjs' 'e2e/engines/*.{js,mjs}'
+# The page's JavaScript after the Python: ESLint (eslint.config.js: the page, its unit tests in
+# tests/js, and the Node scripts and browser checks' JavaScript), Prettier's check of the
+# JavaScript's and the stylesheets' layout (.prettierrc.json; `npx prettier --write` with the same
+# files lays them out) and TypeScript's checker on the page's JSDoc types (jsconfig.json for the
+# page, jsconfig.workers.json for worker.js and sw.js; the unit tests are not type-checked: Node's
+# own types are not installed).
+PRETTIER_FILES := 'web/**/*.{js,css}' 'tests/js/*.js' eslint.config.js 'scripts/*.mjs' 'e2e/engines/*.{js,mjs}'
 
 lint: deps-python deps-node
 	$(PY) -m ruff check engine tests e2e scripts
 	$(PY) -m ruff format --check engine tests e2e scripts
 	$(PY) -m mypy
-	npx --no-install eslint web eslint.config.js scripts e2e/engines
+	npx --no-install eslint web tests/js eslint.config.js scripts e2e/engines
 	npx --no-install prettier --check --log-level warn $(PRETTIER_FILES)
 	npx --no-install tsc -p jsconfig.json
 	npx --no-install tsc -p jsconfig.workers.json

@@ -1,8 +1,8 @@
 // ESLint for the page's JavaScript (make lint): the recommended rules plus a few that keep the
 // code plain, with each file's own globals: the page's modules run in a window, worker.js (and its
 // modules in worker/) in a module worker, sw.js is the classic-script service worker; the Node
-// scripts (scripts/*.mjs, e2e/engines/*.mjs) and the browser checks' recorder script are linted
-// too. Type checks: jsconfig.json.
+// scripts (scripts/*.mjs, e2e/engines/*.mjs), the page's unit tests (tests/js, run by Node) and the
+// browser checks' recorder script are linted too. Type checks: jsconfig.json.
 
 import js from "@eslint/js";
 import globals from "globals";
@@ -40,6 +40,11 @@ export default [
   {
     // Node: this file and the build's snapshot maker.
     files: ["eslint.config.js", "scripts/**/*.mjs"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
+  },
+  {
+    // The unit tests of the page's modules: Node's test runner, importing web/ as it is.
+    files: ["tests/js/**/*.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
   },
   {

@@ -7,11 +7,11 @@ with the keyboard alone, the page's visible words, and axe-core.
 - `KeyboardTable`: `tabletop.Table` that acts through `page.keyboard` only: arrow keys between the
   hand's tiles (roving tabindex), Enter to choose, arrow keys or the end's letter then Enter to
   place, D to draw, P to pass, N for the next round. It never clicks; so `tabletop.Lockstep` plays
-  and checks a whole game with it.
+  and checks a whole game with it; `tab_to` tabs to a control, checking its focus shows.
 - `visible_texts(page)`: every text a person sees or hears (visible text, aria-label, title,
   placeholder, alt) at this moment.
 - `english_words()` / `finnish_words()`: the words of one language's table that the other table
-  never uses (from the built site's own `i18n` modules).
+  never uses (from the built site's own `i18n` modules); `check_no` fails on any of them.
 - `axe_violations(page)`: axe-core's serious and critical violations on the page.
 """
 
@@ -26,9 +26,9 @@ from typing import Any
 from harness import ROOT, Guard, SiteServer
 from playwright.sync_api import Browser, BrowserContext, Page
 from tabletop import CLICK_TIMEOUT, MOVE_TIMEOUT, SETTLED, SETTLED_SCRIPT, Snapshot, Table
+from viewports import PHONES
 
 DESKTOP = {"width": 1280, "height": 720}
-PHONE = {"width": 390, "height": 844}
 # The browser locale that asks for each language (a language not named here asks with its code).
 BROWSER_LOCALES = {"en": "en-US", "fi": "fi-FI", "es": "es-ES", "pt": "pt-BR"}
 
@@ -65,9 +65,6 @@ def open_context(
     )
     guard = Guard(context, server.origin)
     return context, guard
-
-
-PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 
 
 @contextmanager
@@ -335,3 +332,25 @@ def axe_violations(page: Page) -> list[str]:
 
 def axe_path() -> Path:
     return AXE
+
+
+# Where the focus is, and which dialogs are open (for a failure's message).
+WHERE = """() => [document.activeElement?.outerHTML.slice(0, 120),
+              [...document.querySelectorAll("dialog[open]")].map((d) => d.id)]"""
+
+
+def tab_to(table: KeyboardTable, action: str, limit: int = 40) -> None:
+    """Tab until the focus is on the control of `data-action` `action`."""
+    for _ in range(limit):
+        found = table.focused()
+        if found and found["action"] == action:
+            assert found["visible"], f"the focus on {action} is not :focus-visible"
+            return
+        table.key("Tab")
+    raise AssertionError(f"Tab never reached {action}: {table.page.evaluate(WHERE)}")
+
+
+def check_no(texts: list[str], words: set[str], glue: set[str], where: str) -> None:
+    """No text holds a word of the other language (`words`, or its `glue` in any case)."""
+    found = foreign_words(texts, words, glue)
+    assert not found, f"{where}: words of the other language: {found[:12]}"

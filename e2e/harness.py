@@ -13,6 +13,9 @@
   answer), records when body's data-state changes, and
   reports every `securitypolicyviolation` as a console error. (The engine's worker and the
   service worker report their own violations the same way: no script can be put into them.)
+- What that script kept, read back: `starts` (how the engine started, per load) and
+  `snapshot_message` (the worker's word on the snapshot); `WAIT`, the wait for a slow step (a
+  whole game loaded, a line played to its end).
 
 The server sends the site's Content-Security-Policy header (`serve.CSP`) with every file of the
 site, as `make play` does, so the workers run under the policy too; the harness's own blank page
@@ -49,9 +52,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(os.environ.get("FIVE_UP_SITE", ROOT / "site")).resolve()
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from serve import CSP, MIME_TYPES  # noqa: E402  (what `make play` serves, shared)
+
+from serve import CSP, MIME_TYPES, QuietServer  # noqa: E402  (what `make play` serves, shared)
 
 SUBPATH = "/games/five-up/"
+# The wait for a slow step in ms: a whole game loaded or replayed, a line played to its end.
+WAIT = 60_000
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -167,7 +173,7 @@ class SiteServer:
         base = handler_class or FileHandler
         handler = type("Handler", (base,), {"prefix": prefix, "hits": self.hits})
         factory = functools.partial(handler, directory=str(directory))
-        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
+        self._server = QuietServer(("127.0.0.1", 0), factory)
         self._server.daemon_threads = True
         host, port = self._server.server_address[:2]
         self.origin = f"http://{host!s}:{port}"
@@ -503,3 +509,18 @@ def start_engine(page: Page, worker_url: str) -> None:
 def engine_call(page: Page, op: str, args: dict[str, Any] | None = None) -> Any:
     """Send one request through window.__engine and return the whole answer."""
     return page.evaluate("([op, args]) => window.__engine.send(op, args)", [op, args or {}])
+
+
+def starts(page: Page) -> list[str]:
+    """How the engine started, for each "ready" this page saw (one per load): "normal", or the
+    snapshot it started from, "stored" or "site"."""
+    progress: list[dict[str, Any]] = page.evaluate("window.__e2e.progress")
+    ready = [p for p in progress if p["stage"] == "ready"]
+    return [p["snapshot"] if p["start"] == "snapshot" else p["start"] for p in ready]
+
+
+def snapshot_message(page: Page) -> dict[str, Any]:
+    """The worker's word on the snapshot after a normal start (it waits for a quiet moment)."""
+    page.wait_for_function("() => window.__e2e.snapshots.length > 0", timeout=120_000)
+    message: dict[str, Any] = page.evaluate("window.__e2e.snapshots[0]")
+    return message

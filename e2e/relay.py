@@ -32,7 +32,7 @@ from playwright.sync_api import BrowserContext, Route
 from policy import META, policy
 from websockets.asyncio.server import Server, ServerConnection, serve
 
-HOST = "192.0.2.1"
+RELAY_HOST = "192.0.2.1"
 Kind = Literal["tracker", "replay", "garbage"]
 
 
@@ -68,10 +68,10 @@ class OwnRelay:
             raise failed[0]
         assert self._server is not None
         port = self._server.sockets[0].getsockname()[1]
-        self.url: str = f"ws://{HOST}:{port}"
+        self.url: str = f"ws://{RELAY_HOST}:{port}"
 
     async def _start(self) -> Server:
-        return await serve(self._serve, HOST, 0, max_size=64_000)
+        return await serve(self._serve, RELAY_HOST, 0, max_size=64_000)
 
     def stop(self) -> None:
         async def close() -> None:
@@ -161,7 +161,7 @@ def down_url() -> str:
     probe.bind(("127.0.0.1", 0))
     port = probe.getsockname()[1]
     probe.close()
-    return f"ws://{HOST}:{port}"
+    return f"ws://{RELAY_HOST}:{port}"
 
 
 def point_at(context: BrowserContext, urls: list[str]) -> None:

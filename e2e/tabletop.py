@@ -17,6 +17,8 @@
 - `Lockstep` plays one game on the page with the person's policy, the replay following, and
   checks every turn (`check_turn`), every round's announcements (`check_announcements`) and
   every round summary (`check_round_summary`).
+- `call` asks the engine in CPython for one answer, which must be granted; `TWO` is the table
+  most tests open (two players, the easy computer).
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from engine.protocol import Session, handle
 from engine.rules import Rules
 
 HUMAN = 0
+# The table most tests open: you against the easy computer.
+TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 # "setup": the New game dialog waits for a choice (a first visit, a refused save, New game).
 SETTLED = ("your-turn", "round-over", "game-over", "setup", "error")
 # One person's move and the computer moves after it, in fast mode on a busy machine.
@@ -595,3 +599,11 @@ class Lockstep:
                 continue
             assert self.snap.state == "your-turn", self.snap
             self.turn()
+
+
+def call(session: Session, op: str, **args: Any) -> Any:
+    """One request to the engine in CPython, as the worker makes it; its result, which must be
+    granted."""
+    answer = handle({"id": 1, "op": op, "args": args}, session)
+    assert answer["ok"], answer
+    return answer["result"]

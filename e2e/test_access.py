@@ -18,20 +18,21 @@ import re
 import time
 from typing import Any
 
-from access import DESKTOP, PHONE, KeyboardTable, new_page, open_context
+from access import DESKTOP, KeyboardTable, new_page, open_context
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import (
     MOVE_TIMEOUT,
     SLOTS,
+    TWO,
     Lockstep,
     Snapshot,
     Table,
     find_seed,
     replay_offline,
 )
+from viewports import PHONE
 
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 GAME_MAX_ROUNDS = 12
 
 

@@ -20,25 +20,25 @@ import re
 from pathlib import Path
 from typing import Any
 
-from harness import ROOT, SiteServer
+from harness import ROOT, WAIT, SiteServer
 from playwright.sync_api import Page
 from tabletop import (
     SETTLED,
+    TWO,
     Lockstep,
     Replay,
     Table,
+    call,
     find_seed,
     replay_offline,
     wait_replay_at,
 )
+from viewports import PHONE
 
-from engine.protocol import Session, handle
+from engine.protocol import Session
 from engine.scoring import tally as engine_tally
 
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 SHOTS = ROOT / "e2e" / "artifacts" / "aids"
-PHONE = {"width": 390, "height": 844}
-WAIT = 60_000
 
 
 def shot(page: Page, name: str) -> Path:
@@ -47,12 +47,6 @@ def shot(page: Page, name: str) -> Path:
     path = SHOTS / f"{name}-{size['width']}x{size['height']}.png"
     page.screenshot(path=str(path))
     return path
-
-
-def ask(session: Session, op: str, **args: Any) -> Any:
-    answer = handle({"id": 1, "op": op, "args": args}, session)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def targets(page: Page) -> list[dict[str, Any]]:
@@ -263,7 +257,7 @@ def test_move_log_save_and_load(page: Page, server: SiteServer) -> None:
 
     # And a finished game: its final scores and last summary, with a Replay button.
     record = load_finished_game(page)
-    final = ask(Session(), "load", record=record)["view"]
+    final = call(Session(), "load", record=record)["view"]
     assert table.snapshot().scores == final["display_scores"]
     page.locator('[data-action="replay-from-summary"]').wait_for()
 
@@ -272,7 +266,7 @@ def test_move_log_save_and_load(page: Page, server: SiteServer) -> None:
 
 
 def replay_view(record: dict[str, Any], round_: int, step: int) -> dict[str, Any]:
-    view: dict[str, Any] = ask(Session(), "replay", record=record, round=round_, step=step)["view"]
+    view: dict[str, Any] = call(Session(), "replay", record=record, round=round_, step=step)["view"]
     return view
 
 
@@ -425,7 +419,7 @@ def test_coach_after_a_round(page: Page, server: SiteServer) -> None:
         "() => document.body.dataset.line === 'on' && document.body.dataset.state === 'your-turn'",
         timeout=WAIT,
     )
-    line = ask(Session(), "line", record=game.replay.call("record"), round=1, step=step)
+    line = call(Session(), "line", record=game.replay.call("record"), round=1, step=step)
     shown = page.evaluate(
         "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
     )
@@ -455,7 +449,7 @@ def test_fair_deal(page: Page, server: SiteServer) -> None:
 
     record = load_finished_game(page)
     last = record["rounds"][-1]
-    view = ask(Session(), "load", record=record)["view"]
+    view = call(Session(), "load", record=record)["view"]
     box = page.locator("#round-panel #fairdeal-box")
     seed = box.locator(".fairdeal-seed").text_content()
     assert seed == view["deal_seed"]

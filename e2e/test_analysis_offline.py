@@ -10,18 +10,23 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from access import ENGLISH_GLUE, KeyboardTable, table_words, visible_texts
+from access import ENGLISH_GLUE, KeyboardTable, check_no, tab_to, table_words, visible_texts
 from conftest import PageMaker
 from harness import SiteServer
 from playwright.sync_api import Page
 from pwa import STATS_KEY, storage, wait_for_service_worker
+from sidegames import (
+    NOTATION,
+    again_started,
+    hand,
+    line_start,
+    load_finished_game,
+    settled,
+    solve_first_easy_by_keys,
+)
 from tabletop import SETTLED, wait_replay_at
-from test_languages import check_no
-from test_puzzles import solve_first_easy_by_keys, tab_to
-from test_setup import NOTATION
-from test_whatif import again_started, hand, line_start, load_finished_game, settled
 
-WAIT = 120_000
+WAIT_OFFLINE = 120_000
 
 
 def no_english(page: Page, english: set[str], where: str) -> None:
@@ -86,7 +91,9 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
 
         # A set-up position from its link, still offline.
         page.goto(f"{server.base_url}?fast=1&lang=fi#setup={quote(NOTATION, safe='')}")
-        page.wait_for_function("() => !document.getElementById('side-bar').hidden", timeout=WAIT)
+        page.wait_for_function(
+            "() => !document.getElementById('side-bar').hidden", timeout=WAIT_OFFLINE
+        )
         assert settled(page, "off") == "your-turn"
         assert sorted(hand(page)) == ["[0|6]", "[2|3]", "[5|5]", "[5|6]"]
         no_english(page, english, "a set-up position")
@@ -156,6 +163,6 @@ def place_by_keys(table: KeyboardTable, tile: str) -> None:
         raise AssertionError(f"Tab never reached the tile {tile}")
     table.key("Enter")
     page.wait_for_function(
-        "() => document.activeElement.matches('#setup-ends [data-spot]')", timeout=WAIT
+        "() => document.activeElement.matches('#setup-ends [data-spot]')", timeout=WAIT_OFFLINE
     )
     table.key("Enter")

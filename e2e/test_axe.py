@@ -12,20 +12,12 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
-from access import (
-    AXE,
-    DESKTOP,
-    LOCALES,
-    PHONE,
-    axe_violations,
-    each_top_dialog,
-    new_page,
-    open_context,
-)
+from access import AXE, DESKTOP, LOCALES, axe_violations, each_top_dialog, new_page, open_context
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
+from sidegames import again_started, load_finished_game
 from tabletop import Table
-from test_whatif import again_started, load_finished_game
+from viewports import PHONE
 
 CASES = [
     pytest.param(lang, size, id=f"{lang}-{name}")

@@ -17,11 +17,10 @@ from typing import Any
 import pytest
 from harness import Guard, SiteServer
 from playwright.sync_api import Browser, BrowserContext, Page
-from tabletop import SETTLED, SETTLED_SCRIPT, Table
+from tabletop import SETTLED, SETTLED_SCRIPT, TWO, Table
+from viewports import PHONE
 
-PHONE = {"width": 390, "height": 844}
 MIN_PHONE_HALF_PX = 20
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ test prints)."""
 from __future__ import annotations
 
 import functools
-import http.server
 import json
 import sys
 import threading
@@ -20,7 +19,7 @@ from harness import ROOT, SITE, wait_for_state_not
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from serve import SiteHandler
+from serve import QuietServer, SiteHandler
 
 BUDGET_BYTES = 4_000_000
 
@@ -53,7 +52,7 @@ class CountingServer:
         self.sent: list[tuple[str, int, str]] = []
         handler = type("Handler", (CountingHandler,), {"sent": self.sent})
         factory = functools.partial(handler, directory=str(SITE))
-        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
+        self._server = QuietServer(("127.0.0.1", 0), factory)
         self._server.daemon_threads = True
         self.origin = f"http://127.0.0.1:{self._server.server_address[1]}"
         self.base_url = self.origin + "/"

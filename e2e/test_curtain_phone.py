@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from access import PHONES, phone_page
+from access import phone_page
 from harness import SiteServer, wait_for_state
+from people import HAND, LONG_NAME, MOVED, PAGE_TEXT, deal, state_of
 from playwright.sync_api import Browser, Page
-from test_pass_and_play import HAND, MOVED, PAGE_TEXT, deal, state_of
+from viewports import PHONES
 
 SEED = 5
-LONG = "Annikki-Maaria"  # 14 characters, as long a name as Finnish players give
 PASS_BACK = {"en": "Pass back to {name}", "fi": "Anna laite takaisin pelaajalle {name}"}
 CURTAIN_READY = """(text) => document.body.dataset.state === "pass-device"
   && document.querySelector("#curtain-text").textContent === text
@@ -60,7 +60,7 @@ def tap_first_move(page: Page) -> None:
 def curtain_name(page: Page, lang: str) -> str:
     """Whose turn the curtain waits for, from its button ("Show Ann's tiles")."""
     said = page.locator("#curtain-show").inner_text()
-    for name in (LONG, "Bo"):
+    for name in (LONG_NAME, "Bo"):
         if name in said:
             return name
     raise AssertionError(f"the curtain names nobody at the table: {said!r} ({lang})")
@@ -77,7 +77,7 @@ def test_nothing_of_a_hand_behind_the_curtain(
     back too, once straight after the person, whichever comes first), and the hand shown after
     is the hand before the move."""
     with phone_page(browser, server, lang, size, f"?seed={SEED}&fast=1&lang={lang}") as page:
-        deal(page, [("person", LONG), ("computer", "easy"), ("person", "Bo")])
+        deal(page, [("person", LONG_NAME), ("computer", "easy"), ("person", "Bo")])
         undos = turns = 0
         mover = ""
         while undos < 2 and turns < 40:

@@ -12,7 +12,6 @@ import pytest
 from access import (
     ENGLISH_GLUE,
     LOCALES,
-    PHONE,
     axe_violations,
     foreign_words,
     new_page,
@@ -24,6 +23,7 @@ from conftest import PageMaker
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import SETTLED, Snapshot, Table
+from viewports import PHONE
 
 from engine.protocol import Session, handle
 

@@ -17,7 +17,6 @@ import pytest
 from access import (
     DESKTOP,
     ENGLISH_GLUE,
-    PHONE,
     axe_violations,
     foreign_words,
     new_page,
@@ -25,24 +24,23 @@ from access import (
     table_words,
     visible_texts,
 )
-from harness import SiteServer
+from harness import WAIT, SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import SAVE_KEY, STATS_KEY, open_page, storage, storage_keys
-from tabletop import Table, policy_move, wait_replay_at
-from test_seat_records import NAMES, ask, finished_three
-from test_stats import SEED, last_turn
-from test_whatif import hand, hand_again
+from records import ENDING_SEED, NAMES_OF_THREE, finished_three, last_turn
+from sidegames import hand, hand_again
+from tabletop import Table, call, policy_move, wait_replay_at
+from viewports import PHONE
 
 from engine import Game
 from engine.protocol import Session
 from engine.summary import summarize
 
 HISTORY_KEY = "five-up:history"
-REJECTED_PREFIX = "five-up:history:rejected:"
+HISTORY_REJECTED_PREFIX = "five-up:history:rejected:"
 REPLAYS_KEY = "five-up:replays"
 REPLAYS_REJECTED_PREFIX = "five-up:replays:rejected:"
-WAIT = 60_000
-THREE_NAMES = NAMES["en"]
+THREE_NAMES = NAMES_OF_THREE["en"]
 
 
 def old_game(n: int, rounds: int = 1) -> dict[str, Any]:
@@ -87,7 +85,7 @@ def plant(
 ) -> dict[str, Any]:
     """The saved game at the person's last turn, and `history` and the kept records (`replays`)
     as an earlier visit left them."""
-    replay = last_turn(SEED)
+    replay = last_turn(ENDING_SEED)
     save = {
         "schema": 1,
         "saved_at": "2026-01-01T00:00:00Z",
@@ -258,7 +256,7 @@ def test_an_unreadable_history_is_reported_and_kept_aside(page: Page, server: Si
     assert notice.get_attribute("role") == "alert"
     said = notice.text_content() or ""
     assert "could not be read (at “games[1].scores”)" in said, said
-    (key,) = storage_keys(page, REJECTED_PREFIX)
+    (key,) = storage_keys(page, HISTORY_REJECTED_PREFIX)
     assert key in said and storage(page, key) == raw  # kept as it was, letter for letter
     assert [g["id"] for g in history(page)["games"]] == [done["id"]]  # a new history began
 
@@ -267,7 +265,7 @@ def test_an_unreadable_history_is_reported_and_kept_aside(page: Page, server: Si
     page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [HISTORY_KEY, "{not json"])
     assert open_page(page, f"{server.base_url}?fast=1") == "game-over"
     page.locator('[data-notice="history-rejected"]').wait_for()
-    kept = [storage(page, k) for k in storage_keys(page, REJECTED_PREFIX)]
+    kept = [storage(page, k) for k in storage_keys(page, HISTORY_REJECTED_PREFIX)]
     assert sorted(kept, key=str) == sorted([raw, "{not json"], key=str)
     assert storage(page, HISTORY_KEY) is None
 
@@ -507,6 +505,6 @@ def test_a_replayed_game_names_its_own_seats(page: Page, server: SiteServer) -> 
     rows = "#replay-dialog .viewer-hand[data-seat] .viewer-hand-name"
     assert page.locator(rows).all_text_contents() == THREE_NAMES
     caption = page.locator("#replay-dialog-caption").text_content() or ""
-    view = ask(Session(), "replay", record=record, round=1, step=0)["view"]
+    view = call(Session(), "replay", record=record, round=1, step=0)["view"]
     assert caption.startswith(f"The deal: {THREE_NAMES[view['current']]} starts."), caption
     assert "You" not in caption, caption

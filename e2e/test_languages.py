@@ -22,10 +22,9 @@ from access import (
     DESKTOP,
     ENGLISH_GLUE,
     LOCALES,
-    PHONE,
+    check_no,
     choose_language,
     each_top_dialog,
-    foreign_words,
     new_page,
     open_context,
     table_text,
@@ -35,6 +34,7 @@ from access import (
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import Snapshot, Table
+from viewports import PHONE
 
 from engine.ai import BASELINES, LEVELS
 
@@ -110,11 +110,6 @@ def play_to_round_over(table: Table, snap: Snapshot) -> Snapshot:
         _, snap = table.play_turn(snap, lambda tile, ends: None)
     assert snap.state in {"round-over", "game-over"}, snap
     return snap
-
-
-def check_no(texts: list[str], words: set[str], glue: set[str], where: str) -> None:
-    found = foreign_words(texts, words, glue)
-    assert not found, f"{where}: words of the other language: {found[:12]}"
 
 
 def walk_states(page: Page, table: Table, words: set[str], glue: set[str]) -> None:

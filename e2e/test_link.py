@@ -16,8 +16,7 @@ import time
 from typing import Any
 
 from conftest import PageMaker
-from harness import SITE, FileHandler, SiteServer, wait_for_state_not
-from test_snapshot import snapshot_message, starts
+from harness import SITE, FileHandler, SiteServer, snapshot_message, starts, wait_for_state_not
 
 PIECE = 64 * 1024
 PAUSE_S = 0.05

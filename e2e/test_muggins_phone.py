@@ -15,19 +15,18 @@ from typing import Any
 import pytest
 from access import phone_page
 from harness import SiteServer, wait_for_state
-from playwright.sync_api import Browser, Page
-from test_curtain_phone import LONG
-from test_pass_and_play import HAND
-from test_together import (
+from people import (
+    HAND,
     MUGGINS_SEED,
+    PHONE_PEOPLE,
     STEP,
     People,
     deal_with_rules,
     simple_move,
     wait_until_played,
 )
+from playwright.sync_api import Browser, Page
 
-NAMES = [LONG, "Bo"]
 # The board canvas's area under the open claim sheet, as a share of the canvas.
 COVERED = """() => {
   const a = document.querySelector("#board").getBoundingClientRect();
@@ -84,15 +83,15 @@ def test_muggins_seen_and_fair_on_a_phone(
 ) -> None:
     query = f"?seed={MUGGINS_SEED}&fast=1&lang={lang}"
     with phone_page(browser, server, lang, size, query) as page:
-        replay = People(NAMES, MUGGINS_SEED, {"target": 305, "muggins": True})
-        deal_with_rules(page, [("person", n) for n in NAMES], 61, True)
+        replay = People(PHONE_PEOPLE, MUGGINS_SEED, {"target": 305, "muggins": True})
+        deal_with_rules(page, [("person", n) for n in PHONE_PEOPLE], 61, True)
         covered: list[float] = []
         mugginsed = 0
         shown: int | None = None
         while not replay.view["round_over"]:
             current = replay.view["current"]
             if current != shown:
-                show_hand(page, lang, NAMES[current])
+                show_hand(page, lang, PHONE_PEOPLE[current])
                 shown = current
             best = max(
                 (p for p in replay.state["previews"] if p["points"] > 0),
@@ -121,8 +120,8 @@ def test_muggins_seen_and_fair_on_a_phone(
             wait_until_played(page, replay, current, before)
             if event.get("muggins"):
                 mugginsed += 1
-                taker, points = NAMES[event["scorer"]], event["points"] // STEP
-                said = notice(lang, taker, NAMES[current], points)
+                taker, points = PHONE_PEOPLE[event["scorer"]], event["points"] // STEP
+                said = notice(lang, taker, PHONE_PEOPLE[current], points)
                 if replay.view["round_over"]:
                     break
                 # On the curtain that follows, then above the hand until the next person acts.
@@ -133,7 +132,7 @@ def test_muggins_seen_and_fair_on_a_phone(
                     arg=said,
                 )
                 assert page.locator("#curtain-muggins").is_visible()
-                show_hand(page, lang, NAMES[other])
+                show_hand(page, lang, PHONE_PEOPLE[other])
                 shown = other
                 assert page.locator("#muggins-notice").inner_text() == said
                 assert page.locator("#muggins-notice").is_visible()

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from access import LOCALES, PHONES, axe_violations
+from access import LOCALES, axe_violations
 from fit import overflowing_controls
 from harness import ROOT, Guard, SiteServer
 from nettable import host_table
 from playwright.sync_api import Browser, Page
+from viewports import PHONES
 
 NAMES = ("Maximiliana-Josefiina", "Bartholomew Oyelaran-Smythe")
 REFUSED = {

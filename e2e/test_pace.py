@@ -18,6 +18,7 @@ from playwright.sync_api import Page
 from tabletop import (
     HUMAN,
     SLOTS,
+    TWO,
     Lockstep,
     Replay,
     Table,
@@ -27,7 +28,6 @@ from tabletop import (
     told_events,
 )
 
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 SETTINGS = '[data-action="open-settings"]'
 
 # Counts each time a seat starts "thinking" (the computers' visible pause).

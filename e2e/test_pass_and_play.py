@@ -6,41 +6,14 @@ person is to act."""
 from __future__ import annotations
 
 import pytest
-from access import PHONE, axe_violations, new_page, open_context
+from access import axe_violations, new_page, open_context
 from harness import SiteServer, wait_for_state
+from people import HAND, MOVED, PAGE_TEXT, curtain_says, deal, state_of
 from playwright.sync_api import Browser, Page
 from pwa import saved_game
+from viewports import PHONE
 
 SEED = 5
-HAND = "() => [...document.querySelectorAll('#hand [data-tile]')].map(b => b.dataset.tile)"
-# The page's words and markup, but the fair-deal check's, which tells finished rounds' deals.
-PAGE_TEXT = """() => {
-  const copy = document.body.cloneNode(true);
-  copy.querySelectorAll("#fairdeal, #fairdeal-box").forEach((n) => n.remove());
-  return copy.innerHTML;
-}"""
-
-
-def deal(page: Page, seats: list[tuple[str, str]]) -> None:
-    """Deal a game of len(seats) players: ("person", name) or ("computer", level) per seat."""
-    dialog = page.locator("#newgame[open]")
-    dialog.wait_for()
-    dialog.locator(f'label:has(input[name="players"][value="{len(seats)}"])').click()
-    dialog.locator(f'[data-seat="{len(seats) - 1}"]').wait_for()
-    for seat, (kind, value) in enumerate(seats):
-        dialog.locator(f'label:has(input[name="kind-{seat}"][value="{kind}"])').click()
-        if kind == "person":
-            dialog.locator(f'input[name="name-{seat}"]').fill(value)
-        else:
-            dialog.locator(f'label:has(input[name="level-{seat}"][value="{value}"])').click()
-    dialog.locator('[type="submit"]').click()
-
-
-def curtain_says(page: Page) -> str:
-    curtain = page.locator("[data-curtain]")
-    assert curtain.is_visible()
-    assert page.evaluate(HAND) == [], "a hand shows behind the curtain"
-    return curtain.inner_text()
 
 
 def place_first(page: Page) -> None:
@@ -84,18 +57,6 @@ WHERE = """(tile) => [...document.querySelectorAll('body *')].flatMap((e) => [
   ...[...e.childNodes].filter((n) => n.nodeType === 3 && n.textContent.includes(tile))
     .map((n) => `${e.id}.${e.className}: ${n.textContent.slice(0, 120)}`),
 ])"""
-
-MOVED = """(before) => document.body.dataset.state !== "your-turn" || JSON.stringify(
-  [...document.querySelectorAll("#hand [data-tile]")].map((b) => b.dataset.tile)) !==
-  JSON.stringify(before)"""
-
-SETTLED = """() => ["pass-device", "your-turn", "round-over", "game-over"]
-  .includes(document.body.dataset.state)"""
-
-
-def state_of(page: Page) -> str:
-    page.wait_for_function(SETTLED, timeout=20_000)
-    return str(page.evaluate("document.body.dataset.state"))
 
 
 def test_two_people_and_two_computers_play_a_whole_game(page: Page, server: SiteServer) -> None:

@@ -13,12 +13,18 @@ from typing import Any
 import pytest
 from access import phone_page
 from harness import SiteServer, wait_for_state
+from people import (
+    HAND,
+    MUGGINS_SEED,
+    PHONE_PEOPLE,
+    STEP,
+    People,
+    deal_with_rules,
+    raw_scores,
+    wait_until_played,
+)
 from playwright.sync_api import Browser, Page
-from test_curtain_phone import LONG
-from test_pass_and_play import HAND
-from test_together import MUGGINS_SEED, STEP, People, deal_with_rules, raw_scores, wait_until_played
 
-NAMES = [LONG, "Bo"]
 TARGET = 155  # to 31 (H1) is 155 raw (R6.2)
 
 # Each control matched by `selector` that is shown: whether it lies inside the viewport, whether
@@ -47,7 +53,7 @@ CONTROLS = """(selector) => [...document.querySelectorAll(selector)]
              inView, covered: !(top && (top === e || e.contains(top))), fits };
   })"""
 
-SETTLED = '["pass-device", "your-turn"]'
+AWAITS_PERSON = '["pass-device", "your-turn"]'
 NEEDED = {
     "pass-device": '[data-action="show-hand"]',
     "your-turn": "#hand [data-tile], .actions button",
@@ -97,8 +103,8 @@ def test_a_whole_game_by_touch_on_a_small_phone(
 ) -> None:
     query = f"?seed={MUGGINS_SEED}&fast=1&lang={lang}"
     with phone_page(browser, server, lang, "360x640", query) as page:
-        replay = People(NAMES, MUGGINS_SEED, {"target": TARGET, "muggins": True})
-        deal_with_rules(page, [("person", n) for n in NAMES], 31, True)
+        replay = People(PHONE_PEOPLE, MUGGINS_SEED, {"target": TARGET, "muggins": True})
+        deal_with_rules(page, [("person", n) for n in PHONE_PEOPLE], 31, True)
         seen: dict[str, int] = {}
         shown: int | None = None
         placements = mugginsed = 0
@@ -113,7 +119,9 @@ def test_a_whole_game_by_touch_on_a_small_phone(
             current = replay.view["current"]
             if current != shown:
                 # The curtain, unless the round's first person is the one whose tiles were shown.
-                page.wait_for_function(f"() => {SETTLED}.includes(document.body.dataset.state)")
+                page.wait_for_function(
+                    f"() => {AWAITS_PERSON}.includes(document.body.dataset.state)"
+                )
                 if page.evaluate("document.body.dataset.state") == "pass-device":
                     check_controls(page, "pass-device", seen)
                     page.locator('[data-action="show-hand"]').tap()

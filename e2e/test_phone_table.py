@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from access import LOCALES, PHONES, each_top_dialog, table_text
+from access import LOCALES, each_top_dialog, table_text
 from fit import (
     OVERFLOWING,
     board_figures,
@@ -25,12 +25,10 @@ from fit import (
     topbar_rows,
 )
 from harness import Guard, SiteServer
+from people import HAND, IS_SETTLED, LONG_NAME, MOVED, deal
 from playwright.sync_api import Browser, Locator, Page
-from test_pass_and_play import deal
-from test_viewport import SIZES as SIX_SIZES
+from viewports import PHONES, SIZES
 
-SIZES = PHONES
-LONG_NAME = "Annikki-Maaria"  # 14 letters, as long Finnish names go
 SEED = 5
 BOARD_SHARE = 0.28
 COVER_SHARE = 0.15
@@ -47,12 +45,6 @@ TAGS = """() => [...document.querySelectorAll("#hand .tile-btn > span")]
     return { text: tag.textContent, width: Math.round(tag.getBoundingClientRect().width),
              room: Math.round(tile.getBoundingClientRect().width + (gap || 0)) };
   })"""
-SETTLED = """() => ["pass-device", "your-turn", "round-over", "game-over"]
-  .includes(document.body.dataset.state)"""
-HAND = "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
-MOVED = """(before) => document.body.dataset.state !== "your-turn" || JSON.stringify(
-  [...document.querySelectorAll("#hand [data-tile]")].map((b) => b.dataset.tile)) !==
-  JSON.stringify(before)"""
 
 
 def press(page: Page, control: Locator) -> None:
@@ -119,7 +111,7 @@ def play_round(page: Page, looker: Looker) -> tuple[int, int]:
     """Tap through the round, looking at every curtain and turn; returns (curtains, turns)."""
     turns = curtains = 0
     for _ in range(200):
-        page.wait_for_function(SETTLED)
+        page.wait_for_function(IS_SETTLED)
         state = page.evaluate("document.body.dataset.state")
         if state in ("round-over", "game-over"):
             break
@@ -150,7 +142,7 @@ def touch_context(browser: Browser, server: SiteServer, size: dict[str, int], la
 
 
 @pytest.mark.parametrize("lang", LOCALES)
-@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+@pytest.mark.parametrize("size", PHONES.values(), ids=PHONES.keys())
 def test_a_round_of_pass_and_play_fits_the_phone(
     browser: Browser, server: SiteServer, size: dict[str, int], lang: str
 ) -> None:
@@ -185,7 +177,7 @@ def test_four_players_with_long_names_fit_the_smallest_phone(
 ) -> None:
     """Four seats, two of them people with long names, at 360x640: the same room for the board
     on every turn and with a tile chosen (its ends listed), as with three."""
-    context, guard = touch_context(browser, server, SIZES["360x640"], lang)
+    context, guard = touch_context(browser, server, PHONES["360x640"], lang)
     try:
         page = context.new_page()
         page.set_default_timeout(60_000)
@@ -227,7 +219,7 @@ ROOMY = {"laptop-1366x768", "full-hd-1920x1080"}
 TEXT_CASES = [
     pytest.param(size, lang, id=f"{name}-{lang}")
     for lang in LOCALES
-    for name, size in SIX_SIZES.items()
+    for name, size in SIZES.items()
     if lang in ("en", "fi") or name not in ROOMY
 ]
 

@@ -17,6 +17,7 @@ import pytest
 from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import (
+    TWO,
     Lockstep,
     Replay,
     Table,
@@ -26,13 +27,12 @@ from tabletop import (
     pips,
     replay_offline,
 )
+from viewports import PHONE
 
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
 # You and your partner North (seat 2, the default level) against West and East.
 FOUR: dict[str, Any] = {"players": 4, "levels": ["easy", "normal", "easy"]}
 # A two-player game to 61 takes ten rounds or more; a short one keeps the test near a minute.
 GAME_MAX_ROUNDS = 12
-PHONE = {"width": 390, "height": 844}  # the most crowded table on the smallest screen
 
 
 def round_one_turns(seed: int, setup: dict[str, Any]) -> list[dict[str, Any]]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import gzip
 import http.client
-import http.server
 import sys
 import threading
 from collections.abc import Iterator
@@ -20,7 +19,7 @@ from harness import ROOT, SITE
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from serve import SiteHandler, accepted
+from serve import QuietServer, SiteHandler, accepted
 
 # The big ones a first visit waits for, and small text of each kind.
 FILES = (
@@ -39,7 +38,7 @@ DECODE = {"br": brotli.decompress, "gzip": gzip.decompress}
 @pytest.fixture(scope="module")
 def served() -> Iterator[int]:
     handler = functools.partial(SiteHandler, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield server.server_address[1]

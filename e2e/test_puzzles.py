@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from access import KeyboardTable
+from access import KeyboardTable, tab_to
 from conftest import PageMaker
-from harness import SITE, SiteServer
+from harness import SiteServer
 from playwright.sync_api import Page
 from pwa import (
     SAVE_KEY,
@@ -25,61 +25,21 @@ from pwa import (
     storage_keys,
     wait_for_service_worker,
 )
+from sidegames import (
+    easy,
+    open_chooser,
+    open_first_easy,
+    puzzle_file,
+    settled_after,
+    solve_first_easy_by_keys,
+    wait_result,
+)
 from tabletop import Table
-from test_whatif import call
-
-from engine.protocol import Session
 
 SEED = 5
 LEVELS = ["easy"]
 PUZZLES_KEY = "five-up:puzzles"
 PUZZLES_REJECTED_PREFIX = "five-up:puzzles:rejected:"
-
-
-def puzzle_file() -> list[dict[str, Any]]:
-    data = json.loads((SITE / "puzzles.json").read_text(encoding="utf-8"))
-    puzzles: list[dict[str, Any]] = data["puzzles"]
-    return puzzles
-
-
-def easy(n: int) -> dict[str, Any]:
-    """The n-th easy puzzle of the file (the order the page offers them, easiest first)."""
-    return [p for p in puzzle_file() if p["grade"] == "easy"][n]
-
-
-def open_chooser(page: Page) -> None:
-    """The puzzles' chooser, from the New game dialog (beside Deal and Set up a position)."""
-    page.locator('.topbar [data-action="new-game"]').click()
-    page.locator('#newgame[open] [data-action="puzzles"]').click()
-
-
-def open_first_easy(page: Page) -> None:
-    open_chooser(page)
-    page.locator('dialog[open] [data-action="puzzle-next"][data-grade="easy"]').click()
-    wait_result(page, "open")
-
-
-def settled_after(puzzle: dict[str, Any], move: dict[str, Any]) -> str:
-    """The table's state once the page has shown `move` in `puzzle` (the engine's own answer):
-    "round-over" when the move ends the round (the hand emptied, R8.1, or blocked, R7.4), else
-    "waiting" (the other seat does not answer in a puzzle)."""
-    session = Session()
-    call(session, "puzzle", puzzle=puzzle)
-    return "round-over" if call(session, "play", move=move)["view"]["round_over"] else "waiting"
-
-
-def wait_result(page: Page, result: str, settled: str = "your-turn", played: str = "") -> None:
-    """The puzzle's panel says `result` and the table has settled in `settled` (while the engine
-    answers a move the table is "waiting", so a move that ends the round is not settled then);
-    with `played`, that tile has left the hand too (the panel's verdict comes before the engine's
-    answer, and a table "waiting" for the other seat looks the same as one waiting for it)."""
-    page.wait_for_function(
-        """([result, settled, played]) =>
-             document.getElementById("puzzle-panel").dataset.result === result
-             && document.body.dataset.state === settled
-             && !(played && document.querySelector(`#hand [data-tile="${played}"]`))""",
-        arg=[result, settled, played],
-    )
 
 
 def play_and_wait(page: Page, puzzle: dict[str, Any], move: dict[str, Any], result: str) -> None:
@@ -210,37 +170,6 @@ def test_puzzles_play_offline_after_one_visit(make_page: PageMaker) -> None:
         open_first_easy(page)
         first = easy(0)
         play_and_wait(page, first, first["moves"][first["best"]]["move"], "solved")
-
-
-# Where the focus is, and which dialogs are open (for a failure's message).
-WHERE = """() => [document.activeElement?.outerHTML.slice(0, 120),
-              [...document.querySelectorAll("dialog[open]")].map((d) => d.id)]"""
-
-
-def tab_to(table: KeyboardTable, action: str, limit: int = 40) -> None:
-    """Tab until the focus is on the control of `data-action` `action`."""
-    for _ in range(limit):
-        found = table.focused()
-        if found and found["action"] == action:
-            assert found["visible"], f"the focus on {action} is not :focus-visible"
-            return
-        table.key("Tab")
-    raise AssertionError(f"Tab never reached {action}: {table.page.evaluate(WHERE)}")
-
-
-def solve_first_easy_by_keys(table: KeyboardTable) -> None:
-    """From the puzzles' chooser: the first easy puzzle started and solved, keys only (the hand's
-    arrow keys and Enter, an end by its letter)."""
-    page = table.page
-    tab_to(table, "puzzle-next")
-    assert page.evaluate("document.activeElement.dataset.grade") == "easy"
-    table.key("Enter")
-    wait_result(page, "open")
-    first = easy(0)
-    best = first["moves"][first["best"]]["move"]
-    ends = table.pick(best["tile"])
-    table.key(chr(ord("a") + ends.index(best["end"])))
-    wait_result(page, "solved", settled_after(first, best), best["tile"])
 
 
 def test_a_puzzle_by_keyboard_alone(page: Page, server: SiteServer) -> None:

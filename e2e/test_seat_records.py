@@ -11,22 +11,22 @@ e2e/test_aids.py does, and the curtain's contract (`[data-curtain]`, `show-hand`
 from __future__ import annotations
 
 import copy
-import functools
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-import test_pass_and_play as pnp
 from conftest import PageMaker
-from harness import SiteServer, wait_for_state
+from harness import WAIT, SiteServer, wait_for_state
+from people import HAND, PAGE_TEXT, curtain_says, deal
 from playwright.sync_api import Page
 from pwa import saved_game
+from records import NAMES_OF_THREE, finished_three
+from tabletop import call
 
 from engine import Game
-from engine.protocol import Session, handle
+from engine.protocol import Session
 
-WAIT = 60_000
 ANN_AND_BO = [
     {"kind": "person", "name": "Ann"},
     {"kind": "computer", "level": "easy"},
@@ -34,12 +34,6 @@ ANN_AND_BO = [
     {"kind": "computer", "level": "normal"},
 ]
 TO_121_MUGGINS = {"target": 605, "display_target": 121, "muggins": True}  # H1, H2
-
-
-def ask(session: Session, op: str, **args: Any) -> Any:
-    answer = handle({"id": 1, "op": op, "args": args}, session)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def open_log(page: Page) -> None:
@@ -84,7 +78,7 @@ def loaded(page: Page, data: bytes) -> None:
 
 
 def curtain_name(page: Page) -> str:
-    return pnp.curtain_says(page).split("\n")[0].removeprefix("Pass to ")
+    return curtain_says(page).split("\n")[0].removeprefix("Pass to ")
 
 
 def test_export_then_import_keeps_names_kinds_rules_and_the_curtain(
@@ -96,9 +90,7 @@ def test_export_then_import_keeps_names_kinds_rules_and_the_curtain(
     dialog.locator("#newgame-rules:not([hidden])").wait_for()
     dialog.locator('label:has(input[name="target"][value="121"])').click()
     dialog.locator('label:has(input[name="muggins"])').click()
-    pnp.deal(
-        page, [("person", "Ann"), ("computer", "easy"), ("person", "Bo"), ("computer", "normal")]
-    )
+    deal(page, [("person", "Ann"), ("computer", "easy"), ("person", "Bo"), ("computer", "normal")])
     wait_for_state(page, "pass-device")
     first = curtain_name(page)
     saved = export(page)
@@ -109,14 +101,14 @@ def test_export_then_import_keeps_names_kinds_rules_and_the_curtain(
     # Another device, with a game of its own: the file brings the whole table.
     other = make_page(server)
     other.goto(server.base_url + "?seed=8&fast=1")
-    pnp.deal(other, [("person", "Me"), ("computer", "easy")])
+    deal(other, [("person", "Me"), ("computer", "easy")])
     wait_for_state(other, "your-turn")
     loaded(other, json.dumps(saved).encode())
     wait_for_state(other, "pass-device")
     assert curtain_name(other) == first, "the same person, behind the curtain"
     # No tile of any hand is anywhere in the page's markup (the board's tiles aside).
     board = other.evaluate("() => document.querySelector('#board-text').textContent")
-    text = other.evaluate(pnp.PAGE_TEXT)
+    text = other.evaluate(PAGE_TEXT)
     held = [str(tile) for hand in Game.from_record(saved).hands for tile in hand]
     assert len(held) >= 12 and not [t for t in held if t not in board and t in text]
     scores = other.locator("#scoreboard").inner_text()
@@ -125,9 +117,9 @@ def test_export_then_import_keeps_names_kinds_rules_and_the_curtain(
     # Only the person to act sees their tiles, and they are the engine's.
     other.locator('[data-action="show-hand"]').click()
     wait_for_state(other, "your-turn")
-    state = ask(Session(), "load", record=copy.deepcopy(saved))
+    state = call(Session(), "load", record=copy.deepcopy(saved))
     assert state["seats"][state["human"]]["name"] == first
-    assert other.evaluate(pnp.HAND) == state["view"]["hand"]
+    assert other.evaluate(HAND) == state["view"]["hand"]
     # And exported again, the file is the same: seats, kinds, levels, rules and moves.
     assert export(other) == saved
     # The imported game is this device's game now: a reload resumes it, behind the curtain.
@@ -161,7 +153,7 @@ def bad_files(record: dict[str, Any]) -> list[tuple[dict[str, Any], str]]:
 
 def test_a_file_with_bad_seats_is_refused_citing_the_field(page: Page, server: SiteServer) -> None:
     page.goto(server.base_url + "?seed=5&fast=1")
-    pnp.deal(page, [("person", "Ann"), ("computer", "easy"), ("person", "Bo")])
+    deal(page, [("person", "Ann"), ("computer", "easy"), ("person", "Bo")])
     wait_for_state(page, "pass-device")
     before = (curtain_name(page), page.locator("#scoreboard").inner_text(), saved_game(page))
     record = export(page)
@@ -178,39 +170,17 @@ def test_a_file_with_bad_seats_is_refused_citing_the_field(page: Page, server: S
 
 # ---- the log and the replay name the people ---------------------------------------------------
 
-THREE = [
-    {"kind": "person", "name": "Ann"},
-    {"kind": "computer", "level": "easy"},
-    {"kind": "person", "name": None},  # no name given: "Player 3"
-]
-NAMES = {"en": ["Ann", "West", "Player 3"], "fi": ["Ann", "Länsi", "Pelaaja 3"]}
 STARTED = {"en": "{} started.", "fi": "{} aloitti."}
 DEALT = {"en": "The deal: {} starts.", "fi": "Jako: {} aloittaa."}
-
-
-@functools.cache
-def finished_three() -> str:
-    """A whole game to 31 (H1) of Ann, a computer and a person with no name, as a file."""
-    session = Session()
-    state = ask(session, "new_game", players=3, seats=THREE, seed=3, rules={"target": 155})
-    while not state["view"]["over"]:
-        view = state["view"]
-        if view["round_over"]:
-            state = ask(session, "next_round")
-        elif THREE[view["current"]]["kind"] == "person":
-            state = ask(session, "play", move=view["legal_moves"][0])
-        else:
-            state = ask(session, "ai_move")["state"]
-    return json.dumps(ask(session, "record"))
 
 
 @pytest.mark.parametrize("lang", ["en", "fi"])
 def test_the_log_and_the_replay_name_every_seat(page: Page, server: SiteServer, lang: str) -> None:
     text = finished_three()
     record = json.loads(text)
-    names = NAMES[lang]
+    names = NAMES_OF_THREE[lang]
     page.goto(server.base_url + f"?seed=5&fast=1&lang={lang}")
-    pnp.deal(page, [("person", "Me"), ("computer", "easy")])
+    deal(page, [("person", "Me"), ("computer", "easy")])
     wait_for_state(page, "your-turn")
     loaded(page, text.encode())
     wait_for_state(page, "game-over")
@@ -218,8 +188,8 @@ def test_the_log_and_the_replay_name_every_seat(page: Page, server: SiteServer, 
     open_log(page)
     starters = page.locator("#log-content .log-starter").all_text_contents()
     session = Session()
-    ask(session, "load", record=record)
-    rounds = reversed(ask(session, "log")["rounds"])  # newest first
+    call(session, "load", record=record)
+    rounds = reversed(call(session, "log")["rounds"])  # newest first
     assert starters == [STARTED[lang].format(names[r["starter"]]) for r in rounds]
     page.keyboard.press("Escape")
 
@@ -230,7 +200,7 @@ def test_the_log_and_the_replay_name_every_seat(page: Page, server: SiteServer, 
     rows = "#replay-dialog .viewer-hand[data-seat] .viewer-hand-name"
     assert page.locator(rows).all_text_contents() == names
     caption = page.locator("#replay-dialog-caption").text_content() or ""
-    view = ask(Session(), "replay", record=record, round=1, step=0)["view"]
+    view = call(Session(), "replay", record=record, round=1, step=0)["view"]
     assert caption.startswith(DEALT[lang].format(names[view["current"]])), caption
     for name in names:
         assert f"{name} 0" in caption, caption  # every side's score, by name
@@ -241,10 +211,10 @@ def test_a_name_that_looks_like_markup_is_only_words(page: Page, server: SiteSer
     name = '<b onclick="x()">Bo</b>'
     seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": name}]
     session = Session()
-    ask(session, "new_game", players=2, seats=seats, seed=5)
-    record = ask(session, "record")
+    call(session, "new_game", players=2, seats=seats, seed=5)
+    record = call(session, "record")
     page.goto(server.base_url + "?seed=5&fast=1")
-    pnp.deal(page, [("person", "Me"), ("computer", "easy")])
+    deal(page, [("person", "Me"), ("computer", "easy")])
     wait_for_state(page, "your-turn")
     loaded(page, json.dumps(record).encode())
     wait_for_state(page, "pass-device")

@@ -14,14 +14,11 @@ from access import phone_page
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
-from tabletop import Table
-from test_whatif import call
+from sidegames import NOTATION
+from tabletop import Table, call
 
 from engine.protocol import Session
 
-# [1|4] opened, [1|1] on its low end, [4|4] on its high end; the person (seat 0) to act with
-# [2|3] [5|5] [5|6] [0|6] (nothing fits: a draw), the computer holds three; the boneyard unknown.
-NOTATION = "14(l11h44)_06235556.000212_?_0_15.0"
 SEED = 8
 
 

@@ -12,22 +12,20 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from access import choose_language
-from harness import SiteServer
+from harness import WAIT, SiteServer
 from playwright.sync_api import Locator, Page
 from pwa import saved_game, settle
-from tabletop import Table
-from test_puzzles import open_first_easy
-from test_setup import NOTATION
-from test_whatif import (
-    TWO,
-    WAIT,
+from sidegames import (
+    NOTATION,
     after_a_move,
     deal_again,
     line_from_the_log,
     load_finished_game,
+    open_first_easy,
     saved_now,
     settled,
 )
+from tabletop import TWO, Table
 
 BAR = "#side-bar"
 

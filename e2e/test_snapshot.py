@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from conftest import PageMaker
-from harness import SITE, SiteServer, page_guard
+from harness import SITE, SiteServer, page_guard, snapshot_message, starts
 from playwright.sync_api import Page, Route
 from pwa import play_on, reload, saved_game, wait_for_service_worker
 from tabletop import Replay, Table, check_turn
@@ -39,21 +39,6 @@ def built() -> dict[str, Any]:
     """The site's snapshot card (site/snapshot/engine.json)."""
     card: dict[str, Any] = json.loads((SITE / "snapshot" / "engine.json").read_text("utf-8"))
     return card
-
-
-def starts(page: Page) -> list[str]:
-    """How the engine started, for each "ready" this page saw (one per load): "normal", or the
-    snapshot it started from, "stored" or "site"."""
-    progress: list[dict[str, Any]] = page.evaluate("window.__e2e.progress")
-    ready = [p for p in progress if p["stage"] == "ready"]
-    return [p["snapshot"] if p["start"] == "snapshot" else p["start"] for p in ready]
-
-
-def snapshot_message(page: Page) -> dict[str, Any]:
-    """The worker's word on the snapshot after a normal start (it waits for a quiet moment)."""
-    page.wait_for_function("() => window.__e2e.snapshots.length > 0", timeout=120_000)
-    message: dict[str, Any] = page.evaluate("window.__e2e.snapshots[0]")
-    return message
 
 
 def stored(page: Page) -> dict[str, Any] | None:

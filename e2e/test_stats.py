@@ -14,41 +14,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from harness import SiteServer
+from harness import WAIT, SiteServer
 from playwright.sync_api import Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, open_page, reload, saved_game, storage
-from tabletop import Replay, Table, find_seed, policy_move, replay_offline
+from records import ENDING_LEVELS, ENDING_SEED, last_turn
+from tabletop import Table, find_seed, policy_move, replay_offline
 
 from engine import Game
-
-SEED = 8
-LEVELS = ["easy"]
-
-
-def person_turns(seed: int) -> int:
-    turns = 0
-
-    def count(game: Replay) -> bool:
-        nonlocal turns
-        turns += 1
-        return False
-
-    game = replay_offline(seed, 2, LEVELS, max_rounds=99, on_turn=count)
-    assert game.view["over"]
-    return turns
-
-
-def last_turn(seed: int) -> Replay:
-    """The game at the person's last turn: their move ends it (with the computer's after it)."""
-    last = person_turns(seed)
-    turns = 0
-
-    def stop(game: Replay) -> bool:
-        nonlocal turns
-        turns += 1
-        return turns == last
-
-    return replay_offline(seed, 2, LEVELS, max_rounds=99, on_turn=stop)
 
 
 def stats(page: Page) -> dict[str, Any]:
@@ -74,7 +46,7 @@ PANEL_SCRIPT = """
 
 
 def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: SiteServer) -> None:
-    replay = last_turn(SEED)
+    replay = last_turn(ENDING_SEED)
     record = replay.call("record")
     record["undos"] = 2  # as if the person had taken back two moves
     save = {"schema": 1, "saved_at": "2026-01-01T00:00:00Z", "game": "g-1", "record": record}
@@ -137,8 +109,6 @@ def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: Sit
 
 
 # ---- only real games count ----------------------------------------------------------------------
-
-WAIT = 60_000
 
 
 def plant_stats(page: Page, server: SiteServer) -> None:
@@ -219,11 +189,11 @@ def finished_real_game() -> dict[str, Any]:
     """A whole two-player game with the easy computer, played offline by the person's policy."""
 
     def short(seed: int) -> bool:
-        over: bool = replay_offline(seed, 2, LEVELS, max_rounds=12).view["over"]
+        over: bool = replay_offline(seed, 2, ENDING_LEVELS, max_rounds=12).view["over"]
         return over
 
     seed = find_seed(397, short)
-    record: dict[str, Any] = replay_offline(seed, 2, LEVELS, max_rounds=12).call("record")
+    record: dict[str, Any] = replay_offline(seed, 2, ENDING_LEVELS, max_rounds=12).call("record")
     return record
 
 
@@ -242,7 +212,7 @@ def test_a_game_loaded_from_a_file_never_counts(page: Page, server: SiteServer) 
     assert storage(page, STATS_KEY) == EARLIER_STATS
 
     # A game loaded at the person's last turn and finished here: still a game from a file.
-    replay = last_turn(SEED)
+    replay = last_turn(ENDING_SEED)
     load_file(page, replay.call("record"))
     loaded(page, "your-turn")
     assert saved_game(page)["imported"] is True

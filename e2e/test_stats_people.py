@@ -19,15 +19,15 @@ import json
 from typing import Any
 
 import pytest
-from access import PHONE, axe_violations, new_page, open_context
-from harness import SiteServer, wait_for_state
+from access import axe_violations, new_page, open_context
+from harness import WAIT, SiteServer, wait_for_state
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, STATS_KEY, storage
 from tabletop import Replay, Table, find_seed, policy_move
+from viewports import PHONE
 
 from engine.protocol import Session
 
-WAIT = 60_000
 TO_31 = {"target": 155}  # H1: a short game
 
 
@@ -260,7 +260,7 @@ def test_unreadable_statistics_are_kept_aside_and_said(page: Page, server: SiteS
 
 # ---- the coach, per person ----------------------------------------------------------------------
 
-TWO = [person("Ann"), person("Bo")]
+TWO_PEOPLE = [person("Ann"), person("Bo")]
 
 
 def coach_steps(game: Offline, seat: int) -> list[int]:
@@ -269,7 +269,7 @@ def coach_steps(game: Offline, seat: int) -> list[int]:
 
 def both_coached(seed: int) -> bool:
     """Round 1 of the seed gives each person at least one moment, and different ones."""
-    game = Offline(seed, TWO, {})
+    game = Offline(seed, TWO_PEOPLE, {})
     game.run(rounds=1)
     ann, bo = coach_steps(game, 0), coach_steps(game, 1)
     return bool(ann) and bool(bo) and ann != bo
@@ -285,7 +285,7 @@ def shown_steps(page: Page) -> list[int]:
 
 def test_the_coach_reviews_the_chosen_person(page: Page, server: SiteServer) -> None:
     seed = find_seed(3, both_coached, tries=200)
-    before, ended = at_last_turn(seed, TWO, {}, rounds=1)
+    before, ended = at_last_turn(seed, TWO_PEOPLE, {}, rounds=1)
     assert ended.view["round_over"] and ended.view["round"] == 1
     table = Table(page, server)
     plant_save(page, server, before.call("record"), "c-1")
@@ -342,7 +342,7 @@ def test_axe_with_people(browser: Browser, server: SiteServer, lang: str) -> Non
     context, guard = open_context(browser, server, lang=lang, viewport=PHONE, bypass_csp=True)
     try:
         page = new_page(context)
-        before, _ = at_last_turn(find_seed(3, both_coached, tries=200), TWO, {}, rounds=1)
+        before, _ = at_last_turn(find_seed(3, both_coached, tries=200), TWO_PEOPLE, {}, rounds=1)
         plant_save(page, server, before.call("record"), "c-1")
         people = [{**p, "best_streak": p["streak"]} for p in PEOPLE]
         planted = json.dumps({**json.loads(EARLIER_STATS), "people": people})

@@ -12,47 +12,24 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from access import PHONE, axe_violations, new_page, open_context
+from access import axe_violations, new_page, open_context
 from harness import SiteServer, wait_for_state
+from people import (
+    HAND,
+    MUGGINS_SEED,
+    STEP,
+    People,
+    curtain_says,
+    deal_with_rules,
+    raw_scores,
+    simple_move,
+    wait_until_played,
+)
 from playwright.sync_api import Browser, Page, expect
-from tabletop import Replay
-from test_pass_and_play import HAND, curtain_says, deal
+from viewports import PHONE
 
-from engine.protocol import Session
-
-MUGGINS_SEED = 18  # round 1 meets 4 scoring placements, the second worth 10 or more (checked)
 ROUND_SEED = 7
-STEP = 5  # raw points per display point (R6.2); asserted against the engine below
 CLAIM = """() => document.body.dataset.state"""
-
-
-class People(Replay):
-    """The page's game in CPython: every seat a person, so the viewer is the person to act and
-    nobody plays between turns."""
-
-    def __init__(self, names: list[str], seed: int, rules: dict[str, Any]) -> None:
-        self.session = Session()
-        seats = [{"kind": "person", "name": name} for name in names]
-        args = {"players": len(names), "seats": seats, "seed": seed, "rules": rules}
-        self.state = self.call("new_game", args)
-        assert self.call("hello")["rules"]["raw_per_display"] == STEP
-
-    def advance(self) -> None:
-        """No computer seat: nothing to play between the people's turns."""
-
-    def event(self) -> dict[str, Any]:
-        """The last event of the round (the move just played)."""
-        event: dict[str, Any] = self.view["history"][-1]
-        return event
-
-
-def raw_scores(page: Page) -> list[int]:
-    return [
-        int(n)
-        for n in page.evaluate(
-            "() => [...document.querySelectorAll('.score-points')].map((e) => e.dataset.raw)"
-        )
-    ]
 
 
 def show_hand(page: Page, name: str) -> list[str]:
@@ -68,14 +45,6 @@ def show_hand(page: Page, name: str) -> list[str]:
 def pick(page: Page, tile: str, end: str | None) -> None:
     page.locator(f'#hand [data-tile="{tile}"]').click()
     page.locator(f'#ends-list [data-end="{end or "opening"}"]').click()
-
-
-def simple_move(view: dict[str, Any]) -> dict[str, Any]:
-    """The first legal move (a placement claims nothing when Muggins is on)."""
-    move = dict(view["legal_moves"][0])
-    if move["type"] == "place" and view["rules"]["muggins"]:
-        move["claim"] = 0
-    return move
 
 
 def play_on_page(page: Page, move: dict[str, Any]) -> None:
@@ -94,35 +63,6 @@ def play_on_page(page: Page, move: dict[str, Any]) -> None:
     else:
         page.locator("#claim-input").fill(str(move["claim"] // STEP))  # in points (R6.2)
         page.keyboard.press("Enter")
-
-
-def wait_until_played(page: Page, replay: People, current: int, before: list[str]) -> None:
-    """The page has taken the move: the same person's hand changed after a draw, the scores are
-    the engine's."""
-    if replay.view["round_over"]:
-        return
-    if replay.view["current"] == current:
-        page.wait_for_function(
-            "(b) => JSON.stringify([...document.querySelectorAll('#hand [data-tile]')]"
-            ".map((e) => e.dataset.tile)) !== JSON.stringify(b)",
-            arg=before,
-        )
-    page.wait_for_function(
-        "(s) => JSON.stringify([...document.querySelectorAll('.score-points')]"
-        ".map((e) => Number(e.dataset.raw))) === JSON.stringify(s)",
-        arg=replay.view["scores"],
-    )
-
-
-def deal_with_rules(page: Page, seats: list[tuple[str, str]], target: int, muggins: bool) -> None:
-    dialog = page.locator("#newgame[open]")
-    dialog.wait_for()
-    page.wait_for_function("() => !document.getElementById('newgame-rules').hidden")
-    dialog.locator(f'label:has(input[name="target"][value="{target}"])').click()
-    box = dialog.locator('input[name="muggins"]')
-    if box.is_checked() != muggins:
-        dialog.locator('label:has(input[name="muggins"])').click()
-    deal(page, seats)
 
 
 def test_three_people_play_a_round(page: Page, server: SiteServer) -> None:

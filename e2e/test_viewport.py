@@ -37,15 +37,7 @@ from tabletop import (
     choose_tile,
     replay_offline,
 )
-
-SIZES = {
-    "desktop-1280x720": {"width": 1280, "height": 720},
-    "laptop-1366x768": {"width": 1366, "height": 768},
-    "full-hd-1920x1080": {"width": 1920, "height": 1080},
-    "phone-390x844": {"width": 390, "height": 844},
-    "small-phone-360x640": {"width": 360, "height": 640},
-    "landscape-phone-844x390": {"width": 844, "height": 390},
-}
+from viewports import SIZES
 
 # Four players under Muggins to 31 (the most crowded table, and the claim dialog): with the
 # person's policy claiming nothing, round 1 offers tiles with 1, 2, 3 and 4 legal ends (R5).

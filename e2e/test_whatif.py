@@ -14,189 +14,34 @@ from each view: the same line played offline in CPython gives the page's every n
 
 from __future__ import annotations
 
-import functools
 import json
 from typing import Any
 
 from access import choose_language
-from harness import SiteServer
+from harness import WAIT, SiteServer
 from playwright.sync_api import Page
-from pwa import SAVE_KEY, STATS_KEY, saved_game, storage
-from tabletop import HUMAN, SETTLED, Replay, Table, policy_move, wait_replay_at
+from pwa import STATS_KEY, saved_game, storage
+from sidegames import (
+    deal_again,
+    hand,
+    hand_again,
+    line_start,
+    load_finished_game,
+    play_line,
+    replay_to,
+    saved_now,
+    settled,
+)
+from tabletop import SETTLED, TWO, Table, call
 
 from engine.lines import hard_game
-from engine.protocol import Session, handle
-
-TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
-SHORT = {"target": 155}  # H1: a short game
-WAIT = 60_000
-
-
-def call(session: Session, op: str, **args: Any) -> Any:
-    answer = handle({"id": 1, "op": op, "args": args}, session)
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-@functools.cache
-def finished_record() -> str:
-    """A whole two-player game to 155 (the person plays the page's policy), as JSON text."""
-    game = Replay(seed=31, rules=SHORT, **TWO)
-    while not game.view["over"]:
-        if game.view["round_over"]:
-            game.next_round()
-        else:
-            game.play(policy_move(game.view))
-    return json.dumps(game.call("record"))
-
-
-def play_line(record: dict[str, Any], round_: int, step: int) -> Session:
-    """The line offline, played as the page plays it: the person's policy, the engine's
-    computers, until the line's round is over."""
-    session = Session()
-    state = call(session, "line", record=record, round=round_, step=step)
-    while not state["view"]["round_over"]:
-        if state["view"]["current"] == HUMAN:
-            state = call(session, "play", move=policy_move(state["view"]))
-        else:
-            state = call(session, "ai_move")["state"]
-    return session
-
-
-@functools.cache
-def line_start() -> tuple[int, int]:
-    """A position of the last round, on the person's turn, whose line ends the game too."""
-    record = json.loads(finished_record())
-    last = len(record["rounds"])
-    for step in range(len(record["rounds"][-1]["moves"]) - 1, -1, -1):
-        session = Session()
-        view = call(session, "line", record=record, round=last, step=step)["view"]
-        if view["current"] == HUMAN and play_line(record, last, step).game.over:
-            return last, step
-    raise AssertionError("no line of the last round ends the game")
-
-
-def load_finished_game(page: Page) -> dict[str, Any]:
-    """The real game: the finished record loaded through the move log (its summary is up)."""
-    record = finished_record()
-    page.locator('[data-action="open-log"]').click()
-    page.locator("#log-dialog[open]").wait_for()
-    page.set_input_files(
-        "#import-file",
-        files=[{"name": "game.json", "mimeType": "application/json", "buffer": record.encode()}],
-    )
-    page.wait_for_function(
-        "() => document.body.dataset.state === 'game-over'"
-        " && !document.querySelector('#log-dialog[open]')",
-        timeout=WAIT,
-    )
-    loaded: dict[str, Any] = json.loads(record)
-    return loaded
-
-
-def settled(page: Page, line: str) -> str:
-    page.wait_for_function(
-        "([settled, line]) => settled.includes(document.body.dataset.state)"
-        " && document.body.dataset.line === line",
-        arg=[list(SETTLED), line],
-        timeout=WAIT,
-    )
-    state: str = page.evaluate("document.body.dataset.state")
-    return state
-
-
-def again_started(page: Page) -> str:
-    """The table once the same deals have started again (it shows the finished game until the
-    engine answers, so a settled "game-over" is the moment before); returns its state."""
-    page.wait_for_function(
-        "(settled) => settled.includes(document.body.dataset.state)"
-        " && document.body.dataset.state !== 'game-over'"
-        " && document.body.dataset.line === 'off'"
-        " && !document.querySelector('dialog[open]')",
-        arg=list(SETTLED),
-        timeout=WAIT,
-    )
-    state: str = page.evaluate("document.body.dataset.state")
-    return state
-
-
-def deal_again(page: Page, seat: int) -> str:
-    """Play the finished game's deals again from `seat` against easy computers, through the
-    summary's "Play these deals again"; returns the table's state once they have started."""
-    page.locator('[data-action="open-again"]').click()
-    page.locator("#again-dialog[open]").wait_for()
-    page.select_option("#again-seat", str(seat))
-    page.select_option("#again-level", "easy")
-    page.locator('[data-action="again-start"]').click()
-    return again_started(page)
-
-
-def after_a_move(page: Page, server: SiteServer) -> None:
-    """A fresh two-player game (seed 5) after the person's first move."""
-    table = Table(page, server)
-    snap = table.open(seed=5, **TWO)
-    table.play_turn(snap, lambda tile, ends: None)
-
-
-def line_from_the_log(page: Page) -> str:
-    """ "Play from here" on the round in play, in the move log, against the computers; returns
-    the table's state once the line is on."""
-    page.locator('[data-action="open-log"]').click()
-    page.locator('[data-action="log-play-from"]').first.click()
-    page.locator('[data-action="line-computers"]').click()
-    return settled(page, "on")
-
-
-def hand_again(record: dict[str, Any], seat: int) -> list[str]:
-    """The person's hand at their first turn when `record`'s deals are played again from `seat`
-    against easy computers, as the engine deals them (the same deal as the record's first round)."""
-    seats: list[dict[str, Any]] = [
-        {"kind": "person", "name": None} if i == seat else {"kind": "computer", "level": "easy"}
-        for i in range(record["players"])
-    ]
-    session = Session()
-    state = call(session, "again", record=record, seats=seats)
-    assert state["origin"] == "again"
-    assert session.game is not None
-    dealt = [[str(t) for t in h] for h in session.game.rounds[0].deal.hands]
-    assert dealt == record["rounds"][0]["deal"]["hands"]  # the same deal
-    while not state["view"]["round_over"] and state["view"]["current"] != seat:
-        state = call(session, "ai_move")["state"]
-    hand: list[str] = state["view"]["hand"]
-    return hand
+from engine.protocol import Session
 
 
 def saved_record(page: Page) -> dict[str, Any]:
     """The save's record once the page has written the state it shows."""
     record: dict[str, Any] = saved_game(page)["record"]
     return record
-
-
-def saved_now(page: Page) -> dict[str, Any]:
-    """The save's record as it is (while a line is on the table, whose log is not the save's)."""
-    text = storage(page, SAVE_KEY)
-    assert text is not None
-    record: dict[str, Any] = json.loads(text)["record"]
-    return record
-
-
-def hand(page: Page) -> list[str]:
-    tiles: list[str] = page.evaluate(
-        "() => [...document.querySelectorAll('#hand [data-tile]')].map((b) => b.dataset.tile)"
-    )
-    return tiles
-
-
-def replay_to(page: Page, round_: int, step: int) -> None:
-    """Open the replay and go to `round_` after `step` moves, by keyboard."""
-    page.locator('[data-action="replay-from-summary"]').click()
-    dialog = page.locator("#replay-dialog[open]")
-    dialog.wait_for()
-    for _ in range(round_ - 1):
-        page.keyboard.press("PageDown")
-    for _ in range(step):
-        page.keyboard.press("ArrowRight")
-    wait_replay_at(page, round_, step)
 
 
 def test_play_from_a_replay_position_and_back_to_the_game(page: Page, server: SiteServer) -> None:

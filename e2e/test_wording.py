@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 
 from access import choose_language
-from harness import Guard, SiteServer, wait_for_state
+from harness import WAIT, Guard, SiteServer, wait_for_state
+from people import deal
 from playwright.sync_api import Browser, Page
 from pwa import saved_game
-from tabletop import SETTLED, Table
-from test_pass_and_play import deal
-from test_whatif import TWO, WAIT, after_a_move, line_from_the_log, load_finished_game, replay_to
+from sidegames import after_a_move, line_from_the_log, load_finished_game, replay_to
+from tabletop import SETTLED, TWO, Table
 
 LOG = "() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)"
 

@@ -21,6 +21,7 @@ import email.utils
 import functools
 import http.server
 import os
+import sys
 from pathlib import Path
 from typing import BinaryIO
 from urllib.parse import urlsplit
@@ -58,6 +59,19 @@ def accepted(header: str) -> set[str]:
         except ValueError:
             continue
     return found
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """http.server's threading server, silent about a client that goes away mid-response.
+
+    The page abandons downloads by design (the site's snapshot on a slow link, a request a reload
+    cuts short), and socketserver prints each one's BrokenPipeError or ConnectionResetError as a
+    traceback; they say nothing about the server. Any other error still prints its traceback."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the client hung up: BrokenPipeError, ConnectionResetError, ...
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
 class Precompressed(http.server.SimpleHTTPRequestHandler):
@@ -129,7 +143,7 @@ def main() -> None:
     if not (args.site / "index.html").is_file():
         raise SystemExit(f"{args.site}/index.html is missing: build the site first (make site)")
     handler = functools.partial(SiteHandler, directory=str(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler)
+    server = QuietServer(("127.0.0.1", args.port), handler)
     print(f"Five Up is served at http://127.0.0.1:{args.port}/  (Ctrl-C stops it)", flush=True)
     try:
         server.serve_forever()

@@ -36,7 +36,7 @@ FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 TIMEOUT_S = 180
-SETTLED = "return window.__e2e && window.__e2e.settled()"
+PAGE_SETTLED = "return window.__e2e && window.__e2e.settled()"
 
 
 @pytest.fixture(scope="module")
@@ -178,7 +178,7 @@ class WebKitPage:
 
         made = 0
         while made < count:
-            wait_until(lambda: self.js(SETTLED), "a settled page")
+            wait_until(lambda: self.js(PAGE_SETTLED), "a settled page")
             selector = self.js("return window.__e2e.next()")
             if selector is None:
                 break
@@ -196,7 +196,7 @@ class WebKitPage:
         return made
 
     def visit(self, count: int, errors: list[str]) -> dict[str, Any]:
-        wait_until(lambda: self.js(SETTLED), "a settled page")
+        wait_until(lambda: self.js(PAGE_SETTLED), "a settled page")
         made = self.play(count)
         seen: dict[str, Any] = self.js(
             """const worker = navigator.serviceWorker;

@@ -1,0 +1,205 @@
+// The page's decisions that need no browser: what a new table may be, made of the engine's `hello`
+// (web/core/table.js), what the address asks for (web/core/params.js), which puzzle comes next
+// (web/modes/puzzle.js), what a challenge link holds and what a daily result shares
+// (web/modes/reach.js), and which games are side games (web/core/sidegames.js).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import {
+  LEVELS,
+  chosenLevels,
+  chosenRules,
+  chosenSeats,
+  handSize,
+  maxClaim,
+  playersAllowed,
+  setTable,
+  targetOfDisplay,
+} from "../../web/core/table.js";
+import { readParams } from "../../web/core/params.js";
+import { counted, dealsAgain, sideGame } from "../../web/core/sidegames.js";
+import { nextPuzzle } from "../../web/modes/puzzle.js";
+import { CHALLENGE_LINK, dailyText, linkChallenge } from "../../web/modes/reach.js";
+
+/** The engine's hello answer's table, as `engine.protocol` gives it (docs/protocol.md). */
+const HELLO = {
+  levels: ["easy", "normal", "hard"],
+  default_level: "normal",
+  rules: {
+    players: { min: 2, max: 4, default: 2 },
+    hand_size: 5,
+    raw_per_display: 5,
+    options: {
+      target: {
+        default: 305,
+        choices: [
+          { raw: 155, display: 31 },
+          { raw: 305, display: 61 },
+          { raw: 605, display: 121 },
+        ],
+      },
+      muggins: { default: false, choices: [false, true], max_claim: 1000 },
+    },
+    default: { target: 305, display_target: 61, muggins: false },
+  },
+};
+setTable(HELLO);
+
+// ---- the table ----
+
+test("a hello that does not describe a table is refused", () => {
+  assert.throws(() => setTable({ ...HELLO, default_level: "expert" }), /does not describe the table/);
+  assert.throws(() => setTable({ levels: [] }), /does not describe the table/);
+});
+
+test("the table's levels, hand size and largest claim are the engine's", () => {
+  assert.deepEqual(LEVELS, ["easy", "normal", "hard"]);
+  assert.equal(handSize(), 5);
+  assert.equal(maxClaim(), 1000);
+});
+
+test("chosenRules: a wish the table offers is taken, any other gives the sheet's", () => {
+  assert.deepEqual(chosenRules({ target: 605, muggins: true }), { target: 605, muggins: true });
+  assert.deepEqual(chosenRules({ target: 600, muggins: "yes" }), { target: 305, muggins: false });
+  assert.deepEqual(chosenRules(null), { target: 305, muggins: false });
+});
+
+test("targetOfDisplay: the raw target of a display target offered, else null", () => {
+  assert.equal(targetOfDisplay(31), 155);
+  assert.equal(targetOfDisplay(121), 605);
+  assert.equal(targetOfDisplay(60), null);
+});
+
+test("chosenLevels: one per computer seat, the last wish filling the rest, unknown ones skipped", () => {
+  assert.deepEqual(chosenLevels(4, ["hard", "easy"]), ["hard", "easy", "easy"]);
+  assert.deepEqual(chosenLevels(3, ["expert", "hard"]), ["hard", "hard"]);
+  assert.deepEqual(chosenLevels(2, []), ["normal"]);
+});
+
+test("chosenSeats: people keep their names (trimmed, at most 24), computers a known level", () => {
+  const seats = chosenSeats(4, [
+    { kind: "person", name: "  Ann  " },
+    { kind: "computer", level: "hard" },
+    { kind: "person", name: "x".repeat(30) },
+    { kind: "computer", level: "expert" },
+  ]);
+  assert.deepEqual(seats, [
+    { kind: "person", name: "Ann" },
+    { kind: "computer", level: "hard" },
+    { kind: "person", name: "x".repeat(24) },
+    { kind: "computer", level: "normal" },
+  ]);
+});
+
+test("chosenSeats: a friend is a remote person; with no person wished, seat 0 is one", () => {
+  assert.deepEqual(
+    chosenSeats(2, [
+      { kind: "person", name: "" },
+      { kind: "friend", name: "Bo" },
+    ]),
+    [
+      { kind: "person", name: null },
+      { kind: "person", name: "Bo", remote: true },
+    ],
+  );
+  assert.deepEqual(chosenSeats(2, [{ kind: "computer", level: "easy" }, null]), [
+    { kind: "person", name: null },
+    { kind: "computer", level: "normal" },
+  ]);
+});
+
+test("playersAllowed: whole numbers in the engine's range only", () => {
+  assert.deepEqual([1, 2, 4, 5, 3.5, "3"].map(playersAllowed), [false, true, true, false, false, false]);
+});
+
+// ---- the address ----
+
+test("readParams: seed, fast and a direct game with its levels and house rules", () => {
+  assert.deepEqual(readParams("?seed=42&fast=1&players=3&levels=hard,%20easy&target=31&muggins=1"), {
+    seed: 42,
+    fast: true,
+    direct: { players: 3, levels: ["hard", "easy"], rules: { display_target: 31, muggins: true } },
+    offer: null,
+    daily: null,
+  });
+});
+
+test("readParams: house rules without players are an offer for the New game dialog", () => {
+  const params = readParams("?target=121&muggins=0");
+  assert.equal(params.direct, null);
+  assert.deepEqual(params.offer, { display_target: 121, muggins: false });
+});
+
+test("readParams: bad values are ignored, not guessed", () => {
+  assert.deepEqual(readParams("?seed=-1&fast=yes&players=12&target=abc&muggins=2&daily=2026-1-1"), {
+    seed: null,
+    fast: false,
+    direct: null,
+    offer: null,
+    daily: null,
+  });
+  assert.equal(readParams(`?seed=${"9".repeat(16)}`).seed, null);
+  assert.equal(readParams("?daily=2026-12-24").daily, "2026-12-24");
+});
+
+// ---- puzzles ----
+
+test("nextPuzzle: the first of the grade neither solved nor failed, else the first not solved, else the first", () => {
+  const puzzles = [
+    { id: "e1", grade: "easy" },
+    { id: "h1", grade: "hard" },
+    { id: "e2", grade: "easy" },
+    { id: "e3", grade: "easy" },
+  ];
+  const progress = (solved, failed) => ({ solved, failed, streak: 0, best: 0 });
+  assert.equal(nextPuzzle(puzzles, "easy", progress(["e1"], [])).id, "e2");
+  assert.equal(nextPuzzle(puzzles, "easy", progress(["e1", "e3"], ["e2"])).id, "e2");
+  assert.equal(nextPuzzle(puzzles, "easy", progress(["e1", "e2", "e3"], [])).id, "e1");
+  assert.equal(nextPuzzle(puzzles, "hard", progress([], ["h1"])).id, "h1");
+  assert.equal(nextPuzzle(puzzles, "expert", progress([], [])), null);
+});
+
+// ---- the daily deal and challenges ----
+
+test("linkChallenge: the code and the game it answers from #challenge=…&vs=…, else null", () => {
+  assert.equal(CHALLENGE_LINK, "#challenge=");
+  assert.deepEqual(linkChallenge("#challenge=abc_-1&vs=xyz"), { code: "abc_-1", vs: "xyz" });
+  assert.deepEqual(linkChallenge("#challenge="), { code: "", vs: null });
+  assert.equal(linkChallenge("#join=abc"), null);
+  assert.equal(linkChallenge(""), null);
+});
+
+test("dailyText: the date, the result, the hard computer's, a line per round, the link; no tile", () => {
+  const result = { won: true, scores: [61, -3], rounds: 2, code: "c", lines: ["★ +30", "★ +31"] };
+  assert.equal(
+    dailyText("2026-12-24", result, [40, 61], "https://x/#challenge=c"),
+    [
+      "Five Up · the deal of 2026-12-24",
+      "Won 61–\u22123 in 2 rounds.",
+      "The hard computer on these deals: 40–61.",
+      "★ +30",
+      "★ +31",
+      "https://x/#challenge=c",
+    ].join("\n"),
+  );
+  const lost = dailyText("2026-12-24", { ...result, won: false, rounds: 1, lines: [] }, null, "L");
+  assert.equal(lost, "Five Up · the deal of 2026-12-24\nLost 61–\u22123 in 1 round.\nL");
+});
+
+// ---- side games ----
+
+test("sideGame: the origin of a side line, null for a real game or none", () => {
+  assert.equal(sideGame({ side_line: true, origin: "puzzle" }), "puzzle");
+  assert.equal(sideGame({ side_line: false, origin: "new" }), null);
+  assert.equal(sideGame({ side_line: true }), null);
+  assert.equal(sideGame(null), null);
+});
+
+test("counted and dealsAgain: only the engine's true, never a truthy stand-in", () => {
+  assert.equal(counted({ counted: true }), true);
+  assert.equal(counted({ counted: 1 }), false);
+  assert.equal(counted(undefined), false);
+  assert.equal(dealsAgain({ deals_again: true }), true);
+  assert.equal(dealsAgain({ deals_again: "yes" }), false);
+});
