@@ -1,8 +1,9 @@
-"""The bytes a first visit fetches before the first deal is playable, from a host that serves the
-build's precompressed brotli files (scripts/serve.py, as `make play`): a byte budget, counted by
-the server as it sends them (exact, unlike a time). The budget is for the start without the site's
-memory snapshot, the one a slow link makes (the snapshot adds its own bytes: see the figure the
-test prints)."""
+"""The bytes a first visit fetches before the first deal is playable, per kind of host: one that
+serves the build's precompressed brotli files (scripts/serve.py, as `make play`), and one that
+compresses by content type, gzip for text, scripts, JSON and WebAssembly but never a zip (as many
+static hosts do: docs/offline.md, "Hosting"). A byte budget each, counted by the server as it sends
+them (exact, unlike a time). The budgets are for the start without the site's memory snapshot, the
+one a slow link makes (the snapshot adds its own bytes: see the figure the test prints)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from conftest import PageMaker
@@ -21,7 +23,14 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import QuietServer, SiteHandler
 
-BUDGET_BYTES = 4_000_000
+# 4.0 MB until issue 39: the standard library is now deflated (0.81 MB) where its stored zip went
+# as 0.58 MB of brotli; that costs this host 0.23 MB and saves 2.27 MB on hosts that never compress
+# a zip (the budget below): 4,226,270 bytes measured at the change.
+BUDGET_BYTES = 4_250_000
+BY_TYPE_BUDGET_BYTES = 5_200_000  # issue 39: 7.43 MB with a stored zip; 5,112,561 at the change
+# What a host that compresses by content type compresses: all but the zip (and the PNGs, the
+# wheel and the gzip-compressed snapshot, which have no copy to send anyway).
+BY_TYPE_SKIPS = (".zip",)
 
 
 class CountingHandler(SiteHandler):
@@ -45,12 +54,24 @@ class CountingHandler(SiteHandler):
         pass
 
 
-class CountingServer:
-    """The site served by serve.py's handler on a free port, counting what it sends."""
+class ByTypeHandler(CountingHandler):
+    """A host that gzips by content type: the build's gzip copy of everything but a zip."""
 
-    def __init__(self) -> None:
+    encodings = ((".gz", "gzip"),)
+
+    def send_head(self) -> Any:
+        if urlsplit(self.path).path.endswith(BY_TYPE_SKIPS):
+            self.encodings = ()
+        return super().send_head()
+
+
+class CountingServer:
+    """The site served by serve.py's handler (or `handler`) on a free port, counting what it
+    sends."""
+
+    def __init__(self, kind: type[CountingHandler] = CountingHandler) -> None:
         self.sent: list[tuple[str, int, str]] = []
-        handler = type("Handler", (CountingHandler,), {"sent": self.sent})
+        handler = type("Handler", (kind,), {"sent": self.sent})
         factory = functools.partial(handler, directory=str(SITE))
         self._server = QuietServer(("127.0.0.1", 0), factory)
         self._server.daemon_threads = True
@@ -71,6 +92,13 @@ def counting() -> Iterator[CountingServer]:
     server.stop()
 
 
+@pytest.fixture
+def by_type() -> Iterator[CountingServer]:
+    server = CountingServer(ByTypeHandler)
+    yield server
+    server.stop()
+
+
 def first_visit(make_page: PageMaker, server: CountingServer, query: str) -> dict[str, Any]:
     """A first visit (a fresh context, no service worker) up to the first deal: the bytes sent."""
     page = make_page(server)  # type: ignore[arg-type]
@@ -82,6 +110,7 @@ def first_visit(make_page: PageMaker, server: CountingServer, query: str) -> dic
         "bytes": sum(length for _, length, _ in sent),
         "requests": len(sent),
         "brotli": sorted(path for path, _, encoding in sent if encoding == "br"),
+        "gzip": sorted(path for path, _, encoding in sent if encoding == "gzip"),
         "largest": sorted(by_file.items(), key=lambda item: -item[1])[:6],
     }
 
@@ -92,10 +121,24 @@ def test_the_bytes_before_the_first_deal_fit_the_budget(
     normal = first_visit(make_page, counting, "?snapshot=0&fast=1")
     print(json.dumps({"normal_start": normal}))
     assert normal["bytes"] <= BUDGET_BYTES, normal
-    # Chromium asked for brotli and got it: the runtime and the trimmed standard library.
-    assert {"/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib_game.zip"} <= set(normal["brotli"])
+    # Chromium asked for brotli and got it for the runtime; the standard library is deflated.
+    assert "/pyodide/pyodide.asm.wasm" in normal["brotli"]
+    assert "/pyodide/python_stdlib_game.zip" not in normal["brotli"]
     # Neither the full standard library nor the site's snapshot, nor what only other panels need:
     # the puzzles and the QR library come when their panel first opens.
     paths = {path.split("?")[0] for path, _, _ in counting.sent}
     later = {"/puzzles.json", "/net/qr.js", "/vendor/qr/index.js", "/vendor/qr/decode.js"}
     assert not {"/pyodide/python_stdlib.zip", "/snapshot/engine.bin.gz", *later} & paths
+
+
+def test_a_host_that_never_compresses_a_zip_fits_its_budget(
+    make_page: PageMaker, by_type: CountingServer
+) -> None:
+    normal = first_visit(make_page, by_type, "?snapshot=0&fast=1")
+    print(json.dumps({"by_type_start": normal}))
+    assert normal["bytes"] <= BY_TYPE_BUDGET_BYTES, normal
+    assert "/pyodide/pyodide.asm.wasm" in normal["gzip"]
+    # The standard library went as it is, its own deflate its only compression.
+    stdlib = dict(normal["largest"])["/pyodide/python_stdlib_game.zip"]
+    assert stdlib == (SITE / "pyodide/python_stdlib_game.zip").stat().st_size
+    assert "/pyodide/python_stdlib_game.zip" not in normal["gzip"]

@@ -2,7 +2,7 @@
 
     python scripts/precompress.py SITE_DIR [--cache DIR]
 
-Beside every compressible file (text, JavaScript, JSON, WebAssembly, the stored standard library
+Beside every compressible file (text, JavaScript, JSON, WebAssembly, a stored
 zip) it writes `NAME.br` (brotli, quality 11, the most it has) and `NAME.gz` (gzip, level 9, no
 time in its header), each only when it is smaller than the file by at least `MIN_GAIN`. A host
 that serves them (scripts/serve.py, GitLab Pages, nginx's `gzip_static` and `brotli_static`:
@@ -24,8 +24,9 @@ from typing import Any
 
 import brotli
 
-# What a browser can be sent compressed: text and the stored zip (a deflated zip, a wheel, a PNG
-# or the gzip-compressed snapshot gains next to nothing and is skipped by MIN_GAIN anyway).
+# What a browser can be sent compressed: text, and a zip in case it is stored (the standard
+# library's is deflated: like a wheel, a PNG or the gzip-compressed snapshot it gains next to
+# nothing and MIN_GAIN skips it).
 COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".wasm", ".zip")
 # The copies are written only when they save at least this share of the file.
 MIN_GAIN = 0.1
