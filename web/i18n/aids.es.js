@@ -71,7 +71,7 @@ export default /** @satisfies {Table} */ ({
   "aids.log.title": "Registro de jugadas",
   "aids.log.export": "Guardar la partida en un archivo",
   "aids.log.import": "Cargar una partida de un archivo",
-  "aids.log.replay": "Repetir la partida",
+  "aids.log.replay": "Volver a ver la partida",
   "aids.log.loading": "Leyendo el registro…",
   "aids.log.empty": "Aún no hay partida: reparte primero.",
   "aids.log.round": "Mano {n}",

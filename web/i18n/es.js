@@ -80,7 +80,7 @@ export default /** @satisfies {Table} */ ({
   // ---- manos (rondas) ----
   "round.start": ({ n, name, you, lot }) =>
     `Mano ${n}: ${name} ${lot ? (you ? "ganaste el sorteo" : "ganó el sorteo") : you ? "dominaste la mano anterior" : "dominó la mano anterior"} y ${you ? "sales" : "sale"}.`,
-  "round.wentOutYou": "¡Dominaste!",
+  "round.wentOutYou": "Te quedaste sin fichas.",
   "round.wentOut": "{name} dominó.",
   "round.blocked": "¡Tranque! Nadie puede jugar y el pozo está vacío.",
   "round.isOver": "Se acabó la mano {n}.",
@@ -114,7 +114,7 @@ export default /** @satisfies {Table} */ ({
   "lot.round": "Mano {n}",
   "lot.throw": "Tirada {n}",
   "lot.tie": "Si hay empate, vuelven a tirar los empatados.",
-  "lot.wentOutLastYou": "Dominaste la mano anterior.",
+  "lot.wentOutLastYou": "Te quedaste sin fichas en la mano anterior.",
   "lot.wentOutLast": "{name} dominó la mano anterior.",
   "lot.startYou": " sales.",
   "lot.starts": " sale.",

@@ -28,7 +28,7 @@ export default /** @satisfies {Table} */ ({
   "history.keptAside": "Se ha apartado en este navegador como «{key}» y empieza un historial nuevo.",
   "history.keptInPlace":
     "No hay sitio para una copia, así que se ha dejado donde estaba y no se le añade ninguna partida.",
-  "history.replay": "Repetir esta partida",
+  "history.replay": "Volver a ver esta partida",
   "history.replayGone": ({ n }) =>
     `Las jugadas de esta partida no se guardan en este aparato (solo las de las ${n} últimas partidas terminadas aquí), así que no se puede repetir.`,
   "history.replayRefused": "No se pudo repetir la partida guardada en este aparato: {message}",

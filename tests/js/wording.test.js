@@ -1,0 +1,35 @@
+// Words a player reads the way they are meant (issue 39): in Spanish, a replay is watched, not
+// played again ("Repetir la partida" read as "play again"), and going out is said plainly, never
+// as a win ("¡Dominaste!" stood on the summary of a game the person lost).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { startLanguage, t } from "../../web/i18n/i18n.js";
+
+/** `key`'s words in `lang` (English again after). @param {string} lang @param {string} key */
+function said(lang, key) {
+  startLanguage(lang);
+  try {
+    return t(key);
+  } finally {
+    startLanguage("en");
+  }
+}
+
+test("es: the replay buttons say to watch the game again, not to play it again", () => {
+  assert.equal(said("es", "aids.log.replay"), "Volver a ver la partida");
+  assert.equal(said("es", "history.replay"), "Volver a ver esta partida");
+  for (const key of ["aids.log.replay", "history.replay"]) {
+    assert.doesNotMatch(said("es", key), /Repetir|Jugar/);
+    assert.doesNotMatch(said("pt", key), /Jogar|Repetir/);
+  }
+});
+
+test("es: going out is said as going out, never as a win, now and on the next round's lot", () => {
+  assert.equal(said("es", "round.wentOutYou"), "Te quedaste sin fichas.");
+  assert.equal(said("es", "lot.wentOutLastYou"), "Te quedaste sin fichas en la mano anterior.");
+  for (const lang of ["es", "pt", "fi", "en"]) {
+    assert.doesNotMatch(said(lang, "round.wentOutYou"), /Domin|!/);
+  }
+});
