@@ -65,6 +65,10 @@ def play_on_page(page: Page, move: dict[str, Any]) -> None:
         page.keyboard.press("Enter")
 
 
+def points_text(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
 def test_three_people_play_a_round(page: Page, server: SiteServer) -> None:
     # R2: the turn goes round the seats; the device passes at every change of person, and a
     # person who draws (R7) goes on without a curtain.
@@ -140,10 +144,13 @@ def test_muggins_claims_by_people(page: Page, server: SiteServer) -> None:
             log = expect(page.locator("#log"))
             if kind == "exact":
                 assert event["scorer"] == current and not event["muggins"]
-                log.to_contain_text(f"claim {move['claim']}, right: scores {event['points']}")
+                # In points as the score sheet counts them, never raw (issue 39).
+                said = f"claimed {points_text(event['display_claim'])}: right"
+                log.to_contain_text(said)
             else:
                 assert event["scorer"] == 1 - current and event["muggins"]
-                log.to_contain_text(f"Muggins! {names[1 - current]} takes {event['points']}")
+                taken = points_text(event["display_points"])
+                log.to_contain_text(f"Muggins! {names[1 - current]} takes {taken}")
         wait_until_played(page, replay, current, before)
     assert [k for k, *_ in seen] == ["exact", "low", "missed", "high"], seen
     wait_for_state(page, "round-over")

@@ -31,6 +31,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
             "ends_sum": event.ends_sum,
             "drawn": event.drawn,
             "claim": event.claim,
+            "display_claim": None if event.claim is None else display(event.claim),
             "scorer": event.scorer,
             "muggins": event.mugginsed,
         }

@@ -26,8 +26,8 @@ def test_view_shape_and_secrecy():  # R1.4
         assert hidden not in json.dumps(theirs)
     assert theirs["history"] == [
         {"type": "place", "seat": 0, "tile": "[1|4]", "end": None, "points": 5,
-         "display_points": 1, "ends_sum": 5, "drawn": False, "claim": None, "scorer": 0,
-         "muggins": False},
+         "display_points": 1, "ends_sum": 5, "drawn": False, "claim": None,
+         "display_claim": None, "scorer": 0, "muggins": False},
         {"type": "draw", "seat": 1, "open_values": [1, 4]},
         {"type": "draw", "seat": 1, "open_values": [1, 4]},
     ]  # fmt: skip

@@ -44,7 +44,8 @@
  * @property {number} display_points
  * @property {number} ends_sum
  * @property {boolean} drawn the tile placed is the one just drawn (R7.2)
- * @property {number | null} claim Muggins (H2): what was announced; else null
+ * @property {number | null} claim Muggins (H2): what was announced (raw); else null
+ * @property {number | null} [display_claim] the claim in display points (R6.2); else null
  * @property {number | null} scorer the side that took the points (null when 0)
  * @property {boolean} muggins the claim was not exact: the next side took them (H2)
  */

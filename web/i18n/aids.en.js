@@ -208,7 +208,7 @@ export default /** @satisfies {Table} */ ({
     "A table may agree on a shorter or a longer game: first to one of {choices} points (the sheet's game is {target}).",
   "aids.rules.h2.title": "H2 Muggins.",
   "aids.rules.h2":
-    "Whoever places a tile announces the raw points it scores. An exact claim scores; a missing or wrong claim scores nothing for the claimer, and the next side in turn takes the true points (“Muggins!”). The computers always claim exactly.",
+    "Whoever places a tile announces the points it scores, as the score sheet counts them. An exact claim scores; a missing or wrong claim scores nothing for the claimer, and the next side in turn takes the true points (“Muggins!”). The computers always claim exactly.",
   "aids.rules.examples": "The sheet's examples",
   "aids.rules.examplesLead":
     "The layout below is built one tile at a time, drawn as at the table: orange-edged tiles are spinners, the numbered badges are the scoring ends, the empty rings open ends that add nothing.",

@@ -211,7 +211,7 @@ export default /** @satisfies {Table} */ ({
     "Una mesa puede acordar una partida más corta o más larga: gana quien llegue a una de estas metas: {choices} puntos (la del reglamento es {target}).",
   "aids.rules.h2.title": "H2 Muggins (cantar los puntos).",
   "aids.rules.h2":
-    "Quien coloca una ficha canta los puntos brutos que hace. Un canto exacto anota; si no canta o canta mal, no anota nada, y el siguiente bando en turno se lleva los puntos de verdad («¡Muggins!»). Las máquinas siempre cantan exacto.",
+    "Quien coloca una ficha canta los puntos que hace, como los cuenta la hoja de puntos. Un canto exacto anota; si no canta o canta mal, no anota nada, y el siguiente bando en turno se lleva los puntos de verdad («¡Muggins!»). Las máquinas siempre cantan exacto.",
   "aids.rules.examples": "Los ejemplos del reglamento",
   "aids.rules.examplesLead":
     "La mesa de abajo se construye ficha a ficha, dibujada como en la mesa: las fichas con borde naranja son mulas, las insignias con número son las puntas que cuentan y los anillos vacíos, puntas abiertas que no suman.",

@@ -212,7 +212,7 @@ export default /** @satisfies {Table} */ ({
     "Pöytä voi sopia lyhyemmästä tai pidemmästä pelistä: tavoitteeksi jokin näistä: {choices} näyttöpistettä (sääntöarkin pelissä {target}).",
   "aids.rules.h2.title": "H2 Muggins-sääntö.",
   "aids.rules.h2":
-    "Laatan asettaja ilmoittaa, montako raakapistettä se tuo. Täsmälleen oikea ilmoitus tuo pisteet; puuttuva tai väärä ilmoitus ei tuo ilmoittajalle mitään, ja vuorossa seuraava puoli saa oikeat pisteet (”Muggins!”). Tietokoneet ilmoittavat aina oikein.",
+    "Laatan asettaja ilmoittaa, montako pistettä se tuo, niin kuin pistetaulukko ne laskee. Täsmälleen oikea ilmoitus tuo pisteet; puuttuva tai väärä ilmoitus ei tuo ilmoittajalle mitään, ja vuorossa seuraava puoli saa oikeat pisteet (”Muggins!”). Tietokoneet ilmoittavat aina oikein.",
   "aids.rules.examples": "Sääntöarkin esimerkit",
   "aids.rules.examplesLead":
     "Alla oleva asetelma rakennetaan laatta kerrallaan ja piirretään kuten pöydällä: oranssireunaiset laatat ovat spinnereitä, numeromerkit pisteytykseen laskettuja arvoja ja tyhjät renkaat jatkokohtia, jotka eivät nyt tuo mitään.",

@@ -215,7 +215,7 @@ export default /** @satisfies {Table} */ ({
     "A mesa pode combinar uma partida mais curta ou mais longa: até {choices} pontos (o jogo da folha de regras vai até {target}).",
   "aids.rules.h2.title": "H2 Muggins (anunciar os pontos).",
   "aids.rules.h2":
-    "Quem joga uma pedra anuncia os pontos brutos que ela marca. O anúncio certo marca; um anúncio errado ou esquecido não marca nada para quem anunciou, e o próximo lado na vez leva os pontos de verdade (“Muggins!”). Os computadores sempre anunciam certo.",
+    "Quem joga uma pedra anuncia os pontos que ela marca, como a folha de pontos os conta. O anúncio certo marca; um anúncio errado ou esquecido não marca nada para quem anunciou, e o próximo lado na vez leva os pontos de verdade (“Muggins!”). Os computadores sempre anunciam certo.",
   "aids.rules.examples": "Os exemplos da folha de regras",
   "aids.rules.examplesLead":
     "O jogo abaixo é montado uma pedra de cada vez, desenhado como na mesa: as pedras de borda laranja são carroças, os selos numerados são as pontas que contam, e os anéis vazios são pontas abertas que não somam nada.",

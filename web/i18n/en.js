@@ -293,12 +293,12 @@ export default /** @satisfies {Table} */ ({
   "claim.other": "Points",
   "claim.back": "Back",
   "claim.announce": "Announce",
-  "claim.exact": ({ claim, points }) => `claim ${claim}, right: scores ${claim} (${plural(points, "point", "points")})`,
-  "claim.saidNothing": "claim {claim}: no score",
-  "claim.muggins": ({ claim, raw, points, name, you, many }) =>
-    `${claim > 0 ? `claim ${claim}` : "no score claimed"}: Muggins! ${
+  "claim.exact": ({ claim }) => `claimed ${plural(claim, "point", "points")}: right`,
+  "claim.saidNothing": ({ claim }) => `claimed ${plural(claim, "point", "points")}: no score`,
+  "claim.muggins": ({ claim, points, name, you, many }) =>
+    `${claim > 0 ? `claimed ${plural(claim, "point", "points")}` : "no score claimed"}: Muggins! ${
       you ? "You take" : `${name} ${many ? "take" : "takes"}`
-    } ${raw} (${plural(points, "point", "points")})`,
+    } ${plural(points, "point", "points")}`,
   // What came of a Muggins, said until the next person acts (table/muggins.js, the curtain).
   "muggins.notice": ({ name, you, many, points, claimer, claim }) =>
     `Muggins! ${you ? "You take" : `${name} ${many ? "take" : "takes"}`} ${plural(points, "point", "points")}: ${claimer} announced ${

@@ -297,12 +297,12 @@ export default /** @satisfies {Table} */ ({
   "claim.other": "Puntos",
   "claim.back": "Atrás",
   "claim.announce": "Cantar",
-  "claim.exact": ({ claim, points }) => `canta ${claim}, bien: anota ${claim} (${pts(points)})`,
-  "claim.saidNothing": "canta {claim}: sin puntos",
-  "claim.muggins": ({ claim, raw, points, name, you, many }) =>
-    `${claim > 0 ? `canta ${claim}` : "no cantó puntos"}: ¡Muggins! ${
+  "claim.exact": ({ claim }) => `cantó ${pts(claim)}: bien`,
+  "claim.saidNothing": ({ claim }) => `cantó ${pts(claim)}: sin puntos`,
+  "claim.muggins": ({ claim, points, name, you, many }) =>
+    `${claim > 0 ? `cantó ${pts(claim)}` : "no cantó puntos"}: ¡Muggins! ${
       you ? "Te llevas" : `${name} ${many ? "se llevan" : "se lleva"}`
-    } ${raw} (${pts(points)})`,
+    } ${pts(points)}`,
   // Lo que resultó de un Muggins, dicho hasta que la siguiente persona juega.
   "muggins.notice": ({ name, you, many, points, claimer, claim }) =>
     `¡Muggins! ${you ? "Te llevas" : `${name} ${many ? "se llevan" : "se lleva"}`} ${pts(points)}: ${claimer} cantó ${

@@ -302,12 +302,12 @@ export default /** @satisfies {Table} */ ({
   "claim.other": "Näyttöpisteet",
   "claim.back": "Takaisin",
   "claim.announce": "Ilmoita",
-  "claim.exact": ({ claim, points }) => `ilmoitus ${claim}, oikein: ${raw(claim)} (${shown(points)})`,
-  "claim.saidNothing": "ilmoitus {claim}: ei pisteitä",
-  "claim.muggins": ({ claim, raw: r, points, name, you, many }) =>
-    `${claim > 0 ? `ilmoitus ${claim}` : "ei ilmoitusta"}: Muggins! ${
+  "claim.exact": ({ claim }) => `ilmoitus ${shown(claim)}: oikein`,
+  "claim.saidNothing": ({ claim }) => `ilmoitus ${shown(claim)}: ei pisteitä`,
+  "claim.muggins": ({ claim, points, name, you, many }) =>
+    `${claim > 0 ? `ilmoitus ${shown(claim)}` : "ei ilmoitusta"}: Muggins! ${
       you ? "Sinä saat" : `${name} ${many ? "saavat" : "saa"}`
-    } ${raw(r)} (${shown(points)})`,
+    } ${shown(points)}`,
   "muggins.notice": ({ name, you, many, points, claimer, claim }) =>
     `Muggins! ${you ? "Sinä saat" : `${name} ${many ? "saavat" : "saa"}`} ${count(points, "näyttöpisteen", "näyttöpistettä")}: ${claimer} ilmoitti ${
       claim > 0 ? count(claim, "näyttöpisteen", "näyttöpistettä") : "ei pisteitä"

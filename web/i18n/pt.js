@@ -302,12 +302,12 @@ export default /** @satisfies {Table} */ ({
   "claim.other": "Pontos",
   "claim.back": "Voltar",
   "claim.announce": "Anunciar",
-  "claim.exact": ({ claim, points }) => `anunciou ${claim}, certo: marca ${claim} (${pts(points)})`,
-  "claim.saidNothing": "anunciou {claim}: não marca",
-  "claim.muggins": ({ claim, raw, points, name, you, many }) =>
-    `${claim > 0 ? `anunciou ${claim}` : "nada anunciado"}: Muggins! ${
+  "claim.exact": ({ claim }) => `anunciou ${pts(claim)}: certo`,
+  "claim.saidNothing": ({ claim }) => `anunciou ${pts(claim)}: não marca`,
+  "claim.muggins": ({ claim, points, name, you, many }) =>
+    `${claim > 0 ? `anunciou ${pts(claim)}` : "nada anunciado"}: Muggins! ${
       you ? "Você leva" : `${name} ${many ? "levam" : "leva"}`
-    } ${raw} (${pts(points)})`,
+    } ${pts(points)}`,
   // What came of a Muggins, said until the next person acts (table/muggins.js, the curtain).
   "muggins.notice": ({ name, you, many, points, claimer, claim }) =>
     `Muggins! ${you ? "Você leva" : `${name} ${many ? "levam" : "leva"}`} ${pts(points)}: ${claimer} anunciou ${

@@ -153,18 +153,19 @@ export function sumLine(board, event) {
 }
 
 /**
- * What a placement scored under Muggins (H2), from the engine's event (`claim`, `scorer`,
- * `muggins`): "claimed 10: scores 10 (2 points)", "claimed 5: Muggins! East takes 10 (2 points)",
- * "claimed 10: no score", or "no score".
+ * What a placement scored under Muggins (H2), from the engine's event (`display_claim`, `scorer`,
+ * `muggins`), in points as the score sheet counts them, never raw: "claimed 2 points: right",
+ * "claimed 1 point: Muggins! East takes 2 points", "claimed 2 points: no score", or "no score".
  * @param {PlaceEvent} event
  * @param {number} players
  * @param {number} human
  * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
  */
 export function claimText(event, players, human, seats) {
-  const claim = event.claim ?? 0;
-  if (!(event.points > 0)) return claim > 0 ? t("claim.saidNothing", { claim }) : t("move.noScore");
-  const amounts = { claim, raw: event.points, points: event.display_points };
+  const claim = event.display_claim ?? 0; // in points, as the score sheet counts them
+  if (!(event.claim ?? 0) && !(event.points > 0)) return t("move.noScore");
+  if (!(event.points > 0)) return t("claim.saidNothing", { claim });
+  const amounts = { claim, points: event.display_points };
   if (!event.muggins) return t("claim.exact", amounts);
   const scorer = /** @type {number} */ (event.scorer); // points taken: a side took them
   const you = players !== 4 && isYou(scorer, human, seats);
