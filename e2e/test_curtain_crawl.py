@@ -57,6 +57,24 @@ PRESS = f"""([index]) => {{
 EDITOR_HANDS = """() => Object.fromEntries(
   [...document.querySelectorAll("#setup-editor select[name^='tile:']")].map(
     (s) => [s.name.slice(5), s.value]))"""
+QUIET_MS = 400
+# Notes the time of the last message to or from a worker (the engine's): `settle` waits for quiet.
+QUIET_SCRIPT = """
+(() => {
+  const quiet = (window.__quiet = { last: performance.now() });
+  const Before = window.Worker;
+  window.Worker = class extends Before {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", () => { quiet.last = performance.now(); });
+    }
+    postMessage(...args) {
+      quiet.last = performance.now();
+      return super.postMessage(...args);
+    }
+  };
+})();
+"""
 CURTAIN_READY = """() => document.body.dataset.state === "pass-device"
   && !document.querySelector("#curtain-show").disabled && !document.querySelector("dialog[open]")"""
 
@@ -145,12 +163,16 @@ def press(page: Page, path: list[Control]) -> bool:
 
 
 def settle(page: Page) -> None:
-    """A press has had its effect: no engine request left, no state in between."""
+    """A press has had all its effects: the engine's worker has been quiet (no message either way)
+    for QUIET_MS, and the table is in no state in between. (Right after a press the old table is
+    still up while the command waits for its first answer: looking then would look at nothing.)"""
     page.wait_for_function(
-        "() => !['waiting', 'loading'].includes(document.body.dataset.state)"
-        " || document.querySelector('dialog[open]')"
+        "(ms) => performance.now() - window.__quiet.last > ms"
+        " && (!['waiting', 'loading'].includes(document.body.dataset.state)"
+        "     || document.querySelector('dialog[open]'))",
+        arg=QUIET_MS,
+        polling=50,
     )
-    page.wait_for_timeout(150)
 
 
 def check(page: Page, game: Game, tiles: list[str], where: str) -> None:
@@ -202,6 +224,7 @@ def test_no_hidden_tile_by_any_control_with_the_curtain_up(
 ) -> None:
     with phone_page(browser, server, lang, "390x844") as page:
         page.context.add_init_script(CANVAS_TEXT_SCRIPT)
+        page.context.add_init_script(QUIET_SCRIPT)
         page.goto(server.base_url + f"?seed={SEED}&fast=1&lang={lang}")
         deal_with_rules(page, SEATS, 61, True)  # H2: Muggins
         game, tiles = hidden_tiles(to_the_curtain(page))
