@@ -357,7 +357,9 @@ def test_coach_after_a_round(page: Page, server: SiteServer) -> None:
     text = page.locator("#coach-box .coach-item").first.text_content() or ""
     first = moments[0]
     assert first["played"]["tile"] in text and first["better"]["tile"] in text, text
-    assert f"{first['gain']:.1f}" in text, text
+    # In points as the score sheet counts them, never raw (issue 39).
+    assert f"about {first['display_gain']:.1f} points better" in text, text
+    assert "raw" not in text, text
     # Each moment says how it was valued: the exact solver's ("Exact") or sampled ("Estimate").
     kinds = page.evaluate(
         """() => [...document.querySelectorAll("#coach-box .coach-item")]

@@ -300,9 +300,16 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
     game = session.require_game()
     number = inbound.integer(args.get("round", game.round_number), "round", 1, game.round_number)
     moments = coach_round(game.to_record(), number, _person(session, args.get("seat")))
-    # The total the review leads with, summed here so the page does no points arithmetic.
+    # The total the review leads with, summed here so the page does no points arithmetic; every
+    # figure also in display points, as the score sheet counts them (R6.2): the page says those.
     total = round(sum(m.gain for m in moments), 1)
-    return {"round": number, "moments": [m.to_json() for m in moments], "total_gain": total}
+    per = game.rules.raw_per_display
+    return {
+        "round": number,
+        "moments": [m.to_json(per) for m in moments],
+        "total_gain": total,
+        "display_total_gain": round(total / per, 1),
+    }
 
 
 # Each operation and the arguments it takes (any other is refused: a misspelt option must not

@@ -64,6 +64,11 @@ def test_coach_finds_the_moments_of_a_round_exactly():  # seeded: the same advic
         (29, "[2|5]", "[2|2] branch_b", "[2|5]", "[2|4] low", 3.7),
     ]
     assert first["total_gain"] == 42.5  # 5.9 + 3.4 + 26.3 + 3.2 + 3.7: the page sums nothing
+    # R6.2: the page says points as the score sheet counts them, five raw points to one.
+    assert [m["display_gain"] for m in first["moments"]] == [1.2, 0.7, 5.3, 0.6, 0.7]
+    assert first["display_total_gain"] == 8.5
+    for moment in first["moments"]:
+        assert moment["display_values"] == {k: round(v / 5, 1) for k, v in moment["values"].items()}
     assert result(session, "coach", round=1) == first
 
 

@@ -70,13 +70,17 @@ class Moment:
     view: dict[str, Any]  # the person's view before the move
     exact: bool = False  # valued by the exact solver (an endgame of perfect information)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, per: int = 5) -> dict[str, Any]:
+        """The moment, its figures in raw points and in display points (``per`` raw a point,
+        R6.2), one decimal: a person checks the display ones against the score sheet."""
         return {
             "step": self.step,
             "played": self.played,
             "better": self.better,
             "gain": self.gain,
             "values": self.values,
+            "display_gain": round(self.gain / per, 1),
+            "display_values": {name: round(v / per, 1) for name, v in self.values.items()},
             "view": self.view,
             "exact": self.exact,
         }

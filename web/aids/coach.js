@@ -52,7 +52,7 @@ function momentText(m, name = null) {
     n: m.step + 1,
     played: moveText(m.played, true, name),
     better: moveText(m.better),
-    gain: fmt(m.gain),
+    gain: fmt(m.display_gain),
   });
 }
 
@@ -65,7 +65,7 @@ const isDouble = (/** @type {string} */ tile) => tile[1] === tile[3];
 function momentTargets(m) {
   /** @type {Target[]} */
   const targets = [];
-  const gain = `+${fmt(m.gain)}`;
+  const gain = `+${fmt(m.display_gain)}`;
   if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
   if (m.better.end === null)
     targets.push({ end: "opening", label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
@@ -86,7 +86,7 @@ function momentMarks(m) {
 /** Every candidate's expected value, best first.
  * @param {CoachMoment} m */
 function valuesText(m) {
-  return Object.entries(m.values)
+  return Object.entries(m.display_values)
     .sort((a, b) => b[1] - a[1])
     .map(([name, value]) => valueText(name, value))
     .join(" · ");
@@ -240,7 +240,7 @@ class Coach {
       const answer = await this.ctx.bridge.call("coach", args);
       if (gen !== this.ctx.state().gen || filled !== this.filled) return;
       this.moments = answer.moments;
-      this.total = answer.total_gain; // the engine's sum: the page adds up no points
+      this.total = answer.display_total_gain; // the engine's sum, in points: the page adds up none
       this.round = answer.round;
       this.asked = { gen, round: answer.round, seat };
       this.showAnswer();

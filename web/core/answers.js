@@ -70,11 +70,13 @@
  * @property {PlaceMove} played the coach reviews placements only (engine/ai/coach.py)
  * @property {PlaceMove} better
  * @property {number} gain raw points
- * @property {Record<string, number>} values keyed "tile end"
+ * @property {Record<string, number>} values keyed "tile end", raw points
+ * @property {number} display_gain in points, as the score sheet counts them (what the page says)
+ * @property {Record<string, number>} display_values keyed "tile end", in points
  * @property {View} view the person's view before the move
  * @property {boolean} exact
  */
-/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number }} Coach coach's answer */
+/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number, display_total_gain: number }} Coach coach's answer */
 
 /**
  * line_result's answer: per side, the score change from the step to the round's end.

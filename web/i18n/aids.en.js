@@ -115,14 +115,13 @@ export default /** @satisfies {Table} */ ({
     "Which of your moves would the hard computer have made otherwise, and how many points did it expect that to be worth?",
   "aids.coach.ask": "Review my moves",
   "aids.coach.wait": "The coach is looking at your moves…",
-  "aids.coach.none":
-    "The hard computer would have made each of your choices this round the same way (or within a point).",
+  "aids.coach.none": "The hard computer would have made each of your choices this round the same way, or nearly so.",
   "aids.coach.lead": ({ n, total }) =>
-    `${plural(n, "move", "moves")} the hard computer would have made otherwise, together worth about ${total} raw points:`,
-  "aids.coach.moment": "Move {n}: {played}; the hard computer would {better}, about {gain} raw points better.",
+    `${plural(n, "move", "moves")} the hard computer would have made otherwise, together worth about ${total} points:`,
+  "aids.coach.moment": "Move {n}: {played}; the hard computer would {better}, about {gain} points better.",
   "aids.coach.explain":
     "(Expected over many guesses at the hidden tiles, from what you knew then: your side's points minus the others' to the end of the round.)",
-  "aids.coach.momentExact": "Move {n}: {played}; the hard computer would {better}, exactly {gain} raw points better.",
+  "aids.coach.momentExact": "Move {n}: {played}; the hard computer would {better}, exactly {gain} points better.",
   "aids.coach.explainExact":
     "(Exact: every hidden tile was known, so the solver played the rest of the round out with best play by every side: your side's points minus the others' to the end of the round.)",
   "aids.coach.exact": "Exact",
@@ -133,11 +132,11 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.waitFor": "The coach is looking at {name}'s moves…",
   "aids.coach.whose": "{name}'s moves:",
   "aids.coach.noneFor":
-    "The hard computer would have made each of {name}'s choices this round the same way (or within a point).",
+    "The hard computer would have made each of {name}'s choices this round the same way, or nearly so.",
   "aids.coach.stepThrough": "Show them on the board",
   "aids.coach.position": "Round {round} · moment {i} of {n}",
-  "aids.coach.values": "Expected raw points",
-  "aids.coach.valuesExact": "Exact raw points (best play by every side)",
+  "aids.coach.values": "Expected points",
+  "aids.coach.valuesExact": "Exact points (best play by every side)",
   "aids.coach.value": "{tile} on {end}: {value}",
   "aids.coach.valueOpen": "{tile} to open: {value}",
   "aids.coach.failed": "The coach could not look at this round: {message}",

@@ -115,16 +115,14 @@ export default /** @satisfies {Table} */ ({
     "¿Cuáles de tus jugadas habría hecho de otro modo la máquina difícil, y cuántos puntos esperaba ganar con ello?",
   "aids.coach.ask": "Revisar mis jugadas",
   "aids.coach.wait": "El entrenador está mirando tus jugadas…",
-  "aids.coach.none":
-    "La máquina difícil habría elegido igual que tú en cada jugada de esta mano (o a menos de un punto).",
+  "aids.coach.none": "La máquina difícil habría elegido igual que tú en cada jugada de esta mano, o casi igual.",
   "aids.coach.lead": ({ n, total }) =>
-    `${plural(n, "jugada", "jugadas")} que la máquina difícil habría hecho de otro modo, que valen en total unos ${total} puntos brutos:`,
-  "aids.coach.moment":
-    "Jugada {n}: {played}; la máquina difícil optaría por {better}, unos {gain} puntos brutos mejor.",
+    `${plural(n, "jugada", "jugadas")} que la máquina difícil habría hecho de otro modo, que valen en total unos ${total} puntos:`,
+  "aids.coach.moment": "Jugada {n}: {played}; la máquina difícil optaría por {better}, unos {gain} puntos mejor.",
   "aids.coach.explain":
     "(Lo esperado al suponer muchas veces las fichas ocultas, con lo que sabías entonces: los puntos de tu bando menos los de los demás hasta el final de la mano.)",
   "aids.coach.momentExact":
-    "Jugada {n}: {played}; la máquina difícil optaría por {better}, exactamente {gain} puntos brutos mejor.",
+    "Jugada {n}: {played}; la máquina difícil optaría por {better}, exactamente {gain} puntos mejor.",
   "aids.coach.explainExact":
     "(Exacto: se conocían todas las fichas ocultas, así que el cálculo jugó el resto de la mano con el mejor juego de cada bando: los puntos de tu bando menos los de los demás hasta el final de la mano.)",
   "aids.coach.exact": "Exacto",
@@ -134,12 +132,11 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.askFor": "Revisar las jugadas de {name}",
   "aids.coach.waitFor": "El entrenador está mirando las jugadas de {name}…",
   "aids.coach.whose": "Jugadas de {name}:",
-  "aids.coach.noneFor":
-    "La máquina difícil habría elegido igual que {name} en cada jugada de esta mano (o a menos de un punto).",
+  "aids.coach.noneFor": "La máquina difícil habría elegido igual que {name} en cada jugada de esta mano, o casi igual.",
   "aids.coach.stepThrough": "Verlas en la mesa",
   "aids.coach.position": "Mano {round} · momento {i} de {n}",
-  "aids.coach.values": "Puntos brutos esperados",
-  "aids.coach.valuesExact": "Puntos brutos exactos (el mejor juego de cada bando)",
+  "aids.coach.values": "Puntos esperados",
+  "aids.coach.valuesExact": "Puntos exactos (el mejor juego de cada bando)",
   "aids.coach.value": "{tile} en {end}: {value}",
   "aids.coach.valueOpen": "salir con {tile}: {value}",
   "aids.coach.failed": "El entrenador no pudo revisar esta mano: {message}",

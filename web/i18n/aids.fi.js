@@ -118,14 +118,13 @@ export default /** @satisfies {Table} */ ({
     "Mitkä siirtosi vaikea tietokone olisi tehnyt toisin, ja kuinka monen pisteen arvoiseksi se sen arvioi?",
   "aids.coach.ask": "Käy siirtoni läpi",
   "aids.coach.wait": "Valmentaja käy siirtojasi läpi…",
-  "aids.coach.none":
-    "Vaikea tietokone olisi tehnyt kaikki tämän kierroksen valintasi samoin (tai alle pisteen erolla).",
+  "aids.coach.none": "Vaikea tietokone olisi tehnyt kaikki tämän kierroksen valintasi samoin tai lähes samoin.",
   "aids.coach.lead": ({ n, total }) =>
-    `${count(n, "siirto", "siirtoa")}, jotka vaikea tietokone olisi tehnyt toisin, yhteensä noin ${total} raakapisteen arvosta:`,
-  "aids.coach.moment": "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} raakapistettä parempi.",
+    `${count(n, "siirto", "siirtoa")}, jotka vaikea tietokone olisi tehnyt toisin, yhteensä noin ${total} pisteen arvosta:`,
+  "aids.coach.moment": "Siirto {n}: {played}; vaikea tietokone {better}, noin {gain} pistettä parempi.",
   "aids.coach.explain":
     "(Odotusarvo monesta arvauksesta piilossa olevista laatoista sen perusteella, mitä silloin tiesit: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
-  "aids.coach.momentExact": "Siirto {n}: {played}; vaikea tietokone {better}, tasan {gain} raakapistettä parempi.",
+  "aids.coach.momentExact": "Siirto {n}: {played}; vaikea tietokone {better}, tasan {gain} pistettä parempi.",
   "aids.coach.explainExact":
     "(Tarkka: kaikki piilossa olevat laatat olivat tiedossa, joten ratkaisija pelasi kierroksen loppuun kaikkien parhailla siirroilla: oman puolesi pisteet miinus muiden pisteet kierroksen loppuun.)",
   "aids.coach.exact": "Tarkka",
@@ -136,11 +135,11 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.waitFor": "Valmentaja käy läpi pelaajan {name} siirtoja…",
   "aids.coach.whose": "Pelaajan {name} siirrot:",
   "aids.coach.noneFor":
-    "Vaikea tietokone olisi tehnyt kaikki pelaajan {name} tämän kierroksen valinnat samoin (tai alle pisteen erolla).",
+    "Vaikea tietokone olisi tehnyt kaikki pelaajan {name} tämän kierroksen valinnat samoin tai lähes samoin.",
   "aids.coach.stepThrough": "Näytä ne pöydällä",
   "aids.coach.position": "Kierros {round} · kohta {i}/{n}",
-  "aids.coach.values": "Odotetut raakapisteet",
-  "aids.coach.valuesExact": "Tarkat raakapisteet (kaikkien parhailla siirroilla)",
+  "aids.coach.values": "Odotetut pisteet",
+  "aids.coach.valuesExact": "Tarkat pisteet (kaikkien parhailla siirroilla)",
   "aids.coach.value": "{tile} kohtaan {end}: {value}",
   "aids.coach.valueOpen": "{tile} avauksena: {value}",
   "aids.coach.failed": "Valmentaja ei voinut käydä tätä kierrosta läpi: {message}",

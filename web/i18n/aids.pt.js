@@ -118,17 +118,16 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.ask": "Analisar minhas jogadas",
   "aids.coach.wait": "O treinador está analisando as suas jogadas…",
   "aids.coach.none":
-    "O computador difícil teria feito cada uma das suas escolhas desta rodada do mesmo jeito (ou com menos de um ponto de diferença).",
+    "O computador difícil teria feito cada uma das suas escolhas desta rodada do mesmo jeito, ou quase.",
   "aids.coach.lead": ({ n, total }) =>
     `${count(n, "jogada", "jogadas")} que o computador difícil teria feito de outro jeito, ${
       Math.abs(n) === 1 ? "valendo" : "valendo juntas"
-    } cerca de ${total} pontos brutos:`,
-  "aids.coach.moment":
-    "Jogada {n}: {played}; o computador difícil iria {better}, cerca de {gain} pontos brutos melhor.",
+    } cerca de ${total} pontos:`,
+  "aids.coach.moment": "Jogada {n}: {played}; o computador difícil iria {better}, cerca de {gain} pontos melhor.",
   "aids.coach.explain":
     "(Uma média sobre muitos palpites das pedras escondidas, com o que você sabia naquela hora: os pontos do seu lado menos os dos outros até o fim da rodada.)",
   "aids.coach.momentExact":
-    "Jogada {n}: {played}; o computador difícil iria {better}, exatamente {gain} pontos brutos melhor.",
+    "Jogada {n}: {played}; o computador difícil iria {better}, exatamente {gain} pontos melhor.",
   "aids.coach.explainExact":
     "(Exato: todas as pedras escondidas eram conhecidas, então o resolvedor jogou o resto da rodada com o melhor jogo de cada lado: os pontos do seu lado menos os dos outros até o fim da rodada.)",
   "aids.coach.exact": "Exato",
@@ -139,11 +138,11 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.waitFor": "O treinador está analisando as jogadas de {name}…",
   "aids.coach.whose": "Jogadas de {name}:",
   "aids.coach.noneFor":
-    "O computador difícil teria feito cada uma das escolhas de {name} desta rodada do mesmo jeito (ou com menos de um ponto de diferença).",
+    "O computador difícil teria feito cada uma das escolhas de {name} desta rodada do mesmo jeito, ou quase.",
   "aids.coach.stepThrough": "Mostrar na mesa",
   "aids.coach.position": "Rodada {round} · momento {i} de {n}",
-  "aids.coach.values": "Pontos brutos esperados",
-  "aids.coach.valuesExact": "Pontos brutos exatos (melhor jogo de cada lado)",
+  "aids.coach.values": "Pontos esperados",
+  "aids.coach.valuesExact": "Pontos exatos (melhor jogo de cada lado)",
   "aids.coach.value": "{tile} em {end}: {value}",
   "aids.coach.valueOpen": "{tile} para abrir: {value}",
   "aids.coach.failed": "O treinador não conseguiu analisar esta rodada: {message}",
