@@ -271,7 +271,11 @@ function resultTable(session, answer) {
   table.dataset.yours = JSON.stringify(view.display_scores);
   table.dataset.hard = JSON.stringify(answer.display_scores);
   const head = make("tr");
-  head.append(make("th", "", ""), make("th", "", t("whatif.yours")), make("th", "", t("whatif.hardCol")));
+  for (const key of ["whatif.sideCol", "whatif.yours", "whatif.hardCol"]) {
+    const cell = make("th", "", t(key));
+    cell.scope = "col";
+    head.append(cell);
+  }
   table.append(
     make("caption", "", t("whatif.tableCaption", { name: seatName(human, view.players, human, seats) })),
     head,
@@ -279,8 +283,10 @@ function resultTable(session, answer) {
   view.display_scores.forEach((points, side) => {
     const row = make("tr");
     const mark = (/** @type {number | null} */ winner) => (winner === side ? ` ${t("whatif.won")}` : "");
+    const name = make("th", "", sideName(side, view.players, human, seats));
+    name.scope = "row";
     row.append(
-      make("th", "", sideName(side, view.players, human, seats)),
+      name,
       make("td", "", `${num(points)}${mark(view.winner)}`),
       make("td", "", `${num(answer.display_scores[side])}${mark(answer.winner)}`),
     );

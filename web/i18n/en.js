@@ -88,6 +88,7 @@ export default /** @satisfies {Table} */ ({
   "round.gameSideWins": ({ name, many }) => `${name} ${many ? "win" : "wins"} the game.`,
   "round.finalScore": "Final score {scores}.",
   "round.tieTop": "The scores are tied at the top — another round is played.",
+  "summary.player": "Player",
   "summary.tilesLeft": "Tiles left",
   "summary.pips": "Pips",
   "summary.deduction": "Deduction",

@@ -91,6 +91,7 @@ export default /** @satisfies {Table} */ ({
   "round.gameSideWins": ({ name, many }) => `${name} ${many ? "ganan" : "gana"} la partida.`,
   "round.finalScore": "Tanteo final {scores}.",
   "round.tieTop": "Empate en cabeza: se juega otra mano.",
+  "summary.player": "Jugador",
   "summary.tilesLeft": "Fichas en mano",
   "summary.pips": "Tantos",
   "summary.deduction": "Descuento",

@@ -96,6 +96,7 @@ export default /** @satisfies {Table} */ ({
   "round.gameSideWins": ({ name, many }) => `${name} ${many ? "voittavat" : "voittaa"} pelin.`,
   "round.finalScore": "Loppupisteet {scores}.",
   "round.tieTop": "Kärjessä on tasapisteet — pelataan vielä kokonainen kierros.",
+  "summary.player": "Pelaaja",
   "summary.tilesLeft": "Jäljellä",
   "summary.pips": "Silmäluvut",
   "summary.deduction": "Vähennys",

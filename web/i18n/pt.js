@@ -96,6 +96,7 @@ export default /** @satisfies {Table} */ ({
   "round.gameSideWins": ({ name, many }) => `${name} ${many ? "vencem" : "vence"} a partida.`,
   "round.finalScore": "Placar final {scores}.",
   "round.tieTop": "Empate na liderança — joga-se mais uma rodada.",
+  "summary.player": "Jogador",
   "summary.tilesLeft": "Pedras na mão",
   "summary.pips": "Pintas",
   "summary.deduction": "Desconto",

@@ -30,6 +30,7 @@ export default /** @satisfies {Table} */ ({
   "whatif.thinking": "The hard computer is playing these deals in your seat: round {n}…",
   "whatif.failed": "The comparison could not be made: {message}",
   "whatif.tableCaption": "The same deals: {name} as played and the hard computer in that seat",
+  "whatif.sideCol": "Side",
   "whatif.yours": "As played",
   "whatif.hardCol": "Hard computer",
   "whatif.won": "(won)",

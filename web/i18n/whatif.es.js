@@ -30,6 +30,7 @@ export default /** @satisfies {Table} */ ({
   "whatif.thinking": "La máquina difícil juega estas manos en tu asiento: mano {n}…",
   "whatif.failed": "No se pudo hacer la comparación: {message}",
   "whatif.tableCaption": "Las mismas manos: {name} como se jugó y la máquina difícil en ese asiento",
+  "whatif.sideCol": "Bando",
   "whatif.yours": "Como se jugó",
   "whatif.hardCol": "Máquina difícil",
   "whatif.won": "(ganó)",

@@ -30,6 +30,7 @@ export default /** @satisfies {Table} */ ({
   "whatif.thinking": "Vaikea tietokone pelaa näitä jakoja paikallasi: kierros {n}…",
   "whatif.failed": "Vertailua ei voitu tehdä: {message}",
   "whatif.tableCaption": "Samat jaot: {name} pelattuna ja vaikea tietokone samalla paikalla",
+  "whatif.sideCol": "Puoli",
   "whatif.yours": "Pelattuna",
   "whatif.hardCol": "Vaikea tietokone",
   "whatif.won": "(voitti)",

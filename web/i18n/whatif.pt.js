@@ -31,6 +31,7 @@ export default /** @satisfies {Table} */ ({
   "whatif.thinking": "O computador difícil está jogando estas distribuições no seu lugar: rodada {n}…",
   "whatif.failed": "Não foi possível fazer a comparação: {message}",
   "whatif.tableCaption": "As mesmas distribuições: {name} como jogou e o computador difícil nesse lugar",
+  "whatif.sideCol": "Lado",
   "whatif.yours": "Como foi jogada",
   "whatif.hardCol": "Computador difícil",
   "whatif.won": "(venceu)",

@@ -57,8 +57,11 @@ function roundHeadline(view, result, human, seats) {
 function handsTable(view, result, human, seats) {
   const table = make("table", "hands-table");
   const head = make("tr");
-  for (const h of ["", "summary.tilesLeft", "summary.pips", "summary.deduction"])
-    head.append(make("th", "", h && t(h)));
+  for (const h of ["summary.player", "summary.tilesLeft", "summary.pips", "summary.deduction"]) {
+    const cell = make("th", "", t(h));
+    cell.scope = "col";
+    head.append(cell);
+  }
   const thead = make("thead");
   thead.append(head);
   const tbody = make("tbody");
@@ -75,6 +78,7 @@ function handRow(view, result, seat, human, seats) {
   const row = make("tr");
   row.dataset.seat = String(seat);
   const name = make("th", "", seatName(seat, view.players, human, seats));
+  name.scope = "row";
   if (result.ender === seat) {
     row.classList.add("is-ender");
     name.append(make("span", "ender-tag", ` — ${t("summary.wentOut")}`));
