@@ -37,9 +37,14 @@ SHORT = {"target": 155, "muggins": False}  # H1: 31 display points
 MUGGINS = {"target": 305, "muggins": True}  # H2, the sheet's target
 
 
+# Its deals end the game to 31 in 2 rounds and 28 of the person's moves by the tabletop's policy
+# against normal (a round's summary and the next round on the way); seed 7's take 7 rounds and 83.
+SHORT_SEED = 81
+
+
 def test_target_31_plays_to_game_over(page: Page, server: SiteServer) -> None:
     table = Table(page, server)
-    game = Lockstep(table, seed=7, players=2, levels=["normal"], rules=SHORT)
+    game = Lockstep(table, seed=SHORT_SEED, players=2, levels=["normal"], rules=SHORT)
     assert game.replay.view["rules"] == Rules(155).to_json()
     target = page.locator(".score-target")
     assert target.get_attribute("data-target") == "31"

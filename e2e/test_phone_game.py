@@ -15,7 +15,6 @@ from access import phone_page
 from harness import SiteServer, wait_for_state
 from people import (
     HAND,
-    MUGGINS_SEED,
     PHONE_PEOPLE,
     STEP,
     People,
@@ -26,6 +25,10 @@ from people import (
 from playwright.sync_api import Browser, Page
 
 TARGET = 155  # to 31 (H1) is 155 raw (R6.2)
+# A game whose deals end it in 5 rounds and 120 moves under the test's policy (the first legal
+# move, every 7th placement's claim one point high), with 82 claims and 2 of them mugginsed (H2);
+# people.MUGGINS_SEED's game takes 15 rounds and 300 moves.
+SEED = 135
 
 # Each control matched by `selector` that is shown: whether it lies inside the viewport, whether
 # the element at its centre is itself (nothing covers it), and whether its words fit its box.
@@ -101,9 +104,9 @@ def tap_move(page: Page, replay: People, move: dict[str, Any], seen: dict[str, i
 def test_a_whole_game_by_touch_on_a_small_phone(
     browser: Browser, server: SiteServer, lang: str
 ) -> None:
-    query = f"?seed={MUGGINS_SEED}&fast=1&lang={lang}"
+    query = f"?seed={SEED}&fast=1&lang={lang}"
     with phone_page(browser, server, lang, "360x640", query) as page:
-        replay = People(PHONE_PEOPLE, MUGGINS_SEED, {"target": TARGET, "muggins": True})
+        replay = People(PHONE_PEOPLE, SEED, {"target": TARGET, "muggins": True})
         deal_with_rules(page, [("person", n) for n in PHONE_PEOPLE], 31, True)
         seen: dict[str, int] = {}
         shown: int | None = None
