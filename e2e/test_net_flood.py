@@ -99,6 +99,14 @@ def test_a_flooding_guest_is_paused_then_dropped_and_the_game_goes_on(
     [link] = host_table(host, net_server.base_url, [("person", "Ann"), ("friend", "Bo")], 61)
     join(host, guest, link, 1)
     play_while([guest], lambda: state(host) == "your-turn")  # the guest waiting
+    # The host may be first to play: its view of the table reaches the guest a moment after the
+    # host's own turn shows (the step the guest's out-of-turn moves name comes from it).
+    guest.wait_for_function(
+        """() => window.__wire.received.some((text) => {
+             const frame = JSON.parse(text);
+             return frame.k === "m" && frame.v.type === "view";
+           })"""
+    )
     started = time.monotonic()
     step = [m for m in received(guest) if m["type"] == "view"][-1]["step"]
     out_of_turn = {"v": 1, "type": "move", "round": 1, "step": step, "move": {"type": "pass"}}

@@ -315,7 +315,8 @@ def test_the_coach_reviews_the_chosen_person(page: Page, server: SiteServer) -> 
         assert (item.locator(".coach-kind").text_content() or "") == kind
         first = (item.text_content() or "").removeprefix(kind)
         assert first.startswith(f"Move {want[0]['step'] + 1}: {name} "), first
-        assert want[0]["played"]["tile"] in first and f"{want[0]['gain']:.1f}" in first, first
+        gain = f"{want[0]['display_gain']:.1f}"  # in points, as the score sheet counts them
+        assert want[0]["played"]["tile"] in first and gain in first, first
         pressed = box.locator('[data-action="coach"][aria-pressed="true"]').all_inner_texts()
         assert pressed == [f"Review {name}'s moves"]
     # Stepping through shows the chosen person's hand, by name.
