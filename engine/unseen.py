@@ -92,24 +92,30 @@ def _unplayed(
     return held, drawn
 
 
-def _replays(game: Game, deal: Deal) -> bool:
-    """Whether the round's moves are all legal from ``deal`` (the engine's own judgement)."""
+def _replayed(game: Game, deal: Deal) -> Game | None:
+    """The round's moves replayed from ``deal`` (the engine's own judgement of each), or None when
+    one is not legal there; a position, never a real game."""
     log = game.rounds[-1]
     trial = Game.from_deal(
-        deal.hands, deal.boneyard, deal.starter, log.scores_before, game.rules, position=True
+        deal.hands,
+        deal.boneyard,
+        deal.starter,
+        log.scores_before,
+        game.rules,
+        seed=game.seed,
+        salt=game.salt,
+        origin=Origin.POSITION,
     )
     try:
         for event in log.events:
             trial.play(event_move(event))
     except ValueError:
-        return False
-    return True
+        return None
+    return trial
 
 
-def redealt(game: Game, known: frozenset[int], rng: random.Random) -> Deal:
-    """The deal of ``game``'s round under way, every hand but ``known``'s and the boneyard dealt
-    again from the tiles the known seats cannot see (module text). ValueError when the round is
-    over, no seat is known, or (never seen) no consistent deal turns up."""
+def _redeal(game: Game, known: frozenset[int], rng: random.Random) -> tuple[Deal, Game]:
+    """The new deal (module text) and the round replayed from it."""
     if game.round_over:
         raise ValueError("R8.1 the round is over: its hands are no longer hidden")
     if not known or not known <= set(range(game.players)):
@@ -126,26 +132,19 @@ def redealt(game: Game, known: frozenset[int], rng: random.Random) -> Deal:
         except ValueError:
             continue
         again = Deal(tuple(map(tuple, start)), (*drawn, *rest), deal.starter, deal.lot)
-        if _replays(game, again):
-            return again
+        if (replayed := _replayed(game, again)) is not None:
+            return again, replayed
     raise ValueError("R1.4 no deal of the hidden tiles fits this round's moves")
+
+
+def redealt(game: Game, known: frozenset[int], rng: random.Random) -> Deal:
+    """The deal of ``game``'s round under way, every hand but ``known``'s and the boneyard dealt
+    again from the tiles the known seats cannot see (module text). ValueError when the round is
+    over, no seat is known, or (never seen) no consistent deal turns up."""
+    return _redeal(game, known, rng)[0]
 
 
 def seen_game(game: Game, known: frozenset[int], rng: random.Random) -> Game:
     """``game``'s round under way as the known seats may see it: dealt again (``redealt``) and
     its moves replayed, so the position is the same on the table and in the known hands."""
-    deal = redealt(game, known, rng)
-    log = game.rounds[-1]
-    seen = Game.from_deal(
-        deal.hands,
-        deal.boneyard,
-        deal.starter,
-        log.scores_before,
-        game.rules,
-        seed=game.seed,
-        salt=game.salt,
-        origin=Origin.POSITION,
-    )
-    for event in log.events:
-        seen.play(event_move(event))
-    return seen
+    return _redeal(game, known, rng)[1]
