@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play site puzzles test test-quick test-engine test-js test-e2e test-browsers lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
+.PHONY: play site puzzles test test-quick test-engine test-js test-e2e test-browsers e2e-tests browser-tests lint bench bench-web fuzz screenshots deps deps-python deps-node deps-browser clean
 
 play: site
 	$(PY) scripts/serve.py --port $(PORT) site
@@ -19,7 +19,14 @@ site: deps-python deps-node
 puzzles: deps-python
 	$(PY) scripts/make_puzzles.py --out build/puzzles.json
 
-test: deps lint test-engine test-js test-e2e test-browsers
+# `make test` in two stages: first, side by side, what needs no built site and no browser (lint,
+# the engine's and the JavaScript's tests), the site's build and Debian's browsers (apt waits on
+# the network, the build and lint on one core each: together they take the time of the longest);
+# then the page's tests and the other engines, on that site. Each target's output is printed
+# whole when it ends (--output-sync), not interleaved.
+test: deps-python deps-node
+	$(MAKE) --no-print-directory -j4 --output-sync=target deps-browser lint site test-engine test-js
+	$(MAKE) --no-print-directory e2e-tests browser-tests
 
 # The inner loop: every check that needs no browser and no site build (lint, the engine's tests,
 # the page's JavaScript unit tests).
@@ -40,12 +47,19 @@ test-js: deps-node
 	node --test --test-reporter=dot tests/js/
 
 test-e2e: site deps-browser
+	$(MAKE) --no-print-directory e2e-tests
+
+# The page's tests on the site as built (test-e2e and test build it first).
+e2e-tests:
 	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25 -n $(JOBS) --dist loadfile
 
 # The other engines players use, on a virtual screen (MiniBrowser has no headless mode): Firefox
 # ESR through puppeteer-core (WebDriver BiDi) and WebKitGTK through WebKitWebDriver and Selenium,
 # each a first visit of 20 moves, a reload from the service worker and one with the server stopped.
 test-browsers: site deps-browser deps-node
+	$(MAKE) --no-print-directory browser-tests
+
+browser-tests:
 	xvfb-run -a $(PY) -m pytest e2e/engines -p no:cacheprovider -rA
 
 # The page's JavaScript after the Python: ESLint (eslint.config.js: the page, its unit tests in
