@@ -387,6 +387,28 @@ def replay_offline(
         game.play(policy_move(view))
 
 
+def target_point(page: Page, canvas: str = "#board", end: str | None = None) -> tuple[float, float]:
+    """Where on the viewport a board canvas draws a target (its first, or `end`'s), once it holds
+    still: the canvas and its targets the same over two frames (a control shown or hidden beside
+    it resizes it a frame later) and no new layout for a new shape on its way (`data-relayout`)."""
+    found: dict[str, Any] = page.wait_for_function(
+        """([canvas, end]) => {
+          const board = document.querySelector(canvas);
+          const box = board?.getBoundingClientRect();
+          const seen = board && !board.hasAttribute("data-relayout")
+            ? `${board.dataset.targets} ${box.x} ${box.y} ${box.width} ${box.height}` : null;
+          const before = window.__e2eTargetsSeen;
+          window.__e2eTargetsSeen = seen;
+          if (seen === null || seen !== before) return null;
+          const spot = JSON.parse(board.dataset.targets || "[]")
+            .find((s) => end === null || s.end === end);
+          return spot ? { x: box.x + spot.x, y: box.y + spot.y } : null;
+        }""",
+        arg=[canvas, end],
+    ).json_value()
+    return found["x"], found["y"]
+
+
 def wait_replay_at(page: Page, round_: int, step: int, timeout: float = 60_000) -> None:
     """The replay dialog (aids/replay.js) shows `round_` after `step` moves."""
     page.wait_for_function(

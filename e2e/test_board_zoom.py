@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from harness import Guard, SiteServer
 from playwright.sync_api import Browser, BrowserContext, Page
-from tabletop import SETTLED, SETTLED_SCRIPT, TWO, Table
+from tabletop import SETTLED, SETTLED_SCRIPT, TWO, Table, target_point
 from viewports import PHONE
 
 MIN_PHONE_HALF_PX = 20
@@ -63,9 +63,9 @@ def choose(table: Table) -> tuple[Any, str, tuple[float, float]]:
         assert snap.state == "your-turn", snap.state
         if snap.enabled:
             table.pick(snap.enabled[0])
-            spot = spots(table.page)[0]
-            box = canvas_box(table.page)
-            return snap, spot["end"], (box["x"] + spot["x"], box["y"] + spot["y"])
+            target_point(table.page)  # the targets drawn, at the canvas's shape
+            end = spots(table.page)[0]["end"]
+            return snap, end, target_point(table.page, end=end)
         snap = table.draw(snap) if snap.draw else table.pass_(snap)
 
 
@@ -75,9 +75,7 @@ def placed(table: Table, snap: Any) -> None:
 
 
 def spot_of(page: Page, end: str) -> tuple[float, float]:
-    box = canvas_box(page)
-    spot = next(s for s in spots(page) if s["end"] == end)
-    return box["x"] + spot["x"], box["y"] + spot["y"]
+    return target_point(page, end=end)
 
 
 def test_wheel_zoom_keeps_targets_clickable_and_fit_restores(

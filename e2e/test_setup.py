@@ -15,7 +15,7 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
 from sidegames import NOTATION
-from tabletop import Table, call
+from tabletop import Table, call, target_point
 
 from engine.protocol import Session
 
@@ -238,12 +238,6 @@ def settle_in(page: Page, states: tuple[str, ...]) -> str:
     return state
 
 
-TAP_TARGET = """() => {
-  const spots = JSON.parse(document.getElementById("setup-board").dataset.targets || "[]");
-  return spots.length ? spots[0] : null;
-}"""
-
-
 def tap_a_spare_onto_the_board(page: Page) -> str:
     """By touch: a boneyard tile that fits, then the first lettered end on the board picture."""
     spare = page.eval_on_selector_all(
@@ -256,10 +250,7 @@ def tap_a_spare_onto_the_board(page: Page) -> str:
     tile = next(t for t in enabled if t in spare)
     before = page.evaluate(STEPS)
     page.locator(f'#setup-pieces [data-piece="{tile}"]').tap()
-    spot = page.wait_for_function(TAP_TARGET).json_value()
-    box = page.locator("#setup-board").bounding_box()
-    assert box is not None
-    page.touchscreen.tap(box["x"] + spot["x"], box["y"] + spot["y"])
+    page.touchscreen.tap(*target_point(page, "#setup-board"))
     page.wait_for_function(f"(n) => {STEPS} === n + 1", arg=before)
     return tile
 
@@ -294,12 +285,8 @@ def test_the_editor_by_touch_alone(browser: Browser, server: SiteServer) -> None
             snap = table.snapshot()
         tile = snap.enabled[0]
         page.locator(f'#hand button[data-tile="{tile}"]').tap()
-        spot = page.wait_for_function(
-            "() => JSON.parse(document.getElementById('board').dataset.targets || '[]')[0]"
-        ).json_value()
-        box = page.locator("#board").bounding_box()
-        assert box is not None
-        page.touchscreen.tap(box["x"] + spot["x"], box["y"] + spot["y"])
+        point = target_point(page)
+        page.touchscreen.tap(*point)
         page.wait_for_function(
             "(tile) => document.getElementById('board-text').textContent.includes(tile)", arg=tile
         )
