@@ -9,7 +9,7 @@ import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
 import { earlyWorker } from "./engine-start.js";
 import { createCommands } from "./play/commands.js";
-import { PACES } from "./play/flow.js";
+import { PACES } from "./play/advance.js";
 import { MODES, modeCommands } from "./modes/modes.js";
 import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";

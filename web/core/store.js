@@ -96,7 +96,7 @@ const INITIAL = {
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score
   tally: false, // the scores are also shown as a paper tally (R10)
-  speed: "normal", // the computers' pace, one of play/flow.js's PACES (remembered)
+  speed: "normal", // the computers' pace, one of play/advance.js's PACES (remembered)
   autoForced: true, // the person's forced draw or pass goes by itself (remembered)
   sound: false, // the sounds are on (muted by default; remembered)
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself

@@ -11,20 +11,8 @@ import { toGuest } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
 import { fieldOf, readReply } from "../net/signal.js";
 import { advance } from "../play/advance.js";
-import {
-  announce,
-  get,
-  guarded,
-  isFatal,
-  messageOf,
-  newTable,
-  parts,
-  placed,
-  roundStarted,
-  say,
-  show,
-  update,
-} from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
+import { announce, placed, roundStarted } from "../play/sentences.js";
 import { Invitations } from "./invitations.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";

@@ -8,7 +8,8 @@
 
 import { advance } from "../play/advance.js";
 import { keepsCurtain } from "../core/selectors.js";
-import { get, guarded, parts, roundStarted, roundTold, update } from "../play/flow.js";
+import { get, guarded, parts, update } from "../play/flow.js";
+import { roundStarted, roundTold } from "../play/sentences.js";
 import { localMode, takeOver } from "./local.js";
 
 /**

@@ -9,7 +9,8 @@
 
 import { judged, readProgress } from "../persist/puzzles.js";
 import { yourTurn } from "../core/selectors.js";
-import { get, guarded, isFatal, messageOf, newTable, parts, placed, say, show, update } from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
+import { placed } from "../play/sentences.js";
 import { localMode } from "./local.js";
 
 /**

@@ -11,18 +11,8 @@ import { recordOf } from "../persist/replays.js";
 import { finishTry, leaveTry, openTry, readTries, streak, takeTry, todayUtc } from "../persist/daily.js";
 import { advance } from "../play/advance.js";
 import { notify } from "../persist/notices.js";
-import {
-  announce,
-  get,
-  guarded,
-  isFatal,
-  messageOf,
-  newTable,
-  parts,
-  roundStarted,
-  show,
-  update,
-} from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, show, update } from "../play/flow.js";
+import { announce, roundStarted } from "../play/sentences.js";
 import { localMode, takeOver } from "./local.js";
 
 /**

@@ -25,25 +25,9 @@ import {
   tableReady,
   targetOfDisplay,
 } from "../core/table.js";
-import { advance } from "./advance.js";
-import {
-  announce,
-  fail,
-  get,
-  guarded,
-  isFatal,
-  newTable,
-  parts,
-  personMoves,
-  relayout,
-  roundStarted,
-  roundTold,
-  say,
-  show,
-  update,
-  wire,
-  yourTurnNow,
-} from "./flow.js";
+import { fail, get, guarded, isFatal, newTable, parts, relayout, say, show, update, wire } from "./flow.js";
+import { announce, roundStarted, roundTold } from "./sentences.js";
+import { advance, personMoves, yourTurnNow } from "./advance.js";
 import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, toggleTally } from "./settings.js";
 import { setTurn } from "./turn.js";
 
