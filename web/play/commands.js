@@ -25,7 +25,7 @@ import {
   tableReady,
   targetOfDisplay,
 } from "../core/table.js";
-import { fail, get, guarded, isFatal, newTable, parts, relayout, say, show, update, wire } from "./flow.js";
+import { fail, get, guarded, isFatal, newTable, parts, relayout, say, seatMode, show, update, wire } from "./flow.js";
 import { announce, roundStarted, roundTold } from "./sentences.js";
 import { advance, personMoves, yourTurnNow } from "./advance.js";
 import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, toggleTally } from "./settings.js";
@@ -181,8 +181,7 @@ function takeOffer() {
  * turn. A save the engine refuses is kept aside and reported (save.js), and a new game starts.
  * A game with guests goes on as their host's, once each has rejoined. @param {Saved} saved */
 async function resume(saved) {
-  const gen = get().gen + 1;
-  update({ gen, busy: true, puzzle: null });
+  const gen = newTable(null);
   let state;
   try {
     state = await parts.bridge.call("load", { record: saved.save.record });
@@ -196,8 +195,7 @@ async function resume(saved) {
   // The save's own lines, word for word, while the page speaks their language; else told again.
   if (lines.length) update({ log: lines.map((/** @type {string} */ line) => () => line), logLanguage: language() });
   else update({ log: roundTold(state), logLanguage: null });
-  get().mode.leave(); // the mode before (a table over the network: its links closed)
-  update({ mode: parts.modes.resumed(state) });
+  seatMode(() => parts.modes.resumed(state)); // the mode before: a table over the network, its links closed
   if (!(await show(state, gen))) return;
   update({ status: say("save.resumed", { n: state.view.round }) });
   const offer = takeOffer(); // a link's house rules: a new game offered over the saved one
@@ -217,9 +215,9 @@ async function backToGame() {
 /** A game loaded from a file (the move log's import): on the table where its record left it.
  * @param {Session} state */
 async function adopt(state) {
-  parts.saves.imported(get().gen + 1); // never counted in the statistics, even if it is finished here
   parts.dialog.close();
   const gen = newTable(parts.modes.local());
+  parts.saves.imported(gen); // never counted in the statistics, even if it is finished here
   if (!(await show(state, gen))) return;
   update({ status: say("aids.log.loaded", { n: state.view.round }) });
   await advance(gen);

@@ -47,14 +47,25 @@ export const CLEAR = Object.freeze({
 }); // prettier-ignore
 
 /** A new table for `mode` (the one before it left: its links closed): a new game number, the table
- * cleared, the log emptied (`patch` may say otherwise). Returns the new game number.
- * @param {Mode} mode @param {Partial<PageState>} [patch] */
+ * cleared, the log emptied (`patch` may say otherwise). Returns the new game number. With `mode`
+ * null (a saved game's mode, known only once the engine has loaded it), the mode on the table
+ * stays until `seatMode` seats the new one; the game number is new at once, so that no answer for
+ * the game before reaches the one being loaded.
+ * @param {Mode | null} mode @param {Partial<PageState>} [patch] */
 export function newTable(mode, patch = {}) {
   const gen = get().gen + 1;
   const before = get().mode;
-  if (before && before !== mode) before.leave();
-  update({ ...CLEAR, gen, mode, busy: true, error: null, setup: false, log: [], ...patch });
+  if (mode && before !== mode) before.leave();
+  update({ ...CLEAR, gen, ...(mode ? { mode } : {}), busy: true, error: null, setup: false, log: [], ...patch });
   return gen;
+}
+
+/** The mode a table begun with `newTable(null)` waits for: the one before leaves first (its links
+ * closed), then `make` makes the new one (a host's reopens its guests' links).
+ * @param {() => Mode} make */
+export function seatMode(make) {
+  get().mode.leave();
+  update({ mode: make() });
 }
 
 /** Whether an engine error means the engine itself is gone (only a reload helps) or did not
