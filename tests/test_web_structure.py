@@ -49,10 +49,12 @@ def test_only_storage_touches_local_storage() -> None:
 def test_the_store_is_the_only_shared_state() -> None:
     # The controller's old mutable object, handed from module to module, is gone for good.
     assert where(r"\bui\.(busy|selected|drawn|session|gen)\s*=") == []
-    # Only the command layer changes the store: play/flow.js's `update`, which the named commands
-    # (play/) and the modes (modes/) import; no component, no base module.
+    # Only the command layer changes the store: play/flow.js's `update` (and `updatePart`), which
+    # the named commands (play/) and the modes (modes/) import; no component, no base module.
     assert where(r"\.update\(") == ["play/flow.js"]
-    importers = where(r"import\s*\{[^}]*\bupdate\b[^}]*\}\s*from\s*[\"'](\.\./play|\.)/flow\.js")
+    importers = where(
+        r"import\s*\{[^}]*\b(update|updatePart)\b[^}]*\}\s*from\s*[\"'](\.\./play|\.)/flow\.js"
+    )
     layer = {name.split("/")[0] for name in importers}
     assert importers and layer <= {"play", "modes"}, importers
 

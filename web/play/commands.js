@@ -206,7 +206,7 @@ async function resume(saved) {
 /** Back to the real game from a side game (a line, the same deals, a set-up position, a puzzle):
  * the save, where it was left (a side game never touches it); with none, the New game dialog. */
 async function backToGame() {
-  update({ line: null, puzzle: null, share: null, editor: null });
+  update({ line: null, puzzle: null, positions: { editor: null, share: null } });
   const saved = parts.saves.saved();
   if (saved) return resume(saved);
   return openNewGame(false);

@@ -20,6 +20,11 @@ import { store } from "../core/store.js";
 export const get = () => store.get();
 /** @param {Partial<PageState>} patch */
 export const update = (patch) => store.update(patch);
+/** Change some of one mode's own keys (core/store.js: `positions`, `puzzles`, `reach`), the others
+ * kept. @template {"positions" | "puzzles" | "reach"} K @param {K} part @param {Partial<PageState[K]>} patch */
+export function updatePart(part, patch) {
+  update(/** @type {Partial<PageState>} */ ({ [part]: { ...get()[part], ...patch } }));
+}
 /** A text that stays on the page, said again on a change of language.
  * @param {string} key @param {Record<string, unknown>} [params] @returns {Say} */
 export const say =
