@@ -59,7 +59,7 @@ const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
 });
 onAction("board-fit", () => board.fit());
 const dialog = setupNewGameDialog({
-  onStart: (setup) => commands.startGame(setup),
+  onStart: (wish) => commands.startGame(wish),
   canCancel: () => store.get().session !== null,
 });
 const bridge = createBridge({

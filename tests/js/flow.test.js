@@ -27,13 +27,16 @@ test("newTable: the mode before leaves, the table is cleared, the game number is
   const events = /** @type {string[]} */ ([]);
   const first = mode("first", events);
   newTable(first);
-  update({ selected: "3-5", log: [() => "said"], setup: true, busy: false });
+  update({ selected: "3-5", log: [() => "said"], newGameOpen: true, busy: false });
   const gen = get().gen;
   const second = mode("second", events);
   assert.equal(newTable(second, { busy: false }), gen + 1);
   assert.deepEqual(events, ["first leaves"]);
   const s = get();
-  assert.deepEqual([s.gen, s.mode, s.selected, s.log, s.setup, s.busy], [gen + 1, second, null, [], false, false]);
+  assert.deepEqual(
+    [s.gen, s.mode, s.selected, s.log, s.newGameOpen, s.busy],
+    [gen + 1, second, null, [], false, false],
+  );
 });
 
 test("newTable(null) keeps the mode until seatMode: the one before leaves before the new one is made", () => {

@@ -47,7 +47,7 @@
  *   selected: Tile | null, drawn: Tile | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
  *   layout: Layout | null, flying: Tile | null,
- *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
+ *   newGameOpen: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null, curtainKept: boolean,
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, turn: TurnServer | null, line: {round: number, step: number} | null,
  *   puzzle: PuzzleOnTable | null, mode: Mode, offerTaken: boolean,
@@ -98,7 +98,7 @@ const INITIAL = {
   claiming: false, // the Muggins claim question is up (H2)
   layout: null, // the board's geometry for the session's view
   flying: null, // the tile on its way to the table, not drawn there yet
-  setup: false, // the New game dialog is open
+  newGameOpen: false, // the New game dialog is open
   summary: null, // the view whose round summary is up
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score

@@ -252,14 +252,14 @@ async function resync() {
 function progress(stage, bytes = null) {
   const ready = stage === "ready";
   update({ stage, loaded: bytes ?? get().loaded, ready: get().ready || ready });
-  if (ready && !get().session) update({ prompt: say(get().setup ? "hint.chooseDeal" : "hint.dealing") });
+  if (ready && !get().session) update({ prompt: say(get().newGameOpen ? "hint.chooseDeal" : "hint.dealing") });
 }
 
 /** The New game dialog: modal over a game, or alone on a first visit.
  * @param {boolean} [modal] @param {import("../core/params.js").RulesWish | null} [offer] */
 function openNewGame(modal = true, offer = null) {
   parts.dialog.open({ modal, offer });
-  update({ setup: true, prompt: get().session ? get().prompt : say("hint.chooseDeal") });
+  update({ newGameOpen: true, prompt: get().session ? get().prompt : say("hint.chooseDeal") });
   if (!get().session) update({ status: say("status.setup") });
 }
 
@@ -267,7 +267,7 @@ function openNewGame(modal = true, offer = null) {
 function closedNewGame() {
   if (parts.dialog.isOpen) return; // a Cancel with no game behind the dialog leaves it open
   const s = get();
-  update({ setup: false, prompt: !s.session && !s.error ? say("hint.chooseDeal") : s.prompt });
+  update({ newGameOpen: false, prompt: !s.session && !s.error ? say("hint.chooseDeal") : s.prompt });
 }
 
 // ---- choosing a tile and an end, and the Muggins claim (H2) asked before the move goes ----------

@@ -61,7 +61,7 @@ export function newTable(mode, patch = {}) {
   const gen = get().gen + 1;
   const before = get().mode;
   if (mode && before !== mode) before.leave();
-  update({ ...CLEAR, gen, ...(mode ? { mode } : {}), busy: true, error: null, setup: false, log: [], ...patch });
+  update({ ...CLEAR, gen, ...(mode ? { mode } : {}), busy: true, error: null, newGameOpen: false, log: [], ...patch });
   return gen;
 }
 
@@ -104,7 +104,7 @@ export function fail(err) {
   parts.dialog.close();
   const status = say(get().fatal ? "status.engineFailed" : "hint.wrong");
   const error = /** @type {Error} */ (err ?? new Error("unknown")); // an Error, or the engine's {kind, message}
-  update({ error, busy: false, thinking: null, setup: false, status });
+  update({ error, busy: false, thinking: null, newGameOpen: false, status });
 }
 
 let layoutSeq = 0; // the layout requests made: a resize's answer is dropped once a newer one is asked
