@@ -22,7 +22,7 @@ import { localMode } from "./local.js";
 const EDITOR_ASPECT = 2;
 
 /** The address fragment that carries a position. */
-export const SETUP_LINK = "#setup=";
+const SETUP_LINK = "#setup=";
 
 /** The set-up commands (the New game dialog offers the editor; it closes when a position starts);
  * "back to the game" is the page's one. @param {{backToGame: () => unknown}} commands */
@@ -54,7 +54,7 @@ export function linkNotation(hash = location.hash) {
 }
 
 /** The link to a position: this page with the notation in its fragment. @param {string} notation */
-export function linkOf(notation) {
+function linkOf(notation) {
   return `${location.origin}${location.pathname}${SETUP_LINK}${encodeURIComponent(notation)}`;
 }
 

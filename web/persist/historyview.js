@@ -24,7 +24,7 @@ const MAX_FILE_BYTES = 4_000_000;
  * then: from the game's own seats (text.js's helpers, given them).
  * @param {HistoryGame} game
  */
-export function sideNames(game) {
+function sideNames(game) {
   return game.scores.map((_, side) => sideName(side, game.players, game.human, game.seats));
 }
 
@@ -165,7 +165,7 @@ function exportFile() {
   render();
 }
 
-export function openHistory() {
+function openHistory() {
   const opened = (panel ??= makeDialog("history", "history.title", "history-dialog"));
   message = null;
   render();

@@ -29,7 +29,7 @@ export const PACES = Object.freeze({
 const TEST_PACE = { pause: 20, run: 0, beat: 20 };
 
 /** The pace in force now. @returns {{pause: number, run: number, beat: number}} */
-export function pace() {
+function pace() {
   const speed = /** @type {keyof typeof PACES} */ (get().speed);
   return parts.params.fast ? TEST_PACE : (PACES[speed] ?? PACES.normal);
 }

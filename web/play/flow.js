@@ -45,7 +45,7 @@ export function wire(given) {
 }
 
 /** The fresh table of a new (or loaded) game: nothing chosen, nothing pending. */
-export const CLEAR = Object.freeze({
+const CLEAR = Object.freeze({
   logLanguage: null, line: null, selected: null, drawn: null, thinking: null, hint: null, asking: false, claiming: false,
   summary: null, lot: false, forced: null, shown: null, passBack: null, muggins: null, puzzle: null,
   curtainKept: false,

@@ -30,7 +30,7 @@ import { tileHalves } from "../core/pips.js";
  * Muggins question waits, H2), pass-device (pass and play: the curtain waits for the person to
  * act), round-over, game-over or error.
  * @param {PageState} s */
-export function pageState(s) {
+function pageState(s) {
   if (s.error) return "error";
   if (!s.ready) return "loading";
   if (s.newGameOpen) return "new-game";
