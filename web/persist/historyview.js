@@ -173,24 +173,28 @@ function openHistory() {
   /** @type {HTMLElement} */ (opened.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
 }
 
-onAction("history", () => openHistory());
-onAction("history-export", () => exportFile());
-onAction("history-import", () =>
-  /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click(),
-);
-onAction("history-game", (control) => {
-  chosen = control.dataset.game ?? null;
-  render();
-  /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".chart-picture"))?.focus();
-});
-onLanguageChange(() => {
-  if (panel?.dialog.open) render();
-});
-// A new game or line started from over the panel (the replay's "Play from here") is played on the
-// table: the panel gives way.
-store.subscribe((s, before) => {
-  if (s.gen !== before.gen && panel?.dialog.open) panel.dialog.close();
-});
+/** The match history's panel wired, once, by the page's entry (app.js): its buttons, a change of
+ * language, a new game that it gives way to; an unreadable history is reported as the page starts. */
+export function installHistoryView() {
+  onAction("history", () => openHistory());
+  onAction("history-export", () => exportFile());
+  onAction("history-import", () =>
+    /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click(),
+  );
+  onAction("history-game", (control) => {
+    chosen = control.dataset.game ?? null;
+    render();
+    /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".chart-picture"))?.focus();
+  });
+  onLanguageChange(() => {
+    if (panel?.dialog.open) render();
+  });
+  // A new game or line started from over the panel (the replay's "Play from here") is played on the
+  // table: the panel gives way.
+  store.subscribe((s, before) => {
+    if (s.gen !== before.gen && panel?.dialog.open) panel.dialog.close();
+  });
 
-// An unreadable history is reported as the page starts (and kept aside), not first when the panel opens.
-setTimeout(() => readHistory(), 0);
+  // An unreadable history is reported as the page starts (and kept aside), not first when the panel opens.
+  setTimeout(() => readHistory(), 0);
+}
