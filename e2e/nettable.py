@@ -84,7 +84,7 @@ def host_table(
     """Open the host's page and make invitations for `seats` ([(kind, name)], kind "person",
     "friend" or "computer"); returns the friends' invitation links, in seat order."""
     host.goto(base_url + "?fast=1")
-    host.wait_for_selector('body[data-state="setup"]')
+    host.wait_for_selector('body[data-state="new-game"]')
     host.wait_for_selector('input[name="kind-1"]')
     host.check(f'input[name="players"][value="{len(seats)}"]')
     for seat, (kind, name) in enumerate(seats):

@@ -7,7 +7,7 @@ game in localStorage, and playing on from a position the page resumed.
 - `precache()`: the built site's precache.json.
 - `storage(page, key)` / `saved_game(page)`: localStorage as the page left it.
 - `open_page(page, url)` / `reload(page)`: navigate and wait until the page has settled
-  (your-turn, round-over, game-over, setup or error).
+  (your-turn, round-over, game-over, new-game or error).
 - `play_on(table, snap, replay, ...)`: the person's policy on the page with the replay following,
   every turn checked as `tabletop.check_turn` does, for games that did not start from `?seed`.
 """

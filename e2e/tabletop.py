@@ -38,8 +38,8 @@ from engine.rules import Rules
 HUMAN = 0
 # The table most tests open: you against the easy computer.
 TWO: dict[str, Any] = {"players": 2, "levels": ["easy"]}
-# "setup": the New game dialog waits for a choice (a first visit, a refused save, New game).
-SETTLED = ("your-turn", "round-over", "game-over", "setup", "error")
+# "new-game": the New game dialog waits for a choice (a first visit, a refused save, New game).
+SETTLED = ("your-turn", "round-over", "game-over", "new-game", "error")
 # One person's move and the computer moves after it, in fast mode on a busy machine.
 MOVE_TIMEOUT = 30_000
 # The ends' slots as the English page names them ("[4|4] line B").

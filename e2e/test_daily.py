@@ -60,7 +60,7 @@ def settle(page: Page) -> None:
 
 
 def dealt(page: Page) -> None:
-    """A game dealt on the table and the person's to act (the New game dialog's "setup" is not)."""
+    """A game dealt on the table and the person's to act ("new-game", the dialog's, is not)."""
     page.wait_for_function(
         "states => states.includes(document.body.dataset.state)",
         arg=["your-turn", "round-over", "game-over"],
@@ -115,7 +115,7 @@ def test_a_date_to_come_is_not_dealt(make_page: PageMaker, server: SiteServer) -
     page.goto(f"{server.base_url}?daily=2026-12-24&fast=1")
     notice = page.get_by_text(f"The deal of {LONG} is not out yet.")
     notice.wait_for()
-    assert page.evaluate("document.body.dataset.state") == "setup" and kept(page) is None
+    assert page.evaluate("document.body.dataset.state") == "new-game" and kept(page) is None
 
 
 def test_todays_try_is_counted_once(make_page: PageMaker, server: SiteServer) -> None:

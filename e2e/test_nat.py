@@ -152,7 +152,7 @@ def set_turn_in_settings(page: Page, server: SiteServer, turn: str) -> None:
     page.goto(server.base_url + "?fast=1")
     page.wait_for_selector('input[name="kind-1"]')
     page.click('[data-action="start-game"]')
-    page.wait_for_function("() => document.body.dataset.state !== 'setup'")
+    page.wait_for_function("() => document.body.dataset.state !== 'new-game'")
     page.click('[data-action="open-settings"]')
     fields = {"url": "http://203.0.113.1:3478", "username": TURN_USER, "credential": TURN_PASSWORD}
     for field, value in fields.items():

@@ -200,7 +200,7 @@ SETUP_SCRIPT = """
 
 
 def test_a_first_visit_waits_in_setup(page: Page, server: SiteServer) -> None:
-    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    assert open_page(page, server.base_url + "?fast=1") == "new-game"
     shown = page.evaluate(SETUP_SCRIPT)
     assert shown["dialog"] == 1, shown
     assert shown["status"] == "No game in play: choose the players and deal.", shown
@@ -211,11 +211,11 @@ def test_a_first_visit_waits_in_setup(page: Page, server: SiteServer) -> None:
 def test_without_a_game_in_the_address_the_new_game_dialog_opens(
     page: Page, server: SiteServer, kind: str
 ) -> None:
-    """The page after a save it cannot use: the notice, the New game dialog, "setup", and
+    """The page after a save it cannot use: the notice, the New game dialog, "new-game", and
     status words that say so (never "waiting" with "Loading the game…")."""
     make, words = BAD_SAVES[kind]
     plant(page, server, make())
-    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    assert open_page(page, server.base_url + "?fast=1") == "new-game"
     shown = page.evaluate(SETUP_SCRIPT)
     assert shown["dialog"] == 1, shown
     assert shown["status"] == "No game in play: choose the players and deal.", shown

@@ -179,7 +179,7 @@ def test_a_forged_win_is_refused_and_counts_nothing(page: Page, server: SiteServ
     save = {"schema": 1, "saved_at": "2026-01-01T00:00:00Z", "game": "x", "record": forged}
     page.goto(server.blank_url)
     page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [SAVE_KEY, json.dumps(save)])
-    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    assert open_page(page, server.base_url + "?fast=1") == "new-game"
     notice = page.locator('[data-notice="save-rejected"]').text_content() or ""
     assert "R1" in notice, notice
     assert storage(page, STATS_KEY) == EARLIER_STATS
@@ -247,12 +247,12 @@ def test_a_set_up_position_says_so_and_never_counts(page: Page, server: SiteServ
     assert "set-up position" in (notice.text_content() or "")
     assert storage(page, STATS_KEY) == EARLIER_STATS
 
-    # A game dealt by the rules (New game: the page waits in "setup" for the choice) puts the
+    # A game dealt by the rules (New game: the page waits in "new-game" for the choice) puts the
     # note away.
     page.locator('[data-action="new-game"]').click()
     page.locator("dialog#newgame[open]").wait_for()
     snap = table.snapshot()
-    assert snap.state == "setup", snap.state
+    assert snap.state == "new-game", snap.state
     snap = table.act('dialog#newgame[open] [type="submit"]', snap)
     assert snap.state == "your-turn", snap.state
     assert notice.count() == 0

@@ -96,7 +96,7 @@ def test_damaged_values_move_as_they_are_and_new_keys_win(
     page = make_page(server)
     damaged = {OLD + "setup": "{not json", OLD + "tally": "maybe", OLD + "lang": "fi"}
     plant(page, server, {**damaged, NEW + "lang": "en"})
-    assert open_page(page, server.base_url + "?fast=1") == "setup"
+    assert open_page(page, server.base_url + "?fast=1") == "new-game"
 
     assert storage(page, NEW + "setup") == "{not json", "a value that does not parse is kept"
     assert storage(page, NEW + "tally") == "maybe"

@@ -254,7 +254,7 @@ def last_turn_save() -> str:
 def first_visit(page: Page, server: SiteServer, checker: Checker) -> None:
     """No game yet: the New game dialog asks, the status says so, Round and Boneyard do not show."""
     page.goto(server.base_url + "?fast=1")
-    page.wait_for_function("() => document.body.dataset.state === 'setup'")
+    page.wait_for_function("() => document.body.dataset.state === 'new-game'")
     checker.check("first visit, the New game dialog", DIALOG, needs=('[data-action="start-game"]',))
     status = page.locator("#status").text_content() or ""
     assert "Loading" not in status and "choose the players" in status, status

@@ -167,7 +167,7 @@ def test_the_end_choice_says_what_fits_the_device(browser: Browser, server: Site
 
 def test_inviting_friends_says_the_target_chosen(page: Page, server: SiteServer) -> None:
     page.goto(server.base_url + "?fast=1")
-    page.wait_for_selector('body[data-state="setup"]')
+    page.wait_for_selector('body[data-state="new-game"]')
     page.wait_for_selector('input[name="kind-1"]')
     assert page.locator("#scoreboard-empty").inner_text() == "First to 61 points"
     page.check('input[name="kind-1"][value="friend"]')

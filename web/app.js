@@ -9,7 +9,7 @@ import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
 import { earlyWorker } from "./engine-start.js";
 import { createCommands } from "./play/commands.js";
-import { PACES } from "./play/flow.js";
+import { PACES } from "./play/advance.js";
 import { MODES, modeCommands } from "./modes/modes.js";
 import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";
@@ -24,7 +24,8 @@ import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
 import "./persist/stats.js"; // the Statistics button opens its panel
-import "./persist/historyview.js"; // the match history's panel (opened from the statistics)
+import { installHistoryView } from "./persist/historyview.js";
+import { installNotices } from "./persist/notices.js";
 import { BoardView } from "./table/board.js";
 import { installCheer } from "./table/cheer.js";
 import { setupClaim } from "./table/claim.js";
@@ -48,6 +49,7 @@ import { setupPositions } from "./dialogs/setup.js";
 import { setupLanguageSwitch } from "./dialogs/language.js";
 
 const params = readParams(location.search);
+installNotices(); // said again in a new language
 // The language chosen on an earlier visit (null where storage is blocked: the browser's language does).
 startLanguage(storage.get(KEYS.lang));
 
@@ -59,7 +61,7 @@ const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
 });
 onAction("board-fit", () => board.fit());
 const dialog = setupNewGameDialog({
-  onStart: (setup) => commands.startGame(setup),
+  onStart: (wish) => commands.startGame(wish),
   canCancel: () => store.get().session !== null,
 });
 const bridge = createBridge({
@@ -108,6 +110,7 @@ installSound(store, commands);
 installCheer(store, params.fast);
 setupCurtain(store, () => commands.showHand());
 setupMugginsNotice(store);
+installHistoryView(); // the match history's panel (opened from the statistics)
 
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept
 // for the next visit (core/table.js). Until it comes, the last visit's copy builds the dialog.

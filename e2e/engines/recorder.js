@@ -16,7 +16,7 @@
 
 (() => {
   const e2e = (window.__e2e = { errors: [], states: [], starts: [], ready: [], snapshots: [] });
-  const SETTLED = ["your-turn", "round-over", "game-over", "setup", "error"];
+  const SETTLED = ["your-turn", "round-over", "game-over", "new-game", "error"];
   const text = (value) => (value instanceof Error ? value.message : String(value));
 
   const consoleError = console.error.bind(console);

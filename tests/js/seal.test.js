@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { fromBase64url } from "../../web/net/code.js";
-import { KEY_BYTES, MAX_SEALED, invitationId, isKey, newKey, seal, swarmOf, unseal } from "../../web/net/seal.js";
+import { KEY_BYTES, MAX_SEALED, invitationId, newKey, seal, swarmOf, unseal } from "../../web/net/seal.js";
 
 const KEY = "AAECAwQFBgcICQoLDA0ODw"; // bytes 0..15
 
@@ -14,16 +14,8 @@ test("a new key is 16 random bytes written as 22 base64url characters", () => {
   const key = newKey();
   assert.equal(key.length, 22);
   assert.equal(fromBase64url(key).length, KEY_BYTES);
-  assert.equal(isKey(key), true);
+  assert.match(key, /^[A-Za-z0-9_-]{22}$/);
   assert.notEqual(newKey(), key);
-});
-
-test("isKey takes only 22 base64url characters", () => {
-  assert.equal(isKey(KEY), true);
-  assert.equal(isKey(KEY.slice(1)), false);
-  assert.equal(isKey(`${KEY.slice(1)}+`), false);
-  assert.equal(isKey(42), false);
-  assert.equal(isKey(undefined), false);
 });
 
 test("a sealed value opens with its key to an equal value", async () => {

@@ -51,7 +51,7 @@ test("yourTurn: not while another seat is current", () => {
 test("yourTurn: not while a request is in flight, an error shows or the New game dialog is open", () => {
   assert.equal(yourTurn(state({ busy: true })), false);
   assert.equal(yourTurn(state({ error: new Error("x") })), false);
-  assert.equal(yourTurn(state({ setup: true })), false);
+  assert.equal(yourTurn(state({ newGameOpen: true })), false);
 });
 
 test("yourTurn: not once the round is over, nor with no game", () => {

@@ -44,7 +44,7 @@ function sharedBox(shared) {
   return [note, box];
 }
 
-/** A challenge checked, refused or being checked. @param {NonNullable<PageState["challenge"]>} c */
+/** A challenge checked, refused or being checked. @param {NonNullable<PageState["reach"]["challenge"]>} c */
 function challengeCard(c) {
   if (c.checking) return { title: "challenge.title", parts: [make("p", "compare-line", t("challenge.checking"))] };
   if (c.refused !== null) {
@@ -85,7 +85,7 @@ function madeCard(shared) {
 
 /** A challenge's game over: yours beside theirs, and the answer to send back. @param {PageState} s */
 function challengeResult(s) {
-  const c = /** @type {NonNullable<PageState["challenge"]>} */ (s.challenge);
+  const c = /** @type {NonNullable<PageState["reach"]["challenge"]>} */ (s.reach.challenge);
   const them = /** @type {ChallengeResult} */ (c.them);
   const view = /** @type {NonNullable<PageState["session"]>} */ (s.session).view;
   const side = view.side_of[/** @type {NonNullable<PageState["session"]>} */ (s.session).human];
@@ -103,7 +103,7 @@ function challengeResult(s) {
 }
 
 /** The daily deal's end: the result, the streak, the hard computer's on the same deals, Share.
- * @param {NonNullable<PageState["daily"]>} d @param {number} streak */
+ * @param {NonNullable<PageState["reach"]["daily"]>} d @param {number} streak */
 function dailyResult(d, streak) {
   const r = /** @type {import("../core/store.js").DailyResult} */ (d.result);
   const outcome = t(r.won ? "daily.won" : "daily.lost", { mine: r.scores[0], them: r.scores[1], n: r.rounds });
@@ -130,13 +130,13 @@ function dailyResult(d, streak) {
 
 /** The card's contents for the state, or null (closed). @param {PageState} s @param {() => number} streak */
 function card(s, streak) {
-  const c = s.challenge;
+  const c = s.reach.challenge;
   const over = s.session?.view.over === true;
   if (c && !c.playing && (c.checking || c.refused !== null || c.them)) return challengeCard(c);
   if (c?.shared && !c.them) return madeCard(c.shared);
   if (over && s.session?.origin === "challenge" && c?.them && c.playing) return challengeResult(s);
-  if (over && s.session?.origin === "daily" && s.daily?.result && !s.daily.closed)
-    return dailyResult(s.daily, streak());
+  if (over && s.session?.origin === "daily" && s.reach.daily?.result && !s.reach.daily.closed)
+    return dailyResult(s.reach.daily, streak());
   return null;
 }
 
@@ -180,8 +180,8 @@ export function setupCompare(store, commands) {
   const dismiss = () => {
     const s = store.get();
     if (!card(s, commands.streak)) return;
-    if (s.session?.origin === "daily" && s.daily?.result && !s.challenge) commands.closeDaily();
-    else if (s.challenge) commands.closeChallenge();
+    if (s.session?.origin === "daily" && s.reach.daily?.result && !s.reach.challenge) commands.closeDaily();
+    else if (s.reach.challenge) commands.closeChallenge();
   };
   box.dialog.addEventListener("cancel", dismiss);
   box.dialog.addEventListener("click", (event) => {

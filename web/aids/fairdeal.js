@@ -17,7 +17,7 @@ import { fingerprintCode } from "../table/fingerprint.js";
 /** SHA-256 of a text as lowercase hex, with the browser's own digest (null where unavailable:
  * crypto.subtle exists only on https pages and on this computer's own addresses).
  * @param {string} text */
-export async function sha256Hex(text) {
+async function sha256Hex(text) {
   if (!globalThis.crypto?.subtle) return null;
   const bytes = new TextEncoder().encode(text);
   const digest = await crypto.subtle.digest("SHA-256", bytes);
@@ -26,7 +26,7 @@ export async function sha256Hex(text) {
 
 /** The Python lines that recompute a round's deal from its seed (the hand size is the engine's, R1.3).
  * @param {string} seed @param {number} players */
-export function pythonRecipe(seed, players) {
+function pythonRecipe(seed, players) {
   const hand = handSize();
   return [
     "import random",
@@ -39,7 +39,7 @@ export function pythonRecipe(seed, players) {
 
 /** The check: "✓" and true when SHA-256(seed) is the fingerprint.
  * @param {string | undefined} seed @param {string | undefined} fingerprint */
-export async function verifySeed(seed, fingerprint) {
+async function verifySeed(seed, fingerprint) {
   const digest = await sha256Hex(String(seed));
   if (digest === null) return { ok: null, digest };
   return { ok: digest === fingerprint, digest };

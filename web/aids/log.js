@@ -27,7 +27,7 @@ import { eventSentence, scoresText, seatName } from "../i18n/text.js";
 
 /** Save a JSON value as a file (no request leaves the page).
  * @param {unknown} value @param {string} filename */
-export function downloadJson(value, filename) {
+function downloadJson(value, filename) {
   downloadText(`${JSON.stringify(value, null, 1)}\n`, filename);
 }
 

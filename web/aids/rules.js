@@ -24,7 +24,7 @@ import { endLabel } from "../i18n/text.js";
 
 // rules.md, "One layout, built in this order".
 /** @type {Step[]} */
-export const SHEET_STEPS = [
+const SHEET_STEPS = [
   { tile: "[1|4]", end: null },
   { tile: "[1|1]", end: "[1|4] low" },
   { tile: "[4|4]", end: "[1|4] high" },

@@ -29,7 +29,7 @@ import { recordOf } from "../persist/replays.js";
  * @typedef {{kind: "person", name: string | null} | {kind: "computer", level: string | null}} SeatChoice
  * @typedef {{
  *   playFrom: (at: LineStart & {seats: SeatChoice[] | null}) => void,
- *   playAgain: (setup: {seats: SeatChoice[], record: GameRecord | null}) => void,
+ *   playAgain: (again: {seats: SeatChoice[], record: GameRecord | null}) => void,
  *   lineResult: () => Promise<LineFigures>,
  *   hardOnSameDeals: (progress: (rounds: number) => void) => Promise<unknown>,
  * }} Lines  the what-if lines' and same deals' commands (modes/line.js)

@@ -9,7 +9,7 @@
 // A disabled control does nothing. Dialog-internal buttons use the same names: a dialog is part of
 // the document.
 //
-// start.js imports this module before the rest of the page (which comes after the engine's first
+// start.js installs the listener before the rest of the page (which comes after the engine's first
 // downloads): the table's static markup is on screen meanwhile, and a tap on one of its controls is
 // kept, the last one only, and given again once every handler is registered (actionsWired), so
 // that it is answered late rather than lost.
@@ -45,19 +45,23 @@ function actionOf(control) {
   return null;
 }
 
-document.addEventListener("click", (event) => {
-  const control = /** @type {HTMLButtonElement} */ (
-    /** @type {Element} */ (event.target).closest?.("[data-action], [data-tile], [data-end]")
-  );
-  if (!control || control.disabled) return;
-  if (!wired) {
-    early = control;
-    return;
-  }
-  const action = actionOf(control);
-  const handler = action === null ? undefined : handlers.get(action);
-  if (handler) handler(control, event);
-});
+/** The page's one click listener, on the document: installed once, at once, by start.js (before
+ * the rest of the page), so that a tap before the handlers are registered is kept. */
+export function installActions() {
+  document.addEventListener("click", (event) => {
+    const control = /** @type {HTMLButtonElement} */ (
+      /** @type {Element} */ (event.target).closest?.("[data-action], [data-tile], [data-end]")
+    );
+    if (!control || control.disabled) return;
+    if (!wired) {
+      early = control;
+      return;
+    }
+    const action = actionOf(control);
+    const handler = action === null ? undefined : handlers.get(action);
+    if (handler) handler(control, event);
+  });
+}
 
 /** Every handler is registered: the control tapped before, if any, is tapped again. */
 export function actionsWired() {

@@ -17,7 +17,7 @@
  */
 
 /** An error answer from the worker, or a failure of the worker itself. */
-export class EngineError extends Error {
+class EngineError extends Error {
   /**
    * @param {string} kind "IllegalMove", "ValueError", "InternalError" (the engine's), "Fatal" or "Timeout"
    * @param {string} message

@@ -41,13 +41,13 @@ function pickByLetter(key, commands) {
 export function listenToKeys(store, commands) {
   document.addEventListener("keydown", (event) => {
     const s = store.get();
-    if (event.key === "Escape" && s.selected && !s.setup) {
+    if (event.key === "Escape" && s.selected && !s.newGameOpen) {
       event.preventDefault();
       commands.cancelSelection();
       return;
     }
     if (!/^[a-z]$/i.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (s.setup || typing(event.target) || document.querySelector("dialog[open]")) return;
+    if (s.newGameOpen || typing(event.target) || document.querySelector("dialog[open]")) return;
     if (s.selected && pickByLetter(event.key, commands)) {
       event.preventDefault();
       return;

@@ -16,7 +16,7 @@ import { t } from "../i18n/i18n.js";
  * @param {string | null | undefined} a
  * @param {string | null | undefined} b
  */
-export function sameEnd(a, b) {
+function sameEnd(a, b) {
   return (a === "opening" ? null : a) === (b === "opening" ? null : b);
 }
 

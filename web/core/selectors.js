@@ -32,7 +32,7 @@ export function yourTurn(state) {
     !!s &&
     !state.busy &&
     !state.error &&
-    !state.setup &&
+    !state.newGameOpen &&
     !s.view.round_over &&
     s.view.current === s.human &&
     personHere(s) &&
@@ -98,7 +98,7 @@ export function waitsForHand(state) {
  * @param {PageState} state @returns {{seat: number, since?: number} | null} */
 export function undoFor(state) {
   const s = state.session;
-  if (!s || !state.mode.undo || s.aids === false || state.busy || state.error || state.setup || s.view.round_over)
+  if (!s || !state.mode.undo || s.aids === false || state.busy || state.error || state.newGameOpen || s.view.round_over)
     return null;
   const seat = passing(state) ? state.shown : s.human;
   const placed = s.view.history.some((e) => e.type === "place" && e.seat === seat);

@@ -17,7 +17,7 @@ export const KEYS = Object.freeze({
   stats: `${PREFIX}stats`, // statistics (stats.js)
   statsRejected: `${PREFIX}stats:rejected:`, // damaged statistics, kept aside
   lang: `${PREFIX}lang`, // the language chosen in the page (i18n.js)
-  setup: `${PREFIX}setup`, // the New game dialog's last choice (newgame.js)
+  newGameWish: `${PREFIX}setup`, // the New game dialog's last choice (newgame.js; its stored name from before)
   tally: `${PREFIX}tally`, // the scoreboard's tally switch (tally.js)
   table: `${PREFIX}table`, // the engine's last hello, to build the New game dialog early (table.js)
   speed: `${PREFIX}speed`, // the computers' speed (settings.js)
@@ -44,7 +44,7 @@ export const KEYS = Object.freeze({
  */
 const EARLIER = Object.freeze({
   [KEYS.lang]: "fiveup.lang",
-  [KEYS.setup]: "fiveup.setup",
+  [KEYS.newGameWish]: "fiveup.setup",
   [KEYS.tally]: "fiveup.tally",
   [KEYS.table]: "fiveup.table",
 });

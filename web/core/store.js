@@ -47,13 +47,20 @@
  *   selected: Tile | null, drawn: Tile | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
  *   layout: Layout | null, flying: Tile | null,
- *   setup: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
+ *   newGameOpen: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null, curtainKept: boolean,
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, turn: TurnServer | null, line: {round: number, step: number} | null,
- *   puzzle: PuzzleOnTable | null, puzzleSet: PuzzleSet | null, puzzleProgress: PuzzleProgress, mode: Mode, offerTaken: boolean,
- *   editor: Editor | null, share: {link: string | null, refused: string | null, copied: boolean} | null,
- *   daily: DailyOnTable | null, challenge: ChallengeOnTable | null,
- * }} PageState
+ *   puzzle: PuzzleOnTable | null, mode: Mode, offerTaken: boolean,
+ *   positions: Positions, puzzles: Puzzles, reach: Reach,
+ * }} PageState  the table's and the page's keys; each mode's own keys under its one key
+ * @typedef {{link: string | null, refused: string | null, copied: boolean}} PositionShared  a position's
+ *   link on show, or why there is none
+ * @typedef {{editor: Editor | null, share: PositionShared | null}} Positions  set-up positions' own
+ *   (modes/setup.js): the editor, the position's link
+ * @typedef {{set: PuzzleSet | null, progress: PuzzleProgress}} Puzzles  the puzzles' own
+ *   (modes/puzzle.js): the checked set, the progress kept on this device
+ * @typedef {{daily: DailyOnTable | null, challenge: ChallengeOnTable | null}} Reach  the daily deal's
+ *   and challenge links' own (modes/reach.js)
  * @typedef {{won: boolean, scores: number[], rounds: number, code: string, lines: string[]}} DailyResult
  *   a daily try's end: the display scores (yours first), a line of symbols per round, its challenge code
  * @typedef {{date: string, counted: boolean, result: DailyResult | null, hard: number[] | null,
@@ -91,12 +98,12 @@ const INITIAL = {
   claiming: false, // the Muggins claim question is up (H2)
   layout: null, // the board's geometry for the session's view
   flying: null, // the tile on its way to the table, not drawn there yet
-  setup: false, // the New game dialog is open
+  newGameOpen: false, // the New game dialog is open
   summary: null, // the view whose round summary is up
   lot: false, // the card with the lot for the first move is up
   flash: null, // the points a placement just scored, shown beside its side's score
   tally: false, // the scores are also shown as a paper tally (R10)
-  speed: "normal", // the computers' pace, one of play/flow.js's PACES (remembered)
+  speed: "normal", // the computers' pace, one of play/advance.js's PACES (remembered)
   autoForced: true, // the person's forced draw or pass goes by itself (remembered)
   sound: false, // the sounds are on (muted by default; remembered)
   forced: null, // the person's forced move ("draw" or "pass") about to go by itself
@@ -113,12 +120,19 @@ const INITIAL = {
   net: null, // a table over the network: this page's role, its links, what it waits for (modes/host.js, modes/guest.js)
   line: null, // a what-if line on the table: the round and step it starts from (modes/line.js)
   puzzle: null, // the puzzle on the table: {data, number, total, result: null | {solved, index}} (modes/puzzle.js)
-  puzzleSet: null, // the checked puzzles, {puzzles} or {loading} or {error} (modes/puzzle.js)
-  puzzleProgress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
-  editor: null, // the set-up editor: the engine's table, its draft, board and refusal (modes/setup.js)
-  share: null, // the position's link on show, or why there is none (modes/setup.js)
-  daily: null, // the daily deal on the table: its date, counted or practice, its result (modes/reach.js)
-  challenge: null, // a challenge checked, played, or this game's made (modes/reach.js)
+  // each mode's own keys (a part changed with play/flow.js's updatePart, the rest kept):
+  positions: {
+    editor: null, // the set-up editor: the engine's table, its draft, board and refusal
+    share: null, // the position's link on show, or why there is none
+  },
+  puzzles: {
+    set: null, // the checked puzzles, {puzzles} or {loading} or {error}
+    progress: { solved: [], failed: [], streak: 0, best: 0 }, // kept on this device
+  },
+  reach: {
+    daily: null, // the daily deal on the table: its date, counted or practice, its result
+    challenge: null, // a challenge checked, played, or this game's made
+  },
 };
 
 /** @typedef {(state: PageState, before: PageState) => void} Subscriber */

@@ -1,7 +1,7 @@
 // SVG elements for the page's pictures (tiles, the paper tally, the history's charts): one way to
 // make them, in SVG's namespace.
 
-export const SVG_NS = "http://www.w3.org/2000/svg";
+const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
  * An SVG element with its attributes (and its text, if any).

@@ -1,6 +1,6 @@
 // The "New game" dialog: 2, 3 or 4 players, each seat a person (with a name, remembered) or a
 // computer (with its level), and the house rules (the target and Muggins). The levels and the rules' choices are the engine's (hello, table.js):
-// their rows appear once the table is known. Over a game it opens on that game's setup (the
+// their rows appear once the table is known. Over a game it opens on that game's players, seats and rules (the
 // engine's answer in the store), so the same table again is one click away; with no game, on the
 // last choice made on this device.
 
@@ -25,7 +25,7 @@ import { mugginsBox, row, seatRow, segmented } from "./rows.js";
 /**
  * @typedef {{target?: number | null, display_target?: number, muggins?: boolean}} RulesWish  house rules wished: unchecked
  * @typedef {import("./rows.js").SeatWish} SeatWish
- * @typedef {{players: number | null, seats: (SeatWish | undefined)[], rules: RulesWish}} Setup  a table as wished
+ * @typedef {{players: number | null, seats: (SeatWish | undefined)[], rules: RulesWish}} TableWish  a table as wished
  * @typedef {{display_target: number | null, muggins: boolean | null}} Offer  house rules a link asks for (null: not given)
  * @typedef {{players: number, seats: (SeatWish | undefined)[], rules: RulesWish}} StartChoice  what Deal hands on
  *   (before the engine's table is known, the wishes as they are: the startGame command checks them)
@@ -42,11 +42,11 @@ function seatsOfLevels(levels) {
 /** The last choice on this device: {players, seats (four wishes: a person's name or a computer's
  * level), rules}; a choice kept before seats (levels only) reads as the person in seat 0.
  * The seats and rules stay unchecked wishes: the engine's table reads them (core/table.js).
- * @returns {Setup} */
-function loadSetup() {
+ * @returns {TableWish} */
+function rememberedWish() {
   try {
     /** @type {{players?: unknown, seats?: unknown, levels?: unknown, rules?: unknown} | null} */
-    const saved = JSON.parse(storage.get(KEYS.setup) || "null");
+    const saved = JSON.parse(storage.get(KEYS.newGameWish) || "null");
     if (saved && Number.isInteger(saved.players) && (Array.isArray(saved.seats) || Array.isArray(saved.levels))) {
       const rules = saved.rules && typeof saved.rules === "object" ? /** @type {RulesWish} */ (saved.rules) : {};
       const seats = Array.isArray(saved.seats) ? saved.seats : seatsOfLevels(/** @type {string[]} */ (saved.levels));
@@ -60,13 +60,14 @@ function loadSetup() {
 
 /** The house rules the person chose last time ({target, muggins}, unchecked wishes). */
 export function rememberedRules() {
-  return loadSetup().rules;
+  return rememberedWish().rules;
 }
 
-/** The setup of the game on the table (players, its seats, the house rules), as the engine's last
- * answer gives it; null with no game, or a side game (its seats are not the New game defaults).
- * @returns {(Setup & {seats: SeatWish[]}) | null} */
-function currentSetup() {
+/** The game on the table as the dialog wishes a table (players, its seats, the house rules), as the
+ * engine's last answer gives it; null with no game, or a side game (its seats are not the New game
+ * defaults).
+ * @returns {(TableWish & {seats: SeatWish[]}) | null} */
+function wishOfTable() {
   const session = store.get().session;
   if (!session || sideGame(session)) return null;
   const { view, levels } = session;
@@ -75,9 +76,9 @@ function currentSetup() {
   return { players: view.players, seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
 }
 
-/** @param {Setup} setup */
-function saveSetup(setup) {
-  storage.set(KEYS.setup, JSON.stringify(setup)); // not being able to remember is no reason to stop the game
+/** @param {TableWish} wish */
+function rememberWish(wish) {
+  storage.set(KEYS.newGameWish, JSON.stringify(wish)); // not being able to remember is no reason to stop the game
 }
 
 /** The house rules wished, with what a link offers in place of them.
@@ -98,8 +99,8 @@ class NewGameDialog {
   /** @type {HTMLFormElement} */ #form;
   /** @type {HTMLElement} */ #levelsBox;
   /** @type {HTMLElement} */ #rulesBox;
-  #remembered = loadSetup();
-  /** What the dialog opens on: the game on the table's setup, else the remembered one. */
+  #remembered = rememberedWish();
+  /** What the dialog opens on: the players, seats and rules of the game on the table, else the remembered ones. */
   #wished = this.#remembered;
   /** House rules a link offers ({display_target, muggins}, each null when not given), else null.
    * @type {Offer | null} */
@@ -304,7 +305,7 @@ class NewGameDialog {
     const rules = this.#formRules();
     const kept = wishes.map((w, seat) => (w ? { ...w } : this.#remembered.seats[seat]));
     this.#remembered = { players, seats: kept, rules };
-    saveSetup(this.#remembered);
+    rememberWish(this.#remembered);
     this.#offer = null;
     this.#dialog.close();
     this.#onStart({ players, seats, rules });
@@ -314,8 +315,8 @@ class NewGameDialog {
    * `offer`: house rules a link asks for ({display_target, muggins}, null where not given).
    * @param {{modal?: boolean, offer?: Offer | null}} [options] */
   open({ modal = true, offer = null } = {}) {
-    this.#remembered = loadSetup();
-    const current = currentSetup();
+    this.#remembered = rememberedWish();
+    const current = wishOfTable();
     // The game in play says its seats; the last choice fills the seats it does not have.
     this.#wished = current ? { ...current, seats: this.#mergeSeats(current.seats) } : this.#remembered;
     this.#offer = offer;

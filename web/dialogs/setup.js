@@ -4,8 +4,8 @@
 // computers or hand to hand) and the "Share position" dialog with the
 // position's link (offered in the side game's bar, aids/sidegame.js). Every check is the engine's: a
 // refused placement or position is shown in the engine's words, the rule cited. The dialogs
-// draw themselves from the store (`editor`, `share`); what they change goes through the set-up
-// commands (modes/setup.js).
+// draw themselves from the store (`positions`: its `editor` and `share`); what they change goes
+// through the set-up commands (modes/setup.js).
 
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
@@ -25,7 +25,7 @@ const OPENING = "opening";
  * @typedef {import("../core/types.js").Rules} Rules
  * @typedef {import("../core/store.js").Editor} SetupEditor
  * @typedef {import("../core/types.js").SetupTable} SetupTable
- * @typedef {NonNullable<PageState["share"]>} Share
+ * @typedef {NonNullable<PageState["positions"]["share"]>} Share
  * @typedef {ReturnType<typeof import("../core/dom.js").makeDialog>} Dialog
  * @typedef {{
  *   openEditor: () => void, closeEditor: () => void, share: () => void, closeShare: () => void,
@@ -52,7 +52,7 @@ export function setupPositions({ store, setup }) {
   felt.append(canvas);
   const view = new BoardView(canvas, {
     onPick: (/** @type {string} */ end) => {
-      const picked = store.get().editor?.picked;
+      const picked = store.get().positions.editor?.picked;
       if (picked) setup.place(picked, end === OPENING ? null : end);
     },
   });
@@ -69,7 +69,7 @@ export function setupPositions({ store, setup }) {
   };
   editor.body.addEventListener("change", (event) => {
     const s = store.get();
-    const ed = /** @type {SetupEditor} */ (s.editor);
+    const ed = /** @type {SetupEditor} */ (s.positions.editor);
     if (changed(local, /** @type {HTMLInputElement} */ (event.target), ed))
       drawEditor(editor, local, s, ed, { felt, view });
   });
@@ -79,26 +79,27 @@ export function setupPositions({ store, setup }) {
   onAction("share-position", () => setup.share());
   onAction("setup-pick", (control) => setup.pick(/** @type {string} */ (control.dataset.piece)));
   onAction("setup-end", (control) => {
-    const picked = store.get().editor?.picked;
+    const picked = store.get().positions.editor?.picked;
     const spot = /** @type {string} */ (control.dataset.spot);
     if (picked) setup.place(picked, spot === OPENING ? null : spot);
   });
   onAction("setup-takeback", () => setup.takeBack());
   onAction("setup-play", () => {
-    const ed = store.get().editor; // (its Play button is there while the editor is)
+    const ed = store.get().positions.editor; // (its Play button is there while the editor is)
     if (ed) setup.play(positionOf(local, ed), seatsOf(local));
   });
   onAction("setup-cancel", () => editor.close());
   store.subscribe((s, before) => {
-    if (s.editor !== before.editor) drawEditor(editor, local, s, before.editor, { felt, view });
-    if (s.share !== before.share) drawShare(sharing, s.share);
+    if (s.positions.editor !== before.positions.editor)
+      drawEditor(editor, local, s, before.positions.editor, { felt, view });
+    if (s.positions.share !== before.positions.share) drawShare(sharing, s.positions.share);
   });
   onLanguageChange(() => {
     editor.retitle("setup.title");
     sharing.retitle("setup.shareTitle");
     const s = store.get();
-    if (s.editor) drawEditor(editor, local, s, null, { felt, view });
-    drawShare(sharing, s.share);
+    if (s.positions.editor) drawEditor(editor, local, s, null, { felt, view });
+    drawShare(sharing, s.positions.share);
   });
 }
 
@@ -128,7 +129,7 @@ function drawShare(box, share) {
  * @param {SetupEditor | null} before
  * @param {BoardPicture} board */
 function drawEditor(box, local, s, before, board) {
-  const ed = /** @type {SetupEditor | null} */ (s.editor);
+  const ed = /** @type {SetupEditor | null} */ (s.positions.editor);
   if (!ed) {
     box.body.replaceChildren(); // the hands it showed leave the page with it
     return box.close();

@@ -132,14 +132,6 @@ export function t(key, params = {}) {
 }
 
 /**
- * Whether a key exists in a language's own table (no fallback).
- * @param {string} key
- */
-export function has(key, lang = current) {
-  return key in TABLES[lang];
-}
-
-/**
  * Switch language, translate the static markup and tell every listener (the entry keeps it).
  * @param {string} lang
  */

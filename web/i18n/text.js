@@ -94,17 +94,6 @@ export function sideName(side, players, human, seats) {
 }
 
 /**
- * Seats belonging to a side.
- * @param {number} side
- * @param {Pick<View, "players" | "side_of">} view
- */
-export function seatsOfSide(side, view) {
-  const seats = [];
-  for (let s = 0; s < view.players; s++) if (view.side_of[s] === side) seats.push(s);
-  return seats;
-}
-
-/**
  * A number as people write it: a true minus sign for negative scores.
  * @param {number} n
  */
@@ -127,7 +116,7 @@ export function plural(n, one, many = `${one}s`) {
  * "2 + 8 = 10": the scoring ends after the last placement (what the board now shows).
  * @param {Pick<Board, "scoring" | "ends_sum">} board
  */
-export function sumText(board) {
+function sumText(board) {
   const values = (board.scoring || []).map((s) => s.value);
   if (values.length === 0) return "0";
   return `${values.join(" + ")} = ${board.ends_sum}`;
@@ -137,7 +126,7 @@ export function sumText(board) {
  * events carry `points` raw and `display_points`).
  * @param {Scored | null | undefined} event
  */
-export function pointsText(event) {
+function pointsText(event) {
   return event && event.points > 0
     ? t("points.raw", { raw: event.points, points: event.display_points })
     : t("points.none");

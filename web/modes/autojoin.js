@@ -22,12 +22,12 @@ import { get } from "../play/flow.js";
 import { setNet, setSeat } from "./netstate.js";
 
 /** How long the guest's page waits for the link after publishing its reply. */
-export const RELAY_WAIT_MS = 10_000;
+const RELAY_WAIT_MS = 10_000;
 /** How many fresh invitations one guest's page answers by itself (each is the host's new one). */
 const REJOINS = 3;
 
 /** The relays as a person reads them: their host names. */
-export function relayNames() {
+function relayNames() {
   return RELAYS.map((url) => {
     try {
       return new URL(url).host;
@@ -38,7 +38,7 @@ export function relayNames() {
 }
 
 /** Whether the host chose "Connect automatically" (remembered; off unless chosen). */
-export function relayChosen() {
+function relayChosen() {
   return storage.get(KEYS.relay) === "on";
 }
 

@@ -9,21 +9,9 @@ import { KEYS, storage } from "../core/storage.js";
 import { toHost } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
 import { decodeDescription, fieldOf } from "../net/signal.js";
-import {
-  announce,
-  get,
-  guarded,
-  messageOf,
-  newTable,
-  parts,
-  roundEnded,
-  roundStarted,
-  say,
-  show,
-  update,
-  wordsGame,
-  yourTurnNow,
-} from "../play/flow.js";
+import { get, guarded, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
+import { announce, roundEnded, roundStarted, wordsGame } from "../play/sentences.js";
+import { yourTurnNow } from "../play/advance.js";
 import { netOptions, setNet } from "./netstate.js";
 import { GuestRelay } from "./autojoin.js";
 

@@ -11,20 +11,8 @@ import { toGuest } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
 import { fieldOf, readReply } from "../net/signal.js";
 import { advance } from "../play/advance.js";
-import {
-  announce,
-  get,
-  guarded,
-  isFatal,
-  messageOf,
-  newTable,
-  parts,
-  placed,
-  roundStarted,
-  say,
-  show,
-  update,
-} from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
+import { announce, placed, roundStarted } from "../play/sentences.js";
 import { Invitations } from "./invitations.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
@@ -35,7 +23,7 @@ import { HostRelays } from "./autojoin.js";
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
  * @typedef {import("../core/store.js").NetState} NetState
- * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: {target: number, muggins: boolean}}} TableSetup
+ * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: {target: number, muggins: boolean}}} TableChoice
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
  * @typedef {import("./invitations.js").Match} Match
@@ -47,7 +35,7 @@ class HostTable {
   /** @type {Map<number, Peer>} */ peers = new Map();
   invitations = new Invitations();
   /** @type {Map<number, string>} */ tokens = new Map();
-  /** @type {TableSetup | null} */ pending = null;
+  /** @type {TableChoice | null} */ pending = null;
   /** @type {Collecting | null} */ collecting = null;
   /** "Connect automatically": each invitation's reply heard through the relays (modes/autojoin.js) */
   relays = new HostRelays((seat, reply) => this.acceptReply(seat, reply));
@@ -408,14 +396,14 @@ function hostNet(remote, seats, state, rest) {
 }
 
 /** Seats with friends on their own devices: one invitation per friend; the game is dealt once
- * every friend has joined. @param {TableSetup} setup */
-export async function hostTable(setup) {
+ * every friend has joined. @param {TableChoice} choice */
+export async function hostTable(choice) {
   const host = new HostTable();
-  host.pending = setup;
-  const remote = setup.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
-  const named = setup.seats.map((s) => ("name" in s ? { name: s.name } : null));
+  host.pending = choice;
+  const remote = choice.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
+  const named = choice.seats.map((s) => ("name" in s ? { name: s.name } : null));
   newTable(host.mode, { session: null, layout: null, busy: false });
-  const net = hostNet(remote, named, "inviting", { rules: setup.rules });
+  const net = hostNet(remote, named, "inviting", { rules: choice.rules });
   update({ net, prompt: say("net.inviting"), status: say("net.inviting") });
   host.relays.show();
   for (const seat of remote) await host.invite(seat);

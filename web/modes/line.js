@@ -8,7 +8,8 @@
 
 import { advance } from "../play/advance.js";
 import { keepsCurtain } from "../core/selectors.js";
-import { get, guarded, parts, roundStarted, roundTold, update } from "../play/flow.js";
+import { get, guarded, parts, update } from "../play/flow.js";
+import { roundStarted, roundTold } from "../play/sentences.js";
 import { localMode, takeOver } from "./local.js";
 
 /**
@@ -49,7 +50,7 @@ async function playFrom({ record = null, round, step, seats = null }) {
 
 /** A finished game's deals from the start (the record given, a game of the match history's, else
  * the game on the table's), with `seats` (the person's seat and the computers' levels chosen).
- * @param {{seats: SeatWish[], record?: unknown}} setup */
+ * @param {{seats: SeatWish[], record?: unknown}} again */
 async function playAgain({ seats, record = null }) {
   const source = await sourceRecord(record);
   const patch = { curtainKept: keepsCurtain(get()) };
@@ -74,7 +75,7 @@ export function createLineCommands(commands) {
   return {
     playFrom: (/** @type {Parameters<typeof playFrom>[0]} */ at) => guarded(() => playFrom(at)),
     backToGame: commands.backToGame,
-    playAgain: (/** @type {Parameters<typeof playAgain>[0]} */ setup) => guarded(() => playAgain(setup)),
+    playAgain: (/** @type {Parameters<typeof playAgain>[0]} */ again) => guarded(() => playAgain(again)),
     /** The line's round beside the round as played, once the line's round is over (else null). */
     lineResult: () => parts.bridge.call("line_result", {}),
     hardOnSameDeals,

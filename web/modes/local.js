@@ -3,7 +3,8 @@
 // steps said otherwise.
 
 import { advance } from "../play/advance.js";
-import { get, newTable, parts, placed, roundStarted, show, update } from "../play/flow.js";
+import { get, newTable, parts, show, update } from "../play/flow.js";
+import { placed, roundStarted } from "../play/sentences.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode

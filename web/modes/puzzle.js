@@ -9,7 +9,8 @@
 
 import { judged, readProgress } from "../persist/puzzles.js";
 import { yourTurn } from "../core/selectors.js";
-import { get, guarded, isFatal, messageOf, newTable, parts, placed, say, show, update } from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update, updatePart } from "../play/flow.js";
+import { placed } from "../play/sentences.js";
 import { localMode } from "./local.js";
 
 /**
@@ -25,7 +26,7 @@ const MAX_FILE = 1_000_000;
  * "back to the game" and whether a game is kept are the page's.
  * @param {{backToGame: () => unknown, hasGame: () => boolean}} commands */
 export function createPuzzleCommands(commands) {
-  update({ puzzleProgress: readProgress() });
+  updatePart("puzzles", { progress: readProgress() });
   return {
     load: () => guarded(loadSet),
     next: (/** @type {string} */ grade) => guarded(() => nextOf(grade)),
@@ -41,10 +42,10 @@ function puzzleMode() {
   return { ...localMode("puzzle"), undo: false, play: puzzleMove, hint: () => null, nextRound: async () => {} };
 }
 
-/** Fetch puzzles.json and have the engine check it: `puzzleSet` is then {puzzles} or {error}. */
+/** Fetch puzzles.json and have the engine check it: `puzzles.set` is then {puzzles} or {error}. */
 async function loadSet() {
-  if (get().puzzleSet?.puzzles) return;
-  update({ puzzleSet: { loading: true } });
+  if (get().puzzles.set?.puzzles) return;
+  updatePart("puzzles", { set: { loading: true } });
   let data;
   try {
     const answer = await fetch("./puzzles.json");
@@ -53,14 +54,14 @@ async function loadSet() {
     if (text.length > MAX_FILE) throw new Error(`puzzles.json is over ${MAX_FILE} characters`);
     data = JSON.parse(text);
   } catch (err) {
-    return update({ puzzleSet: { error: messageOf(err) } });
+    return updatePart("puzzles", { set: { error: messageOf(err) } });
   }
   try {
     const checked = await parts.bridge.call("puzzles", { data });
-    update({ puzzleSet: { puzzles: checked.puzzles } });
+    updatePart("puzzles", { set: { puzzles: checked.puzzles } });
   } catch (err) {
     if (isFatal(err)) throw err;
-    update({ puzzleSet: { error: messageOf(err) } });
+    updatePart("puzzles", { set: { error: messageOf(err) } });
   }
 }
 
@@ -77,9 +78,9 @@ export function nextPuzzle(puzzles, grade, progress) {
 /** @param {string} grade */
 async function nextOf(grade) {
   await loadSet();
-  const puzzles = get().puzzleSet?.puzzles;
+  const puzzles = get().puzzles.set?.puzzles;
   if (!puzzles) return;
-  const puzzle = nextPuzzle(puzzles, grade, get().puzzleProgress);
+  const puzzle = nextPuzzle(puzzles, grade, get().puzzles.progress);
   if (puzzle) await openPuzzle(puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
 }
 
@@ -102,9 +103,10 @@ async function puzzleMove(move) {
   const index = puzzle.data.moves.findIndex((m) => m.move.tile === move.tile && m.move.end === move.end);
   if (index < 0) return;
   const solved = puzzle.data.moves[index].value === puzzle.data.moves[puzzle.data.best].value;
-  const progress = judged(s.puzzleProgress, puzzle.data.id, solved);
+  const progress = judged(s.puzzles.progress, puzzle.data.id, solved);
   const { gen, session } = s;
-  update({ busy: true, selected: null, puzzleProgress: progress, puzzle: { ...puzzle, result: { solved, index } } });
+  const puzzles = { ...s.puzzles, progress };
+  update({ busy: true, selected: null, puzzles, puzzle: { ...puzzle, result: { solved, index } } });
   const state = await parts.bridge.call("play", { move });
   if (!(await show(state, gen))) return;
   placed(session.human, move, state.view);

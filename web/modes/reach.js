@@ -11,18 +11,8 @@ import { recordOf } from "../persist/replays.js";
 import { finishTry, leaveTry, openTry, readTries, streak, takeTry, todayUtc } from "../persist/daily.js";
 import { advance } from "../play/advance.js";
 import { notify } from "../persist/notices.js";
-import {
-  announce,
-  get,
-  guarded,
-  isFatal,
-  messageOf,
-  newTable,
-  parts,
-  roundStarted,
-  show,
-  update,
-} from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, show, updatePart } from "../play/flow.js";
+import { announce, roundStarted } from "../play/sentences.js";
 import { localMode, takeOver } from "./local.js";
 
 /**
@@ -65,12 +55,14 @@ function dailyMode(date, counted) {
     undo: false,
     hint: () => null,
     leave: () => {
-      if (counted && !get().daily?.result) leaveTry(date);
+      if (counted && !get().reach.daily?.result) leaveTry(date);
     },
     shown: async (state) => {
-      if (!get().daily)
-        update({ daily: { date, counted, result: null, hard: null, hardRounds: null, shared: null, closed: false } });
-      if (state.view.over && !get().daily?.result) await dailyOver(date, counted, state);
+      if (!get().reach.daily)
+        updatePart("reach", {
+          daily: { date, counted, result: null, hard: null, hardRounds: null, shared: null, closed: false },
+        });
+      if (state.view.over && !get().reach.daily?.result) await dailyOver(date, counted, state);
     },
   };
 }
@@ -84,7 +76,7 @@ async function playDaily(date, backToGame) {
   if (openTry() === date && parts.saves.saved()?.save?.record?.origin === "daily") {
     parts.dialog.close(); // the counted try is the saved game: back to it, never a practice over it
     const s = get();
-    if (s.session?.origin === "daily" && !s.session.view.over && s.daily?.counted) return; // it is on the table
+    if (s.session?.origin === "daily" && !s.session.view.over && s.reach.daily?.counted) return; // it is on the table
     return backToGame();
   }
   /** @type {Session} */
@@ -98,7 +90,7 @@ async function playDaily(date, backToGame) {
   const counted = takeTry(date); // only once the engine has dealt it
   parts.dialog.close();
   const daily = { date, counted, result: null, hard: null, hardRounds: null, shared: null, closed: false };
-  const gen = newTable(dailyMode(date, counted), { daily, challenge: null });
+  const gen = newTable(dailyMode(date, counted), { reach: { daily, challenge: null } });
   if (!(await show(state, gen))) return;
   roundStarted();
   announce(() => t(counted ? "daily.startCounted" : "daily.startPractice", { date: dayName(date) }));
@@ -156,22 +148,22 @@ async function dailyOver(date, counted, state) {
     lines: await roundLines(state),
   };
   if (counted) finishTry(date, result);
-  const daily = get().daily;
-  if (daily?.date === date) update({ daily: { ...daily, result } });
+  const daily = get().reach.daily;
+  if (daily?.date === date) updatePart("reach", { daily: { ...daily, result } });
 }
 
 /** The hard computer on the same deals in the person's seat, round by round. */
 async function dailyHard() {
-  const daily = get().daily;
+  const daily = get().reach.daily;
   if (!daily?.result || daily.hardRounds !== null) return;
   const record = await parts.bridge.call("record", {});
   let answer = { over: false, record: null, rounds: 0, display_scores: [0, 0], side: 0 };
   while (!answer.over) {
     answer = await parts.bridge.call("again_hard", { record, so_far: answer.record });
-    update({ daily: { ...daily, hardRounds: answer.rounds } });
+    updatePart("reach", { daily: { ...daily, hardRounds: answer.rounds } });
   }
   const hard = [answer.display_scores[answer.side], answer.display_scores[1 - answer.side]];
-  update({ daily: { ...daily, hard, hardRounds: answer.rounds } });
+  updatePart("reach", { daily: { ...daily, hard, hardRounds: answer.rounds } });
 }
 
 /** The daily result's words for any chat: no tile in them. @param {string} date @param {DailyResult} result
@@ -203,14 +195,14 @@ async function shareOut(text) {
 }
 
 async function shareDaily() {
-  const daily = get().daily;
+  const daily = get().reach.daily;
   if (!daily?.result) return;
   const link = linkOf(daily.result.code, null);
   const text = dailyText(daily.date, daily.result, daily.hard, link);
-  update({ daily: { ...daily, shared: { link, text, copied: false } } });
+  updatePart("reach", { daily: { ...daily, shared: { link, text, copied: false } } });
   const copied = await shareOut(text);
-  const now = get().daily;
-  if (now?.shared) update({ daily: { ...now, shared: { ...now.shared, copied } } });
+  const now = get().reach.daily;
+  if (now?.shared) updatePart("reach", { daily: { ...now, shared: { ...now.shared, copied } } });
 }
 
 // ---- challenges ----------------------------------------------------------------------------
@@ -233,14 +225,14 @@ function challengeState(patch) {
     playing: false,
     shared: null,
   };
-  update({ challenge: { ...empty, ...(get().challenge ?? {}), ...patch } });
+  updatePart("reach", { challenge: { ...empty, ...(get().reach.challenge ?? {}), ...patch } });
 }
 
 /** A link's challenge checked by this page's engine (and the answer it carries); refused in words.
  * @param {string} code @param {string | null} vs */
 async function openChallenge(code, vs) {
   history.replaceState(null, "", location.pathname + location.search);
-  update({ challenge: null });
+  updatePart("reach", { challenge: null });
   challengeState({ checking: true });
   await parts.bridge.ready;
   if (!CODE.test(code) || (vs !== null && !CODE.test(vs))) {
@@ -277,9 +269,9 @@ const FIELDS = ["version", "computers", "table", "levels", "deals", "name", "sco
 
 /** The opened challenge's deals, from the same seat against the same computers. */
 async function playChallenge() {
-  if (!get().challenge?.them) return;
+  if (!get().reach.challenge?.them) return;
   parts.dialog.close();
-  const taken = await takeOver(challengeMode(), "challenge_play", {}, { daily: null });
+  const taken = await takeOver(challengeMode(), "challenge_play", {}, { reach: { ...get().reach, daily: null } });
   challengeState({ playing: true, shared: null });
   await started(taken);
 }
@@ -290,7 +282,7 @@ async function challengeFriend(id = "") {
   const s = get();
   const record = id ? recordOf(id) : null;
   if (id && !record) return;
-  const date = !record && s.session?.origin === "daily" ? s.daily?.date : undefined;
+  const date = !record && s.session?.origin === "daily" ? s.reach.daily?.date : undefined;
   /** @type {string} */
   let code;
   try {
@@ -300,12 +292,12 @@ async function challengeFriend(id = "") {
     challengeState({ refused: t("challenge.cannot", { why: messageOf(err) }) });
     return;
   }
-  const answering = !record && s.session?.origin === "challenge" ? (s.challenge?.code ?? null) : null;
+  const answering = !record && s.session?.origin === "challenge" ? (s.reach.challenge?.code ?? null) : null;
   const link = linkOf(code, answering);
   const text = t(answering ? "challenge.answerText" : "challenge.shareText", { link });
   challengeState({ shared: { link, text, copied: false } });
   const copied = await shareOut(text);
-  const now = get().challenge;
+  const now = get().reach.challenge;
   if (now?.shared) challengeState({ shared: { ...now.shared, copied } });
 }
 
@@ -320,10 +312,10 @@ export function createReachCommands(commands) {
       guarded(() => openChallenge(code, vs)),
     playChallenge: () => guarded(playChallenge),
     challengeFriend: (/** @type {string | undefined} */ id) => guarded(() => challengeFriend(id)),
-    closeChallenge: () => update({ challenge: null }),
+    closeChallenge: () => updatePart("reach", { challenge: null }),
     closeDaily: () => {
-      const daily = get().daily;
-      if (daily) update({ daily: { ...daily, closed: true } });
+      const daily = get().reach.daily;
+      if (daily) updatePart("reach", { daily: { ...daily, closed: true } });
     },
     streak: () => streak(readTries()),
   };

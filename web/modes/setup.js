@@ -9,7 +9,7 @@ import { keepsCurtain, visibleSeat } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
 import { notify } from "../persist/notices.js";
 import { advance } from "../play/advance.js";
-import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
+import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update, updatePart } from "../play/flow.js";
 import { localMode } from "./local.js";
 
 /**
@@ -22,7 +22,7 @@ import { localMode } from "./local.js";
 const EDITOR_ASPECT = 2;
 
 /** The address fragment that carries a position. */
-export const SETUP_LINK = "#setup=";
+const SETUP_LINK = "#setup=";
 
 /** The set-up commands (the New game dialog offers the editor; it closes when a position starts);
  * "back to the game" is the page's one. @param {{backToGame: () => unknown}} commands */
@@ -31,13 +31,13 @@ export function createSetupCommands(commands) {
     openLink: (/** @type {string} */ notation) => guarded(() => openLink(notation, commands.backToGame)),
     backToGame: commands.backToGame,
     share: () => guarded(share),
-    closeShare: () => update({ share: null }),
+    closeShare: () => updatePart("positions", { share: null }),
     openEditor: () => guarded(openEditor),
-    closeEditor: () => update({ editor: null }),
+    closeEditor: () => updatePart("positions", { editor: null }),
     pick: (/** @type {string} */ tile) => pickTile(tile),
     place: (/** @type {string} */ tile, /** @type {string | null} */ end) =>
-      guarded(() => editBoard([...(get().editor?.steps ?? []), { tile, end }])),
-    takeBack: () => guarded(() => editBoard((get().editor?.steps ?? []).slice(0, -1))),
+      guarded(() => editBoard([...(get().positions.editor?.steps ?? []), { tile, end }])),
+    takeBack: () => guarded(() => editBoard((get().positions.editor?.steps ?? []).slice(0, -1))),
     play: (/** @type {Record<string, unknown>} */ position, /** @type {SeatWish[]} */ seats) =>
       guarded(() => playEditor(position, seats)),
   };
@@ -54,7 +54,7 @@ export function linkNotation(hash = location.hash) {
 }
 
 /** The link to a position: this page with the notation in its fragment. @param {string} notation */
-export function linkOf(notation) {
+function linkOf(notation) {
   return `${location.origin}${location.pathname}${SETUP_LINK}${encodeURIComponent(notation)}`;
 }
 
@@ -63,7 +63,7 @@ export function linkOf(notation) {
 async function begin(state) {
   parts.dialog.close();
   const kept = { curtainKept: keepsCurtain(get()) }; // (a table that passes the device keeps its curtain)
-  const gen = newTable(localMode("setup"), { editor: null, share: null, log: get().log, ...kept });
+  const gen = newTable(localMode("setup"), { positions: { editor: null, share: null }, log: get().log, ...kept });
   if (!(await show(state, gen))) return;
   update({ log: [], status: say("setup.opened") });
   await advance(gen);
@@ -91,7 +91,8 @@ async function openLink(notation, backToGame) {
  * there, and shown to copy by hand either way. */
 async function share() {
   const answer = await parts.bridge.call("position", {}).catch((err) => ({ refused: messageOf(err) }));
-  if (answer.refused !== undefined) return update({ share: { link: null, refused: answer.refused, copied: false } });
+  if (answer.refused !== undefined)
+    return updatePart("positions", { share: { link: null, refused: answer.refused, copied: false } });
   const link = linkOf(answer.notation);
   let copied = true;
   try {
@@ -99,7 +100,7 @@ async function share() {
   } catch {
     copied = false; // no clipboard here (an insecure page, a refusal): the link is shown to copy
   }
-  update({ share: { link, refused: null, copied } });
+  updatePart("positions", { share: { link, refused: null, copied } });
 }
 
 /** The editor, starting from the position on the table when a round is on, else an empty board:
@@ -112,7 +113,7 @@ async function openEditor() {
   const steps = draft ? draft.board : [];
   const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
   const { layout, board, fits } = built;
-  update({
+  updatePart("positions", {
     editor: {
       table,
       draft,
@@ -122,7 +123,7 @@ async function openEditor() {
       fits,
       picked: null,
       refused: null,
-      gen: (get().editor?.gen ?? 0) + 1,
+      gen: (get().positions.editor?.gen ?? 0) + 1,
     },
   });
 }
@@ -130,17 +131,17 @@ async function openEditor() {
 /** A tile chosen to place (again: unchosen); only one that fits somewhere (the engine's `fits`).
  * @param {string} tile */
 function pickTile(tile) {
-  const editor = get().editor;
+  const editor = get().positions.editor;
   if (!editor) return;
   const picked = editor.picked === tile || !editor.fits[tile]?.length ? null : tile;
-  update({ editor: { ...editor, picked, refused: null } });
+  updatePart("positions", { editor: { ...editor, picked, refused: null } });
 }
 
 /** The editor's board after a change: the engine builds it (each placement through the board's
  * own rules) with where each tile could go next, or refuses it, citing the rule, and the board
  * stays as it was. @param {{tile: string, end: string | null}[]} steps */
 async function editBoard(steps) {
-  const editor = get().editor;
+  const editor = get().positions.editor;
   if (!editor) return;
   try {
     const { layout, board, fits } = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
@@ -154,8 +155,8 @@ async function editBoard(steps) {
 /** The editor changed, if it is still open (closed meanwhile: nothing to change).
  * @param {Partial<import("../core/store.js").Editor>} patch */
 function edited(patch) {
-  const editor = get().editor;
-  if (editor) update({ editor: { ...editor, ...patch } });
+  const editor = get().positions.editor;
+  if (editor) updatePart("positions", { editor: { ...editor, ...patch } });
 }
 
 /** "Play this position": the engine checks the whole position and starts it, or refuses it
@@ -164,7 +165,10 @@ function edited(patch) {
 async function playEditor(position, seats) {
   let state;
   try {
-    state = await parts.bridge.call("setup", { position: { ...position, board: get().editor?.steps ?? [] }, seats });
+    state = await parts.bridge.call("setup", {
+      position: { ...position, board: get().positions.editor?.steps ?? [] },
+      seats,
+    });
   } catch (err) {
     if (isFatal(err)) throw err;
     return edited({ refused: messageOf(err) });

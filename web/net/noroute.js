@@ -5,7 +5,7 @@
 // channel that opens later still opens (peer.js).
 
 /** How long an attempt may go without an open channel before it is said to have failed. */
-export const NO_ROUTE_MS = 15000;
+const NO_ROUTE_MS = 15000;
 
 /**
  * Watches one connection; `failed()` is called at most once, unless `stop()` came first (the channel open, or closed).

@@ -17,10 +17,10 @@
 import { seal, swarmOf, unseal } from "./seal.js";
 
 /** The longest frame read from a relay. */
-export const MAX_FRAME = 4000;
+const MAX_FRAME = 4000;
 const INTERVAL_S = { min: 60, max: 600 };
 /** A relay that sends more frames than this that are not ours is left (its socket closed). */
-export const MAX_IGNORED = 50;
+const MAX_IGNORED = 50;
 
 /** @typedef {(value: Record<string, unknown>) => void} OnValue */
 /** @typedef {{url: string, socket: WebSocket, timer: number | undefined, published: boolean, ignored: number}} Link

@@ -10,16 +10,10 @@ export const KEY_BYTES = 16;
 const IV_BYTES = 12;
 /** The longest sealed text opened (a reply code is at most 600 characters). */
 export const MAX_SEALED = 1600;
-const KEY_TEXT = /^[A-Za-z0-9_-]{22}$/;
 
 /** A fresh key, as the link writes it. */
 export function newKey() {
   return toBase64url(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
-}
-
-/** Whether a text is a key as the link writes it. @param {unknown} text @returns {text is string} */
-export function isKey(text) {
-  return typeof text === "string" && KEY_TEXT.test(text);
 }
 
 /** @param {string} key */

@@ -26,12 +26,12 @@ import { KEYS } from "../core/storage.js";
  * @typedef {import("../core/types.js").Summary} Summary
  */
 
-export const HISTORY_SCHEMA = 1;
+const HISTORY_SCHEMA = 1;
 export const FORMAT = "five-up-history";
 /** The most games kept; the oldest go first. */
 export const MAX_GAMES = 100;
 /** The most characters the stored history takes (about 2 KB a game; far below the browser's room). */
-export const MAX_CHARS = 300_000;
+const MAX_CHARS = 300_000;
 const MAX_ROUNDS = 1000; // as the engine's records
 const MAX_FILE_GAMES = 1000; // a file read back in: more than is kept, fewer than any harm
 /** @type {(keyof Parts)[]} */
@@ -78,7 +78,7 @@ function badRound(round, sides) {
  * The first wrong field of a stored game ("rounds[2].muggins"), or null when it is sound.
  * @param {unknown} game
  */
-export function badGame(game) {
+function badGame(game) {
   if (!isPlain(game)) return "(not an object)";
   if (!text(game.id, 100)) return "id";
   if (!text(game.ended_at, 40) || Number.isNaN(Date.parse(game.ended_at))) return "ended_at";
@@ -108,7 +108,7 @@ export function badGame(game) {
  * @param {unknown} history
  * @param {{file?: boolean}} [options]
  */
-export function badHistory(history, { file = false } = {}) {
+function badHistory(history, { file = false } = {}) {
   if (!isPlain(history)) return "JSON";
   if (file && history.format !== FORMAT) return "format";
   if (isInt(history.schema) && history.schema > HISTORY_SCHEMA) return "schema (newer)";

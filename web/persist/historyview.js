@@ -24,7 +24,7 @@ const MAX_FILE_BYTES = 4_000_000;
  * then: from the game's own seats (text.js's helpers, given them).
  * @param {HistoryGame} game
  */
-export function sideNames(game) {
+function sideNames(game) {
   return game.scores.map((_, side) => sideName(side, game.players, game.human, game.seats));
 }
 
@@ -165,7 +165,7 @@ function exportFile() {
   render();
 }
 
-export function openHistory() {
+function openHistory() {
   const opened = (panel ??= makeDialog("history", "history.title", "history-dialog"));
   message = null;
   render();
@@ -173,24 +173,28 @@ export function openHistory() {
   /** @type {HTMLElement} */ (opened.body.querySelector(".chart-picture, [data-action='history-export']"))?.focus();
 }
 
-onAction("history", () => openHistory());
-onAction("history-export", () => exportFile());
-onAction("history-import", () =>
-  /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click(),
-);
-onAction("history-game", (control) => {
-  chosen = control.dataset.game ?? null;
-  render();
-  /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".chart-picture"))?.focus();
-});
-onLanguageChange(() => {
-  if (panel?.dialog.open) render();
-});
-// A new game or line started from over the panel (the replay's "Play from here") is played on the
-// table: the panel gives way.
-store.subscribe((s, before) => {
-  if (s.gen !== before.gen && panel?.dialog.open) panel.dialog.close();
-});
+/** The match history's panel wired, once, by the page's entry (app.js): its buttons, a change of
+ * language, a new game that it gives way to; an unreadable history is reported as the page starts. */
+export function installHistoryView() {
+  onAction("history", () => openHistory());
+  onAction("history-export", () => exportFile());
+  onAction("history-import", () =>
+    /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click(),
+  );
+  onAction("history-game", (control) => {
+    chosen = control.dataset.game ?? null;
+    render();
+    /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".chart-picture"))?.focus();
+  });
+  onLanguageChange(() => {
+    if (panel?.dialog.open) render();
+  });
+  // A new game or line started from over the panel (the replay's "Play from here") is played on the
+  // table: the panel gives way.
+  store.subscribe((s, before) => {
+    if (s.gen !== before.gen && panel?.dialog.open) panel.dialog.close();
+  });
 
-// An unreadable history is reported as the page starts (and kept aside), not first when the panel opens.
-setTimeout(() => readHistory(), 0);
+  // An unreadable history is reported as the page starts (and kept aside), not first when the panel opens.
+  setTimeout(() => readHistory(), 0);
+}

@@ -108,6 +108,9 @@ export function dismiss(id) {
   entry.node.remove();
 }
 
-onLanguageChange(() => {
-  for (const entry of shown.values()) fill(entry);
-});
+/** The notices said again in a new language: wired once by the page's entry (app.js). */
+export function installNotices() {
+  onLanguageChange(() => {
+    for (const entry of shown.values()) fill(entry);
+  });
+}

@@ -21,11 +21,11 @@ import { KEYS } from "../core/storage.js";
  * @typedef {{schema: number, games: ReplayEntry[]}} Replays
  */
 
-export const REPLAYS_SCHEMA = 1;
+const REPLAYS_SCHEMA = 1;
 /** The most records kept: the newest games' (the history keeps up to 100 games' figures). */
 export const MAX_REPLAYS = 20;
 /** The most characters the records take together; one record over a tenth of it is not kept. */
-export const MAX_CHARS = 1_500_000;
+const MAX_CHARS = 1_500_000;
 const MAX_ROUNDS = 1000; // as the engine's records
 const MAX_READ = MAX_CHARS + 1000; // more stored than this is not parsed: refused as "size"
 
@@ -47,7 +47,7 @@ function badEntry(entry) {
  * Why stored records cannot be read ("games[2].record.format", "schema"), or null.
  * @param {unknown} kept
  */
-export function badReplays(kept) {
+function badReplays(kept) {
   if (!isPlain(kept)) return "JSON";
   if (typeof kept.schema === "number" && Number.isInteger(kept.schema) && kept.schema > REPLAYS_SCHEMA)
     return "schema (newer)";

@@ -25,25 +25,9 @@ import {
   tableReady,
   targetOfDisplay,
 } from "../core/table.js";
-import { advance } from "./advance.js";
-import {
-  announce,
-  fail,
-  get,
-  guarded,
-  isFatal,
-  newTable,
-  parts,
-  personMoves,
-  relayout,
-  roundStarted,
-  roundTold,
-  say,
-  show,
-  update,
-  wire,
-  yourTurnNow,
-} from "./flow.js";
+import { fail, get, guarded, isFatal, newTable, parts, relayout, say, seatMode, show, update, wire } from "./flow.js";
+import { announce, roundStarted, roundTold } from "./sentences.js";
+import { advance, personMoves, yourTurnNow } from "./advance.js";
 import { rememberedSettings, setAutoForced, setSpeed, setStun, toggleSound, toggleTally } from "./settings.js";
 import { setTurn } from "./turn.js";
 
@@ -197,8 +181,7 @@ function takeOffer() {
  * turn. A save the engine refuses is kept aside and reported (save.js), and a new game starts.
  * A game with guests goes on as their host's, once each has rejoined. @param {Saved} saved */
 async function resume(saved) {
-  const gen = get().gen + 1;
-  update({ gen, busy: true, puzzle: null });
+  const gen = newTable(null);
   let state;
   try {
     state = await parts.bridge.call("load", { record: saved.save.record });
@@ -212,8 +195,7 @@ async function resume(saved) {
   // The save's own lines, word for word, while the page speaks their language; else told again.
   if (lines.length) update({ log: lines.map((/** @type {string} */ line) => () => line), logLanguage: language() });
   else update({ log: roundTold(state), logLanguage: null });
-  get().mode.leave(); // the mode before (a table over the network: its links closed)
-  update({ mode: parts.modes.resumed(state) });
+  seatMode(() => parts.modes.resumed(state)); // the mode before: a table over the network, its links closed
   if (!(await show(state, gen))) return;
   update({ status: say("save.resumed", { n: state.view.round }) });
   const offer = takeOffer(); // a link's house rules: a new game offered over the saved one
@@ -224,7 +206,7 @@ async function resume(saved) {
 /** Back to the real game from a side game (a line, the same deals, a set-up position, a puzzle):
  * the save, where it was left (a side game never touches it); with none, the New game dialog. */
 async function backToGame() {
-  update({ line: null, puzzle: null, share: null, editor: null });
+  update({ line: null, puzzle: null, positions: { editor: null, share: null } });
   const saved = parts.saves.saved();
   if (saved) return resume(saved);
   return openNewGame(false);
@@ -233,9 +215,9 @@ async function backToGame() {
 /** A game loaded from a file (the move log's import): on the table where its record left it.
  * @param {Session} state */
 async function adopt(state) {
-  parts.saves.imported(get().gen + 1); // never counted in the statistics, even if it is finished here
   parts.dialog.close();
   const gen = newTable(parts.modes.local());
+  parts.saves.imported(gen); // never counted in the statistics, even if it is finished here
   if (!(await show(state, gen))) return;
   update({ status: say("aids.log.loaded", { n: state.view.round }) });
   await advance(gen);
@@ -270,14 +252,14 @@ async function resync() {
 function progress(stage, bytes = null) {
   const ready = stage === "ready";
   update({ stage, loaded: bytes ?? get().loaded, ready: get().ready || ready });
-  if (ready && !get().session) update({ prompt: say(get().setup ? "hint.chooseDeal" : "hint.dealing") });
+  if (ready && !get().session) update({ prompt: say(get().newGameOpen ? "hint.chooseDeal" : "hint.dealing") });
 }
 
 /** The New game dialog: modal over a game, or alone on a first visit.
  * @param {boolean} [modal] @param {import("../core/params.js").RulesWish | null} [offer] */
 function openNewGame(modal = true, offer = null) {
   parts.dialog.open({ modal, offer });
-  update({ setup: true, prompt: get().session ? get().prompt : say("hint.chooseDeal") });
+  update({ newGameOpen: true, prompt: get().session ? get().prompt : say("hint.chooseDeal") });
   if (!get().session) update({ status: say("status.setup") });
 }
 
@@ -285,7 +267,7 @@ function openNewGame(modal = true, offer = null) {
 function closedNewGame() {
   if (parts.dialog.isOpen) return; // a Cancel with no game behind the dialog leaves it open
   const s = get();
-  update({ setup: false, prompt: !s.session && !s.error ? say("hint.chooseDeal") : s.prompt });
+  update({ newGameOpen: false, prompt: !s.session && !s.error ? say("hint.chooseDeal") : s.prompt });
 }
 
 // ---- choosing a tile and an end, and the Muggins claim (H2) asked before the move goes ----------

@@ -4,7 +4,8 @@
 
 import { KEYS, storage } from "../core/storage.js";
 import { yourTurn } from "../core/selectors.js";
-import { PACES, get, guarded, update, yourTurnNow } from "./flow.js";
+import { get, guarded, update } from "./flow.js";
+import { PACES, yourTurnNow } from "./advance.js";
 import { rememberedTurn } from "./turn.js";
 
 /** A STUN server's address, as the WebRTC standard writes one (stun: or stuns:, a host, a port). */

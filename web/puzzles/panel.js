@@ -40,7 +40,7 @@ export function setupPuzzles(store, puzzles) {
     if (chooser.isOpen) drawChooser(chooser, s, puzzles);
     const panel = $("puzzle-panel");
     const changed = s === before || s.puzzle !== before.puzzle || s.session !== before.session;
-    if (changed || s.puzzleProgress !== before.puzzleProgress) drawPanel(panel, s);
+    if (changed || s.puzzles.progress !== before.puzzles.progress) drawPanel(panel, s);
   });
 }
 
@@ -58,11 +58,11 @@ function drawChooser(chooser, s, puzzles) {
   chooser.retitle("puzzles.title");
   const body = chooser.body;
   body.replaceChildren(make("p", "puzzles-lead", t("puzzles.lead")));
-  const set = /** @type {PuzzleSet | null} */ (s.puzzleSet);
+  const set = /** @type {PuzzleSet | null} */ (s.puzzles.set);
   if (!set || set.loading) return body.append(make("p", "puzzles-note", t("puzzles.loading")));
   if (set.error || !set.puzzles)
     return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: set.error })));
-  const progress = s.puzzleProgress;
+  const progress = s.puzzles.progress;
   const solved = new Set(progress.solved);
   const done = set.puzzles.filter((p) => solved.has(p.id)).length;
   const line = make(
@@ -121,7 +121,7 @@ function drawPanel(panel, s) {
   );
   them.id = "puzzle-their-hand";
   panel.replaceChildren(title, make("p", "puzzle-task", t("puzzles.task")), them);
-  if (puzzle.result) panel.append(...explained(data, puzzle.result, s.puzzleProgress));
+  if (puzzle.result) panel.append(...explained(data, puzzle.result, s.puzzles.progress));
   const actions = make("div", "puzzle-actions");
   if (puzzle.result) actions.append(button("puzzle-next", t("puzzles.next"), "btn btn-primary"));
   actions.append(button("puzzles", t("puzzles.choose")));

@@ -4,7 +4,7 @@
 
 import { tileSvg } from "../core/pips.js";
 
-export const FLY_MS = 250;
+const FLY_MS = 250;
 
 /** A viewport box (px). @typedef {{left: number, top: number, width: number, height: number}} Box */
 /** @typedef {import("./board.js").TileBox} TileBox */

@@ -18,7 +18,7 @@ const touch = () => window.matchMedia("(pointer: coarse)").matches;
 
 /** What the person should do now.
  * @param {PageState} s */
-export function promptLine(s) {
+function promptLine(s) {
   if (s.error) return t(s.fatal ? "hint.cannotStart" : "hint.wrong");
   if (!s.session) return s.prompt();
   const { view, human, seats } = s.session;

@@ -81,7 +81,7 @@ function play(name) {
 /** Which sound a change of state calls for, if any.
  * @param {PageState} s @param {PageState} before
  * @returns {Cue | null} */
-export function cueOf(s, before) {
+function cueOf(s, before) {
   if (s.summary && s.summary !== before.summary) {
     const view = s.summary;
     return view.over && s.session && view.winner === view.side_of[s.session.human] ? "win" : "roundEnd";

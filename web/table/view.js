@@ -26,14 +26,14 @@ import { tileHalves } from "../core/pips.js";
 /** @typedef {import("./hand.js").EndChoice} EndChoice */
 /** @typedef {PageState & {session: NonNullable<PageState["session"]>}} GameState  a state with a game on the table */
 
-/** The body's state for the tests and the styles: loading, setup, waiting, your-turn, claim (the
+/** The body's state for the tests and the styles: loading, new-game, waiting, your-turn, claim (the
  * Muggins question waits, H2), pass-device (pass and play: the curtain waits for the person to
  * act), round-over, game-over or error.
  * @param {PageState} s */
-export function pageState(s) {
+function pageState(s) {
   if (s.error) return "error";
   if (!s.ready) return "loading";
-  if (s.setup) return "setup";
+  if (s.newGameOpen) return "new-game";
   if (!s.session || s.busy) return "waiting";
   const v = s.session.view;
   if (v.over) return "game-over";

@@ -9,7 +9,7 @@
 
 /** What a start from the snapshot saves over a normal one, at the least (ms): measured 3.5 s on
  * a desktop (docs/offline.md); phones start Python more slowly, so it is a floor. */
-export const SNAPSHOT_SAVES_MS = 3000;
+const SNAPSHOT_SAVES_MS = 3000;
 const PROBE_MS = 300;
 const PROBE_BYTES = 1 << 20;
 /** @typedef {{saveData?: boolean, effectiveType?: string}} Connection */
@@ -26,7 +26,7 @@ export function linkTooSlow() {
 /** Whether a file of `size` bytes comes within SNAPSHOT_SAVES_MS at `rate` (bytes per ms).
  * @param {number} size
  * @param {number} rate */
-export function paysOff(size, rate) {
+function paysOff(size, rate) {
   return size / rate <= SNAPSHOT_SAVES_MS;
 }
 
