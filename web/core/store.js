@@ -46,7 +46,7 @@
  *   session: Session | null, gen: number, busy: boolean,
  *   selected: Tile | null, drawn: Tile | null, thinking: number | null,
  *   hint: Hint | null, asking: boolean, claiming: boolean,
- *   layout: Layout | null, flying: Tile | null,
+ *   layout: Layout | null, reshaping: boolean, flying: Tile | null,
  *   newGameOpen: boolean, summary: View | null, lot: boolean, tally: boolean, flash: {side: number, points: number} | null,
  *   speed: string, autoForced: boolean, sound: boolean, forced: "draw" | "pass" | null, shown: number | null, passBack: number | null, muggins: Say | null, curtainKept: boolean,
  *   status: Say, prompt: Say, log: Say[], logLanguage: string | null, net: NetState | null, stun: string, turn: TurnServer | null, line: {round: number, step: number} | null,
@@ -97,6 +97,7 @@ const INITIAL = {
   asking: false, // a hint request is in flight
   claiming: false, // the Muggins claim question is up (H2)
   layout: null, // the board's geometry for the session's view
+  reshaping: false, // the board's canvas changed shape: a layout for its new shape is on its way
   flying: null, // the tile on its way to the table, not drawn there yet
   newGameOpen: false, // the New game dialog is open
   summary: null, // the view whose round summary is up

@@ -94,10 +94,23 @@ function engineFailed(message) {
 }
 
 let layoutTimer = 0;
-/** The canvas changed shape: ask again once it has settled. */
+/** The canvas changed shape: ask again once it has settled. Until the new layout is shown the
+ * board is `reshaping` (its tiles and targets may still move under a finger). */
 function resized() {
   clearTimeout(layoutTimer);
-  layoutTimer = setTimeout(() => guarded(relayout), 150);
+  if (!get().reshaping) update({ reshaping: true });
+  const mine = setTimeout(
+    () =>
+      guarded(async () => {
+        try {
+          await relayout();
+        } finally {
+          if (mine === layoutTimer) update({ reshaping: false });
+        }
+      }),
+    150,
+  );
+  layoutTimer = mine;
 }
 
 /** The language changed: a resumed save's lines, which are text, are told again in the new words. */

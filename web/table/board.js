@@ -29,6 +29,7 @@ export class BoardView {
   #last = null;
   /** @type {string | null} tile text not drawn yet (it is on its way there, see fly.js) */
   #hidden = null;
+  #reshaping = false;
 
   /**
    * onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize.
@@ -94,13 +95,16 @@ export class BoardView {
   }
 
   /**
-   * Change any of {layout, targets, last, hidden} and redraw once.
+   * Change any of {layout, targets, last, hidden, reshaping} and redraw once (`reshaping`: a
+   * layout for the canvas's new shape is on its way).
    * @param {{
    *   layout?: Layout | null, targets?: Target[] | null, last?: string | null, hidden?: string | null,
+   *   reshaping?: boolean,
    * }} [changes]
    */
-  set({ layout, targets, last, hidden } = {}) {
+  set({ layout, targets, last, hidden, reshaping } = {}) {
     if (hidden !== undefined) this.#hidden = hidden;
+    if (reshaping !== undefined) this.#reshaping = reshaping;
     if (layout !== undefined) {
       // A new round (an empty table) starts fitted.
       if (!layout?.tiles?.length) this.#camera.fit();
@@ -212,6 +216,8 @@ export class BoardView {
       return [spot];
     });
     this.canvas.dataset.targets = JSON.stringify(spots);
+    // Until the layout for a new shape comes the tiles and targets may move: tests wait for it.
+    this.canvas.toggleAttribute("data-relayout", this.#reshaping);
     // CSS px per tile half as drawn (zoom included): lets tests check the board is readable.
     this.canvas.dataset.unit = t.unit.toFixed(2);
     // The felt shows its Fit button only while the board is zoomed (board.css).

@@ -130,10 +130,10 @@ function drawBoard(s, board, ends, selected, redraw) {
     ...(e.hinted ? { tone: "hint" } : {}),
   }));
   const last = lastPlace(s.session.view)?.tile ?? null;
-  const key = JSON.stringify([targets, last, s.flying]);
+  const key = JSON.stringify([targets, last, s.flying, s.reshaping]);
   if (!redraw && key === boardKey && s.layout === board.layout) return;
   boardKey = key;
-  board.set({ layout: s.layout, targets, last, hidden: s.flying });
+  board.set({ layout: s.layout, targets, last, hidden: s.flying, reshaping: s.reshaping });
 }
 
 /** Round, boneyard, the last placement's sum, and the board in words.
