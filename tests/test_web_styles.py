@@ -1,8 +1,9 @@
-"""The page's CSS: one set of design tokens and one breakpoint (web/core/tokens.css).
+"""The page's CSS: one set of design tokens and two breakpoints (web/core/tokens.css).
 
 - No colour literal (#hex, rgb(), hsl() and the like, or a named colour) outside tokens.css, in
   any stylesheet or script of web/: the rest say var(--token), the canvas reads the tokens.
-- Every width @media, in CSS and in scripts, uses the one breakpoint that tokens.css documents.
+- Every width @media, in CSS and in scripts, uses the narrow breakpoint that tokens.css documents,
+  and every height @media the short one; both are used.
 - Every stylesheet under web/ is linked from index.html, tokens.css first, and every link exists;
   none @imports another (first paint waits for no chain).
 - Every var(--x) is defined in tokens.css or in its own file; every token is used; every token a
@@ -12,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -29,6 +31,7 @@ COLOUR_PATTERNS = (
 # A declaration: after "{" or ";", up to the next ";" or "}" (a selector ends with "{").
 DECLARATION = re.compile(r"(?<=[{;])\s*(--[\w-]+|[a-z-]+)\s*:\s*([^;{}]*)(?=[;}])")
 WIDTH_QUERY = re.compile(r"\((?:min-|max-)?width\s*[:<>=]+\s*([\d.]+[a-z]*)\s*\)")
+HEIGHT_QUERY = re.compile(r"\((?:min-|max-)?height\s*[:<>=]+\s*([\d.]+[a-z]*)\s*\)")
 VAR_USE = re.compile(r"var\(\s*(--[\w-]+)")
 LINK = re.compile(r'<link\s+rel="stylesheet"\s+href="\./([^"]+)"')
 # The tokens a script reads: colour("pip") in the board's canvas, var(--gold) in a string; and
@@ -80,15 +83,29 @@ def width_queries(text: str) -> list[str]:
     return WIDTH_QUERY.findall(without_comments(text))
 
 
+def height_queries(text: str) -> list[str]:
+    """The heights of the @media (or matchMedia) height queries in a text."""
+    return HEIGHT_QUERY.findall(without_comments(text))
+
+
 def defined(css: str) -> set[str]:
     return {prop for prop, _ in declarations(css) if prop.startswith("--")}
 
 
-def breakpoint() -> str:
-    """The one breakpoint, as tokens.css's comment gives it ("One breakpoint, 760px")."""
-    found = re.search(r"One breakpoint, (\d+px)", TOKENS.read_text(encoding="utf-8"))
-    assert found, "tokens.css says which breakpoint the page has"
-    return found.group(1)
+def breakpoint(kind: str) -> str:
+    """A breakpoint as tokens.css's comment gives it ("narrow, 760px wide", "short, 560px high")."""
+    found = re.findall(rf"{kind}, (\d+px) ", TOKENS.read_text(encoding="utf-8"))
+    assert len(found) == 1, f"tokens.css says once which {kind} breakpoint the page has: {found}"
+    return str(found[0])
+
+
+def queried(find: Callable[[str], list[str]]) -> dict[str, list[str]]:
+    """Each size that `find` reads in a media query, with the files that query it."""
+    seen: dict[str, list[str]] = {}
+    for path in [*stylesheets(), *scripts()]:
+        for size in find(path.read_text(encoding="utf-8")):
+            seen.setdefault(size, []).append(name(path))
+    return seen
 
 
 def test_colours_are_written_only_in_the_tokens() -> None:
@@ -101,14 +118,18 @@ def test_colours_are_written_only_in_the_tokens() -> None:
     assert not hits, "colours outside core/tokens.css (use var(--token)):\n" + "\n".join(hits)
 
 
-def test_every_width_query_uses_the_one_breakpoint() -> None:
-    one = breakpoint()
-    seen = {}
-    for path in [*stylesheets(), *scripts()]:
-        for width in width_queries(path.read_text(encoding="utf-8")):
-            seen.setdefault(width, []).append(name(path))
+def test_every_width_query_uses_the_narrow_breakpoint() -> None:
+    narrow = breakpoint("narrow")
+    seen = queried(width_queries)
     assert seen, "no width query found: the phone layout is gone?"
-    assert set(seen) == {one}, f"width queries other than {one}: {seen}"
+    assert set(seen) == {narrow}, f"width queries other than {narrow}: {seen}"
+
+
+def test_every_height_query_uses_the_short_breakpoint() -> None:
+    short = breakpoint("short")
+    seen = queried(height_queries)
+    assert seen, "no height query found: the phone on its side is gone?"
+    assert set(seen) == {short}, f"height queries other than {short}: {seen}"
 
 
 def test_every_stylesheet_is_linked_and_every_link_exists() -> None:
@@ -165,6 +186,7 @@ def test_the_checks_find_what_they_should() -> None:
     ]
     assert width_queries(bad) == ["640px", "800px"]
     assert width_queries("@media (max-height: 560px) {}") == []
+    assert height_queries("@media (max-width: 760px), (max-height: 560px) {}") == ["560px"]
     assert script_colours('ctx.fillStyle = "#1c1a17"; x = `rgb(${r})`; y = "var(--ink)"') == [
         '"#1c1a17"',
         "`rgb(${r})`",
