@@ -1,12 +1,14 @@
 // The page's entry: builds the parts and wires them in one flow,
 //
 //   input (core/actions.js, core/keys.js) -> command (play/commands.js) -> worker (core/bridge.js)
-//   -> store (core/store.js) -> render (table/view.js, table/lines.js, aids/, persist/).
+//   -> store (core/store.js) -> render (table/view.js, table/lines.js, aids/, persist/);
+//   the components read the engine through core/queries.js, never the bridge.
 //
 // All rules live in Python; nothing here decides what is legal or what it scores.
 
 import { onAction } from "./core/actions.js";
 import { createBridge } from "./core/bridge.js";
+import { createQueries } from "./core/queries.js";
 import { earlyWorker } from "./engine-start.js";
 import { createCommands } from "./play/commands.js";
 import { PACES } from "./play/advance.js";
@@ -69,12 +71,16 @@ const bridge = createBridge({
   onFatal: (message) => commands.engineFailed(message),
   makeWorker: earlyWorker, // started by index.html before this module's graph had loaded
 });
+// The components read the engine through its read-only port (core/queries.js); only the commands and
+// the modes hold the bridge itself.
+const queries = createQueries(bridge);
 // The game is saved after every move (persist/save.js); the site is kept for offline play once the
 // engine is up (persist/offline.js), so that download never competes with the first load.
-const saves = createSaves({ bridge, store });
+const saves = createSaves({ queries, store });
 bridge.ready.then(registerServiceWorker, () => {});
 const commands = createCommands({
   bridge,
+  queries,
   board,
   where: { seat: seatBox, handTile: handTileBox, boneyard: () => boxOf($("boneyard")) },
   saves,
@@ -103,7 +109,7 @@ setupCompare(store, reach);
 
 showTable(store, board);
 showLines(store);
-installAids({ bridge, store, commands, whatIf: setupWhatIf({ store, lines }) });
+installAids({ queries, store, commands, whatIf: setupWhatIf({ store, lines }) });
 listenToKeys(store, commands);
 setupSettings({ store, commands, speeds: Object.keys(PACES) });
 installSound(store, commands);

@@ -17,17 +17,17 @@ import { setupRules } from "./rules.js";
  * @typedef {import("./context.js").AidContext} AidContext
  */
 
-/** Start the aids. `store` is the page's state, `commands` its named commands, `whatIf` the
+/** Start the aids. `queries` reads the engine (core/queries.js), `store` is the page's state, `commands` its named commands, `whatIf` the
  * what-if lines' choice (whatif.js: the replay, the log and the coach play from a position).
  * @param {{
- *   bridge: AidContext["bridge"], store: typeof import("../core/store.js").store,
+ *   queries: AidContext["queries"], store: typeof import("../core/store.js").store,
  *   commands: {hint: () => void, undo: () => void, loadRecord: AidContext["loadRecord"]},
  *   whatIf: {playFrom: AidContext["playFrom"]},
  * }} parts */
-export function installAids({ bridge, store, commands, whatIf }) {
+export function installAids({ queries, store, commands, whatIf }) {
   /** @type {AidContext} */
   const ctx = {
-    bridge,
+    queries,
     state: store.get,
     loadRecord: commands.loadRecord,
     playFrom: whatIf.playFrom,

@@ -154,7 +154,7 @@ class Coach {
     this.viewer = createViewer({
       id: "coach-dialog",
       titleKey: "aids.coach.title",
-      bridge: ctx.bridge,
+      queries: ctx.queries,
       onStep: (delta) => this.go(this.at + delta),
       onJump: (where) => this.go(where === "start" ? 0 : where === "end" ? this.moments.length - 1 : this.at),
     });
@@ -237,7 +237,7 @@ class Coach {
     try {
       const round = /** @type {View} */ (this.view).round; // the section is drawn for a round
       const args = seat === null ? { round } : { round, seat };
-      const answer = await this.ctx.bridge.call("coach", args);
+      const answer = await this.ctx.queries.coach(args);
       if (gen !== this.ctx.state().gen || filled !== this.filled) return;
       this.moments = answer.moments;
       this.total = answer.display_total_gain; // the engine's sum, in points: the page adds up none
@@ -317,7 +317,7 @@ class Coach {
 }
 
 /** The coach in the page: its buttons, its words; aids.js tells it when a round ended (the store's summary).
- * ctx: {bridge, state(), playFrom({round, step})} (state().gen tells a new game).
+ * ctx: {queries, state(), playFrom({round, step})} (state().gen tells a new game).
  * @param {AidContext} ctx */
 export function setupCoach(ctx) {
   const coach = new Coach(ctx);

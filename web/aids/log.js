@@ -209,7 +209,7 @@ class MoveLog {
       return;
     }
     try {
-      const log = await this.ctx.bridge.call("log", {});
+      const log = await this.ctx.queries.log();
       const now = this.ctx.state().session;
       if (box.isOpen && now) content.replaceChildren(...logContent(log, now));
     } catch (err) {
@@ -220,7 +220,7 @@ class MoveLog {
 
   async exportRecord() {
     try {
-      const record = await this.ctx.bridge.call("record", {});
+      const record = await this.ctx.queries.record();
       downloadJson(record, `five-up-${stamp()}.json`);
       this.say(t("aids.log.exported"));
     } catch (err) {
@@ -261,7 +261,7 @@ class MoveLog {
 
   async startReplay() {
     try {
-      const record = await this.ctx.bridge.call("record", {});
+      const record = await this.ctx.queries.record();
       this.parts.box.close();
       await this.replay.open(record);
     } catch (err) {
@@ -296,7 +296,7 @@ class MoveLog {
   }
 }
 
-/** The move log in the page. ctx: {bridge, state(), loadRecord(record), playFrom({round, step})}: state() is read only
+/** The move log in the page. ctx: {queries, state(), loadRecord(record), playFrom({round, step})}: state() is read only
  * (session, busy); loadRecord throws the engine's refusal.
  * @param {AidContext} ctx */
 export function setupLog(ctx) {

@@ -66,13 +66,13 @@ class GameReplay {
   at = { round: 1, step: 0 };
   seq = 0; // counts the positions asked for: only the latest answer is shown
 
-  /** @param {Pick<AidContext, "bridge" | "playFrom">} ctx */
+  /** @param {Pick<AidContext, "queries" | "playFrom">} ctx */
   constructor(ctx) {
-    this.bridge = ctx.bridge;
+    this.queries = ctx.queries;
     this.viewer = createViewer({
       id: "replay-dialog",
       titleKey: "aids.replay.title",
-      bridge: ctx.bridge,
+      queries: ctx.queries,
       onStep: (delta) => this.step(delta),
       onJump: (where) => this.jump(where),
     });
@@ -151,7 +151,7 @@ class GameReplay {
     this.at = { round, step };
     const mine = ++this.seq;
     // The engine checks the record first (one kept on this device is untrusted too).
-    const answer = await this.bridge.call("replay", { record: this.record, round, step });
+    const answer = await this.queries.replay({ record: this.record, round, step });
     if (mine !== this.seq || !this.viewer.isOpen) return;
     const steps = this.stepsOf(round);
     this.viewer.setNav({ canPrev: round > 1 || step > 0, canNext: round < this.rounds || step < steps });
@@ -180,8 +180,8 @@ class GameReplay {
   }
 }
 
-/** The replay dialog; ctx: {bridge, playFrom({record, round, step})}.
- * @param {Pick<AidContext, "bridge" | "playFrom">} ctx */
+/** The replay dialog; ctx: {queries, playFrom({record, round, step})}.
+ * @param {Pick<AidContext, "queries" | "playFrom">} ctx */
 export function setupReplay(ctx) {
   const replay = new GameReplay(ctx);
   onAction("replay-prev-round", () => replay.jump("prev-round"));

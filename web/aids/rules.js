@@ -14,7 +14,7 @@ import { endLabel } from "../i18n/text.js";
 
 /**
  * @typedef {import("./context.js").AidContext} AidContext
- * @typedef {import("./context.js").Bridge} Bridge
+ * @typedef {Pick<import("./context.js").Queries, "layoutOf">} Queries
  * @typedef {import("../core/types.js").Board} Board
  * @typedef {import("../core/types.js").LaidStep} LaidStep
  * @typedef {import("../core/types.js").LayoutOf} LayoutOf
@@ -54,8 +54,8 @@ const OTHERS = [
 const RULES = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9"];
 
 /** A canvas that draws the board some placements build; redrawn for its shape.
- * @param {Bridge} bridge @param {string} className */
-function exampleBoard(bridge, className) {
+ * @param {Queries} queries @param {string} className */
+function exampleBoard(queries, className) {
   const wrap = make("div", `rules-board ${className}`);
   const canvas = make("canvas");
   canvas.setAttribute("role", "img");
@@ -72,7 +72,7 @@ function exampleBoard(bridge, className) {
     if (!steps || !wrap.isConnected || view.cssW < 20) return answerShown;
     const mine = ++seq;
     const aspect = Math.min(5, Math.max(0.2, view.aspect));
-    const answer = await bridge.call("layout_of", { steps, aspect: Number(aspect.toFixed(3)) });
+    const answer = await queries.layoutOf({ steps }, Number(aspect.toFixed(3)));
     if (mine !== seq) return answerShown;
     const last = answer.steps[answer.steps.length - 1];
     view.set({ layout: answer.layout, targets: [], last: last?.tile ?? null });
@@ -158,9 +158,9 @@ function houseRules(figs) {
 }
 
 /** The sheet's layout built step by step: its board, a caption and ◀ "step n of 9" ▶.
- * @param {Bridge} bridge */
-function sheetStepper(bridge) {
-  const board = exampleBoard(bridge, "rules-stepper");
+ * @param {Queries} queries */
+function sheetStepper(queries) {
+  const board = exampleBoard(queries, "rules-stepper");
   board.wrap.id = "rules-stepper";
   const caption = make("p", "rules-caption");
   caption.id = "rules-step-caption";
@@ -177,13 +177,13 @@ function sheetStepper(bridge) {
 }
 
 /** The other worked examples (the openings, 15 with a spinner), each a small board and caption.
- * @param {Bridge} bridge */
-function otherExamples(bridge) {
+ * @param {Queries} queries */
+function otherExamples(queries) {
   const grid = make("div", "rules-others");
   const list = OTHERS.map((o) => {
     const fig = make("figure", "rules-figure");
     fig.id = `rules-${o.id}`;
-    const board = exampleBoard(bridge, "rules-small");
+    const board = exampleBoard(queries, "rules-small");
     const cap = make("figcaption", "rules-caption");
     fig.append(board.wrap, cap);
     grid.append(fig);
@@ -223,9 +223,9 @@ class RulesDialog {
   /** @type {HTMLElement | null} */
   current = null; // the line naming this game's rules (showCurrent)
 
-  /** @param {Pick<AidContext, "bridge" | "state">} ctx */
+  /** @param {Pick<AidContext, "queries" | "state">} ctx */
   constructor(ctx) {
-    this.bridge = ctx.bridge;
+    this.queries = ctx.queries;
     this.state = ctx.state;
     this.box = makeDialog("rules-dialog", "aids.rules.title", "rules-dialog");
   }
@@ -240,9 +240,9 @@ class RulesDialog {
     if (table()) body.append(...houseRules(figs));
     const ex = make("section", "rules-examples");
     ex.append(make("h3", "", t("aids.rules.examples")), make("p", "rules-note", t("aids.rules.examplesLead")));
-    const stepper = sheetStepper(this.bridge);
+    const stepper = sheetStepper(this.queries);
     this.stepper = stepper;
-    const others = otherExamples(this.bridge);
+    const others = otherExamples(this.queries);
     this.others = others.list;
     ex.append(stepper.board.wrap, stepper.caption, stepper.nav, others.grid);
     body.append(ex);
@@ -314,8 +314,8 @@ class RulesDialog {
   }
 }
 
-/** The rules dialog in the page; ctx: {bridge, state}. ◀ ▶ and the arrow keys step the sheet's layout.
- * @param {Pick<AidContext, "bridge" | "state">} ctx */
+/** The rules dialog in the page; ctx: {queries, state}. ◀ ▶ and the arrow keys step the sheet's layout.
+ * @param {Pick<AidContext, "queries" | "state">} ctx */
 export function setupRules(ctx) {
   const rules = new RulesDialog(ctx);
   onAction("rules-prev", () => rules.showStep(rules.step - 1));

@@ -65,7 +65,7 @@ function viewerParts(box, id) {
 
 /**
  * @typedef {{
- *   id: string, titleKey: string, bridge: import("./context.js").Bridge,
+ *   id: string, titleKey: string, queries: Pick<import("./context.js").Queries, "layoutOf">,
  *   onStep: (delta: number) => void, onJump?: (where: Jump) => void,
  * }} ViewerOptions
  */
@@ -74,7 +74,7 @@ function viewerParts(box, id) {
  * each have one, with the same action names. */
 class Viewer {
   /** @type {string} */ #titleKey;
-  /** @type {ViewerOptions["bridge"]} */ #bridge;
+  /** @type {ViewerOptions["queries"]} */ #queries;
   /** @type {ViewerOptions["onStep"]} */ #onStep;
   /** @type {(where: Jump) => void} */ #onJump;
   /** @type {ReturnType<typeof viewerParts>} */ #parts;
@@ -85,9 +85,9 @@ class Viewer {
   #seq = 0; // counts the layouts asked for: only the latest answer is drawn
 
   /** @param {ViewerOptions} options */
-  constructor({ id, titleKey, onStep, onJump = () => {}, bridge }) {
+  constructor({ id, titleKey, onStep, onJump = () => {}, queries }) {
     this.#titleKey = titleKey;
-    this.#bridge = bridge;
+    this.#queries = queries;
     this.#onStep = onStep;
     this.#onJump = onJump;
     this.box = makeDialog(id, titleKey, "viewer-dialog");
@@ -112,7 +112,7 @@ class Viewer {
     if (!this.#layoutArgs || !this.box.isOpen) return;
     const mine = ++this.#seq;
     const aspect = Math.min(5, Math.max(0.2, this.board.aspect));
-    const answer = await this.#bridge.call("layout_of", { ...this.#layoutArgs, aspect: Number(aspect.toFixed(3)) });
+    const answer = await this.#queries.layoutOf(this.#layoutArgs, Number(aspect.toFixed(3)));
     if (mine !== this.#seq) return;
     this.board.set({ layout: answer.layout, ...this.#shown });
   }

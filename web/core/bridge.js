@@ -1,6 +1,8 @@
 // The page's only link to the rules engine: one module worker running Python (Pyodide), spoken to
 // with {id, op, args} requests and answered with {id, ok, result | error}. Each request is a promise,
-// so the page never waits on Python synchronously.
+// so the page never waits on Python synchronously; `call(op, args)` resolves with that op's answer
+// (`OpAnswers[op]`, core/types.js). Only the commands and the modes (play/, modes/) and the page's
+// entry hold it; the components read the engine through its read-only port, core/queries.js.
 
 /**
  * @typedef {import("./types.js").OpAnswers} OpAnswers

@@ -6,7 +6,6 @@
  * @typedef {import("./types.js").Hint} Hint
  * @typedef {import("./types.js").Layout} Layout
  * @typedef {import("./types.js").Move} Move
- * @typedef {import("./types.js").Op} Op
  * @typedef {import("./types.js").Session} Session
  * @typedef {import("./types.js").View} View
  */
@@ -37,9 +36,12 @@
  */
 
 /**
- * What the command layer works with, given once by the page's entry (app.js).
+ * What the command layer works with, given once by the page's entry (app.js): the engine's bridge,
+ * whose `call(op, args)` resolves with that op's answer (`OpAnswers[op]`, core/types.js), and its
+ * read-only port (core/queries.js), which the modes hand to the parts of the network they start.
  * @typedef {{
- *   bridge: {call: (op: Op, args?: Record<string, unknown>) => Promise<any>, ready: Promise<unknown>},
+ *   bridge: import("./bridge.js").Bridge,
+ *   queries: import("./queries.js").Queries,
  *   board: {aspect: number, tileScreenRect: (tile: string) => TileBox | null},
  *   where: {seat: (seat: number) => Box | null, handTile: (tile: string) => Box | null, boneyard: () => Box | null},
  *   saves: {changed: (state: Session, gen: number) => void, saved: () => any, refused: (saved: any, err: unknown) => void,

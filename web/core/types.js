@@ -434,5 +434,6 @@
  * @property {Hint} view_hint
  */
 /** @typedef {keyof OpAnswers} Op an operation's name */
+/** @typedef {{ [K in Op]: OpAnswers[K] extends Session ? K : never }[Op]} SessionOp an operation answered with the state */
 
 export {};

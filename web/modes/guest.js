@@ -275,7 +275,7 @@ class GuestTable {
   async answer(code) {
     let answered;
     try {
-      answered = await Peer.answer(parts.bridge, code, netOptions());
+      answered = await Peer.answer(parts.queries, code, netOptions());
     } catch (err) {
       return this.cannotUse(err);
     }

@@ -77,7 +77,7 @@ class HostTable {
   /** A fresh invitation for a seat (at first, to rejoin, or after a try that failed): the seat's
    * earlier one, if any, is replaced and its link no longer works. @param {number} seat */
   async invite(seat) {
-    const { peer, code, invitation: id } = await Peer.invite(parts.bridge, netOptions());
+    const { peer, code, invitation: id } = await Peer.invite(parts.queries, netOptions());
     if (!get().net?.seats.some((s) => s.seat === seat)) return peer.close(); // handed to a computer meanwhile
     this.forget(seat);
     this.peers.set(seat, peer);

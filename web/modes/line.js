@@ -13,6 +13,8 @@ import { roundStarted, roundTold } from "../play/sentences.js";
 import { localMode, takeOver } from "./local.js";
 
 /**
+ * @typedef {import("../core/types.js").AgainHard} AgainHard
+ * @typedef {import("../core/types.js").GameRecord} GameRecord
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
  * @typedef {import("../core/table.js").SeatWish} SeatWish
@@ -62,6 +64,7 @@ async function playAgain({ seats, record = null }) {
  * @param {(rounds: number) => void} progress */
 async function hardOnSameDeals(progress) {
   const record = await sourceRecord(null);
+  /** @type {Pick<AgainHard, "over" | "rounds"> & {record: GameRecord | null}} */
   let answer = { over: false, record: null, rounds: 0 };
   while (!answer.over) {
     answer = await parts.bridge.call("again_hard", { record, so_far: answer.record });

@@ -64,7 +64,7 @@ export function localMode(name = "local") {
 /** A side game on the table from `op`'s answer (a what-if line, the same deals, a set-up position):
  * a new table in its own mode, shown as the game's own are. Returns the new game number and the
  * state shown, or null if the game was replaced meanwhile.
- * @param {Mode} mode @param {import("../core/types.js").Op} op @param {Record<string, unknown>} args
+ * @param {Mode} mode @param {import("../core/types.js").SessionOp} op @param {Record<string, unknown>} args
  * @param {import("../core/store.js").PageState extends infer S ? Partial<S> : never} [patch] */
 export async function takeOver(mode, op, args, patch = {}) {
   const gen = newTable(mode, patch);

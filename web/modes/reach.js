@@ -17,6 +17,7 @@ import { localMode, takeOver } from "./local.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode
+ * @typedef {import("../core/types.js").AgainHard} AgainHard
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/store.js").DailyResult} DailyResult
  * @typedef {import("../core/store.js").ChallengeOnTable} ChallengeOnTable
@@ -157,6 +158,7 @@ async function dailyHard() {
   const daily = get().reach.daily;
   if (!daily?.result || daily.hardRounds !== null) return;
   const record = await parts.bridge.call("record", {});
+  /** @type {Pick<AgainHard, "over" | "rounds" | "display_scores" | "side"> & {record: AgainHard["record"] | null}} */
   let answer = { over: false, record: null, rounds: 0, display_scores: [0, 0], side: 0 };
   while (!answer.over) {
     answer = await parts.bridge.call("again_hard", { record, so_far: answer.record });

@@ -91,7 +91,7 @@ async function openLink(notation, backToGame) {
  * there, and shown to copy by hand either way. */
 async function share() {
   const answer = await parts.bridge.call("position", {}).catch((err) => ({ refused: messageOf(err) }));
-  if (answer.refused !== undefined)
+  if ("refused" in answer)
     return updatePart("positions", { share: { link: null, refused: answer.refused, copied: false } });
   const link = linkOf(answer.notation);
   let copied = true;

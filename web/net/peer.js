@@ -1,6 +1,6 @@
 // One connection to another device, as the game uses it: the WebRTC link (signal.js), its data
 // channel as JSON messages (channel.js), and every message that arrives checked by the engine
-// (`net_parse`, docs/protocol.md "Network") before anything reads it. A message the engine
+// (`net_parse` through core/queries.js, docs/protocol.md "Network") before anything reads it. A message the engine
 // refuses is reported with its reason and goes no further; nothing from the wire is ever run or
 // written as markup. A guest's messages are counted first (limiter.js): one that sends too many is
 // paused, then dropped, before any of its flood reaches the engine; refusals sent back are limited.
@@ -11,7 +11,7 @@ import { watchRoute } from "./noroute.js";
 import { answerInvite, applyReply, hostOffer } from "./signal.js";
 
 /**
- * @typedef {{call: (op: "net_parse", args: {from: string, text: string}) => Promise<any>}} Engine  the worker bridge
+ * @typedef {Pick<import("../core/queries.js").Queries, "netParse">} Engine  the engine's check of a message
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
  *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
@@ -119,7 +119,7 @@ export class Peer {
   async #read(value) {
     let message;
     try {
-      message = await this.#engine.call("net_parse", { from: this.#from, text: JSON.stringify(value) });
+      message = await this.#engine.netParse(this.#from, JSON.stringify(value));
     } catch (err) {
       this.on.refused?.(String(err?.message ?? err));
       return;

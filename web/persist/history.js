@@ -20,7 +20,7 @@ import { KeptJson, isInt, isPlain } from "./kept.js";
 import { KEYS } from "../core/storage.js";
 
 /**
- * @typedef {import("../core/bridge.js").Bridge} Bridge
+ * @typedef {Pick<import("../core/queries.js").Queries, "summary" | "record">} Queries
  * @typedef {import("../core/store.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
  * @typedef {import("../core/types.js").Summary} Summary
@@ -222,14 +222,14 @@ function entryOf(id, state, summary) {
 }
 
 /** A counted game ended here: ask the engine where its points came from and keep it (once per
- * content id), and its record to replay it. `bridge` answers in order, so the summary is of the
+ * content id), and its record to replay it. The engine answers in order, so the summary is of the
  * game just shown; one that is not (a new game came first) is not kept.
- * @param {Bridge} bridge
+ * @param {Queries} queries
  * @param {string} id
  * @param {Session} state
  */
-export function keepGame(bridge, id, state) {
-  return Promise.all([bridge.call("summary", {}), bridge.call("record", {})]).then(
+export function keepGame(queries, id, state) {
+  return Promise.all([queries.summary(), queries.record()]).then(
     ([summary, record]) => {
       const same = summary.over && JSON.stringify(summary.display_scores) === JSON.stringify(state.view.display_scores);
       if (!same) return;

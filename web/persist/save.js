@@ -32,7 +32,7 @@ import { counted as originCounts, sideGame } from "../core/sidegames.js";
 import { isPlain } from "./kept.js";
 
 /**
- * @typedef {import("../core/bridge.js").Bridge} Bridge
+ * @typedef {import("../core/queries.js").Queries} Queries
  * @typedef {import("../core/store.js").Session} Session
  * @typedef {import("../core/store.js").Store} Store
  * @typedef {import("../core/types.js").GameRecord} GameRecord
@@ -61,12 +61,12 @@ function newId() {
 }
 
 /**
- * The page's saves. `bridge` is the engine's (for the `record` op); `store` is the page's state,
+ * The page's saves. `queries` reads the engine (the game's `record`, core/queries.js); `store` is the page's state,
  * whose round log (its lines, newest first) is saved with the game and shown again on resume.
- * @param {{bridge: Bridge, store: Store}} parts
+ * @param {{queries: Queries, store: Store}} parts
  */
 export function createSaves(parts) {
-  ({ bridge, store } = parts);
+  ({ queries, store } = parts);
   // Blocked storage stays blocked; a full one is tried again on every move.
   enabled = storage.available || storage.reason === "full";
   failing = !storage.available;
@@ -87,8 +87,8 @@ export function createSaves(parts) {
 }
 
 // One page has one set of saves: what createSaves was given, and where its game stands.
-/** @type {Bridge} */
-let bridge;
+/** @type {Queries} */
+let queries;
 /** @type {Store} */
 let store;
 let enabled = false;
@@ -136,7 +136,7 @@ function logTexts() {
  * @param {GameSaves} current
  */
 function write(current) {
-  bridge.call("record", {}).then(
+  queries.record().then(
     (record) => {
       if (current !== game || !enabled) return; // a newer game took its place meanwhile
       last = {
@@ -309,7 +309,7 @@ function changed(state, g) {
       };
       const seats = Array.isArray(state.seats) ? state.seats : [];
       const id = typeof state.game_id === "string" && state.game_id ? state.game_id : current.id;
-      keepGame(bridge, id, state); // the match history keeps the same games (history.js)
+      keepGame(queries, id, state); // the match history keeps the same games (history.js)
       countGame({
         id,
         players: view.players,
