@@ -390,7 +390,9 @@ def replay_offline(
 def target_point(page: Page, canvas: str = "#board", end: str | None = None) -> tuple[float, float]:
     """Where on the viewport a board canvas draws a target (its first, or `end`'s), once it holds
     still: the canvas and its targets the same over two frames (a control shown or hidden beside
-    it resizes it a frame later) and no new layout for a new shape on its way (`data-relayout`)."""
+    it resizes it a frame later) and no new layout for a new shape on its way (`data-relayout`).
+    What an earlier call saw is forgotten first: it must not stand for the first of the two."""
+    page.evaluate("delete window.__e2eTargetsSeen")
     found: dict[str, Any] = page.wait_for_function(
         """([canvas, end]) => {
           const board = document.querySelector(canvas);
