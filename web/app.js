@@ -23,7 +23,7 @@ import { applyStatic, onLanguageChange, setLanguage, startLanguage, t } from "./
 import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
-import "./persist/stats.js"; // the Statistics button opens its panel
+import "./persist/statsview.js"; // the Statistics button opens its panel
 import "./persist/historyview.js"; // the match history's panel (opened from the statistics)
 import { BoardView } from "./table/board.js";
 import { installCheer } from "./table/cheer.js";

@@ -5,33 +5,9 @@
 
 import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
+import { installMemoryStorage } from "./memorystorage.js";
 
-/** The methods of Storage the page uses; `full` makes every write throw as a full store does. */
-class MemoryStorage {
-  constructor() {
-    this.items = new Map();
-    this.full = false;
-  }
-  get length() {
-    return this.items.size;
-  }
-  key(i) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key) {
-    return this.items.has(key) ? this.items.get(key) : null;
-  }
-  setItem(key, value) {
-    if (this.full) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
-    this.items.set(key, String(value));
-  }
-  removeItem(key) {
-    this.items.delete(key);
-  }
-}
-
-const local = new MemoryStorage();
-globalThis.window = /** @type {any} */ ({ localStorage: local });
+const local = installMemoryStorage();
 const { KEYS, storage } = await import("../../web/core/storage.js");
 const { KeptJson, isInt, isPlain } = await import("../../web/persist/kept.js");
 
