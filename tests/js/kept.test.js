@@ -1,6 +1,7 @@
-// The kept-data readers (web/persist/kept.js over web/core/storage.js): a kept JSON value over its
-// bound or failing its check is never dropped: it is moved aside under "<prefix><time>" and
-// reported once; with no room for the copy it stays in place and is not written over by accident.
+// The kept-data readers (web/core/kept.js over web/core/storage.js): saved text is parsed without a
+// throw (parseKept); a kept JSON value over its bound or failing its check is never dropped: it is
+// moved aside under "<prefix><time>" and reported once; with no room for the copy it stays in place
+// and is not written over by accident.
 // localStorage is a small in-memory stand-in, set on `window` before storage.js probes it.
 
 import { beforeEach, test } from "node:test";
@@ -9,7 +10,7 @@ import { installMemoryStorage } from "./memorystorage.js";
 
 const local = installMemoryStorage();
 const { KEYS, storage } = await import("../../web/core/storage.js");
-const { KeptJson, isInt, isPlain } = await import("../../web/persist/kept.js");
+const { KeptJson, isInt, isPlain, parseKept } = await import("../../web/core/kept.js");
 
 beforeEach(() => {
   local.items.clear();
@@ -144,4 +145,13 @@ test("a write over blocked text (the caller's choice) unblocks it", () => {
 test("isPlain: an object, not null nor an array; isInt: whole numbers only", () => {
   assert.deepEqual([{}, null, [], "x", 0].map(isPlain), [true, false, false, false, false]);
   assert.deepEqual([3, -1, 2.5, "3", Number.NaN].map(isInt), [true, true, false, false, false]);
+});
+
+test("saved text is parsed, or named as too long or not JSON, never thrown", () => {
+  assert.deepEqual(parseKept('{"a": [1, 2]}'), { value: { a: [1, 2] }, field: null });
+  assert.deepEqual(parseKept("null"), { value: null, field: null });
+  assert.deepEqual(parseKept("{not json"), { value: null, field: "JSON" });
+  assert.deepEqual(parseKept(""), { value: null, field: "JSON" });
+  assert.deepEqual(parseKept("[1, 2, 3]", 9), { value: [1, 2, 3], field: null });
+  assert.deepEqual(parseKept("[1, 2, 3] ", 9), { value: null, field: "size" });
 });

@@ -29,7 +29,7 @@ import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "../core/storage.js";
 import { counted as originCounts, sideGame } from "../core/sidegames.js";
-import { isPlain } from "./kept.js";
+import { isPlain, parseKept } from "../core/kept.js";
 
 /**
  * @typedef {import("../core/bridge.js").Bridge} Bridge
@@ -212,18 +212,10 @@ function logChanged() {
 function saved() {
   const raw = storage.get(SAVE_KEY);
   if (raw === null) return null;
-  if (raw.length > MAX_RECORD_CHARS) {
-    reject(raw, "tooBig");
-    return null;
-  }
-  let save;
-  try {
-    save = JSON.parse(raw);
-  } catch {
-    reject(raw, "corrupt");
-    return null;
-  }
-  if (!isPlain(save)) {
+  const { value: save, field } = parseKept(raw, MAX_RECORD_CHARS);
+  if (field !== null) {
+    reject(raw, field === "size" ? "tooBig" : "corrupt");
+  } else if (!isPlain(save)) {
     reject(raw, "corrupt");
   } else if (typeof save.schema === "number" && Number.isInteger(save.schema) && save.schema > SAVE_SCHEMA) {
     reject(raw, "newer");

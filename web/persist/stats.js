@@ -28,7 +28,7 @@
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
-import { KeptJson, isPlain } from "./kept.js";
+import { KeptJson, isPlain } from "../core/kept.js";
 import { KEYS } from "../core/storage.js";
 import { LEVELS as LEVEL_ORDER } from "../core/table.js"; // the engine's levels, easiest first (hello)
 
