@@ -25,7 +25,7 @@ import { applyStatic, onLanguageChange, setLanguage, startLanguage, t } from "./
 import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
-import "./persist/stats.js"; // the Statistics button opens its panel
+import { installStatsView } from "./persist/statsview.js";
 import { installHistoryView } from "./persist/historyview.js";
 import { installNotices } from "./persist/notices.js";
 import { BoardView } from "./table/board.js";
@@ -116,6 +116,7 @@ installSound(store, commands);
 installCheer(store, params.fast);
 setupCurtain(store, () => commands.showHand());
 setupMugginsNotice(store);
+installStatsView(); // the Statistics button opens its panel
 installHistoryView(); // the match history's panel (opened from the statistics)
 
 // What a table may be (levels, players, house rules) is the engine's word: its hello answer, kept

@@ -1,39 +1,16 @@
-// The kept-data readers (web/persist/kept.js over web/core/storage.js): a kept JSON value over its
-// bound or failing its check is never dropped: it is moved aside under "<prefix><time>" and
-// reported once; with no room for the copy it stays in place and is not written over by accident.
+// The kept-data readers (web/core/kept.js over web/core/storage.js): saved text is parsed without a
+// throw (parseKept); a kept JSON value over its bound or failing its check is never dropped: it is
+// moved aside under "<prefix><time>" and reported once; with no room for the copy it stays in place
+// and is not written over by accident.
 // localStorage is a small in-memory stand-in, set on `window` before storage.js probes it.
 
 import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
+import { installMemoryStorage } from "./memorystorage.js";
 
-/** The methods of Storage the page uses; `full` makes every write throw as a full store does. */
-class MemoryStorage {
-  constructor() {
-    this.items = new Map();
-    this.full = false;
-  }
-  get length() {
-    return this.items.size;
-  }
-  key(i) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key) {
-    return this.items.has(key) ? this.items.get(key) : null;
-  }
-  setItem(key, value) {
-    if (this.full) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
-    this.items.set(key, String(value));
-  }
-  removeItem(key) {
-    this.items.delete(key);
-  }
-}
-
-const local = new MemoryStorage();
-globalThis.window = /** @type {any} */ ({ localStorage: local });
+const local = installMemoryStorage();
 const { KEYS, storage } = await import("../../web/core/storage.js");
-const { KeptJson, isInt, isPlain } = await import("../../web/persist/kept.js");
+const { KeptJson, isInt, isPlain, parseKept } = await import("../../web/core/kept.js");
 
 beforeEach(() => {
   local.items.clear();
@@ -168,4 +145,13 @@ test("a write over blocked text (the caller's choice) unblocks it", () => {
 test("isPlain: an object, not null nor an array; isInt: whole numbers only", () => {
   assert.deepEqual([{}, null, [], "x", 0].map(isPlain), [true, false, false, false, false]);
   assert.deepEqual([3, -1, 2.5, "3", Number.NaN].map(isInt), [true, true, false, false, false]);
+});
+
+test("saved text is parsed, or named as too long or not JSON, never thrown", () => {
+  assert.deepEqual(parseKept('{"a": [1, 2]}'), { value: { a: [1, 2] }, field: null });
+  assert.deepEqual(parseKept("null"), { value: null, field: null });
+  assert.deepEqual(parseKept("{not json"), { value: null, field: "JSON" });
+  assert.deepEqual(parseKept(""), { value: null, field: "JSON" });
+  assert.deepEqual(parseKept("[1, 2, 3]", 9), { value: [1, 2, 3], field: null });
+  assert.deepEqual(parseKept("[1, 2, 3] ", 9), { value: null, field: "size" });
 });

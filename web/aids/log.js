@@ -11,6 +11,7 @@ import { clip, notify } from "../persist/notices.js";
 import { recordOf } from "../persist/replays.js";
 import { downloadText } from "../persist/download.js";
 import { MAX_RECORD_CHARS } from "../persist/save.js";
+import { parseKept } from "../core/kept.js";
 import { setupReplay } from "./replay.js";
 import { eventSentence, scoresText, seatName } from "../i18n/text.js";
 
@@ -128,11 +129,8 @@ async function readRecord(chosen) {
   if (chosen.size > MAX_RECORD_CHARS) {
     return { refusal: t("aids.log.tooBig", { name, mb: Math.round(MAX_RECORD_CHARS / 1e6) }) };
   }
-  try {
-    return { record: JSON.parse(await chosen.text()) };
-  } catch {
-    return { refusal: t("aids.log.notJson", { name }) };
-  }
+  const { value, field } = parseKept(await chosen.text().catch(() => "")); // a file unread is no JSON
+  return field === null ? { record: value } : { refusal: t("aids.log.notJson", { name }) };
 }
 
 /** The dialog's parts: the tools (save, load with its hidden file field, replay), the message

@@ -5,6 +5,7 @@
 // dialog before Python has loaded; the engine's fresh answer replaces it as soon as it comes.
 
 import { KEYS, storage } from "./storage.js";
+import { parseKept } from "./kept.js";
 
 /** @typedef {import("./types.js").Hello} Hello */
 /** @typedef {(hello: Hello) => void} TableListener */
@@ -78,12 +79,8 @@ export function setTable(hello) {
 
 /** The table the last visit was told, until the engine answers this time. */
 export function loadKeptTable() {
-  try {
-    const kept = JSON.parse(storage.get(KEYS.table) || "null");
-    if (!known && usable(kept)) adopt(kept);
-  } catch {
-    // a damaged copy only means waiting for the engine
-  }
+  const { value } = parseKept(storage.get(KEYS.table) || "null"); // a damaged copy: wait for the engine
+  if (!known && usable(value)) adopt(value);
 }
 
 /** The table, or null while neither the engine nor an earlier visit has told it. */

@@ -18,6 +18,7 @@ import {
 } from "../core/table.js";
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../core/storage.js";
+import { isPlain, parseKept } from "../core/kept.js";
 import { store } from "../core/store.js";
 import { sideGame } from "../core/sidegames.js";
 import { mugginsBox, row, seatRow, segmented } from "./rows.js";
@@ -44,16 +45,13 @@ function seatsOfLevels(levels) {
  * The seats and rules stay unchecked wishes: the engine's table reads them (core/table.js).
  * @returns {TableWish} */
 function rememberedWish() {
-  try {
-    /** @type {{players?: unknown, seats?: unknown, levels?: unknown, rules?: unknown} | null} */
-    const saved = JSON.parse(storage.get(KEYS.newGameWish) || "null");
-    if (saved && Number.isInteger(saved.players) && (Array.isArray(saved.seats) || Array.isArray(saved.levels))) {
-      const rules = saved.rules && typeof saved.rules === "object" ? /** @type {RulesWish} */ (saved.rules) : {};
-      const seats = Array.isArray(saved.seats) ? saved.seats : seatsOfLevels(/** @type {string[]} */ (saved.levels));
-      return { players: /** @type {number} */ (saved.players), seats, rules };
-    }
-  } catch {
-    // the stored text may be junk; the defaults do
+  const { value } = parseKept(storage.get(KEYS.newGameWish) || "null"); // junk gives way to the defaults
+  /** @type {{players?: unknown, seats?: unknown, levels?: unknown, rules?: unknown} | null} */
+  const saved = isPlain(value) ? value : null;
+  if (saved && Number.isInteger(saved.players) && (Array.isArray(saved.seats) || Array.isArray(saved.levels))) {
+    const rules = saved.rules && typeof saved.rules === "object" ? /** @type {RulesWish} */ (saved.rules) : {};
+    const seats = Array.isArray(saved.seats) ? saved.seats : seatsOfLevels(/** @type {string[]} */ (saved.levels));
+    return { players: /** @type {number} */ (saved.players), seats, rules };
   }
   return { players: null, seats: [], rules: {} };
 }

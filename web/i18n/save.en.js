@@ -1,5 +1,6 @@
-// English texts of saved games, notices and statistics (save.js, notices.js, stats.js), merged into
-// en.js. Keys: "save.*", "notice.*", "stats.*"; every key is in save.fi.js too.
+// English texts of saved games, notices and statistics (save.js, notices.js, stats.js,
+// statsview.js), merged into en.js. Keys: "save.*", "notice.*", "stats.*"; every key is in
+// save.fi.js too.
 
 /** @typedef {import("./i18n.js").Table} Table */
 

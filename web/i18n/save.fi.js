@@ -1,5 +1,5 @@
-// Finnish texts of saved games, notices and statistics (save.js, notices.js, stats.js), merged into
-// fi.js. The same keys as save.en.js.
+// Finnish texts of saved games, notices and statistics (save.js, notices.js, stats.js,
+// statsview.js), merged into fi.js. The same keys as save.en.js.
 
 /** @typedef {import("./i18n.js").Table} Table */
 

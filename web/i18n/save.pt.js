@@ -1,5 +1,6 @@
-// Textos em português das partidas salvas, avisos e estatísticas (save.js, notices.js, stats.js),
-// juntados em pt.js. Chaves: "save.*", "notice.*", "stats.*"; todas as chaves de save.en.js.
+// Textos em português das partidas salvas, avisos e estatísticas (save.js, notices.js, stats.js,
+// statsview.js), juntados em pt.js. Chaves: "save.*", "notice.*", "stats.*"; todas as chaves de
+// save.en.js.
 
 /** @typedef {import("./i18n.js").Table} Table */
 

@@ -6,6 +6,7 @@
 import { t } from "../i18n/i18n.js";
 import { eventSentence } from "../i18n/text.js";
 import { KEYS, storage } from "../core/storage.js";
+import { isPlain, parseKept } from "../core/kept.js";
 import { toHost } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
 import { decodeDescription, fieldOf } from "../net/signal.js";
@@ -31,12 +32,8 @@ import { GuestRelay } from "./autojoin.js";
 function readKept() {
   const text = storage.get(KEYS.guest);
   if (!text) return null;
-  try {
-    const value = JSON.parse(text);
-    if (value && typeof value === "object" && typeof value.token === "string") return value;
-  } catch {
-    // kept aside below
-  }
+  const { value } = parseKept(text);
+  if (isPlain(value) && typeof value.token === "string") return /** @type {Kept} */ (value);
   storage.moveAside(KEYS.guest, KEYS.guestRejected, text); // with no room for the copy it stays in place
   announce(say("net.keptRefused"));
   return null;

@@ -1,12 +1,12 @@
 // The daily deal's tries on this device (issue 29): one counted try per date, taken when today's
 // deal is first dealt here (a reload, another game meanwhile or a second deal of the day never
 // gives another), its result once that game ends, and the streak of days played to the end. Read
-// the careful way every kept value is (persist/kept.js): unreadable text is moved aside and
+// the careful way every kept value is (core/kept.js): unreadable text is moved aside and
 // reported, never written over.
 
 import { t } from "../i18n/i18n.js";
 import { KEYS } from "../core/storage.js";
-import { KeptJson, isInt, isPlain } from "./kept.js";
+import { KeptJson, isInt, isPlain } from "../core/kept.js";
 import { notify } from "./notices.js";
 
 /**

@@ -16,7 +16,7 @@
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { keepRecord } from "./replays.js";
-import { KeptJson, isInt, isPlain } from "./kept.js";
+import { KeptJson, isInt, isPlain } from "../core/kept.js";
 import { KEYS } from "../core/storage.js";
 
 /**

@@ -13,6 +13,7 @@ import { gameChart, sideKey, signed } from "./charts.js";
 import { FORMAT, MAX_GAMES, historyFile, importHistory, readHistory } from "./history.js";
 import { MAX_REPLAYS, recordOf } from "./replays.js";
 import { downloadText } from "./download.js";
+import { parseKept } from "../core/kept.js";
 
 const MAX_FILE_BYTES = 4_000_000;
 
@@ -146,11 +147,8 @@ async function readFile(picked) {
   let result;
   if (picked.size > MAX_FILE_BYTES) result = { refused: "size" };
   else {
-    try {
-      result = importHistory(JSON.parse(await picked.text()));
-    } catch {
-      result = { refused: "JSON" };
-    }
+    const parsed = parseKept(await picked.text().catch(() => "")); // a file unread is no JSON
+    result = parsed.field === null ? importHistory(parsed.value) : { refused: parsed.field };
   }
   const { refused, added } = result;
   message = refused ? () => t("history.importRefused", { field: refused }) : () => t("history.imported", { n: added });

@@ -1,10 +1,10 @@
 // The puzzle progress this device keeps (docs/puzzles.md): the ids solved and failed, the streak
-// and the best streak, under one key read the careful way every kept value is (persist/kept.js):
+// and the best streak, under one key read the careful way every kept value is (core/kept.js):
 // an unreadable value is moved aside and reported, never written over.
 
 import { t } from "../i18n/i18n.js";
 import { KEYS } from "../core/storage.js";
-import { KeptJson } from "./kept.js";
+import { KeptJson } from "../core/kept.js";
 import { notify } from "./notices.js";
 
 /** @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress */

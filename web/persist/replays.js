@@ -12,7 +12,7 @@
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
-import { KeptJson, isPlain } from "./kept.js";
+import { KeptJson, isPlain } from "../core/kept.js";
 import { KEYS } from "../core/storage.js";
 
 /**

@@ -29,7 +29,7 @@ import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "../core/storage.js";
 import { counted as originCounts, sideGame } from "../core/sidegames.js";
-import { isPlain } from "./kept.js";
+import { isPlain, parseKept } from "../core/kept.js";
 
 /**
  * @typedef {import("../core/queries.js").Queries} Queries
@@ -49,7 +49,7 @@ import { isPlain } from "./kept.js";
 
 const SAVE_KEY = KEYS.save;
 const REJECTED_PREFIX = KEYS.saveRejected;
-export const SAVE_SCHEMA = 1;
+const SAVE_SCHEMA = 1;
 /** The most characters of a game record the page hands the engine (a save, an imported file):
  * the engine's own message bound (1 MB); anything longer is refused before it is read. */
 export const MAX_RECORD_CHARS = 1_000_000;
@@ -66,12 +66,12 @@ function newId() {
  * @param {{queries: Queries, store: Store}} parts
  */
 export function createSaves(parts) {
-  ({ queries, store } = parts);
+  ({ queries: saves.queries, store: saves.store } = parts);
   // Blocked storage stays blocked; a full one is tried again on every move.
-  enabled = storage.available || storage.reason === "full";
-  failing = !storage.available;
-  if (failing) savingOff();
-  store.subscribe((state, before) => {
+  saves.enabled = storage.available || storage.reason === "full";
+  saves.failing = !storage.available;
+  if (saves.failing) savingOff();
+  saves.store.subscribe((state, before) => {
     if (state.log !== before.log) logChanged();
   });
   return {
@@ -86,20 +86,22 @@ export function createSaves(parts) {
   };
 }
 
-// One page has one set of saves: what createSaves was given, and where its game stands.
-/** @type {Queries} */
-let queries;
-/** @type {Store} */
-let store;
-let enabled = false;
-let failing = false;
-/** @type {number | null} */
-let gen = null; // the page's game generation the saves belong to
-// {id, counted, imported, undoBase, live (shown unfinished on this page), noted (origin said)}
-/** @type {GameSaves | null} */
-let game = null;
-/** @type {Save | null} */
-let last = null; // the last save written, to refresh its log
+/**
+ * One page's saves: what createSaves was given, and where its game stands. The page has one set.
+ * @typedef {object} SavesState
+ * @property {Queries} queries the engine's reads (the game's `record`, core/queries.js)
+ * @property {Store} store the page's state (its round log is saved with the game)
+ * @property {boolean} enabled whether saves may be written (storage there, no unusable save in
+ *   the way)
+ * @property {boolean} failing whether saves cannot be written now (the "saving is off" notice is up)
+ * @property {number | null} gen the page's game generation the saves belong to
+ * @property {GameSaves | null} game where the game on the table stands: {id, counted, imported,
+ *   undoBase, live (shown unfinished on this page), noted (origin said)}
+ * @property {Save | null} last the last save written, to refresh its log
+ */
+
+// `queries` and `store` are set by createSaves, before anything reads them.
+const saves = /** @type {SavesState} */ ({ enabled: false, failing: false, gen: null, game: null, last: null });
 
 function savingOff() {
   notify("saving", () => t(storage.reason === "full" ? "save.offFull" : "save.offBlocked"));
@@ -116,16 +118,16 @@ function fresh({ id = newId(), counted = false, imported = false, undoBase = nul
 /** @param {Save} save */
 function put(save) {
   if (storage.set(SAVE_KEY, JSON.stringify(save))) {
-    if (failing) dismiss("saving");
-    failing = false;
-  } else if (!failing) {
-    failing = true;
+    if (saves.failing) dismiss("saving");
+    saves.failing = false;
+  } else if (!saves.failing) {
+    saves.failing = true;
     savingOff();
   }
 }
 
 function logTexts() {
-  return store
+  return saves.store
     .get()
     .log.slice(0, LOG_LINES)
     .map((say) => say());
@@ -136,10 +138,10 @@ function logTexts() {
  * @param {GameSaves} current
  */
 function write(current) {
-  queries.record().then(
+  saves.queries.record().then(
     (record) => {
-      if (current !== game || !enabled) return; // a newer game took its place meanwhile
-      last = {
+      if (current !== saves.game || !saves.enabled) return; // a newer game took its place meanwhile
+      saves.last = {
         schema: SAVE_SCHEMA,
         saved_at: new Date().toISOString(),
         game: current.id,
@@ -150,7 +152,7 @@ function write(current) {
         log: logTexts(),
         log_lang: language(),
       };
-      put(last);
+      put(saves.last);
     },
     () => {}, // the engine's trouble shows on the table; the previous save stays
   );
@@ -164,7 +166,7 @@ function write(current) {
  */
 function reject(raw, why, detail = "") {
   const { kept, aside: key } = storage.moveAside(SAVE_KEY, REJECTED_PREFIX, raw);
-  if (!kept) enabled = false; // no room for a copy: leave it where it is, and write nothing over it
+  if (!kept) saves.enabled = false; // no room for a copy: leave it where it is, and write nothing over it
   const shortDetail = clip(detail);
   const say = () =>
     `${t(`save.rejected.${why}`, { detail: shortDetail })} ${t(kept ? "save.keptAside" : "save.keptInPlace", { key })}`;
@@ -189,18 +191,18 @@ function reject(raw, why, detail = "") {
 function discard(raw) {
   if (storage.get(SAVE_KEY) === raw) storage.remove(SAVE_KEY);
   dismiss("save-rejected");
-  enabled = storage.available || storage.reason === "full";
+  saves.enabled = storage.available || storage.reason === "full";
   notify("save-discarded", () => t("save.discarded"));
-  if (enabled && game) write(game);
+  if (saves.enabled && saves.game) write(saves.game);
 }
 
 /** The round's log changed (a move's line comes just after its state is shown and saved): keep
  * the saved log in step with the one on the page. */
 function logChanged() {
-  if (!last || !enabled || store.get().session?.guest) return; // a guest's game is the host's
-  if (sideGame(store.get().session)) return; // a side line's log is not the save's
-  last = { ...last, log: logTexts(), log_lang: language() };
-  put(last);
+  if (!saves.last || !saves.enabled || saves.store.get().session?.guest) return; // a guest's game is the host's
+  if (sideGame(saves.store.get().session)) return; // a side line's log is not the save's
+  saves.last = { ...saves.last, log: logTexts(), log_lang: language() };
+  put(saves.last);
 }
 
 /**
@@ -210,18 +212,10 @@ function logChanged() {
 function saved() {
   const raw = storage.get(SAVE_KEY);
   if (raw === null) return null;
-  if (raw.length > MAX_RECORD_CHARS) {
-    reject(raw, "tooBig");
-    return null;
-  }
-  let save;
-  try {
-    save = JSON.parse(raw);
-  } catch {
-    reject(raw, "corrupt");
-    return null;
-  }
-  if (!isPlain(save)) {
+  const { value: save, field } = parseKept(raw, MAX_RECORD_CHARS);
+  if (field !== null) {
+    reject(raw, field === "size" ? "tooBig" : "corrupt");
+  } else if (!isPlain(save)) {
     reject(raw, "corrupt");
   } else if (typeof save.schema === "number" && Number.isInteger(save.schema) && save.schema > SAVE_SCHEMA) {
     reject(raw, "newer");
@@ -250,9 +244,9 @@ function refused(saved, err) {
  * @returns {string[]}
  */
 function resumed(g, saved, view) {
-  gen = g;
+  saves.gen = g;
   const { game: id, counted, imported, undo_base: undoBase, log, log_lang: lang } = saved.save;
-  game = fresh({
+  saves.game = fresh({
     id: typeof id === "string" && id ? id.slice(0, 100) : newId(),
     counted: counted === true,
     imported: imported === true,
@@ -270,8 +264,8 @@ function resumed(g, saved, view) {
  * @param {number} g
  */
 function imported(g) {
-  gen = g;
-  game = fresh({ imported: true });
+  saves.gen = g;
+  saves.game = fresh({ imported: true });
 }
 
 /**
@@ -280,11 +274,11 @@ function imported(g) {
  * @param {number} g
  */
 function changed(state, g) {
-  if (g !== gen || !game) {
-    gen = g;
-    game = fresh();
+  if (g !== saves.gen || !saves.game) {
+    saves.gen = g;
+    saves.game = fresh();
   }
-  const current = game;
+  const current = saves.game;
   const { view, human, levels } = state;
   const position = state.origin === "position";
   if (!current.noted) {
@@ -309,7 +303,7 @@ function changed(state, g) {
       };
       const seats = Array.isArray(state.seats) ? state.seats : [];
       const id = typeof state.game_id === "string" && state.game_id ? state.game_id : current.id;
-      keepGame(queries, id, state); // the match history keeps the same games (history.js)
+      keepGame(saves.queries, id, state); // the match history keeps the same games (history.js)
       countGame({
         id,
         players: view.players,
@@ -324,10 +318,10 @@ function changed(state, g) {
   }
   // A side game (core/sidegames.js) never touches the save: the real game stays where it was and
   // comes back with the page, or with "Back to the game", which resumes the save.
-  if (enabled && !sideGame(state)) write(current);
+  if (saves.enabled && !sideGame(state)) write(current);
 }
 
 /** Whether saves are being written. */
 function savingOn() {
-  return enabled && !failing;
+  return saves.enabled && !saves.failing;
 }

@@ -4,6 +4,7 @@
 // What is typed or kept is untrusted: checked field by field, refused naming the field.
 
 import { KEYS, storage } from "../core/storage.js";
+import { isPlain, parseKept } from "../core/kept.js";
 import { update } from "./flow.js";
 
 /** @typedef {import("../core/store.js").TurnServer} TurnServer */
@@ -39,17 +40,14 @@ function goodAddress(url) {
 /** The TURN server kept on this device, or null (none, or kept text that is not one).
  * @returns {TurnServer | null} */
 export function rememberedTurn() {
-  try {
-    const kept = JSON.parse(storage.get(KEYS.turn) ?? "null");
-    const turn = {
-      url: String(kept?.url ?? ""),
-      username: String(kept?.username ?? ""),
-      credential: String(kept?.credential ?? ""),
-    };
-    return turn.url && turnFault(turn) === "" ? turn : null;
-  } catch {
-    return null;
-  }
+  const { value } = parseKept(storage.get(KEYS.turn) ?? "null");
+  const kept = isPlain(value) ? value : {};
+  const turn = {
+    url: String(kept.url ?? ""),
+    username: String(kept.username ?? ""),
+    credential: String(kept.credential ?? ""),
+  };
+  return turn.url && turnFault(turn) === "" ? turn : null;
 }
 
 /** Set, or (every field empty) remove, the TURN server. The wrong field's name if refused

@@ -1,8 +1,19 @@
-// One JSON value the page keeps across visits under one localStorage key (the statistics, the match
-// history, the history's records), read the same careful way: text over the bound is not parsed,
-// the parsed value is checked, and a value that cannot be read is never dropped. It is moved aside
-// to "<prefix><time>" and reported; with no room for that copy it stays where it is, and nothing is
-// written over it until the player clears it (or a write says it may, as the statistics' Reset).
+// Saved JSON, read the one careful way: every text the page or the player saved (a value kept under
+// a localStorage key, a file the player gives back: a game record, a match history) is parsed here
+// and nowhere else (tests/test_web_structure.py): text over its bound is not parsed, and text that
+// is not JSON is named as such ("size", "JSON") for the reader to refuse, never thrown at it.
+// Messages that were never saved (the engine's answers, the network's frames, the site's own
+// puzzles.json) are not read here.
+//
+// `KeptJson` is one JSON value kept under one key (the statistics, the match history and its
+// records, the puzzles, the daily deal): parsed as above, then checked, and a value that cannot
+// be read is never dropped. It is moved aside to "<prefix><time>" and reported; with no room for
+// that copy it stays where it is, and nothing is written over it until the player clears it (or a
+// write says it may, as the statistics' Reset). The saved game (persist/save.js) and a guest's
+// table (modes/guest.js) move theirs aside and report it in their own words; a file the player
+// gave is refused with the reason shown (it stays on their device); a preference or a copy (the
+// New game dialog's last choice, the TURN server, the engine's last hello) that cannot be read
+// gives way to its default, and stays under its key until the next choice writes over it.
 
 import { storage } from "../core/storage.js";
 
@@ -18,6 +29,22 @@ export const isPlain = (o) => Boolean(o) && typeof o === "object" && !Array.isAr
  * @returns {n is number}
  */
 export const isInt = (n) => Number.isInteger(n);
+
+/**
+ * Saved text as a JSON value: `{value, field: null}`, or `{value: null, field}` naming why not
+ * ("size": over `maxChars`, not read; "JSON": not JSON). Never throws.
+ * @param {string} text
+ * @param {number} [maxChars]
+ * @returns {{value: unknown, field: null} | {value: null, field: "size" | "JSON"}}
+ */
+export function parseKept(text, maxChars = Infinity) {
+  if (text.length > maxChars) return { value: null, field: "size" };
+  try {
+    return { value: JSON.parse(text), field: null };
+  } catch {
+    return { value: null, field: "JSON" };
+  }
+}
 
 /**
  * @typedef {object} Refusal
@@ -57,15 +84,10 @@ export class KeptJson {
   read() {
     const raw = storage.get(this.#key);
     if (raw === null) return null;
-    const tooLong = raw.length > this.#maxChars;
-    let parsed = null;
-    try {
-      parsed = tooLong ? null : JSON.parse(raw);
-    } catch {
-      // refused below, as "JSON"
-    }
-    const field = tooLong ? "size" : this.#check(parsed);
-    if (field === null) return /** @type {T} */ (parsed); // `check` found every field sound
+    const parsed = parseKept(raw, this.#maxChars);
+    // Text that is not JSON is checked as null, which each check names in its own words.
+    const field = parsed.field === "size" ? "size" : this.#check(parsed.value);
+    if (field === null) return /** @type {T} */ (parsed.value); // `check` found every field sound
     if (raw !== this.#inPlace) {
       const { kept, aside } = storage.moveAside(this.#key, this.#prefix, raw);
       if (!kept) this.#inPlace = raw;
