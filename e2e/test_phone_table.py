@@ -9,10 +9,16 @@ state visited (the curtain, who starts, the person's turn, a tile chosen, the ro
 - the scoreboard's names, points and raw points never overlap (their texts as laid out);
 - the top bar's brand and buttons take one row;
 - no control's text runs out of it (`scrollWidth`, and each text's range inside the box).
+
+The sizes of one kind of screen (the touch phones, upright and on their side; the desktops) share
+one round (issue 40): in each state the page is taken to each size of the kind in turn
+(`relayout.resize`, which waits until the page has laid out again) and looked at there, each
+problem named by its size; the round goes on at the size looked at last.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,6 +33,7 @@ from fit import (
 from harness import Guard, SiteServer
 from people import HAND, IS_SETTLED, LONG_NAME, MOVED, deal
 from playwright.sync_api import Browser, Locator, Page
+from relayout import RELAYOUT_WATCH, resize
 from viewports import PHONES, SIZES
 
 SEED = 5
@@ -56,34 +63,69 @@ def press(page: Page, control: Locator) -> None:
 
 
 class Looker:
-    """Looks at the page in each state and keeps what is wrong, with the state's name."""
+    """Looks at the page in each state at each of its sizes (`sizes`, by name: the page opens at
+    the first one) and keeps what is wrong, named by the size and the state. At the phones' sizes
+    (PHONES) it also looks at the board's room, what covers it, the tiles' tags and the top bar."""
 
-    def __init__(self, page: Page, *, phone: bool = True) -> None:
+    def __init__(self, page: Page, sizes: dict[str, dict[str, int]]) -> None:
         self.page = page
-        self.phone = phone
+        self.sizes = sizes
+        self.current = next(iter(sizes))  # the size the page is at
         self.problems: list[str] = []
         self.states: list[str] = []
         self.shares: dict[str, float] = {}
 
-    def look(self, state: str, *, turn: bool) -> dict[str, Any]:
-        page = self.page
+    def at_each_size(self, *, here: bool = True) -> Iterator[str]:
+        """Take the page to each size in turn, from the one it is at (unless `here` is False)
+        through the others in their order, yielding each one's name once it has laid out there.
+        The round goes on at the last one, once its board's relayout is done (the 150 ms the page
+        waits before it asks runs during the last look)."""
+        names = list(self.sizes)
+        start = names.index(self.current)
+        order = names[start:] + names[:start]
+        if here:
+            yield order[0]
+        for name in order[1:]:
+            resize(self.page, self.sizes[name], settle=False)
+            self.current = name
+            yield name
+        if len(order) > 1:
+            resize(self.page, self.sizes[self.current], settle=True)
+
+    def look(self, state: str, *, turn: bool, words_only: bool = False) -> None:
+        """Look at every size; `words_only`: the texts alone (scores and controls), as over the
+        round's summary's dialogs."""
         self.states.append(state)
-        self.problems += [f"{state}: {p}" for p in overlaps_in_scores(page)]
-        self.problems += [f"{state}: {p}" for p in overflowing_controls(page)]
-        if not self.phone:
-            return {}
+        for name in self.at_each_size():
+            phone = self.sizes[name] in PHONES.values() and not words_only
+            self.look_here(f"{name}, {state}", turn=turn, phone=phone)
+
+    def look_here(self, where: str, *, turn: bool, phone: bool) -> None:
+        page = self.page
+        self.problems += [f"{where}: {p}" for p in overlaps_in_scores(page)]
+        self.problems += [f"{where}: {p}" for p in overflowing_controls(page)]
+        if not phone:
+            return
         figures = board_figures(page)
-        self.shares[state] = round(figures["board"], 3)
+        self.shares[where] = round(figures["board"], 3)
         if turn and figures["board"] < BOARD_SHARE:
-            self.problems.append(f"{state}: the board is {figures}")
+            self.problems.append(f"{where}: the board is {figures}")
         for what, share in figures["covers"].items():
             if turn and what not in MAY_COVER and share > COVER_SHARE:
-                self.problems.append(f"{state}: {what} covers {share:.0%} of the board")
+                self.problems.append(f"{where}: {what} covers {share:.0%} of the board")
         tags = page.evaluate(TAGS)
-        self.problems += [f"{state}: a tile's tag {t}" for t in tags if t["width"] > t["room"]]
+        self.problems += [f"{where}: a tile's tag {t}" for t in tags if t["width"] > t["room"]]
         if (rows := topbar_rows(page)) != 1:
-            self.problems.append(f"{state}: the top bar takes {rows} rows")
-        return figures
+            self.problems.append(f"{where}: the top bar takes {rows} rows")
+
+    def look_at_held_curtain(self) -> None:
+        """The curtain while the computers play (held by CURTAIN_WATCH, which looked at it at the
+        size the page is at): its controls at every other size; then the computers go on."""
+        words = self.page.evaluate("window.__curtainSeen.held")
+        for name in self.at_each_size(here=False):
+            found = overflowing_controls(self.page)
+            self.problems += [f"{name}, the curtain saying {words}: {p}" for p in found]
+        self.page.evaluate("window.__releaseCurtain()")
 
 
 def person_turn(page: Page, looker: Looker, turns: int) -> None:
@@ -107,11 +149,18 @@ def person_turn(page: Page, looker: Looker, turns: int) -> None:
     page.wait_for_function(MOVED, arg=hand)
 
 
+# Settled, or the computers' move held behind the curtain (CURTAIN_WATCH).
+SETTLED_OR_HELD = f"() => ({IS_SETTLED})() || !!window.__curtainSeen?.held"
+
+
 def play_round(page: Page, looker: Looker) -> tuple[int, int]:
     """Tap through the round, looking at every curtain and turn; returns (curtains, turns)."""
     turns = curtains = 0
     for _ in range(200):
-        page.wait_for_function(IS_SETTLED)
+        page.wait_for_function(SETTLED_OR_HELD)
+        if page.evaluate("!!window.__curtainSeen?.held"):
+            looker.look_at_held_curtain()
+            continue
         state = page.evaluate("document.body.dataset.state")
         if state in ("round-over", "game-over"):
             break
@@ -128,9 +177,14 @@ def play_round(page: Page, looker: Looker) -> tuple[int, int]:
     return curtains, turns
 
 
+def is_touch(size: dict[str, int]) -> bool:
+    """Whether a screen of this size is a touch phone's (upright or on its side)."""
+    return size["width"] <= 760 or size["height"] <= 560
+
+
 def touch_context(browser: Browser, server: SiteServer, size: dict[str, int], lang: str) -> Any:
     """A guarded context at `size` in `lang`, a touch phone when the size is a phone's."""
-    phone = size["width"] <= 760 or size["height"] <= 560
+    phone = is_touch(size)
     context = browser.new_context(
         service_workers="block",
         locale=LOCALES[lang],
@@ -161,7 +215,7 @@ def test_four_players_with_long_names_fit_the_smallest_phone(
         page.set_default_timeout(60_000)
         page.goto(server.base_url + f"?seed={SEED}&fast=1")
         deal(page, FOUR)
-        looker = Looker(page)
+        looker = Looker(page, {"small-phone-360x640": PHONES["360x640"]})
         curtains, turns = play_round(page, looker)
         assert curtains >= 2 and turns >= 4, looker.states
         assert any("tile chosen" in s for s in looker.states), looker.states
@@ -174,75 +228,115 @@ def test_four_players_with_long_names_fit_the_smallest_phone(
 
 # Runs before the page's scripts: each time the curtain's button changes its words (while the
 # computers play between two people it says so for a moment), its controls are looked at then.
+# And the computers' first move behind each such curtain is held (`held`: the words; `holds`
+# counts them) until `__releaseCurtain()`, so the curtain can be looked at at the other sizes.
 CURTAIN_WATCH = """
 (() => {
   const overflowing = OVERFLOWING;
-  window.__curtainSeen = { words: [], problems: [] };
+  const seen = (window.__curtainSeen = { words: [], problems: [], held: null, holds: 0 });
+  let kept = null; // the held move's sending
+  let heldHere = false; // this curtain's computers were held already
+  window.__releaseCurtain = () => {
+    seen.held = null;
+    const send = kept;
+    kept = null;
+    send?.();
+  };
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      const send = this.postMessage.bind(this);
+      this.postMessage = (message, ...rest) => {
+        const button = document.getElementById("curtain-show");
+        const computers = !!button && button.disabled && button.checkVisibility();
+        if (!computers) heldHere = false;
+        else if (message?.op === "ai_move" && !heldHere) {
+          heldHere = true;
+          seen.held = button.textContent;
+          seen.holds += 1;
+          kept = () => send(message, ...rest);
+          return;
+        }
+        send(message, ...rest);
+      };
+    }
+  };
   new MutationObserver(() => {
     const button = document.getElementById("curtain-show");
     if (!button || !button.checkVisibility()) return;
     const words = button.textContent;
-    const seen = window.__curtainSeen;
     if (seen.words.at(-1) === words) return;
     seen.words.push(words);
-    seen.problems.push(...overflowing().map((p) => `the curtain saying ${words}: ${p}`));
+    const { clientWidth: width, clientHeight: height } = document.documentElement;
+    const where = `${width}x${height}, the curtain saying ${words}`;
+    seen.problems.push(...overflowing().map((p) => `${where}: ${p}`));
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })();
 """
 
 
 # English and Finnish (the longest words) at the six sizes; every other language at the phones'
-# and the smallest desktop: the two larger desktops have the same layout with more room.
+# and the smallest desktop: the two larger desktops have the same layout with more room. The sizes
+# of one kind (touch, desktop) share a round, played at the kind's first size.
 ROOMY = {"laptop-1366x768", "full-hd-1920x1080"}
 TEXT_CASES = [
-    pytest.param(size, lang, id=f"{name}-{lang}")
+    pytest.param(
+        {
+            name: size
+            for name, size in SIZES.items()
+            if is_touch(size) == (kind == "touch") and (lang in ("en", "fi") or name not in ROOMY)
+        },
+        lang,
+        id=f"{lang}-{kind}",
+    )
     for lang in LOCALES
-    for name, size in SIZES.items()
-    if lang in ("en", "fi") or name not in ROOMY
+    for kind in ("touch", "desktop")
 ]
 
 
-@pytest.mark.parametrize(("size", "lang"), TEXT_CASES)
+@pytest.mark.parametrize(("sizes", "lang"), TEXT_CASES)
 def test_no_text_runs_out_of_its_control(
-    browser: Browser, server: SiteServer, size: dict[str, int], lang: str
+    browser: Browser, server: SiteServer, sizes: dict[str, dict[str, int]], lang: str
 ) -> None:
     """At the six sizes (English, Finnish; four for the other languages) with a 14-letter name:
     every curtain (the computers playing included), who starts, each turn, a tile chosen, the
     round's summary, the top bar's dialogs over it and the New game dialog with the game's names.
     At the two phones' sizes the same round is also the phone's table of the module's docstring
     (the board's room, what covers it, the tiles' tags, the top bar's one row), every language:
-    one round tapped through serves both."""
-    phone = size in PHONES.values()
-    context, guard = touch_context(browser, server, size, lang)
+    one round tapped through serves both, and every size of the kind (touch, desktop)."""
+    context, guard = touch_context(browser, server, next(iter(sizes.values())), lang)
+    context.add_init_script(RELAYOUT_WATCH)
     context.add_init_script(CURTAIN_WATCH.replace("OVERFLOWING", OVERFLOWING.strip()))
     try:
         page = context.new_page()
         page.set_default_timeout(60_000)
         page.goto(server.base_url + f"?seed={SEED}&fast=1")
-        looker = Looker(page, phone=phone)
+        looker = Looker(page, sizes)
         page.locator("#newgame[open]").wait_for()
         deal(page, [("person", LONG_NAME), ("computer", "easy"), ("person", "Bo")])
         curtains, turns = play_round(page, looker)
-        in_play = looker.problems
-        if phone:
+        if any(size in PHONES.values() for size in sizes.values()):
             assert "who starts" in looker.states and curtains >= 2 and turns >= 4, looker.states
             assert any(LONG_NAME in s for s in page.locator(".score-name").all_text_contents())
-            in_play = [f"{p} (the board's shares: {looker.shares})" for p in in_play]
-        looker = Looker(page, phone=False)  # the dialogs over the summary: their words only
-        for action in each_top_dialog(page):
-            looker.look(f"the round's summary, the dialog of {action}", turn=False)
+        for action in each_top_dialog(page):  # the dialogs over the summary: their words only
+            looker.look(f"the round's summary, the dialog of {action}", turn=False, words_only=True)
         page.locator('.topbar [data-action="new-game"]').click()
         page.wait_for_function(
             "n => [...document.querySelectorAll('#newgame[open] input')].some(i => i.value === n)",
             arg=LONG_NAME,
         )
-        looker.look("the New game dialog over the game, the names filled in", turn=False)
+        looker.look(
+            "the New game dialog over the game, the names filled in", turn=False, words_only=True
+        )
         page.locator('[data-action="cancel-new-game"]').click()
         seen = page.evaluate("window.__curtainSeen")
         computers = table_text(page, server, lang, "curtain.computers")
         assert computers in seen["words"], seen["words"]
-        found = in_play + looker.problems + seen["problems"]
-        assert not found, f"{len(found)} problems:\n" + "\n".join(found)
+        assert seen["holds"] >= 1, "the computers never played behind the curtain"
+        found = looker.problems + seen["problems"]
+        shares = f"\n(the board's shares: {looker.shares})" if looker.shares else ""
+        assert not found, f"{len(found)} problems:\n" + "\n".join(found) + shares
         guard.check()
     finally:
         context.close()
