@@ -83,7 +83,7 @@ def test_the_store_is_the_only_shared_state() -> None:
 
 
 # A module registers its handlers, listeners and subscriptions when the page's entry asks it to
-# (an exported install or setup function), never as a side effect of being imported. The entries
+# (an exported install function), never as a side effect of being imported. The entries
 # do the asking.
 ENTRIES = {"app.js", "start.js", "engine-start.js", "worker.js", "sw.js"}
 REGISTERS_ON_IMPORT = re.compile(
@@ -105,3 +105,9 @@ def test_the_checks_can_fail() -> None:
     assert re.findall(
         r"document\.addEventListener\(\s*[\"']click[\"']", 'document.addEventListener("click", f)'
     )
+
+
+# "Set-up" names one thing in the page, the set-up positions (modes/setup.js, dialogs/setup.js):
+# the function a component's wiring is called by starts with "install".
+def test_setup_names_the_setup_positions_only() -> None:
+    assert where(r"\bfunction setup[A-Z]") == []

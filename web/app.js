@@ -19,8 +19,8 @@ import { readParams } from "./core/params.js";
 import { store } from "./core/store.js";
 import { chosenRules, loadKeptTable, onTable, setTable, targetChoices } from "./core/table.js";
 import { installAids } from "./aids/aids.js";
-import { rememberedRules, setupNewGameDialog } from "./dialogs/newgame.js";
-import { setupSettings } from "./dialogs/settings.js";
+import { rememberedRules, installNewGameDialog } from "./dialogs/newgame.js";
+import { installSettings } from "./dialogs/settings.js";
 import { applyStatic, onLanguageChange, setLanguage, startLanguage, t } from "./i18n/i18n.js";
 import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
@@ -30,25 +30,25 @@ import { installHistoryView } from "./persist/historyview.js";
 import { installNotices } from "./persist/notices.js";
 import { BoardView } from "./table/board.js";
 import { installCheer } from "./table/cheer.js";
-import { setupClaim } from "./table/claim.js";
+import { installClaim } from "./table/claim.js";
 import { draggable, focusEnd, handTileBox, roving } from "./table/hand.js";
 import { flyDraws, flyTile, motionAllowed } from "./table/fly.js";
 import { showLines } from "./table/lines.js";
 import { installSound } from "./table/sound.js";
 import { seatBox } from "./table/seats.js";
 import { showTable } from "./table/view.js";
-import { setupCurtain } from "./table/curtain.js";
-import { setupMugginsNotice } from "./table/muggins.js";
-import { setupWhatIf } from "./aids/whatif.js";
-import { setupSideGameBar } from "./aids/sidegame.js";
-import { setupCompare } from "./aids/compare.js";
-import { setupNetPanel } from "./net/panel.js";
-import { setupPuzzles } from "./puzzles/panel.js";
+import { installCurtain } from "./table/curtain.js";
+import { installMugginsNotice } from "./table/muggins.js";
+import { installWhatIf } from "./aids/whatif.js";
+import { installSideGameBar } from "./aids/sidegame.js";
+import { installCompare } from "./aids/compare.js";
+import { installNetPanel } from "./net/panel.js";
+import { installPuzzles } from "./puzzles/panel.js";
 import { JOIN, codeFromLink, keyFromLink } from "./net/signal.js";
 import { linkNotation } from "./modes/setup.js";
 import { linkChallenge } from "./modes/reach.js";
-import { setupPositions } from "./dialogs/setup.js";
-import { setupLanguageSwitch } from "./dialogs/language.js";
+import { installPositions } from "./dialogs/setup.js";
+import { installLanguageSwitch } from "./dialogs/language.js";
 
 const params = readParams(location.search);
 installNotices(); // said again in a new language
@@ -62,7 +62,7 @@ const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
   zoomable: true,
 });
 onAction("board-fit", () => board.fit());
-const dialog = setupNewGameDialog({
+const dialog = installNewGameDialog({
   onStart: (wish) => commands.startGame(wish),
   canCancel: () => store.get().session !== null,
 });
@@ -84,7 +84,7 @@ const commands = createCommands({
   board,
   where: { seat: seatBox, handTile: handTileBox, boneyard: () => boxOf($("boneyard")) },
   saves,
-  claims: setupClaim(), // Muggins (H2): the person's claim, asked before a placement goes
+  claims: installClaim(), // Muggins (H2): the person's claim, asked before a placement goes
   dialog,
   // What the table's components do when the state says so: a tile's flight, the focus on an end.
   effects: { motion: () => motionAllowed(params.fast), flyTile, flyDraws, focusEnd },
@@ -95,27 +95,27 @@ const commands = createCommands({
 const { net, lines, positions, puzzles, reach } = modeCommands(commands);
 
 // A table over the network (docs/network.md): the invitations, a guest's reply, who is connected.
-setupNetPanel(store, net);
+installNetPanel(store, net);
 // Puzzles (docs/puzzles.md): the set the site ships, one position at a time on the table.
-setupPuzzles(store, puzzles);
+installPuzzles(store, puzzles);
 
 // Set-up positions (docs/notation.md): the editor, a position shared as a link.
-setupPositions({ store, setup: positions });
+installPositions({ store, setup: positions });
 
 // Every side game says so in one bar, with the one way back to the real game.
 const back = commands.backToGame;
-setupSideGameBar(store, { line: back, again: back, setup: back, puzzle: back, challenge: back }, commands.hasGame);
-setupCompare(store, reach);
+installSideGameBar(store, { line: back, again: back, setup: back, puzzle: back, challenge: back }, commands.hasGame);
+installCompare(store, reach);
 
 showTable(store, board);
 showLines(store);
-installAids({ queries, store, commands, whatIf: setupWhatIf({ store, lines }) });
+installAids({ queries, store, commands, whatIf: installWhatIf({ store, lines }) });
 listenToKeys(store, commands);
-setupSettings({ store, commands, speeds: Object.keys(PACES) });
+installSettings({ store, commands, speeds: Object.keys(PACES) });
 installSound(store, commands);
 installCheer(store, params.fast);
-setupCurtain(store, () => commands.showHand());
-setupMugginsNotice(store);
+installCurtain(store, () => commands.showHand());
+installMugginsNotice(store);
 installStatsView(); // the Statistics button opens its panel
 installHistoryView(); // the match history's panel (opened from the statistics)
 
@@ -147,7 +147,7 @@ onAction("close-lot", () => commands.closeLot());
 onAction("tally", () => commands.toggleTally());
 onAction("dismiss-error", () => commands.resync());
 onAction("reload", () => location.reload());
-const languageSwitch = setupLanguageSwitch({
+const languageSwitch = installLanguageSwitch({
   onChoose(lang) {
     storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
     setLanguage(lang);

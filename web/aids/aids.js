@@ -7,10 +7,10 @@
 import { onAction } from "../core/actions.js";
 import { undoFor, yourTurn } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
-import { setupCoach } from "./coach.js";
-import { setupFairDeal } from "./fairdeal.js";
-import { setupLog } from "./log.js";
-import { setupRules } from "./rules.js";
+import { installCoach } from "./coach.js";
+import { installFairDeal } from "./fairdeal.js";
+import { installLog } from "./log.js";
+import { installRules } from "./rules.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -32,10 +32,10 @@ export function installAids({ queries, store, commands, whatIf }) {
     loadRecord: commands.loadRecord,
     playFrom: whatIf.playFrom,
   };
-  const fair = setupFairDeal();
-  const log = setupLog(ctx);
-  const coach = setupCoach(ctx);
-  const rules = setupRules(ctx);
+  const fair = installFairDeal();
+  const log = installLog(ctx);
+  const coach = installCoach(ctx);
+  const rules = installRules(ctx);
 
   onAction("hint", () => commands.hint());
   onAction("undo", () => commands.undo());

@@ -319,7 +319,7 @@ class Coach {
 /** The coach in the page: its buttons, its words; aids.js tells it when a round ended (the store's summary).
  * ctx: {queries, state(), playFrom({round, step})} (state().gen tells a new game).
  * @param {AidContext} ctx */
-export function setupCoach(ctx) {
+export function installCoach(ctx) {
   const coach = new Coach(ctx);
   onAction("coach", (source) => coach.ask(source));
   onAction("coach-step", () => coach.step(0));

@@ -172,7 +172,7 @@ function keepSame(body, parts) {
 
 /** Draw the card and the offers from the state. @param {typeof import("../core/store.js").store} store
  * @param {CompareCommands} commands */
-export function setupCompare(store, commands) {
+export function installCompare(store, commands) {
   const box = makeDialog("compare-dialog", "challenge.title", "compare-dialog");
   // The person puts it away (its Close or Not now, ✕, Esc, the backdrop): said to the state at
   // once. Never from the dialog's close event, which comes later and also follows the page's own

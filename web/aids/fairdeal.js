@@ -131,7 +131,7 @@ async function checkDeal(verify) {
 
 /** The fair deal's part in the page: the info line follows the round in play, the summary's
  * section the round just ended. */
-export function setupFairDeal() {
+export function installFairDeal() {
   /** @type {{round: number, fingerprint: string | null} | null} */
   let current = null; // {round, fingerprint} of the round the info line shows
   /** @type {View | null} */

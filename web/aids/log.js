@@ -12,7 +12,7 @@ import { recordOf } from "../persist/replays.js";
 import { downloadText } from "../persist/download.js";
 import { MAX_RECORD_CHARS } from "../persist/save.js";
 import { parseKept } from "../core/kept.js";
-import { setupReplay } from "./replay.js";
+import { installReplay } from "./replay.js";
 import { eventSentence, scoresText, seatName } from "../i18n/text.js";
 
 /**
@@ -163,7 +163,7 @@ class MoveLog {
   /** @param {AidContext} ctx */
   constructor(ctx) {
     this.ctx = ctx;
-    this.replay = setupReplay(ctx);
+    this.replay = installReplay(ctx);
     this.parts = logDialog();
     const { file } = this.parts;
     file.addEventListener("change", () => {
@@ -297,7 +297,7 @@ class MoveLog {
 /** The move log in the page. ctx: {queries, state(), loadRecord(record), playFrom({round, step})}: state() is read only
  * (session, busy); loadRecord throws the engine's refusal.
  * @param {AidContext} ctx */
-export function setupLog(ctx) {
+export function installLog(ctx) {
   const log = new MoveLog(ctx);
   onAction("export-record", () => log.exportRecord());
   onAction("import-record", () => log.parts.file.click());

@@ -182,7 +182,7 @@ class GameReplay {
 
 /** The replay dialog; ctx: {queries, playFrom({record, round, step})}.
  * @param {Pick<AidContext, "queries" | "playFrom">} ctx */
-export function setupReplay(ctx) {
+export function installReplay(ctx) {
   const replay = new GameReplay(ctx);
   onAction("replay-prev-round", () => replay.jump("prev-round"));
   onAction("replay-next-round", () => replay.jump("next-round"));

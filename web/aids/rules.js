@@ -316,7 +316,7 @@ class RulesDialog {
 
 /** The rules dialog in the page; ctx: {queries, state}. ◀ ▶ and the arrow keys step the sheet's layout.
  * @param {Pick<AidContext, "queries" | "state">} ctx */
-export function setupRules(ctx) {
+export function installRules(ctx) {
   const rules = new RulesDialog(ctx);
   onAction("rules-prev", () => rules.showStep(rules.step - 1));
   onAction("rules-next", () => rules.showStep(rules.step + 1));

@@ -41,7 +41,7 @@ function barParts(s, behind) {
  * @param {typeof import("../core/store.js").store} store
  * @param {Record<string, () => void>} back
  * @param {() => boolean} hasGame */
-export function setupSideGameBar(store, back, hasGame) {
+export function installSideGameBar(store, back, hasGame) {
   onAction("back-to-game", () => {
     const origin = sideGame(store.get().session);
     if (origin) back[origin]();

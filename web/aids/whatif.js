@@ -352,7 +352,7 @@ class LineChoice {
 /** The what-if bar and the same deals (a change of language redraws them from the store).
  * ctx: {store, lines (modes/line.js)}.
  * @param {{store: typeof import("../core/store.js").store, lines: Lines}} ctx */
-export function setupWhatIf({ store, lines }) {
+export function installWhatIf({ store, lines }) {
   const box = $("again-box");
   const result = new LineResult(lines, store.get, box);
   const deals = new SameDeals(lines, store.get, box);

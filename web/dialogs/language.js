@@ -13,7 +13,7 @@ import { language, languageOffers, t } from "../i18n/i18n.js";
  * @param {{ onChoose: (lang: string) => void }} wiring what choosing a language does (app.js keeps it)
  * @returns {{ relabel: () => void }} relabel: say the language now shown (after a change)
  */
-export function setupLanguageSwitch({ onChoose }) {
+export function installLanguageSwitch({ onChoose }) {
   const button = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="language"]'));
   const list = $("lang-menu");
 

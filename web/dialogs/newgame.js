@@ -368,6 +368,6 @@ class NewGameDialog {
  * hostTable}.
  * @param {DialogHooks} hooks
  */
-export function setupNewGameDialog({ onStart, canCancel }) {
+export function installNewGameDialog({ onStart, canCancel }) {
   return new NewGameDialog({ onStart, canCancel });
 }

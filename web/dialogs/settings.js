@@ -16,7 +16,7 @@ import { turnChanged, turnGroup } from "./turn.js";
 
 /** Build the dialog; `speeds` are the speeds' names in order (commands.js's PACES).
  * @param {{store: typeof import("../core/store.js").store, commands: SettingsCommands, speeds: readonly string[]}} parts */
-export function setupSettings({ store, commands, speeds }) {
+export function installSettings({ store, commands, speeds }) {
   const box = makeDialog("settings", "settings.title", "settings-dialog");
   const draw = () => fill(box.body, speeds, store.get());
   box.body.addEventListener("change", (event) => {

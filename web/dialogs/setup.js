@@ -42,7 +42,7 @@ const OPENING = "opening";
 
 /** Build the dialogs and the bar; `setup` are the set-up commands.
  * @param {{store: typeof import("../core/store.js").store, setup: SetupCommands}} parts */
-export function setupPositions({ store, setup }) {
+export function installPositions({ store, setup }) {
   const editor = makeDialog("setup-editor", "setup.title", "setup-dialog");
   const sharing = makeDialog("share-position", "setup.shareTitle", "setup-dialog");
   // The board picture, kept across redraws: a tap on a lettered end places the chosen tile there.

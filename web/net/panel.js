@@ -7,9 +7,9 @@
 import { $, button, make } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
 import { t } from "../i18n/i18n.js";
-import { setupReplyScan } from "./replyscan.js";
+import { installReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
-import { drawRelay, setupRelayControls } from "./relaycard.js";
+import { drawRelay, installRelayControls } from "./relaycard.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -25,7 +25,7 @@ import { drawRelay, setupRelayControls } from "./relaycard.js";
  *   newLink: (seat: number) => void,
  *   relayOption: (on: boolean) => void, relaySend: () => void}} commands
  */
-export function setupNetPanel(store, commands) {
+export function installNetPanel(store, commands) {
   onAction("accept-reply", (control) => {
     const seat = Number(control.dataset.seat);
     const field = /** @type {HTMLTextAreaElement | null} */ (
@@ -36,8 +36,8 @@ export function setupNetPanel(store, commands) {
   onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
   onAction("new-link", (control) => commands.newLink(Number(control.dataset.seat)));
   onAction("copy-net-text", (control) => copyText(control));
-  setupReplyScan(commands.acceptReply); // "Scan reply": the camera reads the code instead
-  setupRelayControls(commands);
+  installReplyScan(commands.acceptReply); // "Scan reply": the camera reads the code instead
+  installRelayControls(commands);
   store.subscribe((s, before) => {
     if (s.net === before.net && s.session === before.session && s !== before) return;
     draw(s);

@@ -10,7 +10,7 @@ import { t } from "../i18n/i18n.js";
 /** @typedef {import("../core/store.js").NetState} NetState */
 
 /** @param {{relayOption: (on: boolean) => void, relaySend: () => void}} commands */
-export function setupRelayControls(commands) {
+export function installRelayControls(commands) {
   onAction("relay-option", (control) => commands.relayOption(/** @type {HTMLInputElement} */ (control).checked));
   onAction("relay-send", () => commands.relaySend());
 }

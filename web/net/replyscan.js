@@ -27,7 +27,7 @@ const ENDS = /** @type {Record<Exclude<ScanEnd, "read" | "cancelled">, string>} 
 });
 
 /** @param {(seat: number, text: string) => void} acceptReply  the pasted reply's command */
-export function setupReplyScan(acceptReply) {
+export function installReplyScan(acceptReply) {
   onAction("scan-reply", (control) => {
     const seat = Number(control.dataset.seat);
     if (current?.seat === seat) return; // already scanning for it

@@ -23,7 +23,7 @@ import { moveText, roundEndText, scoresText, seatName } from "../i18n/text.js";
 /** The Puzzles dialog and the puzzle's panel, drawn from `store`; `puzzles` are the commands.
  * @param {Store} store
  * @param {PuzzleCommands} puzzles */
-export function setupPuzzles(store, puzzles) {
+export function installPuzzles(store, puzzles) {
   const chooser = makeDialog("puzzles-dialog", "puzzles.title", "puzzles-dialog");
   onAction("puzzles", () => {
     chooser.open();

@@ -199,6 +199,6 @@ class ClaimDialog {
 }
 
 /** The claim dialog in the page: {ask, cancel, isOpen}. */
-export function setupClaim() {
+export function installClaim() {
   return new ClaimDialog();
 }

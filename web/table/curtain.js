@@ -13,7 +13,7 @@ import { seatName } from "../i18n/text.js";
 
 /** Draw the curtain from the state; its button is the `showHand` command.
  * @param {Store} store @param {() => unknown} showHand */
-export function setupCurtain(store, showHand) {
+export function installCurtain(store, showHand) {
   onAction("show-hand", () => showHand());
   store.subscribe((s, before) => {
     const box = $("curtain");

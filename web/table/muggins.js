@@ -9,7 +9,7 @@ import { curtainUp } from "../core/selectors.js";
 
 /** Draw the notice from the state (its words: the store's `muggins`, said again in a new language).
  * @param {Store} store */
-export function setupMugginsNotice(store) {
+export function installMugginsNotice(store) {
   store.subscribe((s) => {
     const box = $("muggins-notice");
     const text = s.muggins && !curtainUp(s) ? s.muggins() : "";
