@@ -23,7 +23,10 @@ How the tiles are laid, the way people do it on a real table:
 Each tile is placed using only the tiles placed before it, so the layout of the first n tiles does
 not change when tile n + 1 is added (for the same aspect ratio): the board does not jump during
 play. Only if a tile had nowhere to go would the search move earlier tiles lying near it (the most
-recent first), and only if that fails too is the table enlarged. Tiles never overlap.
+recent first), and only if that fails too is the table enlarged. Tiles never overlap. The same
+order makes the search resumable: the last search for each shape of view is kept, and a board
+that is the one before it and more tiles (the game's board after a move) goes on from where that
+search stopped, to exactly the layout a search from scratch finds (tests/test_layout_resume.py).
 
 Internally every coordinate is in half units (a tile half is 2 x 2), so that a double centred on a
 line sits on whole numbers.
@@ -685,55 +688,113 @@ def _steps(position: _Position) -> list[tuple[Tile, End, End]]:
     return steps
 
 
-def _build(
-    position: _Position,
-    table: _Table,
-    horizontal: bool,
-    budget: int,
-    sound: bool,
-    slack: float = math.inf,
-) -> _Layout:
-    """Lay every tile in order, each at its best place. Only when a tile has nowhere to go does
-    the search go back, to the latest earlier tile lying near it (conflict-directed
-    backjumping), and try that tile's next-best place. Raises _Stuck after ``budget`` tries."""
-    state = _Layout(table, horizontal, slack)
-    if not position.tiles:
+class _Search:
+    """The search that lays a board's tiles in order, each at its best place, kept so that a
+    board one or more tiles longer resumes it where it stopped.
+
+    Resuming is exact: the search reads only the tiles it has reached (their places, the ends
+    they leave, how many of each number are down), so laying a board from scratch passes through
+    the very state a shorter board's search ended in, with the same tries spent, and a strategy
+    that ran out of room on the shorter board runs out on the longer one too."""
+
+    __slots__ = ("budget", "levels", "slack", "sound", "state", "steps", "strategy", "tries")
+
+    def __init__(
+        self,
+        first: Tile,
+        table: _Table,
+        horizontal: bool,
+        strategy: int,
+    ) -> None:
+        _, budget, sound, slack = _STRATEGIES[strategy]
+        self.strategy = strategy
+        self.budget, self.sound, self.slack = budget, sound, slack
+        self.state = _Layout(table, horizontal, slack)
+        self.state.open(first)
+        self.steps: list[tuple[Tile, End, End]] = []
+        self.levels: list[_Level] = []
+        self.tries = 0
+
+    def extends(self, first: Tile, steps: list[tuple[Tile, End, End]]) -> bool:
+        """Whether ``steps`` after ``first`` are this search's steps and maybe more."""
+        state = self.state
+        n = len(self.steps)
+        return state.laid[0].tile == first and len(steps) >= n and steps[:n] == self.steps
+
+    def lay(self, steps: list[tuple[Tile, End, End]]) -> _Layout:
+        """Lay every tile of ``steps`` (which extend the steps laid so far). Only when a tile has
+        nowhere to go does the search go back, to the latest earlier tile lying near it
+        (conflict-directed backjumping), and try that tile's next-best place. Raises _Stuck
+        after ``budget`` tries in all; the search is then spent."""
+        state, levels, sound = self.state, self.levels, self.sound
+        i = len(self.steps)
+        self.steps = steps
+        while i < len(steps):
+            tile, end, side = steps[i]
+            if len(levels) == i:
+                if end not in state.ports:
+                    raise ValueError(f"{tile} joins {end}, which is not open when it is placed")
+                levels.append(_Level(state.rank(end, tile.is_double)))
+            level = levels[i]
+            if level.undo is not None:
+                state.undo(level.undo)
+                level.undo = None
+            if not level.options:
+                blame = {
+                    j for j in level.conflicts | state.blame(end, tile.is_double, sound) if j < i
+                }
+                if not blame:
+                    raise _Stuck(f"no room for {tile} at {end}")
+                j = max(blame)
+                levels[j].conflicts |= blame - {j}
+                for k in range(i - 1, j, -1):
+                    done = levels[k].undo
+                    if done is not None:
+                        state.undo(done)
+                del levels[j + 1 :]
+                i = j
+                continue
+            self.tries += 1
+            if self.tries > self.budget:
+                raise _Stuck("search budget spent")
+            level.undo = state.commit(tile, end, side, level.options.pop(0))
+            i += 1
+        state.tries = self.tries
         return state
-    state.open(position.tiles[0])
-    steps = _steps(position)
-    tries = 0
-    levels: list[_Level] = []
-    i = 0
-    while i < len(steps):
-        tile, end, side = steps[i]
-        if len(levels) == i:
-            if end not in state.ports:
-                raise ValueError(f"{tile} joins {end}, which is not open when it is placed")
-            levels.append(_Level(state.rank(end, tile.is_double)))
-        level = levels[i]
-        if level.undo is not None:
-            state.undo(level.undo)
-            level.undo = None
-        if not level.options:
-            blame = {j for j in level.conflicts | state.blame(end, tile.is_double, sound) if j < i}
-            if not blame:
-                raise _Stuck(f"no room for {tile} at {end}")
-            j = max(blame)
-            levels[j].conflicts |= blame - {j}
-            for k in range(i - 1, j, -1):
-                done = levels[k].undo
-                if done is not None:
-                    state.undo(done)
-            del levels[j + 1 :]
-            i = j
+
+
+# The last search for each shape of table: the page asks for the layout of the game's board after
+# every move, and each board is the one before it and one more tile.
+_SEARCHES: dict[tuple[float, bool], _Search] = {}
+_KEPT_SEARCHES: Final = 8
+
+
+def _laid(position: _Position, shape: float, horizontal: bool) -> _Layout:
+    """The board laid by the first strategy that finds room for it, resuming the search kept for
+    this shape when the board extends its board."""
+    key = (shape, horizontal)
+    if not position.tiles:
+        _SEARCHES.pop(key, None)
+        return _Layout(_table_for(shape, TABLE_AREA * _STRATEGIES[0][0]), horizontal, SLACK)
+    first, steps = position.tiles[0], _steps(position)
+    kept = _SEARCHES.pop(key, None)
+    for strategy in range(len(_STRATEGIES)):
+        if kept is not None and kept.strategy == strategy and kept.extends(first, steps):
+            search = kept
+        elif kept is not None and kept.strategy > strategy and kept.extends(first, steps):
+            continue  # it ran out of room on the shorter board: so it does on this one
+        else:
+            table = _table_for(shape, TABLE_AREA * _STRATEGIES[strategy][0])
+            search = _Search(first, table, horizontal, strategy)
+        try:
+            state = search.lay(steps)
+        except _Stuck:
             continue
-        tries += 1
-        if tries > budget:
-            raise _Stuck("search budget spent")
-        level.undo = state.commit(tile, end, side, level.options.pop(0))
-        i += 1
-    state.tries = tries
-    return state
+        if len(_SEARCHES) >= _KEPT_SEARCHES:
+            del _SEARCHES[next(iter(_SEARCHES))]
+        _SEARCHES[key] = search
+        return state
+    raise RuntimeError(f"no layout without overlaps found for {len(position.tiles)} tiles")
 
 
 class _Level:
@@ -915,11 +976,4 @@ def layout(board: _BoardLike | Mapping[str, Any], aspect: float) -> dict[str, An
     position = _read(board)
     horizontal = aspect >= 1
     shape = min(max(aspect, 1 / _MAX_STRETCH), _MAX_STRETCH)
-    for growth, budget, sound, slack in _STRATEGIES:
-        table = _table_for(shape, TABLE_AREA * growth)
-        try:
-            state = _build(position, table, horizontal, budget, sound, slack)
-        except _Stuck:
-            continue
-        return _result(state, position, aspect)
-    raise RuntimeError(f"no layout without overlaps found for {len(position.tiles)} tiles")
+    return _result(_laid(position, shape, horizontal), position, aspect)
