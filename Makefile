@@ -51,7 +51,7 @@ test-e2e: site deps-browser
 
 # The page's tests on the site as built (test-e2e and test build it first).
 e2e-tests:
-	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25 -n $(JOBS) --dist loadfile
+	$(PY) -m pytest e2e -p no:cacheprovider --ignore=e2e/engines --durations=25 -n $(JOBS) --dist loadfile --no-loadscope-reorder
 
 # The other engines players use, on a virtual screen (MiniBrowser has no headless mode): Firefox
 # ESR through puppeteer-core (WebDriver BiDi) and WebKitGTK through WebKitWebDriver and Selenium,

@@ -79,3 +79,18 @@ def test_the_screen_sizes_are_defined_once() -> None:
         assert [name for name, tree in trees.items() if constant in constants(tree)] == [
             "viewports"
         ], constant
+
+
+def test_the_longest_files_listed_first_are_test_files() -> None:
+    # e2e/conftest.py orders the files for the two workers; a renamed or removed file would fall
+    # back to collection order unnoticed.
+    tree = modules()["conftest"]
+    [listed] = [
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == "LONGEST_FIRST" for t in node.targets)
+    ]
+    names = [ast.literal_eval(element) for element in listed.elts]  # type: ignore[attr-defined]
+    missing = [name for name in names if not (E2E / name).is_file()]
+    assert len(names) > 5 and len(set(names)) == len(names) and not missing, missing
