@@ -11,7 +11,7 @@ from engine import DOUBLE_SIX, Board
 from engine import layout as layout_module
 from engine.layout import layout
 
-ASPECTS = [16 / 9, 390 / 844, 0.35]
+ASPECTS = [390 / 844, 0.35]  # a phone upright, and a view so narrow that the table grows
 
 
 def boards_of_a_round(seed: int, doubles_first: float) -> list[Board]:
@@ -31,7 +31,7 @@ def from_scratch(board: Board, aspect: float) -> dict[str, object]:
     return layout(board, aspect)
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(3))
 def test_each_move_laid_on_the_last_is_the_layout_from_scratch(seed: int) -> None:
     strategies = set()
     for aspect in ASPECTS:
