@@ -29,8 +29,9 @@ test: deps-python deps-node
 	$(MAKE) --no-print-directory e2e-tests browser-tests
 
 # The inner loop: every check that needs no browser and no site build (lint, the engine's tests,
-# the page's JavaScript unit tests).
-test-quick: lint test-engine test-js
+# the page's JavaScript unit tests), side by side as in `make test`'s first stage.
+test-quick: deps-python deps-node
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint test-engine test-js
 
 # Tests run JOBS at a time (pytest-xdist; JOBS=0 runs them one by one in this process): the
 # engine's spread freely, the page's by file, so that a file's shared fixtures (a site built twice,
