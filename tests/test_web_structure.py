@@ -111,3 +111,47 @@ def test_the_checks_can_fail() -> None:
 # the function a component's wiring is called by starts with "install".
 def test_setup_names_the_setup_positions_only() -> None:
     assert where(r"\bfunction setup[A-Z]") == []
+
+
+# docs/architecture.md is the map of the page: every module is on it by name (its file, or its
+# path under web/; a language's part of the words as its English part, `aids.en.js` for
+# `aids.fi.js`), and every stylesheet sits beside the module it styles, under its name (the two
+# of the page's base, tokens and paper, excepted).
+ARCHITECTURE = WEB.parent / "docs" / "architecture.md"
+BASE_STYLES = {"core/tokens.css", "core/base.css"}
+
+
+def unmapped(doc: str, modules: list[str]) -> list[str]:
+    def named(name: str) -> bool:
+        name = re.sub(r"^(i18n/\w+)\.(fi|es|pt)\.js$", r"\1.en.js", name)
+        file = name.split("/")[-1]
+        return bool(re.search(rf"`(web/)?({re.escape(name)}|{re.escape(file)})`", doc))
+
+    return [name for name in modules if not named(name)]
+
+
+def test_every_module_is_on_the_map() -> None:
+    doc = ARCHITECTURE.read_text(encoding="utf-8")
+    missing = unmapped(doc, list(scripts()))
+    assert missing == [], missing
+
+
+def test_every_stylesheet_sits_beside_its_module() -> None:
+    sheets = [p.relative_to(WEB).as_posix() for p in sorted(WEB.rglob("*.css"))]
+    alone = [
+        s for s in sheets if s not in BASE_STYLES and not (WEB / s).with_suffix(".js").is_file()
+    ]
+    assert len(sheets) > 30 and alone == [], alone
+
+
+def test_the_map_checks_can_fail() -> None:
+    assert unmapped("`table/hand.js` and `web/core/dom.js`", ["table/hand.js", "core/dom.js"]) == []
+    assert unmapped("`aids.en.js`", ["i18n/aids.pt.js"]) == []
+    assert unmapped(
+        "`handy.js`, statsview.js, `net.en.js`",
+        ["table/hand.js", "persist/statsview.js", "i18n/aids.fi.js"],
+    ) == [
+        "table/hand.js",
+        "persist/statsview.js",
+        "i18n/aids.fi.js",
+    ]

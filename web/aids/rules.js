@@ -1,6 +1,6 @@
 // The rules in the page: R1–R9 in short words, R10's paper tally, the house rules the engine
 // offers (H1 target, H2 Muggins; their figures from its table, table.js), and the rules sheet's worked
-// examples drawn by the table's own renderer (render.js) from the engine's geometry for given
+// examples drawn by the board's own BoardView (table/board.js) from the engine's geometry for given
 // placements (`layout_of` op): the sheet's layout built step by step (◀ ▶) with each step's ends'
 // sum and points, the [2|2] and [0|0] openings, and [3|6] + [6|6] = 15.
 
