@@ -11,6 +11,7 @@ tiles of its own (a new deal, today's deal, puzzles, a table with friends) are l
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -184,6 +185,9 @@ def check(page: Page, game: Game, tiles: list[str], where: str) -> None:
     assert not found, f"{where}: {found}"
     if page.evaluate("document.body.dataset.side") != "off":
         assert page.locator("#curtain").is_visible(), f"{where}: a side game without the curtain"
+        # It waits for a person by name (or "Player n"): a line's one person is never "You".
+        said = page.locator("#curtain-text").inner_text()
+        assert not re.search(r"\b(You|Sinä)\b", said), f"{where}: the curtain says {said!r}"
 
 
 def editor_deals_again(page: Page, game: Game, where: str) -> None:

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 
 import { minus, plural, signed } from "../../web/i18n/numbers.js";
 import { LANGUAGES, TABLES, language, startLanguage, t } from "../../web/i18n/i18n.js";
-import { num, plural as counted, seatName, sideName } from "../../web/i18n/text.js";
+import { num, passedTo, plural as counted, seatName, sideName } from "../../web/i18n/text.js";
 
 /** `fn` in language `lang` (English again after). */
 function inLanguage(lang, fn) {
@@ -119,5 +119,20 @@ test("with several people each person is called by name, else Player n; the pair
   assert.equal(
     inLanguage("pt", () => sideName(1, 4, 2, seats)),
     "Oeste e Leste",
+  );
+});
+
+test("the curtain calls the person it waits for by name, never You: a line's one person too", () => {
+  // A what-if line against the computers from Ann and Bo's table: Bo alone keeps the curtain.
+  const line = [COMPUTER, { kind: "person", name: "Bo" }, COMPUTER];
+  assert.equal(seatName(1, 3, 1, line), "You");
+  assert.equal(passedTo(1, 3, 1, line), "Bo");
+  assert.equal(passedTo(1, 3, 1, [COMPUTER, { kind: "person", name: null }, COMPUTER]), "Player 2");
+  assert.equal(passedTo(0, 3, 1, line), seatName(0, 3, 1, line));
+  assert.equal(
+    inLanguage("fi", () => passedTo(1, 3, 1, [COMPUTER, { kind: "person", name: "" }, COMPUTER])),
+    inLanguage("fi", () =>
+      seatName(1, 3, 1, [{ kind: "person", name: "Ann" }, { kind: "person", name: "" }, COMPUTER]),
+    ),
   );
 });

@@ -78,6 +78,16 @@ export function seatName(seat, players, human, seats) {
   );
 }
 
+/** The person the device is passed to, as the curtain calls them: their name, else "Player n";
+ * never "You" (a what-if line's one person keeps the table's curtain, and whoever holds the device
+ * before the curtain is lifted may be someone else). A computer's seat is named as `seatName` does.
+ * @param {number} seat @param {number} players @param {number} human @param {Named[]} seats */
+export function passedTo(seat, players, human, seats) {
+  const sitting = seats[seat];
+  if (sitting?.kind === "person") return sitting.name || t("seat.player", { n: seat + 1 });
+  return seatName(seat, players, human, seats);
+}
+
 /**
  * Name of a scoring side: a player, or a partnership with four players ("Anna & Bo").
  * @param {number} side

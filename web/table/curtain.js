@@ -1,13 +1,14 @@
 // Pass and play: the curtain over the hand while the device goes from one person to the next
 // ("Pass to Anna"), with the button she presses to show her tiles. The table, the scores and the
 // history stay in view; the hand shows nothing until then (table/view.js empties it). With one
-// person it never comes up.
+// person it comes up only in a side game that keeps the curtain of the table it came from
+// (core/selectors.js keepsCurtain), and calls that person by name.
 
 import { $ } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
 import { curtainUp, waitsForHand } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
-import { seatName } from "../i18n/text.js";
+import { passedTo } from "../i18n/text.js";
 
 /** @typedef {ReturnType<typeof import("../core/store.js").createStore>} Store */
 
@@ -25,7 +26,7 @@ export function installCurtain(store, showHand) {
     muggins.hidden = !s.muggins;
     const { view, next_person: who, human, seats } = s.session;
     if (who === null) return; // the curtain is up only for a person to come (curtainUp)
-    const name = seatName(who, view.players, human, seats);
+    const name = passedTo(who, view.players, human, seats);
     $("curtain-text").textContent = t(s.passBack === who ? "curtain.passBack" : "curtain.pass", { name });
     const button = /** @type {HTMLButtonElement} */ ($("curtain-show"));
     const ready = waitsForHand(s);
