@@ -185,6 +185,43 @@ def coach_timing(rounds: int = 2, seed: int = 9) -> dict[str, Any]:
     return {"seconds_per_round": [round(x, 3) for x in seconds], "players": 4, "seed": seed}
 
 
+def layout_timing(games: int = 3, seed: int = 5, aspect: float = 1.6) -> dict[str, Any]:
+    """Milliseconds of CPU per layout of the game's board after each placement, as the page asks
+    for it (each board the one before and a tile more: the search resumes), and the same boards
+    laid from scratch: 2-player games of uniformly random legal moves, seeded."""
+    from . import layout as layout_module
+    from .moves import Place
+
+    boards = []
+    for index in range(games):
+        game = Game.new(2, seed=seed * 100_003 + index)
+        rng = random.Random(seed + index)
+        while not game.over:
+            if game.round_over:
+                game.next_round()
+                continue
+            move = rng.choice(game.legal_moves())
+            game.play(move)
+            if isinstance(move, Place):
+                boards.append(game.board.to_dict())
+
+    def per_layout(fresh: bool) -> float:
+        layout_module._SEARCHES.clear()
+        start = time.process_time()
+        for board in boards:
+            if fresh:
+                layout_module._SEARCHES.clear()
+            layout_module.layout(board, aspect)
+        return round((time.process_time() - start) / len(boards) * 1000, 2)
+
+    return {
+        "boards": len(boards),
+        "aspect": aspect,
+        "ms_per_move": per_layout(fresh=False),
+        "ms_from_scratch": per_layout(fresh=True),
+    }
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=40, help="games per repeat and player count")
@@ -192,10 +229,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument(
         "--versus-only", action="store_true", help="only the ratio to abw333's dominoes"
     )
+    parser.add_argument("--layout-only", action="store_true", help="only the layout's figures")
     args = parser.parse_args(argv)
     report: dict[str, Any]
-    if args.versus_only:
-        report = {"versus": versus()}
+    if args.versus_only or args.layout_only:
+        report = {"versus": versus()} if args.versus_only else {"layout": layout_timing()}
         print(json.dumps(report))
         return report
     report = {
@@ -205,6 +243,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "engine": {str(p): throughput(p, args.games, args.repeats) for p in (2, 3, 4)},
         "versus": versus(),
         "coach": coach_timing(),
+        "layout": layout_timing(),
     }
     try:
         from .ai.bench import ai_timings
