@@ -13,6 +13,7 @@ from access import (
     ENGLISH_GLUE,
     LOCALES,
     axe_violations,
+    choose_language,
     foreign_words,
     new_page,
     open_context,
@@ -20,10 +21,11 @@ from access import (
     visible_texts,
 )
 from conftest import PageMaker
+from fit import board_figures
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import SETTLED, Snapshot, Table
-from viewports import PHONE
+from viewports import PHONE, PHONES
 
 from engine.protocol import Session, handle
 
@@ -35,6 +37,14 @@ DASH = "\u2013"  # the page writes a score as 61, an en dash, 40
 # against the hard computer (86 of the person's moves; the 24th's take 24 rounds and 175 moves).
 WHOLE = "2026-02-01"
 WHOLE_LONG = "February 1, 2026"
+COUNTED_LINE = "Today's deal \u00b7 counted try \u00b7 no hint or undo"
+PRACTICE_LINE = "Today's deal \u00b7 practice \u00b7 no hint or undo"
+# What each mark of the shared rounds means, and the marks: plain text, no colour emoji.
+LEGEND = (
+    "\u25b2 a round you won \u00b7 \u25bc a round you lost \u00b7 = even; "
+    "your points, then the computer's"
+)
+MARKS = "\u25b2\u25bc="
 
 
 def score(scores: list[int]) -> str:
@@ -107,6 +117,8 @@ def test_two_devices_get_the_same_deal_and_the_same_computer_moves(
     assert hand(first.page) == hand(second.page)
     assert f"The deal of {LONG}: practice, not counted." in first.announcements()
     assert kept(first.page) is None  # a past date is never counted
+    line = first.page.locator("#daily-line")
+    assert line.inner_text() == f"The deal of {LONG} \u00b7 practice"
 
 
 def test_a_date_to_come_is_not_dealt(make_page: PageMaker, server: SiteServer) -> None:
@@ -149,6 +161,42 @@ def test_todays_try_is_counted_once(make_page: PageMaker, server: SiteServer) ->
         "said => window.__e2eSaid.includes(said)", arg=f"The deal of {LONG}: practice, not counted."
     )
     assert kept(page) == {DATE: {"result": None, "left": True}}  # never counted later
+    assert page.locator("#daily-line").inner_text() == PRACTICE_LINE
+
+
+def test_a_daily_game_says_what_it_is_in_a_line_that_leaves_the_board_room(
+    make_page: PageMaker, server: SiteServer
+) -> None:
+    """A lasting line over the table while a daily game is on (issue 39, item 4): what it is, in
+    words a screen reader reads too, at 360x640 in one row in every language, with the board
+    still at least 28% of the screen and who starts covering at most 15% of it (as on the phone
+    table, test_phone_table.py); gone once another game takes the table."""
+    page = make_page(server)
+    page.set_viewport_size(PHONES["360x640"])
+    open_daily(page, server, DATE, today=DATE)
+    line = page.locator("#daily-line")
+    assert line.inner_text() == COUNTED_LINE
+    assert line.aria_snapshot() == f"- paragraph: {COUNTED_LINE}"
+    for lang in LOCALES:
+        choose_language(page, lang)
+        figures = board_figures(page)
+        assert figures["board"] >= 0.28, (lang, figures)
+        assert max(figures["covers"].values(), default=0) <= 0.15, (lang, figures)
+        box = line.bounding_box()
+        assert box is not None and box["height"] <= 16, (lang, box)  # one row
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, (lang, box)
+    choose_language(page, "en")
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="start-game"]').click()
+    dealt(page)
+    assert line.is_hidden()
+
+
+def emoji_like(char: str) -> bool:
+    """A character a font may draw as a colour emoji: the emoji planes, the symbols and dingbats,
+    the symbols and arrows (the white square that stood for an even round), a variation selector."""
+    n = ord(char)
+    return n >= 0x1F000 or 0x2600 <= n < 0x2800 or 0x2B00 <= n < 0x2C00 or n == 0xFE0F
 
 
 def code_of(link: str) -> str:
@@ -199,7 +247,11 @@ def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
     assert lines[0] == f"Five Up · the deal of {WHOLE}"
     assert lines[1].startswith(f"{outcome} {score(mine)}") and lines[-1] == link
     assert lines[2] == hard.inner_text()
-    assert all(line[0] in "\U0001f7e9\U0001f7e5\u2b1c" for line in lines[3:-1])  # no tile in it
+    assert lines[3] == LEGEND
+    assert len(lines) == 4 + 7 + 1 and all(line[0] in MARKS for line in lines[4:-1])  # no tile
+    # No colour emoji, nor a character a font shows as one (the symbols' and arrows' blocks
+    # are plain text only in the two triangles used).
+    assert not [c for c in shared if emoji_like(c)], shared
     assert link.startswith(server.base_url) and len(code_of(link)) <= 80
 
     friend = make_page(server)
@@ -228,13 +280,93 @@ def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
         assert kept(probe) is None
 
 
+def test_a_challenge_of_todays_deal_is_the_devices_counted_try(
+    make_page: PageMaker, server: SiteServer
+) -> None:
+    """The first sight of a day's deal on a device is its try (issue 39, item 4): a friend's
+    challenge of today's deal played here before the try is taken is the counted try (said on its
+    card, at its start and on the table), its end kept as the date's try beside the friend's
+    result, and today's deal afterwards is practice."""
+    code, theirs = daily_challenge_code(WHOLE)
+    page = make_page(server)
+    page.context.clock.set_fixed_time(f"{WHOLE}T12:00:00Z")
+    table = Table(page, server)
+    page.goto(f"{server.base_url}?fast=1#challenge={code}")
+    shown = card_text(page)
+    assert shown.startswith(f"A friend scored {score(theirs)} on these deals: your turn.")
+    counts = "Today's deal: playing these deals is this device's counted try. No hint or undo."
+    assert counts in shown
+    assert kept(page) is None  # the card shows a score, not the deals: nothing is taken yet
+    page.locator('[data-action="challenge-play"]').click()
+    dealt(page)
+    assert kept(page) == {WHOLE: {"result": None}}
+    said = "Today's deal, from a friend's challenge: your counted try. No hint or undo."
+    assert said in table.announcements()
+    assert page.locator("#daily-line").inner_text() == COUNTED_LINE
+    assert page.locator('[data-action="hint"]').is_disabled()
+    assert page.evaluate("document.body.dataset.side") == "off"  # the day's game, not a side game
+    end = play(table)
+    text = card_text(page)
+    assert f"You: {score(end.scores)}" in text and f"A friend: {score(theirs)}" in text
+    assert "Counted try. Days in a row: 1." in text
+    result = kept(page)[WHOLE]["result"]
+    assert result["scores"] == end.scores and result["rounds"] == 7
+    # Put away, the card leaves the table; today's deal is then practice, as after any try.
+    page.locator("#compare-dialog [data-action='close-aid']").first.click()
+    page.locator("#compare-dialog").wait_for(state="hidden")
+    page.locator('[data-action="new-game"]').click()
+    page.locator('#newgame [data-action="daily"]').click()
+    page.wait_for_function(
+        "said => window.__e2eSaid.includes(said)",
+        arg=f"The deal of {WHOLE_LONG}: practice, not counted.",
+    )
+    assert kept(page)[WHOLE]["result"] == result
+    assert page.locator("#daily-line").inner_text() == PRACTICE_LINE
+
+
+def test_a_challenge_of_a_past_day_or_of_a_try_taken_is_not_counted(
+    make_page: PageMaker, server: SiteServer
+) -> None:
+    """A challenge of a past day's deal, or of today's once this device's try is taken, is a side
+    game as before: nothing is kept as the day's try, and no card speaks of one."""
+    code, _ = daily_challenge_code(WHOLE)
+    taken = make_page(server)
+    open_daily(taken, server, WHOLE, today=WHOLE)  # today's try, taken
+    past = make_page(server)
+    past.context.clock.set_fixed_time("2026-02-02T12:00:00Z")
+    for page, before in ((taken, kept(taken)), (past, None)):
+        page.goto(f"{server.base_url}?fast=1#challenge={code}")
+        assert "counted try" not in card_text(page)
+        page.locator('[data-action="challenge-play"]').click()
+        dealt(page)
+        page.wait_for_function("() => document.body.dataset.side === 'challenge'")
+        assert page.locator("#daily-line").is_hidden()
+        # The try open on the table was left for the challenge: spent, never counted later.
+        assert kept(page) == (None if before is None else {WHOLE: {"result": None, "left": True}})
+
+
 def challenge_code() -> str:
     """A short finished game (to 31, H1) of Ana against the random computer, made in CPython; its
     deals (seed 112) end the friend's game in 4 rounds, 43 moves, under the tabletop's policy."""
     session = Session()
     seats = [{"kind": "person", "name": "Ana"}, {"kind": "computer", "level": "random"}]
     args = {"players": 2, "seats": seats, "seed": 112, "rules": {"target": 155}}
-    state = protocol_result(session, "new_game", args)
+    played_out(session, protocol_result(session, "new_game", args))
+    code: str = protocol_result(session, "challenge", {})["code"]
+    return code
+
+
+def daily_challenge_code(date: str) -> tuple[str, list[int]]:
+    """``date``'s deal played out in CPython by a friend who takes the first legal move each time
+    (14-62 in 14 rounds on WHOLE), as a challenge code, and the friend's display scores."""
+    session = Session()
+    state = played_out(session, protocol_result(session, "daily", {"date": date}))
+    code: str = protocol_result(session, "challenge", {"date": date})["code"]
+    return code, list(state["view"]["display_scores"])
+
+
+def played_out(session: Session, state: Any) -> Any:
+    """The game of ``state`` played to its end: the person (seat 0) takes the first legal move."""
     while not state["view"]["over"]:
         view = state["view"]
         if view["round_over"]:
@@ -243,8 +375,7 @@ def challenge_code() -> str:
             state = protocol_result(session, "play", {"move": view["legal_moves"][0]})
         else:
             state = protocol_result(session, "ai_move", {})["state"]
-    code: str = protocol_result(session, "challenge", {})["code"]
-    return code
+    return state
 
 
 def protocol_result(session: Session, op: str, args: dict[str, Any]) -> Any:

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .ai import choose, decision_seed
-from .daily import FIRST, daily_game, daily_seed, read_date
+from .daily import FIRST, LEVEL, daily_game, daily_seed, read_date
 from .deal import MAX_SEED
 from .game import MAX_SCORE, Game, exact_claim
 from .moves import Move, Place, move_from_json, move_to_json
@@ -252,6 +252,11 @@ def read_code(code: object) -> Challenge:
     rules = Rules(target=TARGETS[table >> 6], muggins=bool(table >> 4 & 1))
     levels = _levels(reader, players, seat)
     game, date = _deals(reader, players, rules, bool(table >> 5 & 1))
+    if date is not None and (seat, levels) != (0, (None, LEVEL)):
+        # A day's deal is one game for everyone: a friend's is set beside their own try.
+        raise ValueError(
+            f"challenge.table: a daily deal is the person in seat 0 against the {LEVEL} computer"
+        )
     name = _name(reader)
     header = reader.data[: reader.at]
     claimed = [

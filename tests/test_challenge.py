@@ -175,6 +175,25 @@ def test_a_cut_code_and_other_versions_are_refused(daily: Any) -> None:
     assert f"this page's are version {AI_VERSION}" in refusal(edited(code, 1, 1))
 
 
+@pytest.mark.parametrize(
+    "seats",
+    [
+        [PERSON, {"kind": "computer", "level": "random"}],
+        [{"kind": "computer", "level": "hard"}, PERSON],
+    ],
+)
+def test_a_daily_deals_challenge_is_the_days_own_seats(seats: list[dict[str, Any]]) -> None:
+    """The day's deals from another seat or against another computer are never sent as the day's
+    deal: a device plays a day's challenge as its own counted try (issue 39), the same game."""
+    session = Session()
+    seed = daily_seed(read_date(DATE))
+    finish(session, result(session, "new_game", players=2, seats=seats, seed=seed), 3)
+    message = ask(session, "challenge", date=DATE)["error"]["message"]
+    assert message == (
+        "challenge.table: a daily deal is the person in seat 0 against the hard computer"
+    )
+
+
 def test_a_challenge_is_one_persons_finished_game_from_its_seed() -> None:
     session = Session()
     two = [PERSON, {"kind": "person", "name": "Di"}]

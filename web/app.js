@@ -39,6 +39,7 @@ import { seatBox } from "./table/seats.js";
 import { showTable } from "./table/view.js";
 import { installCurtain } from "./table/curtain.js";
 import { installMugginsNotice } from "./table/muggins.js";
+import { installDailyLine } from "./table/dailyline.js";
 import { installWhatIf } from "./aids/whatif.js";
 import { installSideGameBar } from "./aids/sidegame.js";
 import { installCompare } from "./aids/compare.js";
@@ -106,6 +107,7 @@ installPositions({ store, setup: positions });
 const back = commands.backToGame;
 installSideGameBar(store, { line: back, again: back, setup: back, puzzle: back, challenge: back }, commands.hasGame);
 installCompare(store, reach);
+installDailyLine(store); // what a daily game on the table is: counted or practice
 
 showTable(store, board);
 showLines(store);

@@ -1,7 +1,7 @@
 // The page's decisions that need no browser: what a new table may be, made of the engine's `hello`
 // (web/core/table.js), what the address asks for (web/core/params.js), which puzzle comes next
-// (web/modes/puzzle.js), what a challenge link holds and what a daily result shares
-// (web/modes/reach.js), and which games are side games (web/core/sidegames.js).
+// (web/modes/puzzle.js), what a challenge link holds (web/modes/reach.js) and what a daily result
+// shares (web/modes/dailyshare.js), and which games are side games (web/core/sidegames.js).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -20,7 +20,8 @@ import {
 import { readParams } from "../../web/core/params.js";
 import { counted, dealsAgain, sideGame } from "../../web/core/sidegames.js";
 import { nextPuzzle } from "../../web/modes/puzzle.js";
-import { CHALLENGE_LINK, dailyText, linkChallenge } from "../../web/modes/reach.js";
+import { CHALLENGE_LINK, linkChallenge } from "../../web/modes/reach.js";
+import { dailyText } from "../../web/modes/dailyshare.js";
 
 /** The engine's hello answer's table, as `engine.protocol` gives it (docs/protocol.md). */
 const HELLO = {
@@ -178,6 +179,7 @@ test("dailyText: the date, the result, the hard computer's, a line per round, th
       "Five Up · the deal of 2026-12-24",
       "Won 61–\u22123 in 2 rounds.",
       "The hard computer on these deals: 40–61.",
+      "\u25B2 a round you won · \u25BC a round you lost · = even; your points, then the computer's",
       "★ +30",
       "★ +31",
       "https://x/#challenge=c",

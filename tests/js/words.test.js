@@ -8,16 +8,7 @@ import assert from "node:assert/strict";
 import { minus, plural, signed } from "../../web/i18n/numbers.js";
 import { LANGUAGES, TABLES, language, startLanguage, t } from "../../web/i18n/i18n.js";
 import { num, passedTo, plural as counted, seatName, sideName } from "../../web/i18n/text.js";
-
-/** `fn` in language `lang` (English again after). */
-function inLanguage(lang, fn) {
-  startLanguage(lang);
-  try {
-    return fn();
-  } finally {
-    startLanguage("en");
-  }
-}
+import { inLanguage } from "./language.js";
 
 const PERSON = { kind: "person" };
 const COMPUTER = { kind: "computer" };

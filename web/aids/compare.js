@@ -1,12 +1,16 @@
 // The daily deal's and challenges' card (modes/reach.js): a challenge being checked, refused, or
-// shown before it is played ("Anna scored 61-40 on these deals: your turn"); at the end of a
-// daily deal or a challenge, the result beside the other (the hard computer's, the friend's) with
-// Share; and the offers at the end of any game (Challenge a friend, Today's deal). Drawn afresh
-// from the state; every number in it is the engine's.
+// shown before it is played ("Anna scored 61-40 on these deals: your turn"; today's deal while
+// this device's try is not taken: that playing it is the try); at the end of a daily deal or a
+// challenge, the result beside the other (the hard computer's, the friend's) with Share (today's
+// deal played from a challenge: the friend's, and the try's streak); and the offers at the end of
+// any game (Challenge a friend, Today's deal). Drawn afresh from the state; every number in it is
+// the engine's.
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
+import { answersChallenge } from "../core/selectors.js";
 import { dayName, t } from "../i18n/i18n.js";
+import { MARKS } from "../modes/dailyshare.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -70,6 +74,7 @@ function challengeCard(c) {
     lines.push(resultLine(nameOf(a), sideFirst(a.display_scores, a.side)));
   }
   if (them.daily) lines.push(make("p", "compare-note", t("challenge.dailyOf", { date: dayName(them.daily) })));
+  if (c.countedTry) lines.push(make("p", "compare-lead", t("challenge.countedTry")));
   const actions = make("div", "compare-actions");
   actions.append(
     button("challenge-close", t("challenge.notNow"), "btn btn-quiet"),
@@ -83,8 +88,18 @@ function madeCard(shared) {
   return { title: "challenge.button", parts: [make("p", "compare-lead", t("challenge.made")), ...sharedBox(shared)] };
 }
 
-/** A challenge's game over: yours beside theirs, and the answer to send back. @param {PageState} s */
-function challengeResult(s) {
+/** Whether a daily game was the counted try (with the streak it makes) or practice, in a line.
+ * @param {NonNullable<PageState["reach"]["daily"]>} d @param {number} streak */
+const dailyNote = (d, streak) =>
+  make(
+    "p",
+    "compare-note",
+    d.counted ? t("daily.streak", { n: streak }) : t("daily.practice", { date: dayName(d.date) }),
+  );
+
+/** A challenge's game over: yours beside theirs, and the answer to send back; played as today's
+ * deal, whether it was the counted try. @param {PageState} s @param {number} streak */
+function challengeResult(s, streak) {
   const c = /** @type {NonNullable<PageState["reach"]["challenge"]>} */ (s.reach.challenge);
   const them = /** @type {ChallengeResult} */ (c.them);
   const view = /** @type {NonNullable<PageState["session"]>} */ (s.session).view;
@@ -96,6 +111,7 @@ function challengeResult(s) {
     parts: [
       resultLine(t("challenge.you"), sideFirst(view.display_scores, side)),
       resultLine(nameOf(them), sideFirst(them.display_scores, them.side)),
+      ...(s.reach.daily?.result ? [dailyNote(s.reach.daily, streak)] : []),
       actions,
       ...sharedBox(c.shared),
     ],
@@ -109,13 +125,8 @@ function dailyResult(d, streak) {
   const outcome = t(r.won ? "daily.won" : "daily.lost", { mine: r.scores[0], them: r.scores[1], n: r.rounds });
   /** @type {HTMLElement[]} */
   const parts = [make("p", "compare-lead", outcome)];
-  parts.push(
-    make(
-      "p",
-      "compare-note",
-      d.counted ? t("daily.streak", { n: streak }) : t("daily.practice", { date: dayName(d.date) }),
-    ),
-  );
+  parts.push(dailyNote(d, streak));
+  if (r.lines.length) parts.push(make("p", "compare-note", t("daily.legend", MARKS)));
   const rounds = make("ul", "compare-rounds");
   for (const line of r.lines) rounds.append(make("li", "", line));
   parts.push(rounds);
@@ -134,7 +145,9 @@ function card(s, streak) {
   const over = s.session?.view.over === true;
   if (c && !c.playing && (c.checking || c.refused !== null || c.them)) return challengeCard(c);
   if (c?.shared && !c.them) return madeCard(c.shared);
-  if (over && s.session?.origin === "challenge" && c?.them && c.playing) return challengeResult(s);
+  // A challenge's game, or today's deal taken from one once its try is kept.
+  if (over && c?.them && answersChallenge(s) && (s.session?.origin === "challenge" || s.reach.daily?.result))
+    return challengeResult(s, streak());
   if (over && s.session?.origin === "daily" && s.reach.daily?.result && !s.reach.daily.closed)
     return dailyResult(s.reach.daily, streak());
   return null;
@@ -180,8 +193,10 @@ export function installCompare(store, commands) {
   const dismiss = () => {
     const s = store.get();
     if (!card(s, commands.streak)) return;
-    if (s.session?.origin === "daily" && s.reach.daily?.result && !s.reach.challenge) commands.closeDaily();
-    else if (s.reach.challenge) commands.closeChallenge();
+    // Today's deal played from a challenge: one card for both, put away together.
+    if (s.session?.origin === "daily" && s.reach.daily?.result && (!s.reach.challenge || answersChallenge(s)))
+      commands.closeDaily();
+    if (s.reach.challenge) commands.closeChallenge();
   };
   box.dialog.addEventListener("cancel", dismiss);
   box.dialog.addEventListener("click", (event) => {

@@ -126,3 +126,11 @@ export function placementsByTile(legalMoves) {
   }
   return byTile;
 }
+
+/** Whether the game on the table is played on a friend's challenge (a challenge's game, or today's
+ * deal taken from one as this device's counted try): its end is set beside the challenge's and its
+ * link answers it. @param {PageState} state */
+export function answersChallenge(state) {
+  const origin = state.session?.origin;
+  return (origin === "challenge" || origin === "daily") && state.reach.challenge?.playing === true;
+}

@@ -69,7 +69,9 @@
  * @typedef {import("./answers.js").ChallengeResult} ChallengeResult
  * @typedef {{checking: boolean, refused: string | null, code: string | null, vs: string | null,
  *   them: ChallengeResult | null, answer: ChallengeResult | null, playing: boolean,
- *   shared: Shared | null}} ChallengeOnTable  a challenge opened, played or made (modes/reach.js)
+ *   shared: Shared | null, countedTry: boolean}} ChallengeOnTable  a challenge opened, played or made
+ *   (modes/reach.js); `countedTry`: it is today's deal and this device's try is not taken, so
+ *   playing it is that try (persist/daily.js)
  */
 
 /** The mode before any game: nothing to play, nothing to hold. @type {Mode} */

@@ -16,6 +16,12 @@ export default /** @satisfies {Table} */ ({
   "daily.refused": "No se puede repartir ese día: {why}",
   "daily.startCounted": "El reparto del {date}: tu intento que cuenta. Sin pista ni deshacer.",
   "daily.startPractice": "El reparto del {date}: práctica, no cuenta.",
+  "daily.startChallenge":
+    "El reparto de hoy, desde el desafío de un amigo: tu intento que cuenta. Sin pista ni deshacer.",
+  "daily.lineCounted": "Reparto de hoy · sí cuenta · sin pista ni deshacer",
+  "daily.linePracticeToday": "Reparto de hoy · práctica · sin pista ni deshacer",
+  "daily.linePractice": "El reparto del {date} · práctica",
+  "daily.legend": "{won} mano ganada · {lost} mano perdida · {even} empate; tus puntos y luego los de la computadora",
   "daily.compareHard": "Comparar con la computadora difícil",
   "daily.hardWorking": "La computadora difícil juega estas mismas fichas… mano {n}",
   "daily.hardLine": ({ mine, them }) => `La computadora difícil con las mismas fichas: ${minus(mine)}–${minus(them)}.`,
@@ -58,6 +64,8 @@ export default /** @satisfies {Table} */ ({
   "challenge.answered": "{them} respondió al desafío de {name} con las mismas fichas:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
   "challenge.dailyOf": "El reparto del {date}.",
+  "challenge.countedTry":
+    "Es el reparto de hoy: jugar estas fichas es el intento que cuenta de este dispositivo. Sin pista ni deshacer.",
   "challenge.play": "Jugar estas fichas",
   "challenge.notNow": "Ahora no",
   "challenge.sendBack": "Enviar tu respuesta",

@@ -20,6 +20,12 @@ export default /** @satisfies {Table} */ ({
   "daily.refused": "Tätä jakoa ei voi jakaa: {why}",
   "daily.startCounted": "Päivän jako {date}: laskettava yrityksesi. Ei vihjettä eikä peruutusta.",
   "daily.startPractice": "Päivän jako {date}: harjoitus, ei lasketa.",
+  "daily.startChallenge": "Päivän jako ystävän haasteesta: laskettava yrityksesi. Ei vihjettä eikä peruutusta.",
+  "daily.lineCounted": "Päivän jako · lasketaan · ei vihjettä eikä peruutusta",
+  "daily.linePracticeToday": "Päivän jako · harjoitus · ei vihjettä eikä peruutusta",
+  "daily.linePractice": "Päivän jako {date} · harjoitus",
+  "daily.legend":
+    "{won} voitettu kierros · {lost} hävitty kierros · {even} tasan; ensin sinun pisteesi, sitten tietokoneen",
   "daily.compareHard": "Vertaa vaikeaan tietokoneeseen",
   "daily.hardWorking": "Vaikea tietokone pelaa samoja jakoja… kierros {n}",
   "daily.hardLine": ({ mine, them }) => `Vaikea tietokone samoilla jaoilla: ${minus(mine)}–${minus(them)}.`,
@@ -63,6 +69,8 @@ export default /** @satisfies {Table} */ ({
   "challenge.answered": "{them} vastasi pelaajan {name} haasteeseen samoilla jaoilla:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
   "challenge.dailyOf": "Päivän jako {date}.",
+  "challenge.countedTry":
+    "Tämän päivän jako: kun pelaat nämä jaot, se on tämän laitteen laskettava yritys. Ei vihjettä eikä peruutusta.",
   "challenge.play": "Pelaa nämä jaot",
   "challenge.notNow": "Ei nyt",
   "challenge.sendBack": "Lähetä vastauksesi",

@@ -2,17 +2,21 @@
 // tables of their own. The daily deal is the date's game for everyone, the person against the
 // hard computer; its first deal of today is the device's counted try (persist/daily.js). A
 // challenge is a finished game as a short link: the friend's engine replays it, and only then
-// shows its score and deals the same rounds from the same seat against the same computers. Both
-// are played without hint or undo (the engine's `aids`); the page adds up no points.
+// shows its score and deals the same rounds from the same seat against the same computers. A
+// challenge of today's deal on a device whose try is not taken is that try: dealt as today's deal
+// (counted, kept over a reload) and its end kept as the date's try beside the challenge's result
+// (issue 39: the first sight of a day's deal is its try). Both are played without hint or undo
+// (the engine's `aids`); the page adds up no points.
 
 import { dayName, t } from "../i18n/i18n.js";
-import { signed } from "../i18n/numbers.js";
 import { recordOf } from "../persist/replays.js";
-import { finishTry, leaveTry, openTry, readTries, streak, takeTry, todayUtc } from "../persist/daily.js";
+import { finishTry, leaveTry, openTry, readTries, streak, takeTry, takesTry, todayUtc } from "../persist/daily.js";
+import { answersChallenge } from "../core/selectors.js";
 import { advance } from "../play/advance.js";
 import { notify } from "../persist/notices.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, show, updatePart } from "../play/flow.js";
 import { announce, roundStarted } from "../play/sentences.js";
+import { dailyText, roundLine } from "./dailyshare.js";
 import { localMode, takeOver } from "./local.js";
 
 /**
@@ -88,13 +92,21 @@ async function playDaily(date, backToGame) {
     if (isFatal(err)) throw err;
     return refused(t("daily.refused", { why: messageOf(err) }), backToGame);
   }
-  const counted = takeTry(date); // only once the engine has dealt it
   parts.dialog.close();
+  await dealtDaily(date, state, null);
+}
+
+/** `date`'s deal dealt by the engine (`state`) on a new table, the counted try if it is today's
+ * first here (taken only now); `challenge`: the friend's challenge it is played as, set beside it
+ * at its end. @param {string} date @param {Session} state @param {ChallengeOnTable | null} challenge */
+async function dealtDaily(date, state, challenge) {
+  const counted = takeTry(date);
   const daily = { date, counted, result: null, hard: null, hardRounds: null, shared: null, closed: false };
-  const gen = newTable(dailyMode(date, counted), { reach: { daily, challenge: null } });
+  const gen = newTable(dailyMode(date, counted), { reach: { daily, challenge } });
   if (!(await show(state, gen))) return;
   roundStarted();
-  announce(() => t(counted ? "daily.startCounted" : "daily.startPractice", { date: dayName(date) }));
+  const start = !counted ? "daily.startPractice" : challenge ? "daily.startChallenge" : "daily.startCounted";
+  announce(() => t(start, { date: dayName(date) }));
   await advance(gen, true);
 }
 
@@ -121,11 +133,7 @@ async function roundLines(state) {
   const summary = await parts.bridge.call("summary", {});
   return summary.rounds
     .filter((r) => r.finished)
-    .map(({ display: { total } }) => {
-      const [you, them] = [total[mine], total[1 - mine]];
-      const mark = you > them ? "\u{1F7E9}" : you < them ? "\u{1F7E5}" : "\u2B1C";
-      return `${mark} ${signed(you)} ${signed(them)}`;
-    });
+    .map(({ display: { total } }) => roundLine(total[mine], total[1 - mine]));
 }
 
 /** The daily game is over: its result, kept as the date's try when it was the counted one.
@@ -166,19 +174,6 @@ async function dailyHard() {
   }
   const hard = [answer.display_scores[answer.side], answer.display_scores[1 - answer.side]];
   updatePart("reach", { daily: { ...daily, hard, hardRounds: answer.rounds } });
-}
-
-/** The daily result's words for any chat: no tile in them. @param {string} date @param {DailyResult} result
- * @param {number[] | null} hard @param {string} link */
-export function dailyText(date, result, hard, link) {
-  const head = t("daily.shareHead", { date });
-  const outcome = t(result.won ? "daily.won" : "daily.lost", {
-    mine: result.scores[0],
-    them: result.scores[1],
-    n: result.rounds,
-  });
-  const versus = hard ? [t("daily.hardLine", { mine: hard[0], them: hard[1] })] : [];
-  return [head, outcome, ...versus, ...result.lines, link].join("\n");
 }
 
 /** Share `text` (and `link`): the system's share sheet where there is one, else the clipboard;
@@ -226,6 +221,7 @@ function challengeState(patch) {
     answer: null,
     playing: false,
     shared: null,
+    countedTry: false,
   };
   updatePart("reach", { challenge: { ...empty, ...(get().reach.challenge ?? {}), ...patch } });
 }
@@ -249,6 +245,7 @@ async function openChallenge(code, vs) {
       vs: vs ? code : null,
       them: opened.challenge,
       answer: opened.vs,
+      countedTry: opened.challenge.daily !== null && takesTry(opened.challenge.daily),
     });
   } catch (err) {
     if (isFatal(err)) throw err;
@@ -269,13 +266,34 @@ function refusalWords(message) {
 /** The parts of a challenge code the engine names when it refuses one (engine/challenge.py). */
 const FIELDS = ["version", "computers", "table", "levels", "deals", "name", "scores", "check", "moves"];
 
-/** The opened challenge's deals, from the same seat against the same computers. */
+/** The opened challenge's deals, from the same seat against the same computers; today's deal
+ * while this device's try is not taken is that try. */
 async function playChallenge() {
-  if (!get().reach.challenge?.them) return;
+  const c = get().reach.challenge;
+  if (!c?.them) return;
+  const date = c.them.daily;
+  if (date !== null && takesTry(date)) return playChallengeAsTry(date, c);
   parts.dialog.close();
   const taken = await takeOver(challengeMode(), "challenge_play", {}, { reach: { ...get().reach, daily: null } });
   challengeState({ playing: true, shared: null });
   await started(taken);
+}
+
+/** A challenge of today's deal played as this device's counted try: the engine deals today's deal
+ * (the challenge's, checked when it was opened: the same deals, seat and computer), the try is
+ * taken once it has, and the challenge stays beside it for its end.
+ * @param {string} date @param {ChallengeOnTable} c */
+async function playChallengeAsTry(date, c) {
+  /** @type {Session} */
+  let state;
+  try {
+    state = await parts.bridge.call("daily", { date });
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    return challengeState({ refused: t("daily.refused", { why: messageOf(err) }) });
+  }
+  parts.dialog.close();
+  await dealtDaily(date, state, { ...c, playing: true, shared: null, countedTry: false });
 }
 
 /** This finished game as a challenge link (a challenge's game: the answer, carrying the game it
@@ -294,7 +312,7 @@ async function challengeFriend(id = "") {
     challengeState({ refused: t("challenge.cannot", { why: messageOf(err) }) });
     return;
   }
-  const answering = !record && s.session?.origin === "challenge" ? (s.reach.challenge?.code ?? null) : null;
+  const answering = !record && answersChallenge(s) ? (s.reach.challenge?.code ?? null) : null;
   const link = linkOf(code, answering);
   const text = t(answering ? "challenge.answerText" : "challenge.shareText", { link });
   challengeState({ shared: { link, text, copied: false } });

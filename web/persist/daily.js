@@ -1,8 +1,9 @@
 // The daily deal's tries on this device (issue 29): one counted try per date, taken when today's
-// deal is first dealt here (a reload, another game meanwhile or a second deal of the day never
-// gives another), its result once that game ends, and the streak of days played to the end. Read
-// the careful way every kept value is (core/kept.js): unreadable text is moved aside and
-// reported, never written over.
+// deal is first dealt here, from Today's deal or from a friend's challenge of it (issue 39: the
+// first sight of a day's deal is its try); a reload, another game meanwhile or a second deal of
+// the day never gives another. Its result once that game ends, and the streak of days played to
+// the end. Read the careful way every kept value is (core/kept.js): unreadable text is moved
+// aside and reported, never written over.
 
 import { t } from "../i18n/i18n.js";
 import { KEYS } from "../core/storage.js";
@@ -75,12 +76,24 @@ function keep(tries) {
   if (!stored.blocked) stored.write(Object.fromEntries(dates.map((d) => [d, tries[d]])));
 }
 
+/** Whether the first sight of `date`'s deal here would be its counted try, whichever way it comes
+ * (Today's deal, or a friend's challenge of it): it is today's, and its try is not taken yet.
+ * @param {DailyTries} tries @param {string} date @param {string} today */
+export function tryFree(tries, date, today) {
+  return date === today && !Object.hasOwn(tries, date);
+}
+
+/** Whether dealing `date`'s deal here now would take its counted try (nothing is kept by asking).
+ * @param {string} date @param {string} [today] */
+export function takesTry(date, today = todayUtc()) {
+  return !stored.blocked && tryFree(readTries(), date, today);
+}
+
 /** Deal `date`'s game here: whether it is the counted try (today's, the first time). A past date,
  * or today's once its try was taken, is practice. @param {string} date @param {string} [today] */
 export function takeTry(date, today = todayUtc()) {
-  const tries = readTries();
-  if (date !== today || tries[date] || stored.blocked) return false;
-  keep({ ...tries, [date]: { result: null } });
+  if (!takesTry(date, today)) return false;
+  keep({ ...readTries(), [date]: { result: null } });
   return true;
 }
 
