@@ -5,7 +5,13 @@ summary, game over, and each dialog), every control that moves the game on has i
 viewport, with the page not scrolled, and `document.elementFromPoint` at its centre is the control
 (or inside it): nothing covers it and no scrolling box clips it; and its label fits in it; and no
 control that shows, of any kind, has text running out of it (issue 24, `fit.overflowing_controls`).
-The round summary leaves the board in view. One page per size goes through the states in turn.
+The round summary leaves the board in view.
+
+One page plays the round once (issue 40) and in each state is taken to each of the six sizes in turn
+(`relayout.SizeTour`: the page laid out again at a size is laid out as one loaded there), each
+problem named by its size. Each moment the page starts waiting for a computer is checked at the size
+the page is at, and the engine's answers are held meanwhile until it has been checked at the other
+five too (WAITING_SCRIPT): every moment at every size, as six rounds did.
 
 And the smaller items of the issue: the first visit's status says what is true; the tally leaves the
 top bar's height exactly as it was; a score's "+N" shows under one side at a time and never over
