@@ -18,7 +18,6 @@ from urllib.parse import quote
 import pytest
 from access import (
     AXE,
-    DESKTOP,
     LOCALES,
     TOP_DIALOGS,
     axe_violations,
@@ -31,10 +30,7 @@ from playwright.sync_api import Browser, Page
 from relayout import RELAYOUT_WATCH, SizeTour
 from sidegames import again_started, load_finished_game
 from tabletop import Table
-from viewports import PHONE
-
-# The sizes each language's page is looked at at (plain viewports, neither a touch screen).
-SIZES = {"desktop": DESKTOP, "phone": PHONE}
+from viewports import DESKTOP_AND_PHONE
 
 
 class Axe:
@@ -43,7 +39,7 @@ class Axe:
 
     def __init__(self, page: Page) -> None:
         self.page = page
-        self.tour = SizeTour(page, SIZES)
+        self.tour = SizeTour(page, DESKTOP_AND_PHONE)
         self.problems: dict[str, list[str]] = {}
 
     def run(self, state: str, also: Callable[[str], None] | None = None) -> None:
@@ -198,7 +194,8 @@ def test_axe(browser: Browser, server: SiteServer, lang: str) -> None:
     """Every state of the module's docstring in one page, at both sizes: the 4-player table
     first, then the panels and bars (which open their own games)."""
     assert AXE.is_file(), f"{AXE} is missing: run `npm ci`"
-    context, guard = open_context(browser, server, lang=lang, viewport=DESKTOP, bypass_csp=True)
+    first = next(iter(DESKTOP_AND_PHONE.values()))
+    context, guard = open_context(browser, server, lang=lang, viewport=first, bypass_csp=True)
     context.add_init_script(RELAYOUT_WATCH)
     try:
         page = new_page(context)

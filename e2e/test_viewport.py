@@ -44,7 +44,7 @@ from tabletop import (
     choose_tile,
     replay_offline,
 )
-from viewports import PHONES, SIZES
+from viewports import DESKTOP_AND_PHONE, PHONES, SIZES
 
 # Four players under Muggins to 31 (the most crowded table, and the claim dialog): with the
 # person's policy claiming nothing, round 1 offers tiles with 1, 2, 3 and 4 legal ends (R5).
@@ -516,10 +516,6 @@ BAR_SCRIPT = """
   return { bar: r(".topbar").height, table: r("#table").top, bench: r("#bench").top };
 }
 """
-
-
-# A desktop's size and a phone's: one page looked at at both, resized between them.
-DESKTOP_AND_PHONE = {name: SIZES[name] for name in ("desktop-1280x720", "phone-390x844")}
 
 
 def test_the_tally_leaves_the_top_bar_as_it_was(browser: Browser, server: SiteServer) -> None:
