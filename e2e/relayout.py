@@ -14,10 +14,14 @@ that size. The board's picture follows later: when the canvas's shape changed by
 - `resize(page, size, settle=...)`: the viewport set to `size`, then waits until the board has
   measured its new box, the zoom back at a fresh load's if the page was wider than the screen;
   with `settle`, also until every relayout the sizes asked for is answered and drawn (no fixed
-  sleep: each step is the page's own).
+  sleep: each step is the page's own; with no game on the table the page asks for none).
+- `SizeTour(page, sizes)`: the sizes one page is looked at at, by name, and the one it is at;
+  `each()` takes the page through them all in a state, the page going on at the last one.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from playwright.sync_api import Page
 
@@ -67,8 +71,10 @@ CANVAS_FITS = """() => {
 # zoomed in when it widens again, where a page loaded at that size shows at 1.
 UNZOOMED = "() => visualViewport.scale === 1"
 
-# Every relayout the canvas's sizes called for asked after them, and answered.
-LAID_OUT = "() => window.__layouts.asked > window.__layouts.due && !window.__layouts.open.size"
+# Every relayout the canvas's sizes called for asked after them, and answered; with no game on the
+# table (#facts hidden, table/view.js) the page lays nothing out (play/flow.js's relayout).
+LAID_OUT = """() => document.getElementById("facts").hidden
+  || window.__layouts.asked > window.__layouts.due && !window.__layouts.open.size"""
 # Two frames on: the answer's update drawn.
 TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
@@ -87,3 +93,29 @@ def resize(page: Page, size: dict[str, int], *, settle: bool) -> None:
     if settle and not page.evaluate(LAID_OUT):
         page.wait_for_function(LAID_OUT, polling="raf")
         page.evaluate(TWO_FRAMES)
+
+
+class SizeTour:
+    """The sizes (by name) one page is looked at at in each state; it opens at the first one."""
+
+    def __init__(self, page: Page, sizes: dict[str, dict[str, int]]) -> None:
+        self.page = page
+        self.sizes = sizes
+        self.current = next(iter(sizes))  # the size the page is at
+
+    def each(self, *, here: bool = True) -> Iterator[str]:
+        """Take the page to each size in turn, from the one it is at (unless `here` is False)
+        through the others in their order, yielding each one's name once it has laid out there.
+        The page goes on at the last one, once its board's relayout is done (the 150 ms the page
+        waits before it asks runs during the last look)."""
+        names = list(self.sizes)
+        start = names.index(self.current)
+        order = names[start:] + names[:start]
+        if here:
+            yield order[0]
+        for name in order[1:]:
+            resize(self.page, self.sizes[name], settle=False)
+            self.current = name
+            yield name
+        if len(order) > 1:
+            resize(self.page, self.sizes[self.current], settle=True)

@@ -12,13 +12,12 @@ state visited (the curtain, who starts, the person's turn, a tile chosen, the ro
 
 The sizes of one kind of screen (the touch phones, upright and on their side; the desktops) share
 one round (issue 40): in each state the page is taken to each size of the kind in turn
-(`relayout.resize`, which waits until the page has laid out again) and looked at there, each
+(`relayout.SizeTour`, which waits until the page has laid out again) and looked at there, each
 problem named by its size; the round goes on at the size looked at last.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -33,7 +32,7 @@ from fit import (
 from harness import Guard, SiteServer
 from people import HAND, IS_SETTLED, LONG_NAME, MOVED, deal
 from playwright.sync_api import Browser, Locator, Page
-from relayout import RELAYOUT_WATCH, resize
+from relayout import RELAYOUT_WATCH, SizeTour
 from viewports import PHONES, SIZES
 
 SEED = 5
@@ -70,33 +69,16 @@ class Looker:
     def __init__(self, page: Page, sizes: dict[str, dict[str, int]]) -> None:
         self.page = page
         self.sizes = sizes
-        self.current = next(iter(sizes))  # the size the page is at
+        self.tour = SizeTour(page, sizes)
         self.problems: list[str] = []
         self.states: list[str] = []
         self.shares: dict[str, float] = {}
-
-    def at_each_size(self, *, here: bool = True) -> Iterator[str]:
-        """Take the page to each size in turn, from the one it is at (unless `here` is False)
-        through the others in their order, yielding each one's name once it has laid out there.
-        The round goes on at the last one, once its board's relayout is done (the 150 ms the page
-        waits before it asks runs during the last look)."""
-        names = list(self.sizes)
-        start = names.index(self.current)
-        order = names[start:] + names[:start]
-        if here:
-            yield order[0]
-        for name in order[1:]:
-            resize(self.page, self.sizes[name], settle=False)
-            self.current = name
-            yield name
-        if len(order) > 1:
-            resize(self.page, self.sizes[self.current], settle=True)
 
     def look(self, state: str, *, turn: bool, words_only: bool = False) -> None:
         """Look at every size; `words_only`: the texts alone (scores and controls), as over the
         round's summary's dialogs."""
         self.states.append(state)
-        for name in self.at_each_size():
+        for name in self.tour.each():
             phone = self.sizes[name] in PHONES.values() and not words_only
             self.look_here(f"{name}, {state}", turn=turn, phone=phone)
 
@@ -122,7 +104,7 @@ class Looker:
         """The curtain while the computers play (held by CURTAIN_WATCH, which looked at it at the
         size the page is at): its controls at every other size; then the computers go on."""
         words = self.page.evaluate("window.__curtainSeen.held")
-        for name in self.at_each_size(here=False):
+        for name in self.tour.each(here=False):
             found = overflowing_controls(self.page)
             self.problems += [f"{name}, the curtain saying {words}: {p}" for p in found]
         self.page.evaluate("window.__releaseCurtain()")

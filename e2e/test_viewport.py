@@ -5,7 +5,13 @@ summary, game over, and each dialog), every control that moves the game on has i
 viewport, with the page not scrolled, and `document.elementFromPoint` at its centre is the control
 (or inside it): nothing covers it and no scrolling box clips it; and its label fits in it; and no
 control that shows, of any kind, has text running out of it (issue 24, `fit.overflowing_controls`).
-The round summary leaves the board in view. One page per size goes through the states in turn.
+The round summary leaves the board in view.
+
+One page plays the round once (issue 40) and in each state is taken to each of the six sizes in turn
+(`relayout.SizeTour`: the page laid out again at a size is laid out as one loaded there), each
+problem named by its size. Each moment the page starts waiting for a computer is checked at the size
+the page is at, and the engine's answers are held meanwhile until it has been checked at the other
+five too (WAITING_SCRIPT): every moment at every size, as six rounds did.
 
 And the smaller items of the issue: the first visit's status says what is true; the tally leaves the
 top bar's height exactly as it was; a score's "+N" shows under one side at a time and never over
@@ -16,7 +22,7 @@ looks disabled; the New game dialog opens on the current game's setup.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -25,6 +31,7 @@ from access import open_context
 from fit import overflowing_controls
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
+from relayout import RELAYOUT_WATCH, SizeTour
 from tabletop import (
     CLICK_TIMEOUT,
     MOVE_TIMEOUT,
@@ -37,7 +44,7 @@ from tabletop import (
     choose_tile,
     replay_offline,
 )
-from viewports import SIZES
+from viewports import DESKTOP_AND_PHONE, PHONES, SIZES
 
 # Four players under Muggins to 31 (the most crowded table, and the claim dialog): with the
 # person's policy claiming nothing, round 1 offers tiles with 1, 2, 3 and 4 legal ends (R5).
@@ -99,21 +106,50 @@ CHECK_SCRIPT = """
 """
 
 # Runs before the page's scripts: each time the page starts waiting for a computer with a game on
-# the table, the top bar's controls are checked there and then (the wait is short with ?fast=1).
+# the table, the top bar's controls are checked there and then, at the size the page is at (the
+# wait is short with ?fast=1: `moments`, each one's size and what was found). The engine's answers
+# are then held (`held`; the board's layouts go through: added before relayout.RELAYOUT_WATCH, it
+# reads that script's open requests) until `__releaseWaiting()`, so the same moment can be looked
+# at at every other size.
 WAITING_SCRIPT = (
     (
         """
 (() => {
   const check = CHECK;
   const top = TOP;
-  window.__viewportWaiting = { problems: [], checked: 0 };
+  const seen = (window.__viewportWaiting = { moments: [], held: false });
+  const kept = []; // [worker, data] of each answer held, in order
+  const released = new WeakSet();
+  window.__releaseWaiting = () => {
+    seen.held = false;
+    for (const [worker, data] of kept.splice(0)) {
+      const again = new MessageEvent("message", { data });
+      released.add(again);
+      worker.dispatchEvent(again);
+    }
+  };
+  const Native = window.Worker;
+  if (Native) {
+    window.Worker = class extends Native {
+      constructor(url, options) {
+        super(url, options);
+        // Heard before RELAYOUT_WATCH's listener (this script is the inner class): a layout's
+        // answer is still open there.
+        this.addEventListener("message", (event) => {
+          const layout = window.__layouts.open.has(event.data?.id);
+          if (!seen.held || released.has(event) || layout) return;
+          event.stopImmediatePropagation(); // before the page's own listener
+          kept.push([this, event.data]);
+        });
+      }
+    };
+  }
   let last = null;
   new MutationObserver(() => {
     const state = document.body?.dataset.state;
     if (state === "waiting" && last !== "waiting" && document.querySelector("#hand [data-tile]")) {
-      const found = check(top);
-      window.__viewportWaiting.problems.push(...found.problems);
-      window.__viewportWaiting.checked += found.checked;
+      seen.moments.push({ size: `${innerWidth}x${innerHeight}`, ...check(top) });
+      seen.held = true;
     }
     last = state;
   }).observe(document, {
@@ -128,38 +164,110 @@ WAITING_SCRIPT = (
 
 
 class Checker:
-    """Checks the controls in view at each state, and keeps every problem found."""
+    """Checks the controls in view in each state at every size of SIZES (the page taken to each in
+    turn, `relayout.SizeTour`; it goes on at the last one looked at), and keeps every problem
+    found, named by its size and state."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
+        self.tour = SizeTour(page, SIZES)
         self.problems: list[str] = []
         self.states: list[str] = []
+        # How many top-bar controls were checked while waiting for a computer, at each size, and
+        # what the page plays (naming those moments).
+        self.waiting = dict.fromkeys(SIZES, 0)
+        self.playing = "the round"
 
-    def check(self, state: str, selector: str, *, needs: tuple[str, ...] = ()) -> None:
+    def check(
+        self,
+        state: str,
+        selector: str,
+        *,
+        needs: tuple[str, ...] = (),
+        board: bool = False,
+        also: Callable[[str], None] | None = None,
+    ) -> None:
+        """At every size: the controls of `selector`, each of `needs` showing; with `board`, the
+        board beside the summary; `also(where)`, whatever else the state asks."""
+        self.states.append(state)
+        for name in self.tour.each():
+            where = f"{name}, {state}"
+            self.check_here(where, selector, needs)
+            if board:
+                board_in_view(self.page, self, where)
+            if also:
+                also(where)
+
+    def check_here(self, where: str, selector: str, needs: tuple[str, ...]) -> None:
         self.page.wait_for_timeout(0)
         found = self.page.evaluate(CHECK_SCRIPT, selector)
-        self.states.append(state)
-        self.problems += [f"{state}: {p}" for p in found["problems"]]
+        self.problems += [f"{where}: {p}" for p in found["problems"]]
         if found["checked"] == 0:
-            self.problems.append(f"{state}: no control of {selector!r} shows")
+            self.problems.append(f"{where}: no control of {selector!r} shows")
         for need in needs:
             if not self.page.locator(need).first.is_visible():
-                self.problems.append(f"{state}: {need} does not show")
+                self.problems.append(f"{where}: {need} does not show")
         # Issue 24: no control that shows, of any kind, has text running out of it.
-        self.problems += [f"{state}: {p}" for p in overflowing_controls(self.page)]
+        self.problems += [f"{where}: {p}" for p in overflowing_controls(self.page)]
+
+    def look_at_held_wait(self) -> None:
+        """A moment of waiting for a computer, held (WAITING_SCRIPT checked it at the size the
+        page is at): the top bar's controls at every other size; then the engine goes on."""
+        moment = len(self.page.evaluate("window.__viewportWaiting.moments"))
+        for name in self.tour.each(here=False):
+            found = self.page.evaluate(CHECK_SCRIPT, TOP)
+            self.waiting[name] += found["checked"]
+            where = f"{name}, {self.playing}, waiting {moment}"
+            self.problems += [f"{where}: {p}" for p in found["problems"]]
+        state = self.page.evaluate("document.body.dataset.state")
+        assert state == "waiting", f"waiting {moment} was not held: the page is {state}"
+        self.page.evaluate("window.__releaseWaiting()")
+
+    def gather_waits(self) -> None:
+        """The moments this page checked, each at the size it was at (before it is left)."""
+        names = {f"{size['width']}x{size['height']}": name for name, size in SIZES.items()}
+        moments = self.page.evaluate("window.__viewportWaiting.moments")
+        for moment, seen in enumerate(moments, start=1):
+            name = names[seen["size"]]
+            self.waiting[name] += seen["checked"]
+            where = f"{name}, {self.playing}, waiting {moment}"
+            self.problems += [f"{where}: {p}" for p in seen["problems"]]
 
 
-def settle(page: Page, mark: int) -> None:
-    page.wait_for_function(SETTLED_SCRIPT, arg=[mark, list(SETTLED)], timeout=MOVE_TIMEOUT)
+def go_on(checker: Checker, until: str, arg: Any = None) -> None:
+    """Wait until `until(arg)` (a function in the page) is true, looking at each moment of waiting
+    for a computer held meanwhile at every other size."""
+    page = checker.page
+    held = "window.__viewportWaiting.held"
+    while True:
+        page.wait_for_function(f"(arg) => {held} || ({until})(arg)", arg=arg, timeout=MOVE_TIMEOUT)
+        if not page.evaluate(held):
+            return
+        checker.look_at_held_wait()
 
 
-def open_game(page: Page, server: SiteServer) -> Snapshot:
+def settle(checker: Checker, mark: int) -> None:
+    """The page has been waiting since `mark` and is settled again."""
+    go_on(checker, SETTLED_SCRIPT, [mark, list(SETTLED)])
+
+
+def act(table: Table, checker: Checker, selector: str, snap: Snapshot) -> Snapshot:
+    """Click a control that hands the move to the engine; the page's next snapshot once settled."""
+    table.page.locator(selector).click(timeout=CLICK_TIMEOUT)
+    settle(checker, snap.mark)
+    return table.snapshot()
+
+
+SETTLED_NOW = "(settled) => settled.includes(document.body.dataset.state)"
+
+
+def open_game(table: Table, checker: Checker, server: SiteServer) -> Snapshot:
     levels = ",".join(CROWDED["levels"])  # type: ignore[arg-type]
     query = f"?seed={CROWDED['seed']}&players={CROWDED['players']}&levels={levels}"
     query += "&target=31&muggins=1&fast=1"
-    page.goto(server.base_url + query)
-    page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
-    return Table(page, server).snapshot()
+    table.page.goto(server.base_url + query)
+    go_on(checker, SETTLED_NOW, list(SETTLED))
+    return table.snapshot()
 
 
 def ends_of(page: Page, tile: str) -> int:
@@ -176,9 +284,9 @@ def person_turn(table: Table, checker: Checker, snap: Snapshot, seen: set[int]) 
     page = table.page
     checker.check("your turn", f"{TOP}, {TURN}")
     if snap.draw:
-        return table.draw(snap)
+        return act(table, checker, '[data-action="draw"]', snap)
     if snap.pass_:
-        return table.pass_(snap)
+        return act(table, checker, '[data-action="pass"]', snap)
     for tile in sorted(snap.enabled):
         if len(seen) == 4:
             break
@@ -190,10 +298,10 @@ def person_turn(table: Table, checker: Checker, snap: Snapshot, seen: set[int]) 
     tile = choose_tile(snap.enabled)
     ends = table.pick(tile)
     page.locator(f'[data-end="{choose_end(ends)}"]').click(timeout=CLICK_TIMEOUT)
-    page.locator("dialog#claim[open]").wait_for(timeout=CLICK_TIMEOUT)
+    go_on(checker, "() => !!document.querySelector('dialog#claim[open]')")
     checker.check("the Muggins claim", DIALOG, needs=('[data-claim="0"]',))
     page.locator('dialog#claim [data-claim="0"]').click(timeout=CLICK_TIMEOUT)
-    settle(page, snap.mark)
+    settle(checker, snap.mark)
     return table.snapshot()
 
 
@@ -252,13 +360,24 @@ def last_turn_save() -> str:
 
 
 def first_visit(page: Page, server: SiteServer, checker: Checker) -> None:
-    """No game yet: the New game dialog asks, the status says so, Round and Boneyard do not show."""
+    """No game yet: the New game dialog asks, the status says so, Round and Boneyard do not show
+    (at every size: the page laid out again at each is laid out as one loaded there)."""
     page.goto(server.base_url + "?fast=1")
     page.wait_for_function("() => document.body.dataset.state === 'new-game'")
-    checker.check("first visit, the New game dialog", DIALOG, needs=('[data-action="start-game"]',))
     status = page.locator("#status").text_content() or ""
     assert "Loading" not in status and "choose the players" in status, status
-    assert not page.locator("#round-no").is_visible() and not page.locator("#boneyard").is_visible()
+
+    def no_facts(where: str) -> None:
+        for facts in ("#round-no", "#boneyard"):
+            if page.locator(facts).is_visible():
+                checker.problems.append(f"{where}: {facts} shows before a game")
+
+    checker.check(
+        "first visit, the New game dialog",
+        DIALOG,
+        needs=('[data-action="start-game"]',),
+        also=no_facts,
+    )
 
 
 def play_round(table: Table, checker: Checker, snap: Snapshot) -> tuple[Snapshot, set[int]]:
@@ -272,16 +391,28 @@ def play_round(table: Table, checker: Checker, snap: Snapshot) -> tuple[Snapshot
     return snap, seen
 
 
+def last_move(table: Table, checker: Checker, snap: Snapshot) -> Snapshot:
+    """The person's policy's move (as `Table.play_turn`), each wait held and looked at."""
+    if snap.draw:
+        return act(table, checker, '[data-action="draw"]', snap)
+    if snap.pass_:
+        return act(table, checker, '[data-action="pass"]', snap)
+    ends = table.pick(choose_tile(snap.enabled))
+    return act(table, checker, f'[data-end="{choose_end(ends)}"]', snap)
+
+
 def game_over(page: Page, server: SiteServer, table: Table, checker: Checker) -> None:
     """The last move of a planted game, game over, the replay viewer, and Play again's dialog."""
     page.evaluate("(raw) => localStorage.setItem('five-up:save', raw)", last_turn_save())
     page.goto(server.base_url + "?fast=1")
-    page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
-    snap = table.snapshot()
-    _, snap = table.play_turn(snap, lambda tile, ends: None)
+    checker.playing = "the game's last move"
+    go_on(checker, SETTLED_NOW, list(SETTLED))
+    snap = last_move(table, checker, table.snapshot())
+    checker.gather_waits()
     assert snap.state == "game-over", snap.state
-    checker.check("game over", f"{TOP}, {WAY_ON}", needs=('[data-action="play-again"]',))
-    board_in_view(page, checker, "game over")
+    checker.check(
+        "game over", f"{TOP}, {WAY_ON}", needs=('[data-action="play-again"]',), board=True
+    )
     replay = page.locator('[data-action="replay-from-summary"]')
     if replay.is_visible():
         replay.click()
@@ -310,34 +441,37 @@ BOARD_SCRIPT = """
 """
 
 
-def board_in_view(page: Page, checker: Checker, state: str) -> None:
+def board_in_view(page: Page, checker: Checker, where: str) -> None:
     """The round's final board stays in view beside its summary: the canvas's centre shows."""
     board = page.evaluate(BOARD_SCRIPT)
     if not board["shown"] or board["height"] < 80:
-        checker.problems.append(f"{state}: the board does not show beside the summary ({board})")
+        checker.problems.append(f"{where}: the board does not show beside the summary ({board})")
 
 
-@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
-def test_every_control_is_in_view(
-    browser: Browser, server: SiteServer, size: dict[str, int]
-) -> None:
-    context, guard = open_context(browser, server, viewport=size, reduced_motion=True)
+def test_every_control_is_in_view(browser: Browser, server: SiteServer) -> None:
+    """One page, one round, every state checked at each of the six sizes (the page resized to
+    each in turn, as laid out as a page loaded there); each problem named by its size."""
+    context, guard = open_context(
+        browser, server, viewport=next(iter(SIZES.values())), reduced_motion=True
+    )
     context.add_init_script(WAITING_SCRIPT)
+    context.add_init_script(RELAYOUT_WATCH)
     try:
         page = context.new_page()
         page.set_default_timeout(120_000)
         table = Table(page, server)
         checker = Checker(page)
         first_visit(page, server, checker)
-        snap = open_game(page, server)
+        snap = open_game(table, checker, server)
         snap, seen = play_round(table, checker, snap)
         assert seen == {1, 2, 3, 4}, f"seed {CROWDED['seed']} offered tiles of {sorted(seen)} ends"
-        waiting: dict[str, Any] = page.evaluate("window.__viewportWaiting")
-        assert waiting["checked"] > 0, "the page was never seen waiting for a computer"
-        checker.problems += [f"waiting: {p}" for p in waiting["problems"]]
+        checker.gather_waits()
+        never = [name for name, checked in checker.waiting.items() if not checked]
+        assert not never, f"the page was never seen waiting for a computer at {never}"
         assert snap.state == "round-over", snap.state
-        checker.check("round over", f"{TOP}, {WAY_ON}", needs=('[data-action="next-round"]',))
-        board_in_view(page, checker, "round over")
+        checker.check(
+            "round over", f"{TOP}, {WAY_ON}", needs=('[data-action="next-round"]',), board=True
+        )
         top_dialogs(page, checker, "round over")
         coach_viewer(page, checker)
         page.locator('.topbar [data-action="new-game"]').click()
@@ -361,8 +495,10 @@ def test_every_control_is_in_view(
 def simple_game(
     browser: Browser, server: SiteServer, size: dict[str, int], players: int = 2, **options: Any
 ) -> Iterator[Page]:
-    """A page at `size` on a seeded game against easy computers; every problem fails the test."""
+    """A page at `size` on a seeded game against easy computers; every problem fails the test.
+    It may be taken to other sizes (`relayout.SizeTour`)."""
     context, guard = open_context(browser, server, viewport=size, **options)
+    context.add_init_script(RELAYOUT_WATCH)
     try:
         page = context.new_page()
         levels = ",".join(["easy"] * (players - 1))
@@ -382,18 +518,16 @@ BAR_SCRIPT = """
 """
 
 
-@pytest.mark.parametrize("size", [SIZES["desktop-1280x720"], SIZES["phone-390x844"]])
-def test_the_tally_leaves_the_top_bar_as_it_was(
-    browser: Browser, server: SiteServer, size: dict[str, int]
-) -> None:
-    with simple_game(browser, server, size) as page:
-        off = page.evaluate(BAR_SCRIPT)
-        page.locator('[data-action="tally"]').click()
-        page.wait_for_selector(".score-tally")
-        on = page.evaluate(BAR_SCRIPT)
-        page.locator('[data-action="tally"]').click()
-        page.wait_for_function("() => !document.querySelector('.score-tally')")
-        assert on == off == page.evaluate(BAR_SCRIPT)
+def test_the_tally_leaves_the_top_bar_as_it_was(browser: Browser, server: SiteServer) -> None:
+    with simple_game(browser, server, SIZES["desktop-1280x720"]) as page:
+        for name in SizeTour(page, DESKTOP_AND_PHONE).each():
+            off = page.evaluate(BAR_SCRIPT)
+            page.locator('[data-action="tally"]').click()
+            page.wait_for_selector(".score-tally")
+            on = page.evaluate(BAR_SCRIPT)
+            page.locator('[data-action="tally"]').click()
+            page.wait_for_function("() => !document.querySelector('.score-tally')")
+            assert on == off == page.evaluate(BAR_SCRIPT), name
 
 
 # Two sides score one after the other: the first side's "+2" goes when the second's "+3" comes, and
@@ -421,12 +555,12 @@ async () => {
 """
 
 
-@pytest.mark.parametrize("size", [SIZES["desktop-1280x720"], SIZES["phone-390x844"]])
-def test_one_score_chip_at_a_time_never_over_a_bar(
-    browser: Browser, server: SiteServer, size: dict[str, int]
-) -> None:
-    with simple_game(browser, server, size) as page:
-        assert page.evaluate(CHIPS_SCRIPT) == {"showing": [["1", "+3"]], "overlaps": []}
+def test_one_score_chip_at_a_time_never_over_a_bar(browser: Browser, server: SiteServer) -> None:
+    """At each size afresh: flashScore cancels every chip's animation before it shows its own."""
+    with simple_game(browser, server, SIZES["desktop-1280x720"]) as page:
+        for name in SizeTour(page, DESKTOP_AND_PHONE).each():
+            chips = page.evaluate(CHIPS_SCRIPT)
+            assert chips == {"showing": [["1", "+3"]], "overlaps": []}, name
 
 
 NAMES_SCRIPT = """
@@ -440,19 +574,18 @@ NAMES_SCRIPT = """
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize(
-    "size", [SIZES["phone-390x844"], SIZES["small-phone-360x640"]], ids=["390", "360"]
-)
 def test_finnish_side_names_never_run_into_their_scores(
-    browser: Browser, server: SiteServer, size: dict[str, int], players: int
+    browser: Browser, server: SiteServer, players: int
 ) -> None:
-    with simple_game(browser, server, size, players, lang="fi") as page:
-        scores = page.evaluate(NAMES_SCRIPT)
-        assert len(scores) == (2 if players == 4 else players)
-        if players != 3:  # North plays at two and four
-            assert any("Pohjoinen" in s["name"] for s in scores), scores
-        bad = [s for s in scores if not (s["apart"] and s["fits"])]
-        assert not bad, bad
+    """At both phones' sizes, one page resized from the smaller to the larger."""
+    with simple_game(browser, server, PHONES["360x640"], players, lang="fi") as page:
+        for name in SizeTour(page, PHONES).each():
+            scores = page.evaluate(NAMES_SCRIPT)
+            assert len(scores) == (2 if players == 4 else players), name
+            if players != 3:  # North plays at two and four
+                assert any("Pohjoinen" in s["name"] for s in scores), (name, scores)
+            bad = [s for s in scores if not (s["apart"] and s["fits"])]
+            assert not bad, (name, bad)
 
 
 # Draw's look while disabled, and the same button's with `disabled` taken off for a moment.

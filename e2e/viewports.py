@@ -15,3 +15,6 @@ SIZES = {
     "small-phone-360x640": {"width": 360, "height": 640},
     "landscape-phone-844x390": {"width": 844, "height": 390},
 }
+# A desktop and a phone (plain viewports): a page of test_viewport.py and test_axe.py is taken
+# to both.
+DESKTOP_AND_PHONE = {name: SIZES[name] for name in ("desktop-1280x720", "phone-390x844")}
