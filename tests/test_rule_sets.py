@@ -437,3 +437,20 @@ def _check_round_count(game: Game) -> None:
         assert game.board.spinners == ()
     elif game.rules.spinners == "first-double":
         assert len(game.board.spinners) <= 1
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES_PLAYED)
+def test_records_and_views_carry_the_rule_set(name, players):
+    game = Game.new(players, seed=9, rules=PRESETS[name])
+    rng = random.Random(9)
+    while not game.over:
+        if game.round_over:
+            game.next_round()
+            continue
+        view = json.loads(json.dumps(game.view(game.current)))
+        assert Rules.from_json(view["rules"]) == PRESETS[name]
+        game.play(rng.choice(game.legal_moves()))
+    record = json.loads(json.dumps(game.to_record()))
+    assert record["rules"] == PRESETS[name].to_json()
+    again = Game.from_record(record)
+    assert again.to_record() == record and again.scores == game.scores
