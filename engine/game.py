@@ -386,7 +386,10 @@ class Game:
     # ----- the rules of a turn ---------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
-        """R7: what the seat to act may do now; empty once the round is over."""
+        """R7 (AF2, PB4): what the seat to act may do now; empty once the round is over. Without a
+        stock (PB4) the boneyard is empty, so a seat that cannot place has ``[Pass()]``. A block
+        game's first hand opens with [6|6] alone (PB5): ``_start_round`` lists that one move
+        ahead, so the turn's hot path asks nothing more."""
         legal = self._legal
         if legal is None:  # worked out here, once a turn (the hot path: no further call)
             if self._round_over:
