@@ -454,3 +454,10 @@ def test_records_and_views_carry_the_rule_set(name, players):
     assert record["rules"] == PRESETS[name].to_json()
     again = Game.from_record(record)
     assert again.to_record() == record and again.scores == game.scores
+
+
+def test_pb9_equal_ends_make_no_capicua():  # PB9, its decision
+    hands = [["[3|3]", "[0|0]"], ["[3|5]"], ["[1|1]"], ["[2|2]"]]
+    game = _capicua_game(25, hands, [("[3|3]", None), ("[3|5]", "[3|3] line_a")])
+    assert game.round_result is not None and game.round_result["bonus"] == [0, 0]
+    assert game.scores == (0, 6)
