@@ -409,8 +409,9 @@ def _check_turn(game: Game, rules: Rules) -> None:
     fits = game.board.can_place(hand) if game.must_play is None else True
     if any(isinstance(m, Place) for m in moves):
         assert all(isinstance(m, Place) for m in moves)
-        for move in moves:
-            assert move.tile in hand  # type: ignore[union-attr]
+        for move in moves:  # each one the board itself allows (R3, AF3, PB3)
+            assert isinstance(move, Place) and move.tile in hand
+            assert move.end in game.board.placements(move.tile)
     elif moves == [Draw()]:
         assert rules.stock == "draw" and game.boneyard and not fits
     else:
