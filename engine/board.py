@@ -19,7 +19,7 @@ from typing import Any, Final
 from .errors import IllegalMove, excerpt
 from .moves import OPENINGS, PLACES, Place
 from .rules import SHEET, Rules
-from .scoring import points_table
+from .scoring import POINTS
 from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
 VALUES: Final = range(MAX_PIPS + 1)
@@ -62,7 +62,7 @@ class Board:
 
     def __init__(self, rules: Rules = SHEET) -> None:
         self._spin = SPIN_MODES[rules.spinners]
-        self._points = points_table(rules)  # what each ends' sum scores in this game
+        self._points = POINTS[rules.play_scoring]  # scoring.points_table(rules), one call less
         self._tiles: list[Tile] = []
         self._spinners: list[Tile] = []
         # _joined_at[i]: the open end that tile i + 1 joined (tile 0 opened); the end by which it

@@ -267,16 +267,15 @@ class Game:
         self._drew_unfit = False  # the seat to act drew a tile that fits nowhere (R7.2)
         self._round_over = False
         self._legal: Sequence[Move] | None = None
-        if self._opens_with_six_six(number, deal):  # PB5: exactly [6|6], to open
+        if number == 1 and self._opens_with_six_six(deal):  # PB5: exactly [6|6], to open
             self._legal = (OPENINGS[SIX_SIX.id],)
         self._gained = [0] * self._sides  # placement points each side took this round (R6)
         self._mugginsed = [0] * self._sides  # of which through another side's wrong claim (H2)
 
-    def _opens_with_six_six(self, number: int, deal: Deal) -> bool:
+    def _opens_with_six_six(self, deal: Deal) -> bool:
         """PB5: a game's first hand (no score yet) is opened with [6|6] by its holder."""
         return (
             self._rules.first_opener == "double-six"
-            and number == 1
             and not any(self._scores)
             and SIX_SIX in deal.hands[deal.starter]
         )
@@ -552,26 +551,23 @@ class Game:
         self._round_over = True
         pips = tuple([sum(map(_pips, hand)) for hand in self._hands])
         rules = self._rules
-        capicua = bool(rules.capicua) and ender is not None and _capicua(self._board)
-        count = count_hand(rules, pips, self._side_of, self._sides, ender, capicua)
+        capicua = ender is not None and rules.capicua > 0 and _capicua(self._board)
         scores = self._scores
-        for side, deducted in enumerate(count.deducted):
-            scores[side] -= deducted
-        if count.awarded is not None and count.bonus is not None:
-            for side in range(self._sides):
-                scores[side] += count.awarded[side] + count.bonus[side]
+        penalties, deducted, awarded, bonus = count_hand(
+            rules, pips, self._side_of, scores, ender, capicua
+        )
         self._log.result = _new_result(
             RoundResult,
             (
                 ender,
-                count.penalties,
+                penalties,
                 tuple(scores),
                 pips,
                 tuple(self._gained),
-                count.deducted,
+                deducted,
                 tuple(self._mugginsed),
-                count.awarded,
-                count.bonus,
+                awarded,
+                bonus,
             ),
         )
         self._legal = []

@@ -271,8 +271,12 @@ class Rules:
         return tuple(players for players, _ in self.hand_sizes)
 
     def hand_size(self, players: int) -> int:
-        """R1.3, AF1, PB1: the tiles each seat is dealt."""
-        return dict(self.hand_sizes)[players]
+        """R1.3, AF1, PB1: the tiles each seat is dealt (KeyError for a count the game does
+        not take: ``check_players`` first)."""
+        for count, size in self.hand_sizes:
+            if count == players:
+                return size
+        raise KeyError(players)
 
     def boneyard_size(self, players: int) -> int:
         """R1.3: the rest of the set; none without a stock (PB1: all 28 tiles are dealt)."""

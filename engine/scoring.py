@@ -4,7 +4,6 @@ AF6-AF7, PB6-PB7, PB9), each in one place, read from the game's ``Rules``."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 from typing import Any, Final, NamedTuple
 
 from .rules import RAW_PER_DISPLAY, Rules, display
@@ -21,14 +20,18 @@ def placement_points(ends_sum: int) -> int:
     return ends_sum if ends_sum > 0 and ends_sum % 5 == 0 else 0
 
 
-@cache
+# POINTS[rules.play_scoring][ends_sum]: what a placement scores, worked out once per kind.
+POINTS: Final[dict[str, tuple[int, ...]]] = {
+    "fives": tuple(placement_points(total) for total in range(MAX_ENDS_SUM + 1)),  # R6.1, AF4
+    "none": (0,) * (MAX_ENDS_SUM + 1),  # PB6
+}
+
+
 def points_table(rules: Rules) -> tuple[int, ...]:
     """What a placement leaving each ends' sum scores in this game: ``table[ends_sum]`` (R6.1 and
     AF4 for the fives games, nothing in the block game, PB6). The board and the game read it, so
-    the scoring of a placement is this one function."""
-    if rules.play_scoring == "fives":
-        return tuple(placement_points(total) for total in range(MAX_ENDS_SUM + 1))
-    return (0,) * (MAX_ENDS_SUM + 1)
+    the scoring of a placement is this one function (a lookup: a board is made every round)."""
+    return POINTS[rules.play_scoring]
 
 
 def round_to_five(pips: int) -> int:
@@ -56,18 +59,21 @@ def count_hand(
     rules: Rules,
     pips: Sequence[int],
     seat_sides: Sequence[int],
-    sides: int,
+    scores: list[int],
     ender: int | None,
     capicua: bool,
 ) -> HandCount:
-    """The one count at a hand's end. ``pips``: each seat's pips left; ``ender``: the seat that
-    went out (None: blocked); ``capicua``: it went out with a tile that fitted both ends (PB9)."""
+    """The one count at a hand's end, applied to ``scores`` (raw, one per side) and returned.
+    ``pips``: each seat's pips left; ``ender``: the seat that went out (None: blocked);
+    ``capicua``: it went out with a tile that fitted both ends (PB9)."""
+    sides = len(scores)
+    deducted = [0] * sides
     if rules.hand_end == "penalties":  # R8.3: each hand rounded by itself, off its own side
         penalties = tuple(map(round_to_five, pips))
-        deducted = [0] * sides
         for side, penalty in zip(seat_sides, penalties, strict=True):
+            scores[side] -= penalty
             deducted[side] += penalty
-        return HandCount(penalties, tuple(deducted), None, None)
+        return _new_count(HandCount, (penalties, tuple(deducted), None, None))
     side_pips = [0] * sides
     for side, count in zip(seat_sides, pips, strict=True):
         side_pips[side] += count
@@ -80,8 +86,12 @@ def count_hand(
         awarded[winner] = round_to_five(counted) if rules.rounding == "total-to-5" else counted
         if ender is not None and capicua:
             bonus[winner] = rules.capicua  # PB9
+        scores[winner] += awarded[winner] + bonus[winner]
     zeros = (0,) * len(pips)
-    return HandCount(zeros, (0,) * sides, tuple(awarded), tuple(bonus))
+    return _new_count(HandCount, (zeros, tuple(deducted), tuple(awarded), tuple(bonus)))
+
+
+_new_count = tuple.__new__  # a HandCount made without its Python-level __new__ (once a round)
 
 
 def hand_winner(
