@@ -33,7 +33,7 @@ from .origin import Origin
 from .position import Position, write
 from .record import game_from_record, game_to_record
 from .rules import SHEET, Rules
-from .scoring import count_hand, points_table
+from .scoring import points_table, round_to_five, winner_takes
 from .shares import derive_seed
 from .tiles import DOUBLE_SIX, End, Tile
 from .view import build_view
@@ -545,17 +545,27 @@ class Game:
     # ----- rounds ----------------------------------------------------------------------------
 
     def _end_round(self, ender: int | None) -> None:
-        """R8: count the hands left as the game counts them (engine/scoring.py: R8.3 deducts
-        each from its own side; AF6-AF7, PB6-PB7 give the count to the winning side), then check
-        the target (R9)."""
+        """R8: count the hands left as the game counts them, the one place that reads
+        ``rules.hand_end``: R8.3 deducts each hand from its own side (here, on Five Up's hot
+        path); AF6-AF7, PB6-PB7 and PB9 give the count to the winning side
+        (``scoring.winner_takes``). Then check the target (R9)."""
         self._round_over = True
         pips = tuple([sum(map(_pips, hand)) for hand in self._hands])
         rules = self._rules
-        capicua = ender is not None and rules.capicua > 0 and _capicua(self._board)
         scores = self._scores
-        penalties, deducted, awarded, bonus = count_hand(
-            rules, pips, self._side_of, scores, ender, capicua
-        )
+        awarded = bonus = None
+        if rules.hand_end == "penalties":
+            penalties = tuple(map(round_to_five, pips))  # R8.3, each hand on its own
+            deducted_ = [0] * self._sides
+            for side, penalty in zip(self._side_of, penalties, strict=True):
+                scores[side] -= penalty
+                deducted_[side] += penalty
+            deducted = tuple(deducted_)
+        else:
+            capicua = ender is not None and rules.capicua > 0 and _capicua(self._board)
+            penalties, deducted, awarded, bonus = winner_takes(
+                rules, pips, self._side_of, scores, ender, capicua
+            )
         self._log.result = _new_result(
             RoundResult,
             (

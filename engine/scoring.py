@@ -1,5 +1,5 @@
-"""Points: what a placement scores (R6, AF4, PB6) and how a hand is counted at its end (R8.3,
-AF6-AF7, PB6-PB7, PB9), each in one place, read from the game's ``Rules``."""
+"""Points: what a placement scores (R6, AF4, PB6), a hand's deduction (R8.3) and the count a
+winning side takes at a hand's end (AF6-AF7, PB6-PB7, PB9), read from the game's ``Rules``."""
 
 from __future__ import annotations
 
@@ -45,17 +45,17 @@ def hand_penalty(tiles: Iterable[Tile]) -> int:
 
 
 class HandCount(NamedTuple):
-    """How a hand ended up on the scores: ``penalties`` per seat and ``deducted`` per side (R8.3,
-    Five Up; zeros in the other games), ``awarded`` per side (the count the winning side took,
-    AF6-AF7, PB6-PB7) and ``bonus`` per side (PB9), both None in Five Up."""
+    """How a hand won by one side was counted (AF6-AF7, PB6-PB7, PB9): ``penalties`` per seat
+    and ``deducted`` per side (zeros: nothing is deducted in these games), ``awarded`` per side
+    (the count the winning side took) and ``bonus`` per side (PB9)."""
 
     penalties: tuple[int, ...]
     deducted: tuple[int, ...]
-    awarded: tuple[int, ...] | None
-    bonus: tuple[int, ...] | None
+    awarded: tuple[int, ...]
+    bonus: tuple[int, ...]
 
 
-def count_hand(
+def winner_takes(
     rules: Rules,
     pips: Sequence[int],
     seat_sides: Sequence[int],
@@ -63,17 +63,11 @@ def count_hand(
     ender: int | None,
     capicua: bool,
 ) -> HandCount:
-    """The one count at a hand's end, applied to ``scores`` (raw, one per side) and returned.
-    ``pips``: each seat's pips left; ``ender``: the seat that went out (None: blocked);
-    ``capicua``: it went out with a tile that fitted both ends (PB9)."""
+    """The count at the end of a hand the winning side takes, applied to ``scores`` (raw, one per
+    side) and returned (Five Up's own count, R8.3, is ``Game._end_round``'s). ``pips``: each
+    seat's pips left; ``ender``: the seat that went out (None: blocked); ``capicua``: it went out
+    with a tile that fitted both ends (PB9)."""
     sides = len(scores)
-    deducted = [0] * sides
-    if rules.hand_end == "penalties":  # R8.3: each hand rounded by itself, off its own side
-        penalties = tuple(map(round_to_five, pips))
-        for side, penalty in zip(seat_sides, penalties, strict=True):
-            scores[side] -= penalty
-            deducted[side] += penalty
-        return _new_count(HandCount, (penalties, tuple(deducted), None, None))
     side_pips = [0] * sides
     for side, count in zip(seat_sides, pips, strict=True):
         side_pips[side] += count
@@ -88,10 +82,7 @@ def count_hand(
             bonus[winner] = rules.capicua  # PB9
         scores[winner] += awarded[winner] + bonus[winner]
     zeros = (0,) * len(pips)
-    return _new_count(HandCount, (zeros, tuple(deducted), tuple(awarded), tuple(bonus)))
-
-
-_new_count = tuple.__new__  # a HandCount made without its Python-level __new__ (once a round)
+    return HandCount(zeros, (0,) * sides, tuple(awarded), tuple(bonus))
 
 
 def hand_winner(
@@ -119,11 +110,11 @@ def tally(raw: int) -> dict[str, Any]:
 
 __all__ = [
     "HandCount",
-    "count_hand",
     "display",
     "hand_penalty",
     "placement_points",
     "points_table",
     "round_to_five",
     "tally",
+    "winner_takes",
 ]
