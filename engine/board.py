@@ -1,5 +1,10 @@
 """The layout on the table (R3-R5): where tiles may join, the open ends, and the ends' sum.
 
+One board for every game of the family, parameterised by the game's spinner rule (R3.3 every
+double, AF3 only the first double played, PB3 none): a double that is not a spinner is laid
+crosswise with only its ``line_a`` and ``line_b``, and counts both halves while it stands at the
+end of a line (R5.2, AF5). What a placement scores is the game's (``scoring.points_table``).
+
 The board keeps its open ends grouped by the number they show and the ends' sum up to date after
 every placement, so that finding legal placements and scoring cost a few steps, not a walk over the
 whole layout.
@@ -13,7 +18,8 @@ from typing import Any, Final
 
 from .errors import IllegalMove, excerpt
 from .moves import OPENINGS, PLACES, Place
-from .scoring import placement_points
+from .rules import SHEET, Rules
+from .scoring import POINTS
 from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
 VALUES: Final = range(MAX_PIPS + 1)
@@ -33,12 +39,30 @@ def _step(tile: Tile, value: int) -> tuple[End, End, int] | None:
 STEPS: Final = tuple(tuple(_step(tile, value) for value in VALUES) for tile in DOUBLE_SIX)
 
 
+# How the board reads the game's spinner rule (one comparison on the hot path).
+EVERY: Final = 0  # R3.3: every double is a spinner
+FIRST: Final = 1  # AF3: only the first double played
+NONE: Final = 2  # PB3: no spinner
+SPIN_MODES: Final = {"every-double": EVERY, "first-double": FIRST, "none": NONE}
+
+
 class Board:
-    """A round's layout. Every double is a spinner (R3.3)."""
+    """A round's layout under ``rules`` (Five Up's by default: every double a spinner, R3.3)."""
 
-    __slots__ = ("_filled", "_joined_at", "_open", "_spinners", "_sum", "_tiles")
+    __slots__ = (
+        "_filled",
+        "_joined_at",
+        "_open",
+        "_points",
+        "_spin",
+        "_spinners",
+        "_sum",
+        "_tiles",
+    )
 
-    def __init__(self) -> None:
+    def __init__(self, rules: Rules = SHEET) -> None:
+        self._spin = SPIN_MODES[rules.spinners]
+        self._points = POINTS[rules.play_scoring]  # scoring.points_table(rules), one call less
         self._tiles: list[Tile] = []
         self._spinners: list[Tile] = []
         # _joined_at[i]: the open end that tile i + 1 joined (tile 0 opened); the end by which it
@@ -46,7 +70,7 @@ class Board:
         self._joined_at: list[End] = []
         # _open[v]: the open ends showing v, in the order they opened.
         self._open: list[list[End]] = [[] for _ in range(MAX_PIPS + 1)]
-        self._filled: set[End] = set()  # line sides of spinners that have a tile on them
+        self._filled: set[End] = set()  # line sides of doubles that have a tile on them
         self._sum = 0
 
     # ----- questions -------------------------------------------------------------------------
@@ -150,7 +174,7 @@ class Board:
         """Place ``tile`` at ``end`` (None only to open); return the raw points it scores (R6).
         IllegalMove, naming the rule and leaving the board as it was, if it may not go there."""
         self._check(tile, end)
-        return placement_points(self.place_unchecked(tile, end))
+        return self._points[self.place_unchecked(tile, end)]
 
     def _check(self, tile: Tile, end: End | None) -> None:
         """Raise IllegalMove, naming the rule, unless ``tile`` may be placed at ``end``."""
@@ -169,6 +193,11 @@ class Board:
         if end.tile not in self._tiles:
             raise IllegalMove(f"R3.2 {end.tile} is not on the table, so {end} is not an open end")
         if end not in self._open[end.value]:
+            if end.kind == BRANCH and end.tile not in self._spinners:
+                raise IllegalMove(
+                    f"{'PB3' if self._spin == NONE else 'AF3'} {end.tile} is no spinner: "
+                    "it has no branches"
+                )
             if end.kind == BRANCH and end.tile not in self._filled_spinners():
                 raise IllegalMove(
                     f"R3.5 {end} cannot open yet: "
@@ -192,7 +221,8 @@ class Board:
         opened = self._open
         if end is None:  # R3.1 / R4.1 / R3.4: the opening
             if tile.is_double:
-                self._spinners.append(tile)
+                if self._spin != NONE:  # R3.3 / AF3: the first double played spins
+                    self._spinners.append(tile)
                 opened[tile.low] += [End(tile, "line_a"), End(tile, "line_b")]
                 self._sum = 2 * tile.low  # R5.2
             else:
@@ -210,12 +240,15 @@ class Board:
         elif kind == LINE:
             filled = self._filled
             filled.add(end)
-            if end.partner in filled:  # R3.5 / R5.3: now internal; its branches open
+            if end.partner in filled:  # R3.5 / R5.3: now internal; a spinner's branches open
                 total -= 2 * value
-                opened[value] += BRANCHES[end.tile.id]
+                if self._spin == EVERY or end.tile in self._spinners:  # AF3, PB3: else none
+                    opened[value] += BRANCHES[end.tile.id]
         joined, outer, gain = STEPS[tile.id][value]  # type: ignore[misc]
-        if outer.kind == LINE:  # a double, joined by its line A (R3.4)
-            self._spinners.append(tile)
+        if outer.kind == LINE:  # a double, joined by its line A (R3.4), laid crosswise
+            spin = self._spin
+            if spin == EVERY or (spin == FIRST and not self._spinners):  # R3.3 / AF3
+                self._spinners.append(tile)
             self._filled.add(joined)
         self._sum = total = total + gain
         opened[outer.value].append(outer)
@@ -240,6 +273,8 @@ class Board:
     def copy(self) -> Board:
         """An independent copy (for search and what-if questions)."""
         other = Board.__new__(Board)
+        other._spin = self._spin
+        other._points = self._points
         other._tiles = list(self._tiles)
         other._spinners = list(self._spinners)
         other._joined_at = list(self._joined_at)

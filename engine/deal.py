@@ -1,4 +1,5 @@
-"""Shuffling, dealing (R1.3) and the lot for the starter (R2.2), all from a round's seed.
+"""Shuffling, dealing (R1.3, AF1, PB1) and who opens a hand (R2.2-R2.3, AF2, PB5), all from a
+round's seed and the game's rules.
 
 Each round's seed is derived from the game's seed and the round's number, so that a round's deal can
 be recomputed by anyone who is told the seed afterwards (the "fair deal" check) and a game record
@@ -14,8 +15,11 @@ from functools import cache
 from operator import itemgetter
 from typing import NamedTuple
 
+from .events import RoundResult
 from .rules import SHEET, Rules
 from .tiles import DOUBLE_SIX, Tile
+
+SIX_SIX = Tile(6, 6)  # PB5: the tile that opens a block game's first hand
 
 DIE_FACES = 6
 MAX_SEED = MAX_SALT = 2**53  # seeds and salts are whole numbers JavaScript holds exactly
@@ -97,8 +101,10 @@ def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
 
 
 def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None = None) -> Deal:
-    """Shuffle a full set with ``seed``, deal 5 each (R1.3); draw the lot if no starter is set."""
-    size = (rules or SHEET).hand_size(players)
+    """Shuffle a full set with ``seed``, deal the game's hands (R1.3: 5 each; AF1, PB1); with no
+    starter set, the game's first opener: the lot (R2.2, AF2) or the holder of [6|6] (PB5)."""
+    rules = rules or SHEET
+    size = rules.hand_size(players)
     rng = random.Random(seed)
     tiles = shuffled(rng, list(DOUBLE_SIX))
     dealt = players * size
@@ -106,10 +112,33 @@ def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None
     hands = tuple(zip(*[iter(tiles[:dealt])] * size, strict=True))
     boneyard = tuple(tiles[dealt:])
     lot = None
-    if starter is None:
+    if starter is None and rules.first_opener == "double-six":  # PB5
+        starter = next(seat for seat, hand in enumerate(hands) if SIX_SIX in hand)
+    elif starter is None:
         lot = draw_lot(rng, list(range(players)))
         starter = lot.winner
     return Deal(hands, boneyard, starter, lot)
+
+
+def next_opener(rules: Rules, players: int, before: Deal, result: RoundResult | None) -> int | None:
+    """Who opens the next hand (None: a lot decides, R2.2): the seat that went out, else a lot
+    (R2.3, AF2); the seat after the last hand's opener (PB5); or (PB5's option) the seat that went
+    out, after a blocked hand the winning side's seat with the fewest pips, after a tie the seat
+    after the last opener."""
+    ender = None if result is None else result.ender
+    if rules.later_opener == "ender-else-lot":
+        return ender
+    following = (before.starter + 1) % players
+    if rules.later_opener == "next-seat" or result is None:
+        return following
+    if ender is not None:
+        return ender
+    awarded = result.awarded or ()
+    if not any(awarded):  # a tie: nobody won the blocked hand
+        return following
+    side = awarded.index(max(awarded))
+    seats = [s for s in range(players) if rules.side_of(s, players) == side]
+    return min(seats, key=lambda s: (result.pips[s], s))
 
 
 def obeys_r1(deal: Deal, scores: Sequence[int] | None, rules: Rules) -> str | None:

@@ -62,7 +62,10 @@ class RoundResult(NamedTuple):
     ``gained`` (the placement points each side took this round, R6), ``muggins`` (the part of
     ``gained`` it took through another side's claim that was not exact, H2) and ``deducted`` (each
     side's hands together, R8.3) are there so that a round summary shows how the scores came
-    about without doing any arithmetic of its own."""
+    about without doing any arithmetic of its own. In the games where the hand's winner takes
+    the count (AF6-AF7, PB6-PB7), ``awarded`` is what each side took and ``bonus`` its capicúa
+    bonus (PB9), and ``penalties``/``deducted`` are zeros; in Five Up both are None and are left
+    out of the JSON."""
 
     ender: int | None
     penalties: tuple[int, ...]
@@ -71,6 +74,8 @@ class RoundResult(NamedTuple):
     gained: tuple[int, ...]
     deducted: tuple[int, ...]
     muggins: tuple[int, ...]
+    awarded: tuple[int, ...] | None = None
+    bonus: tuple[int, ...] | None = None
 
     @property
     def blocked(self) -> bool:
@@ -78,7 +83,7 @@ class RoundResult(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form ``Game.round_result`` and the view give (docs/engine-api.md)."""
-        return {
+        found: dict[str, Any] = {
             "ender": self.ender,
             "blocked": self.blocked,
             "penalties": list(self.penalties),
@@ -88,6 +93,10 @@ class RoundResult(NamedTuple):
             "deducted": list(self.deducted),
             "muggins": list(self.muggins),
         }
+        if self.awarded is not None and self.bonus is not None:
+            found["awarded"] = list(self.awarded)
+            found["bonus"] = list(self.bonus)
+        return found
 
 
 __all__ = ["Drew", "Event", "Passed", "Placed", "RoundResult", "event_move"]

@@ -1,7 +1,9 @@
-"""A whole game of Five Up: turns, drawing and passing (R7), rounds (R8) and the winner (R9).
+"""A whole game of Five Up, or of another game of the family (its ``Rules``): turns, drawing and
+passing (R7, AF2, PB4), rounds (R8) and the winner (R9).
 
 ``legal_moves()`` is the one place that decides what the player to act may do; ``play()`` refuses
-anything it did not list, so the rules of R7 live in exactly one function.
+anything it did not list, so the rules of R7 live in exactly one function. What a placement
+scores and how a hand is counted come from engine/scoring.py, who opens from engine/deal.py.
 """
 
 from __future__ import annotations
@@ -14,15 +16,24 @@ from operator import attrgetter
 from typing import Any, Final
 
 from .board import Board
-from .deal import MAX_SALT, MAX_SEED, Deal, deal_round, obeys_r1, round_seed
+from .deal import (
+    MAX_SALT,
+    MAX_SEED,
+    SIX_SIX,
+    Deal,
+    deal_round,
+    next_opener,
+    obeys_r1,
+    round_seed,
+)
 from .errors import IllegalMove, excerpt
 from .events import Drew, Event, Passed, Placed, RoundResult, event_move
-from .moves import DRAW, PASS, Draw, Move, Pass, Place
+from .moves import DRAW, OPENINGS, PASS, Draw, Move, Pass, Place
 from .origin import Origin
 from .position import Position, write
 from .record import game_from_record, game_to_record
 from .rules import SHEET, Rules
-from .scoring import round_to_five
+from .scoring import points_table, round_to_five, winner_takes
 from .shares import derive_seed
 from .tiles import DOUBLE_SIX, End, Tile
 from .view import build_view
@@ -68,6 +79,7 @@ class Game:
         self._origin = origin
         self._rules = rules
         self._muggins = rules.muggins  # read on every placement
+        self._points = points_table(rules)  # R6.1, AF4, PB6: what each ends' sum scores
         self._salt = salt
         self._side_of = rules.seat_sides(players)
         self._sides = rules.sides(players)
@@ -171,6 +183,14 @@ class Game:
                 )
         _check_seed(seed)
         _check_salt(salt)
+        if pile and rules.stock == "none":
+            raise ValueError("PB4 the block game has no stock: the boneyard is empty")
+        holder = next((seat for seat, hand in enumerate(dealt) if SIX_SIX in hand), None)
+        new_game = not any(scores or ())
+        if rules.first_opener == "double-six" and new_game and holder not in (None, starter):
+            raise ValueError(
+                f"PB5 the holder of [6|6] opens a game's first hand: seat {holder}, not {starter}"
+            )
         deal = Deal(dealt, pile, starter, None)
         if origin is None:
             given = not position and obeys_r1(deal, scores, rules) is None
@@ -207,6 +227,7 @@ class Game:
         game = cls(len(dealt), 0, deal, scores, Origin.POSITION, None, rules, 0)
         game._board = board
         game._must_play = must_play
+        game._legal = None
         return game
 
     @classmethod
@@ -229,6 +250,7 @@ class Game:
         )
         game._board = position.build_board()
         game._must_play = position.drawn
+        game._legal = None
         game._setup = write(replace(position, boneyard=boneyard))
         return game
 
@@ -237,7 +259,7 @@ class Game:
         self._log = RoundLog(number, seed, deal, tuple(self._scores))
         self._rounds.append(self._log)
         self._events = self._log.events
-        self._board = Board()
+        self._board = Board(self._rules)
         self._hands = [list(hand) for hand in deal.hands]
         self._boneyard = list(deal.boneyard)
         self._current = deal.starter
@@ -245,8 +267,18 @@ class Game:
         self._drew_unfit = False  # the seat to act drew a tile that fits nowhere (R7.2)
         self._round_over = False
         self._legal: Sequence[Move] | None = None
+        if number == 1 and self._opens_with_six_six(deal):  # PB5: exactly [6|6], to open
+            self._legal = (OPENINGS[SIX_SIX.id],)
         self._gained = [0] * self._sides  # placement points each side took this round (R6)
         self._mugginsed = [0] * self._sides  # of which through another side's wrong claim (H2)
+
+    def _opens_with_six_six(self, deal: Deal) -> bool:
+        """PB5: a game's first hand (no score yet) is opened with [6|6] by its holder."""
+        return (
+            self._rules.first_opener == "double-six"
+            and not any(self._scores)
+            and SIX_SIX in deal.hands[deal.starter]
+        )
 
     def relabel(self, origin: Origin) -> None:
         """Say how the game began when it was dealt like another: ``"again"`` (a finished game's
@@ -353,7 +385,10 @@ class Game:
     # ----- the rules of a turn ---------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
-        """R7: what the seat to act may do now; empty once the round is over."""
+        """R7 (AF2, PB4): what the seat to act may do now; empty once the round is over. Without a
+        stock (PB4) the boneyard is empty, so a seat that cannot place has ``[Pass()]``. A block
+        game's first hand opens with [6|6] alone (PB5): ``_start_round`` lists that one move
+        ahead, so the turn's hot path asks nothing more."""
         legal = self._legal
         if legal is None:  # worked out here, once a turn (the hot path: no further call)
             if self._round_over:
@@ -402,7 +437,7 @@ class Game:
         hand.remove(tile)
         board = self._board
         ends_sum = board.place_unchecked(tile, end)  # listed by legal_moves()
-        points = ends_sum if ends_sum % 5 == 0 else 0  # R6.1: placement_points, inlined (sum >= 0)
+        points = self._points[ends_sum]  # R6.1, AF4, PB6: scoring.points_table
         if self._muggins:
             claim, scorer = self._claimed(seat, move.claim, points)
         elif points:  # R6.1
@@ -490,6 +525,8 @@ class Game:
                     f"R7.2 seat {seat} drew {drawn}, which can be placed: place exactly that tile"
                 )
             self._board.copy().place(move.tile, move.end)  # raises, naming the rule broken
+            if self._board.is_empty() and OPENINGS[SIX_SIX.id] in (self._legal or ()):
+                return IllegalMove(f"PB5 the first hand opens with {SIX_SIX}, not {move.tile}")
             return IllegalMove(f"R3.2 {move} is not a legal placement now")
         if isinstance(move, Draw):
             if drawn is not None:
@@ -508,15 +545,27 @@ class Game:
     # ----- rounds ----------------------------------------------------------------------------
 
     def _end_round(self, ender: int | None) -> None:
-        """R8: deduct each remaining hand from its own side, then check the target (R9)."""
+        """R8: count the hands left as the game counts them, the one place that reads
+        ``rules.hand_end``: R8.3 deducts each hand from its own side (here, on Five Up's hot
+        path); AF6-AF7, PB6-PB7 and PB9 give the count to the winning side
+        (``scoring.winner_takes``). Then check the target (R9)."""
         self._round_over = True
         pips = tuple([sum(map(_pips, hand)) for hand in self._hands])
-        penalties = tuple(map(round_to_five, pips))  # R8.3, each hand on its own
-        deducted = [0] * self._sides
+        rules = self._rules
         scores = self._scores
-        for side, penalty in zip(self._side_of, penalties, strict=True):
-            scores[side] -= penalty
-            deducted[side] += penalty
+        awarded = bonus = None
+        if rules.hand_end == "penalties":
+            penalties = tuple(map(round_to_five, pips))  # R8.3, each hand on its own
+            deducted_ = [0] * self._sides
+            for side, penalty in zip(self._side_of, penalties, strict=True):
+                scores[side] -= penalty
+                deducted_[side] += penalty
+            deducted = tuple(deducted_)
+        else:
+            capicua = ender is not None and rules.capicua > 0 and _capicua(self._board)
+            penalties, deducted, awarded, bonus = winner_takes(
+                rules, pips, self._side_of, scores, ender, capicua
+            )
         self._log.result = _new_result(
             RoundResult,
             (
@@ -525,14 +574,16 @@ class Game:
                 tuple(scores),
                 pips,
                 tuple(self._gained),
-                tuple(deducted),
+                deducted,
                 tuple(self._mugginsed),
+                awarded,
+                bonus,
             ),
         )
         self._legal = []
         top = max(self._scores)
-        # R9.2 with the table's target (H1); a tie plays on (R9.3)
-        if top >= self._rules.target and self._scores.count(top) == 1:
+        # R9.2 with the table's target (H1, AF8, PB8); a tie plays on (R9.3)
+        if top >= rules.target and self._scores.count(top) == 1:
             self._winner = self._scores.index(top)
 
     def next_round(self, shares: Sequence[str] | None = None) -> None:
@@ -555,8 +606,8 @@ class Game:
             )
         else:
             seed = round_seed(self._seed, number)
-        ender = self._log.result.ender if self._log.result else None
-        self._start_round(deal_round(seed, self._players, ender, self._rules), seed)
+        opener = next_opener(self._rules, self._players, self._log.deal, self._log.result)
+        self._start_round(deal_round(seed, self._players, opener, self._rules), seed)
         if shares is not None:
             self._log.shares = tuple(shares)
 
@@ -607,6 +658,15 @@ ONLY_PASS: tuple[Move, ...] = (PASS,)
 
 RELABELLED: Final = (Origin.AGAIN, Origin.LINE, Origin.DAILY, Origin.CHALLENGE)
 MAX_SCORE = 10**6  # a bound for untrusted starting scores; no game comes near it
+
+
+def _capicua(board: Board) -> bool:
+    """PB9: the hand went out with a tile, not a double, that fitted both ends of the line: after
+    it, the line's two ends show the same number (its free half, and the end it could have
+    joined instead)."""
+    ends = board.open_ends()
+    last = board.tiles[-1]
+    return len(ends) == 2 and not last.is_double and ends[0].value == ends[1].value
 
 
 def _check_rules(rules: object) -> Rules:

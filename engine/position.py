@@ -69,7 +69,7 @@ class Position:
 
     def build_board(self) -> Board:
         """The board, every placement through ``Board.place`` (so each join is checked)."""
-        board = Board()
+        board = Board(self.rules)
         for tile, end in self.board:
             board.place(tile, end)
         return board
@@ -112,7 +112,7 @@ def make(
     twice = sorted({t for t in every if every.count(t) > 1})
     if twice:
         raise _refuse(f"R1.1 each tile exists once; twice: {', '.join(map(str, twice))}")
-    built = Board()
+    built = Board(rules)
     for tile, end in _canonical(board):
         built.place(tile, end)  # R3/R4: the board's own refusal
     _check_hands(hands, len(board), rules)

@@ -45,6 +45,9 @@ def choose(
     game offers) samples deals consistent with the view (sampling.Sampler); ``config`` replaces
     the level's search settings and ``search`` the search itself (the arena's trials: the game's
     levels never pass either)."""
+    rules = view.get("rules")
+    if isinstance(rules, dict) and rules.get("preset", "five-up") != "five-up":
+        raise ValueError(f"the computer players play five-up only, not {rules['preset']!r} yet")
     if level not in LEVELS + BASELINES:
         raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS + BASELINES)}")
     moves: list[dict[str, Any]] = view.get("legal_moves") or []
