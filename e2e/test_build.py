@@ -2,7 +2,9 @@
 file lists only what the site ships, with the digests of the files shipped, and every file the
 worker needs is there. Uses the download cache that `make site` filled, so it needs no network.
 The build made here is compared with the site the other tests use (`make site`'s, from the same
-sources: `make test-e2e` builds it just before), so the site is built once more, not twice."""
+sources: `make test-e2e` builds it just before), so the site is built once more, not twice; its
+puzzles come from the build's cache, made by that first build of the same engine (their own
+reproducibility is tests/test_puzzles.py's)."""
 
 from __future__ import annotations
 

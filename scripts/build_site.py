@@ -455,11 +455,30 @@ def encoded_sizes(out: Path, names: Iterable[str], cache: Path) -> dict[str, dic
     return sizes
 
 
-def ship_puzzles(out: Path, given: Path | None) -> int:
-    """site/puzzles.json: generated (engine/puzzles.py), or a file `make puzzles` built, checked."""
+def ship_puzzles(out: Path, given: Path | None, cache: Path, engine_sha256: str) -> int:
+    """site/puzzles.json: generated (engine/puzzles.py), or a file `make puzzles` built, checked.
+    A generated file is kept in the cache under the engine wheel's digest and make_puzzles.py's
+    (the same engine and writer make the same file: tests/test_puzzles.py), so a build of the same
+    sources copies it instead of playing ~80,000 positions through the solver again."""
     target = out / "puzzles.json"
     if given is None:
-        return int(str(build_puzzles(target)["puzzles"]))
+        writer = sha256_of(ROOT / "scripts" / "make_puzzles.py")
+        key = hashlib.sha256(f"{engine_sha256} {writer}".encode()).hexdigest()[:32]
+        kept = cache / "puzzles" / f"{key}.json"
+        if kept.is_file():
+            try:
+                count = len(check_file(json.loads(kept.read_text(encoding="utf-8"))))
+            except (OSError, ValueError):
+                kept.unlink(missing_ok=True)  # damaged: made again below
+            else:
+                shutil.copyfile(kept, target)
+                return count
+        count = int(str(build_puzzles(target)["puzzles"]))
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_name(kept.name + ".part")
+        shutil.copyfile(target, partial)
+        partial.replace(kept)
+        return count
     try:
         puzzles = check_file(json.loads(given.read_text(encoding="utf-8")))
     except (OSError, ValueError) as err:
@@ -510,7 +529,7 @@ def build(
     write_icons(out / "icons")
     making = start_snapshot(out) if snapshot else None
     try:
-        info["puzzles"] = ship_puzzles(out, puzzles)
+        info["puzzles"] = ship_puzzles(out, puzzles, cache, info["engine_sha256"])
     except BaseException:
         if making is not None:
             making.kill()
