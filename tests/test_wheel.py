@@ -57,3 +57,23 @@ def test_the_measuring_tools_still_run_from_the_repository() -> None:
             cwd=ROOT,
         )
         assert result.returncode == 0, f"{module}: {result.stderr}"
+
+
+def test_the_wheel_neither_needs_nor_imports_the_peer_engine(wheel: Path) -> None:
+    """abw333's ``dominoes`` (the block game's independent check, tests/test_peer_block.py, and
+    the bench's rival) is a test and measuring extra: no file of the wheel imports it, and the
+    wheel requires it only under an extra, never to run."""
+    with zipfile.ZipFile(wheel) as archive:
+        sources = {n: archive.read(n).decode() for n in archive.namelist() if n.endswith(".py")}
+        (metadata,) = (n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        requires = [
+            line
+            for line in archive.read(metadata).decode().splitlines()
+            if line.startswith("Requires-Dist: dominoes")
+        ]
+    assert [n for n, text in sources.items() if "import dominoes" in text] == []
+    assert [n for n, text in sources.items() if 'module("dominoes")' in text] == []
+    assert requires == [
+        "Requires-Dist: dominoes==6.1.0; extra == 'bench'",
+        "Requires-Dist: dominoes==6.1.0; extra == 'test'",
+    ]
