@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from .board import Board
 from .errors import excerpt
+from .rules import SHEET, Rules
 from .scoring import display
 from .tiles import End, Tile
 
@@ -51,14 +52,15 @@ def _placements(args: dict[str, Any]) -> list[tuple[Tile, End | None]]:
     return found
 
 
-def board_of(args: dict[str, Any]) -> tuple[Board, list[dict[str, Any]]]:
+def board_of(args: dict[str, Any], rules: Rules = SHEET) -> tuple[Board, list[dict[str, Any]]]:
     """The board the placements build, and per placement its points and the ends' sum after it.
 
     ``args``: ``{"steps": [{"tile": "[1|4]", "end": null}, ...]}`` or
     ``{"tiles": ["[1|4]", ...], "joins": [["[1|4] low", "[1|1] line_a"], ...]}``.
     IllegalMove (naming the rule) for a placement the rules refuse, ValueError for bad input.
+    The board follows ``rules`` (Five Up's by default).
     """
-    board = Board()
+    board = Board(rules)
     steps: list[dict[str, Any]] = []
     for tile, end in _placements(args):
         points = board.place(tile, end)

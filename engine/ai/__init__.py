@@ -1,6 +1,7 @@
 """The computer players. ``choose(view, level, seed)`` decides from a seat's view alone.
 
-Modules, one job each: ``tables`` (bit tables), ``sim`` (a lean simulator of the rest of a round),
+Modules, one job each: ``tables`` (bit tables), ``ruleset`` (the game's rules as the simulator and
+the solver read them), ``sim`` (a lean simulator of the rest of a round),
 ``knowledge`` (what the view's seat knows and infers), ``sampling`` (deals consistent with it),
 ``policy`` (random, greedy, noisy greedy), ``search`` (determinized Monte Carlo search), ``exact``
 (the exact endgame solver, when the view determines every hidden hand), ``levels``
@@ -8,10 +9,12 @@ Modules, one job each: ``tables`` (bit tables), ``sim`` (a lean simulator of the
 ``coach`` (after a round, the person's moves the ``hard`` computer would have made otherwise) and
 ``bench`` (timings; a measuring tool, run from the repository and left out of the wheel).
 
-The computer plays under whatever rules the view names: the target comes from it (knowledge.py),
-and with Muggins (H2) every seat is simulated as claiming exactly, so the simulator's scoring is
-the sheet's. ``choose`` returns a placement without a claim; whoever plays it adds the exact claim
-(``engine.game.exact_claim``).
+The computer plays under whatever rules the view names, in every game of ``PRESETS``: the
+simulator and the exact solver read the game's spinner rule, scoring and hand count from one
+record (``ruleset``, made from the view's rules), the target comes from the view (knowledge.py),
+and with Muggins (H2, AF9) every seat is simulated as claiming exactly, so the simulator's scoring
+is the game's own. ``choose`` returns a placement without a claim; whoever plays it adds the
+exact claim (``engine.game.exact_claim``).
 """
 
 from __future__ import annotations
@@ -45,9 +48,6 @@ def choose(
     game offers) samples deals consistent with the view (sampling.Sampler); ``config`` replaces
     the level's search settings and ``search`` the search itself (the arena's trials: the game's
     levels never pass either)."""
-    rules = view.get("rules")
-    if isinstance(rules, dict) and rules.get("preset", "five-up") != "five-up":
-        raise ValueError(f"the computer players play five-up only, not {rules['preset']!r} yet")
     if level not in LEVELS + BASELINES:
         raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS + BASELINES)}")
     moves: list[dict[str, Any]] = view.get("legal_moves") or []

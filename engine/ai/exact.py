@@ -53,26 +53,30 @@ from typing import Any, Final
 from ..boards import board_of
 from ..tiles import DOUBLE_SIX
 from .knowledge import layout_from_view, read_view, sim_move, view_target
+from .ruleset import FIVE_UP, OPENS, SPUN_AT, STATES, UNSPUN, SimRules, rules_of_view
 from .sampling import match_slots
 from .search import WIN
 from .sim import OPENING, Layout, SimMove
-from .tables import AVOIDING, DOUBLE, HIGH, LOW, MATCHING, PIPS, VMASK, bits, penalty_of
+from .tables import AVOIDING, DOUBLE, HIGH, LOW, MATCHING, PIPS, VMASK, bits, penalty_of, pips_of
 
 _WIN: Final = 10**6  # a won game, in the search's integer units; far above any round's points
 _INF: Final = 10**9
 
 # The layout as plain numbers: open ends per number (half, branch, solo), the opening double's
-# number or -1, and the ends' sum (sim.py's Layout).
-LayoutKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
+# number or -1, the ends' sum and the spinner state (sim.py's Layout, ruleset.py).
+LayoutKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int, int]
 
 
 def layout_key(layout: Layout) -> LayoutKey:
-    return (tuple(layout.half), tuple(layout.branch), tuple(layout.solo), layout.pair, layout.total)
+    return (
+        tuple(layout.half), tuple(layout.branch), tuple(layout.solo), layout.pair, layout.total,
+        layout.spin,
+    )  # fmt: skip
 
 
-def layout_of(key: LayoutKey) -> Layout:
-    layout = Layout()
-    half, branch, solo, layout.pair, layout.total = key
+def layout_of(key: LayoutKey, game: SimRules = FIVE_UP) -> Layout:
+    layout = Layout(game)
+    half, branch, solo, layout.pair, layout.total, layout.spin = key
     layout.half, layout.branch, layout.solo = list(half), list(branch), list(solo)
     for v in range(7):
         if half[v] or branch[v] or solo[v] or layout.pair == v:
@@ -94,6 +98,7 @@ class Position:
     scores: tuple[int, ...]
     target: int | None
     must: int = -1
+    game: SimRules = FIVE_UP  # the rule set (ruleset.py): scoring, spinners, the hand's count
 
     @property
     def sides(self) -> int:
@@ -101,7 +106,7 @@ class Position:
 
     def moves(self) -> list[SimMove]:
         """The distinct placements open to ``seat`` (sim.py's (tile, value, kind))."""
-        layout = layout_of(self.layout)
+        layout = layout_of(self.layout, self.game)
         playable = 1 << self.must if self.must >= 0 else self.hands[self.seat]
         playable &= MATCHING[layout.open]
         return [(t, v, kind) for t in bits(playable) for v, kind, _ in layout.options(t)]
@@ -145,25 +150,32 @@ def _contribution(tile: int) -> int:
 def _can_reach(position: Position) -> bool:
     """Whether some side might reach the target this round: its score plus, for each tile it
     holds, the most one placement could score (the ends' sum can grow by at most what every tile
-    still in a hand adds)."""
+    still in a hand adds; nothing in the block game, PB6), plus the most the hand's count can
+    give it (AF6, PB6: every pip left; nothing in Five Up, R8.3)."""
     if position.target is None:
         return False
-    layout = layout_of(position.layout)
+    game = position.game
+    layout = layout_of(position.layout, game)
     tiles = 0
     for hand in position.hands:
         tiles |= hand
     most = (layout.total + sum(_contribution(t) for t in bits(tiles))) // 5 * 5
+    if not game.fives:
+        most = 0
+    count = game.count_most(pips_of(tiles))
     held = [0] * position.sides
     for seat, hand in enumerate(position.hands):
         held[position.side_of[seat]] += hand.bit_count()
     return any(
-        score + n * most >= position.target for score, n in zip(position.scores, held, strict=True)
+        score + n * most + count >= position.target
+        for score, n in zip(position.scores, held, strict=True)
     )
 
 
 # The search packs a layout's open ends into one int: 4 bits per count, half[v] at bit 4v,
-# branch[v] at 28 + 4v, solo[v] at 56 + 4v; the opening double's number (``pair``) and the ends'
-# sum ride beside it. Every seat's hand is one int too: seat s's tiles at bit 28s + tile.
+# branch[v] at 28 + 4v, solo[v] at 56 + 4v, and the spinner state (ruleset.py) at bit 84 (0 in
+# Five Up); the opening double's number (``pair``) and the ends' sum ride beside it. Every seat's
+# hand is one int too: seat s's tiles at bit 28s + tile.
 _HALF_AT: Final = tuple(4 * v for v in range(7))
 _BRANCH_AT: Final = tuple(28 + 4 * v for v in range(7))
 _SOLO_AT: Final = tuple(56 + 4 * v for v in range(7))
@@ -182,6 +194,23 @@ _JOIN_AT: Final = tuple(
         for v in range(7)
     )
     for t in range(28)
+)
+_SPIN_AT: Final = 84
+# _JOINS[spin state]: ``_JOIN_AT`` in that state; a double played while no double spins yet
+# (AF3) makes it the spinner, so its new end carries the change of state too.
+_JOINS: Final = tuple(
+    tuple(
+        tuple(
+            None
+            if join is None
+            else (join[0], join[1], join[2] + ((SPUN_AT + v - UNSPUN) << _SPIN_AT))
+            if state == UNSPUN and DOUBLE[t]
+            else join
+            for v, join in enumerate(_JOIN_AT[t])
+        )
+        for t in range(28)
+    )
+    for state in range(STATES)
 )
 _HAND: Final = (1 << 28) - 1
 _HALF_MASK: Final = (1 << 14) - 1
@@ -225,7 +254,7 @@ def _placement(move: _Next) -> SimMove:
 
 
 def _pack(layout: Layout) -> int:
-    packed = 0
+    packed = layout.spin << _SPIN_AT
     for v in range(7):
         packed |= layout.half[v] << _HALF_AT[v]
         packed |= layout.branch[v] << _BRANCH_AT[v]
@@ -243,10 +272,20 @@ def _ends_at(ends: int, pair: int, v: int) -> list[tuple[int, int, int, int, int
     if ends >> _BRANCH_AT[v] & 15:
         found.append((_BRANCH, ends - (1 << _BRANCH_AT[v]), pair, 0))
     if ends >> _SOLO_AT[v] & 15:
-        found.append((_SOLO, ends - (1 << _SOLO_AT[v]) + (2 << _BRANCH_AT[v]), pair, 2 * v))
+        opens = OPENS[ends >> _SPIN_AT][v]  # R3.5, AF3; PB3: no branches
+        found.append((_SOLO, ends - (1 << _SOLO_AT[v]) + (opens << _BRANCH_AT[v]), pair, 2 * v))
     if pair == v:
         found.append((_PAIR, ends + (1 << _SOLO_AT[v]), -1, 0))
     return [(k, e, p, cut, 1 if e & _ENDS_OF[v] or p == v else 0) for k, e, p, cut in found]
+
+
+def _capicua(tile: int, ends: int, pair: int, opened: int) -> bool:
+    """PB9: going out with ``tile``, not a double, leaves the line's two ends on one number."""
+    if DOUBLE[tile] or opened & (opened - 1):
+        return False
+    v = opened.bit_length() - 1
+    nibbles = (ends >> _HALF_AT[v] & 15) + (ends >> _BRANCH_AT[v] & 15)
+    return nibbles + (ends >> _SOLO_AT[v] & 15) + 2 * (pair == v) == 2
 
 
 class _Search:
@@ -255,6 +294,9 @@ class _Search:
 
     def __init__(self, position: Position, budget: int) -> None:
         self.position = position
+        self.game = game = position.game
+        self.points = game.points
+        self.bonus = game.rules.capicua > 0  # PB9
         self.side_of = position.side_of
         self.players = len(position.hands)
         self.me = position.side_of[position.seat]
@@ -267,7 +309,7 @@ class _Search:
         self.table: dict[tuple[int, ...], list[Any]] = {}
         self.history: dict[int, int] = {}  # placements that caused cut-offs, and how often
         self.ends_at: dict[tuple[int, int, int], list[tuple[int, int, int, int, int]]] = {}
-        layout = layout_of(position.layout)
+        layout = layout_of(position.layout, game)
         self.root = (_pack(layout), layout.pair, layout.total, layout.open)
         self.hands = sum(h << (28 * s) for s, h in enumerate(position.hands))
         self.mine = tuple(self.side_of[s] == self.me for s in range(self.players))
@@ -286,25 +328,40 @@ class _Search:
         union = (hands | hands >> 28 | hands >> 56 | hands >> 84) & _HAND
         most = (total + _CONTRIB_LO[union & _HALF_MASK] + _CONTRIB_HI[union >> 14]) // 5 * 5
         need = self.need
+        game = self.game
+        if not game.penalties:  # AF6, PB6: the count at the end can give a side every pip left
+            count = game.count_most(pips_of(union))
+            most = most if game.fives else 0
+            need = tuple(n - count for n in need)
         held = [0] * len(need)
         side_of = self.side_of
         for seat in range(self.players):
             held[side_of[seat]] += (hands >> (28 * seat) & _HAND).bit_count()
         return any(tiles * most >= need[side] - path[side] for side, tiles in enumerate(held))
 
-    def terminal(self, hands: int, path: tuple[int, ...] | None) -> int:
-        """The value of the round's end from here: the deductions (R8.3), or the game's end
-        (R9.1, R9.2) when it comes with this round; ``path`` is each side's points since the
-        decision (kept only when the game's end is in reach)."""
+    def terminal(
+        self, hands: int, path: tuple[int, ...] | None, ender: int = -1, capicua: bool = False
+    ) -> int:
+        """The value of the round's end from here: the deductions (R8.3) or the count the
+        winning side takes (AF6-AF7, PB6-PB7, PB9; ``ender``: the seat that went out, -1 when
+        blocked), or the game's end (R9.1, R9.2) when it comes with this round; ``path`` is each
+        side's points since the decision (kept only when the game's end is in reach)."""
         value = 0
         change = list(path or ())
-        for seat in range(self.players):
-            hand = hands >> (28 * seat) & _HAND
-            if hand:
-                penalty = penalty_of(hand)
-                value -= self.gain(seat, penalty)
+        if self.game.penalties:
+            for seat in range(self.players):
+                hand = hands >> (28 * seat) & _HAND
+                if hand:
+                    penalty = penalty_of(hand)
+                    value -= self.gain(seat, penalty)
+                    if path is not None:
+                        change[self.side_of[seat]] -= penalty
+        else:
+            each = [hands >> (28 * seat) & _HAND for seat in range(self.players)]
+            for side, taken in enumerate(self.game.count(each, self.side_of, ender, capicua)):
+                value += taken * self.scale if side == self.me else -taken
                 if path is not None:
-                    change[self.side_of[seat]] -= penalty
+                    change[side] += taken
         target = self.position.target
         if path is not None and target is not None:
             finals = [s + d for s, d in zip(self.position.scores, change, strict=True)]
@@ -326,6 +383,8 @@ class _Search:
         """Every distinct placement of ``seat`` in ``state`` (packed ends, opening double, ends'
         sum, open numbers) as the search follows it (``_Next``), in the order generated."""
         ends, pair, total, opened = state
+        joins = _JOINS[ends >> _SPIN_AT]
+        table, bonus = self.points, self.bonus
         hand = hands >> (28 * seat) & _HAND
         out = hand & (hand - 1) == 0  # its last tile: placing it ends the round (R8.1)
         found: list[_Next] = []
@@ -348,11 +407,11 @@ class _Search:
                 bit = tiles & -tiles
                 tiles ^= bit
                 t = bit.bit_length() - 1
-                add, new, grow = _JOIN_AT[t][v]  # type: ignore[misc]
+                add, new, grow = joins[t][v]  # type: ignore[misc]
                 after_hands = hands ^ bit << at
                 for kind, covered, after_pair, cut, still in kinds:
                     s = total + add - cut
-                    points = s if s > 0 and s % 5 == 0 else 0
+                    points = table[s]
                     now_open = (opened if still else opened & ~low) | 1 << new
                     new_path = path
                     if path is not None and points:
@@ -367,7 +426,9 @@ class _Search:
                                 break
                     key: tuple[int, ...] | None = None
                     if nxt < 0:  # the round is over (R8.1, or blocked: R7.4)
-                        gain += self.terminal(after_hands, new_path)
+                        after = covered + grow
+                        capicua = out and bonus and _capicua(t, after, after_pair, now_open)
+                        gain += self.terminal(after_hands, new_path, seat if out else -1, capicua)
                     else:
                         if new_path is not None and not self.reachable(s, after_hands, new_path):
                             new_path = None
@@ -578,7 +639,7 @@ def solve(
     ``exact_all=False`` proves only which candidate is best (what a player needs; quicker:
     ``_Search.best_of``), and its values are bounds (``Solution``)."""
     moves = list(candidates) if candidates is not None else position.moves()
-    if not layout_of(position.layout).open:
+    if not layout_of(position.layout, position.game).open:
         raise ValueError("the solver starts from an opened board (R3.1: any tile may open)")
     if not moves:
         raise ValueError("the seat to act has no placement in this position")
@@ -613,7 +674,7 @@ def solve(
 
 def _root_order(search: _Search, moves: list[SimMove]) -> list[int]:
     """Candidates in the order the search tries them first: going out, points now, heavy tiles."""
-    layout = layout_of(search.position.layout)
+    layout = layout_of(search.position.layout, search.position.game)
     hand = search.position.hands[search.position.seat]
 
     def rank(i: int) -> tuple[int, int, int, int]:
@@ -706,6 +767,7 @@ def position_from_view(view: dict[str, Any], points_only: bool = False) -> Posit
         scores=tuple(int(s) for s in view["scores"]),
         target=None if points_only else view_target(view),
         must=must,
+        game=rules_of_view(view),
     )
 
 
@@ -761,7 +823,10 @@ def solve_view(
 def _json_line(view: dict[str, Any], steps: Sequence[Step]) -> list[dict[str, Any]]:
     """The line's placements as the engine's moves: each on the first open end of the board
     (rebuilt from the view) that the simulator's move stands for."""
-    board, _ = board_of({"tiles": view["board"]["tiles"], "joins": view["board"]["joins"]})
+    board, _ = board_of(
+        {"tiles": view["board"]["tiles"], "joins": view["board"]["joins"]},
+        rules_of_view(view).rules,
+    )
     layout = layout_from_view(view)
     found: list[dict[str, Any]] = []
     for step in steps:

@@ -26,7 +26,7 @@ from .knowledge import Knowledge
 from .sampling import Dealer, Sampler
 from .search import WIN, SearchConfig
 from .sim import Layout, SimMove, legal, playout
-from .tables import MATCHING, penalty_of
+from .tables import MATCHING
 
 EXPLORE = 0.4  # UCB's exploration weight, values scaled to [-1, 1]
 
@@ -100,11 +100,10 @@ class Round:
     def finish(self, rng: random.Random, defend: float) -> list[int]:
         """Each side's change in score by the end of the round (the rollout plays the rest)."""
         if self.done:
-            deltas = self.deltas[:]
-            for s, h in enumerate(self.hands):  # R8.3: hands are counted
-                if h:
-                    deltas[self.sides[s]] -= penalty_of(h)
-            return deltas
+            # R8.3 (AF6, PB6): hands are counted as the game counts them (PB9's bonus left out)
+            ender = next((s for s, h in enumerate(self.hands) if not h), -1)
+            count = self.layout.game.count(self.hands, self.sides, ender)
+            return [d + c for d, c in zip(self.deltas, count, strict=True)]
         rest = playout(
             self.layout, self.hands, self.bone[self.bi :], self.seat, self.must, self.sides,
             rng, 0.0, None, defend,

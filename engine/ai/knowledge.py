@@ -25,6 +25,7 @@ from typing import Any
 
 from ..rules import DEFAULT_TARGET
 from ..tiles import DOUBLE_SIX, Tile
+from .ruleset import AFTER_DOUBLE, SimRules, rules_of_view
 from .sim import BRANCH, HALF, OPENING, PAIR, SOLO, Layout, SimMove
 from .tables import ALL_TILES, HIGH, LOW, VALUE_BITS
 
@@ -46,9 +47,12 @@ def value_set(values: list[int]) -> int:
 
 
 def layout_from_view(view: dict[str, Any]) -> Layout:
-    """The simulator's layout of the view's board (open ends by number and kind, ends' sum)."""
+    """The simulator's layout of the view's board (open ends by number and kind, ends' sum) under
+    the rules the view names (its spinner state from the board's spinners, ruleset.py)."""
     board = view["board"]
-    layout = Layout()
+    layout = Layout(rules_of_view(view))
+    for spinner in board.get("spinners", ()):
+        layout.spin = AFTER_DOUBLE[layout.spin][LOW[tile_id(spinner)]]
     lines: dict[str, int] = {}
     for item in board["open_ends"]:
         text: str = item["end"]
@@ -112,6 +116,11 @@ class Knowledge:
     scores: tuple[int, ...]
     target: int
     anomalies: list[str] = field(default_factory=list)  # history that did not add up
+
+    @property
+    def game(self) -> SimRules:
+        """The rule set the round is played by (the view's rules)."""
+        return self.layout.game
 
     @property
     def side(self) -> int:

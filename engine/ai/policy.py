@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from .knowledge import sim_move
-from .sim import Layout, score
+from .sim import Layout
 from .tables import HIGH, LOW, PIPS
 
 
@@ -20,8 +20,9 @@ def placement_points(layout: Layout, move: dict[str, Any]) -> tuple[int, int]:
     if move["type"] != "place":
         return (0, 0)
     tile, v, kind = sim_move(move, layout)
+    points = layout.game.points  # R6.1, AF4; PB6: nothing
     if not layout.open:
-        return (score(PIPS[tile]), PIPS[tile])
+        return (points[PIPS[tile]], PIPS[tile])
     a, b = LOW[tile], HIGH[tile]
     add = 2 * a if a == b else (b if v == a else a)
     base = layout.total + add
@@ -29,7 +30,7 @@ def placement_points(layout: Layout, move: dict[str, Any]) -> tuple[int, int]:
         base -= v
     elif kind == 2:  # SOLO
         base -= 2 * v
-    return (score(base), PIPS[tile])
+    return (points[base], PIPS[tile])
 
 
 def greedy_index(layout: Layout, moves: list[dict[str, Any]]) -> int:

@@ -9,8 +9,9 @@ of the rest of the game: each side needs ``need`` more raw points, scoring on av
 (at least one), and over them the difference moves with a spread of ``ROUND_SPREAD`` a round. The
 value is that probability on the same scale as winning outright: ``WIN * (2 P(win) - 1)``.
 
-It is used with two seats only (2 players): with 3 seats or partners the rounds score otherwise and
-the constants were not measured there, so those games keep the points (``outcome_value``).
+It is used with two seats only (2 players) in Five Up: with 3 seats or partners, and in the other
+games (All Fives, the block game), the rounds score otherwise and the constants were not measured
+there, so those games keep the points (``outcome_value``).
 docs/strength.md, "Playing for the game", has the matches that chose it.
 """
 
@@ -41,7 +42,7 @@ def win_chance(need_mine: int, need_theirs: int) -> float:
 def race_value(know: Knowledge, deltas: list[int]) -> float:
     """The round's outcome for the seat: +-WIN when it ends the game (R9.2), otherwise
     ``WIN * (2 P(win) - 1)`` from the final scores; 3 seats or partners: ``outcome_value``."""
-    if know.players != 2:
+    if know.players != 2 or know.game.name != "five-up":
         return outcome_value(know, deltas)
     finals = [s + d for s, d in zip(know.scores, deltas, strict=True)]
     end = game_end(know, finals)

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from .knowledge import Knowledge
 from .sampling import Deal, Dealer, Sampler
-from .sim import OPENING, Layout, SimMove, playout
-from .tables import MATCHING, penalty_of
+from .sim import OPENING, Layout, SimMove, capicua_of, playout
+from .tables import MATCHING
 
 WIN = 1000.0  # the value of winning the game with this round (losing it: -WIN)
 
@@ -77,6 +77,7 @@ def simulate(
     side_of = know.side_of
     deltas = [0] * know.sides
     deltas[side_of[seat]] += layout.apply(tile, v, kind)
+    game = layout.game
     hand = hands[seat] ^ (1 << tile)
     hands[seat] = hand
     players = know.players
@@ -88,9 +89,11 @@ def simulate(
             for i, d in enumerate(rest):
                 deltas[i] += d
             return value(know, deltas)
-    for s, h in enumerate(hands):  # R8.1 domino, or R7.4 blocked: hands are counted (R8.3)
-        if h:
-            deltas[side_of[s]] -= penalty_of(h)
+    # R8.1 domino, or R7.4 blocked: hands are counted as the game counts them (R8.3, AF6, PB6)
+    ender = -1 if hand else seat
+    capicua = ender >= 0 and game.rules.capicua > 0 and capicua_of(layout, tile)
+    for i, d in enumerate(game.count(hands, side_of, ender, capicua)):
+        deltas[i] += d
     return value(know, deltas)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from .ruleset import AFTER_DOUBLE, FIVE_UP, OPENS, UNSPUN, SimRules
 from .tables import DOUBLE, HIGH, LOW, MATCHING, PIPS, penalty_of
 
 HALF: Final = 0
@@ -36,16 +37,19 @@ TRACE_PASS: Final = 11
 
 
 def score(total: int) -> int:
-    """R6.1: the ends' sum if positive and a multiple of 5."""
+    """R6.1: the ends' sum if positive and a multiple of 5 (Five Up's; a layout scores by its
+    rule set's ``points``)."""
     return total if total > 0 and total % 5 == 0 else 0
 
 
 class Layout:
     """The open ends of a layout by number and kind, and the ends' sum (see the module text)."""
 
-    __slots__ = ("branch", "half", "open", "pair", "solo", "total")
+    __slots__ = ("branch", "game", "half", "open", "pair", "solo", "spin", "total")
 
-    def __init__(self) -> None:
+    def __init__(self, game: SimRules = FIVE_UP) -> None:
+        self.game = game  # the rule set (ruleset.py): its scoring and spinner rule
+        self.spin = game.start  # the spinner state (ruleset.py)
         self.half = [0] * 7
         self.branch = [0] * 7
         self.solo = [0] * 7
@@ -55,6 +59,8 @@ class Layout:
 
     def copy(self) -> Layout:
         other = Layout.__new__(Layout)
+        other.game = self.game
+        other.spin = self.spin
         other.half = self.half[:]
         other.branch = self.branch[:]
         other.solo = self.solo[:]
@@ -64,7 +70,10 @@ class Layout:
         return other
 
     def key(self) -> tuple[object, ...]:
-        return (tuple(self.half), tuple(self.branch), tuple(self.solo), self.pair, self.total)
+        return (
+            tuple(self.half), tuple(self.branch), tuple(self.solo), self.pair, self.total,
+            self.spin,
+        )  # fmt: skip
 
     @property
     def empty(self) -> bool:
@@ -72,9 +81,10 @@ class Layout:
 
     def options(self, tile: int) -> list[tuple[int, int, int]]:
         """Every distinct placement of ``tile``: (value, kind, points)."""
+        points = self.game.points
         if not self.open:
             a, b = LOW[tile], HIGH[tile]
-            return [(a, OPENING, score(2 * a if a == b else a + b))]
+            return [(a, OPENING, points[2 * a if a == b else a + b])]
         found: list[tuple[int, int, int]] = []
         a, b = LOW[tile], HIGH[tile]
         for v, add in _sides(a, b):
@@ -82,13 +92,13 @@ class Layout:
                 continue
             base = self.total + add
             if self.half[v]:
-                found.append((v, HALF, score(base - v)))
+                found.append((v, HALF, points[base - v]))
             if self.branch[v]:
-                found.append((v, BRANCH, score(base)))
+                found.append((v, BRANCH, points[base]))
             if self.pair == v:
-                found.append((v, PAIR, score(base)))
+                found.append((v, PAIR, points[base]))
             if self.solo[v]:
-                found.append((v, SOLO, score(base - 2 * v)))
+                found.append((v, SOLO, points[base - 2 * v]))
         return found
 
     def apply(self, tile: int, v: int, kind: int) -> int:
@@ -99,12 +109,13 @@ class Layout:
                 self.pair = a
                 self.total = 2 * a
                 self.open = 1 << a
+                self.spin = AFTER_DOUBLE[self.spin][a]  # AF3: the opening double spins
             else:
                 self.half[a] += 1
                 self.half[b] += 1
                 self.total = a + b
                 self.open = (1 << a) | (1 << b)
-            return score(self.total)
+            return self.game.points[self.total]
         if kind == HALF:
             self.half[v] -= 1
             self.total -= v
@@ -112,7 +123,7 @@ class Layout:
             self.branch[v] -= 1
         elif kind == SOLO:
             self.solo[v] -= 1
-            self.branch[v] += 2
+            self.branch[v] += OPENS[self.spin][v]  # R3.5, AF3; PB3: no branches
             self.total -= 2 * v
         else:  # PAIR
             self.pair = -1
@@ -123,12 +134,13 @@ class Layout:
             self.solo[v] += 1
             self.total += 2 * v
             self.open |= 1 << v
+            self.spin = AFTER_DOUBLE[self.spin][v]
         else:
             other = b if v == a else a
             self.half[other] += 1
             self.total += other
             self.open |= 1 << other
-        return score(self.total)
+        return self.game.points[self.total]
 
 
 def _sides(a: int, b: int) -> tuple[tuple[int, int], ...]:
@@ -165,7 +177,8 @@ def playout(
     trace: list[tuple[int, int, int, int]] | None = None,
     defend: float = 0.0,
 ) -> list[int]:
-    """Play the round to its end with the greedy policy; return each side's change in score.
+    """Play the round to its end with the greedy policy; return each side's change in score,
+    placements and the count at the round's end as the layout's rule set says (ruleset.py).
 
     ``layout`` and ``hands`` are changed in place (pass copies). ``bone`` is the boneyard in draw
     order. ``must`` is a drawn tile that ``seat`` must place now (R7.2), or -1. Each seat places
@@ -176,9 +189,15 @@ def playout(
     """
     half, branch, solo = layout.half, layout.branch, layout.solo
     pair, total, om = layout.pair, layout.total, layout.open
+    game = layout.game
+    points, spin = game.points, layout.spin
+    opens = OPENS[spin]
+    if not game.fives:  # PB6: nothing to score during play, so no reply to defend against
+        defend = 0.0
     players = len(hands)
     deltas = [0] * (max(side_of) + 1)
     bi, nbone = 0, len(bone)
+    ender = -1
     while True:
         if must >= 0:
             playable = 1 << must
@@ -189,13 +208,14 @@ def playout(
             best_key = -1
             bt = bv = bk = 0
             if noise and rng is not None and rng.random() < noise:
-                options = _options(half, branch, solo, pair, total, om, playable)
+                options = _options(half, branch, solo, pair, total, om, playable, points)
                 bt, bv, bk, _ = options[int(rng.random() * len(options))]
             elif defend:
                 after = seat + 1 if seat + 1 < players else 0
                 bt, bv, bk = _defended(
-                    half, branch, solo, pair, total, om, playable, hands[seat], hands[after], defend
-                )
+                    half, branch, solo, pair, total, om, playable, hands[seat], hands[after],
+                    defend, opens,
+                )  # fmt: skip
             else:
                 m = playable
                 while m:
@@ -208,32 +228,32 @@ def playout(
                         base = total + (2 * a if a == b else b)
                         if half[a]:
                             s = base - a
-                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            key = points[s] * 16 + pips
                             if key > best_key:
                                 best_key, bt, bv, bk = key, t, a, HALF
                         if branch[a] or pair == a:
-                            key = (base if base > 0 and base % 5 == 0 else 0) * 16 + pips
+                            key = points[base] * 16 + pips
                             if key > best_key:
                                 best_key, bt, bv, bk = key, t, a, (BRANCH if branch[a] else PAIR)
                         if solo[a]:
                             s = base - 2 * a
-                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            key = points[s] * 16 + pips
                             if key > best_key:
                                 best_key, bt, bv, bk = key, t, a, SOLO
                     if a != b and om >> b & 1:
                         base = total + a
                         if half[b]:
                             s = base - b
-                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            key = points[s] * 16 + pips
                             if key > best_key:
                                 best_key, bt, bv, bk = key, t, b, HALF
                         if branch[b] or pair == b:
-                            key = (base if base > 0 and base % 5 == 0 else 0) * 16 + pips
+                            key = points[base] * 16 + pips
                             if key > best_key:
                                 best_key, bt, bv, bk = key, t, b, (BRANCH if branch[b] else PAIR)
                         if solo[b]:
                             s = base - 2 * b
-                            key = (s if s > 0 and s % 5 == 0 else 0) * 16 + pips
+                            key = points[s] * 16 + pips
                             if key > best_key:
                                 best_key, bt, bv, bk = key, t, b, SOLO
             # Place bt joining an end of kind bk showing bv.
@@ -244,7 +264,7 @@ def playout(
                 branch[bv] -= 1
             elif bk == SOLO:
                 solo[bv] -= 1
-                branch[bv] += 2
+                branch[bv] += opens[bv]  # R3.5, AF3; PB3: none
                 total -= 2 * bv
             else:
                 pair = -1
@@ -255,18 +275,23 @@ def playout(
                 solo[bv] += 1
                 total += 2 * bv
                 om |= 1 << bv
+                if spin == UNSPUN:  # AF3: the first double played spins
+                    spin = AFTER_DOUBLE[spin][bv]
+                    opens = OPENS[spin]
             else:
                 other = HIGH[bt] if bv == LOW[bt] else LOW[bt]
                 half[other] += 1
                 total += other
                 om |= 1 << other
-            if total > 0 and total % 5 == 0:
-                deltas[side_of[seat]] += total
+            gain = points[total]
+            if gain:
+                deltas[side_of[seat]] += gain
             if trace is not None:
                 trace.append((seat, bt, bv, bk))
             hand = hands[seat] ^ (1 << bt)
             hands[seat] = hand
             if not hand:  # R8.1: domino
+                ender = seat
                 break
             seat = seat + 1 if seat + 1 < players else 0
             if bi == nbone:
@@ -295,11 +320,25 @@ def playout(
             if trace is not None:
                 trace.append((seat, -1, -1, TRACE_PASS))
             seat = seat + 1 if seat + 1 < players else 0
-    layout.pair, layout.total, layout.open = pair, total, om
-    for s, h in enumerate(hands):
-        if h:
-            deltas[side_of[s]] -= penalty_of(h)  # R8.3
+    layout.pair, layout.total, layout.open, layout.spin = pair, total, om, spin
+    if game.penalties:
+        for s, h in enumerate(hands):
+            if h:
+                deltas[side_of[s]] -= penalty_of(h)  # R8.3
+        return deltas
+    capicua = ender >= 0 and game.rules.capicua > 0 and capicua_of(layout, bt)
+    for i, d in enumerate(game.count(hands, side_of, ender, capicua)):
+        deltas[i] += d
     return deltas
+
+
+def capicua_of(layout: Layout, last: int) -> bool:
+    """PB9: the round went out with ``last``, not a double, and the line's two ends show the same
+    number now (its free half, and the end it could have joined instead)."""
+    if DOUBLE[last] or layout.open & (layout.open - 1):
+        return False
+    v = layout.open.bit_length() - 1
+    return layout.half[v] + layout.solo[v] + layout.branch[v] + 2 * (layout.pair == v) == 2
 
 
 def _options(
@@ -310,6 +349,7 @@ def _options(
     total: int,
     om: int,
     playable: int,
+    points: tuple[int, ...] = FIVE_UP.points,
 ) -> list[tuple[int, int, int, int]]:
     """Every distinct placement of the ``playable`` tiles: (tile, value, kind, points)."""
     found: list[tuple[int, int, int, int]] = []
@@ -326,14 +366,13 @@ def _options(
                 base = total + add
                 if half[v]:
                     s = base - v
-                    found.append((t, v, HALF, s if s > 0 and s % 5 == 0 else 0))
+                    found.append((t, v, HALF, points[s]))
                 if branch[v]:
-                    found.append((t, v, BRANCH, base if base > 0 and base % 5 == 0 else 0))
+                    found.append((t, v, BRANCH, points[base]))
                 elif pair == v:
-                    found.append((t, v, PAIR, base if base > 0 and base % 5 == 0 else 0))
+                    found.append((t, v, PAIR, points[base]))
                 if solo[v]:
-                    s = base - 2 * v
-                    found.append((t, v, SOLO, s if s > 0 and s % 5 == 0 else 0))
+                    found.append((t, v, SOLO, points[base - 2 * v]))
             if v == b:
                 break
             v, add = b, a
@@ -343,7 +382,8 @@ def _options(
 def _best_points(
     half: list[int], branch: list[int], solo: list[int], pair: int, total: int, om: int, hand: int
 ) -> int:
-    """The most points ``hand`` could score with one placement now."""
+    """The most points ``hand`` could score with one placement now (R6.1, AF4: the fives games;
+    the playout defends only in those)."""
     best = 0
     playable = hand & MATCHING[om]
     while playable:
@@ -384,9 +424,12 @@ def _defended(
     hand: int,
     next_hand: int,
     weight: float,
+    opens: tuple[int, ...] = OPENS[0],
 ) -> SimMove:
     """The placement best by points now minus ``weight`` times the next seat's best reply
-    (nothing if it goes out), ties to the heavier tile. The layout lists are restored."""
+    (nothing if it goes out), ties to the heavier tile, in a fives game (R6.1, AF4); ``opens``
+    is what filling a double's second side opens (ruleset.OPENS). The layout lists are
+    restored."""
     options = _options(half, branch, solo, pair, total, om, playable)
     if len(options) == 1:
         t, v, k, _ = options[0]
@@ -407,7 +450,7 @@ def _defended(
                 branch[v] -= 1
             elif k == SOLO:
                 solo[v] -= 1
-                branch[v] += 2
+                branch[v] += opens[v]
                 new_total -= 2 * v
             else:
                 new_pair = -1
