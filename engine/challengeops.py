@@ -44,8 +44,15 @@ def op_challenge(session: Session, args: dict[str, Any]) -> Any:
         seats = tuple(person(name) if seat.is_person else seat for seat in seats)
     date = args.get("date")
     code = make_code(record, seats, None if date is None else str(read_date(date)))
-    read_code(code)  # a link that would not check at a friend's is never made
-    return {"code": code, "length": len(code)}
+    checked = read_code(code).summary()  # a link that would not check at a friend's is never made
+    # The score as the friend's engine will show it: the text sent with the link carries it.
+    return {
+        "code": code,
+        "length": len(code),
+        "name": checked["name"],
+        "display_scores": checked["display_scores"],
+        "side": checked["side"],
+    }
 
 
 def op_challenge_open(session: Session, args: dict[str, Any]) -> Any:

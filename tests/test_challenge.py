@@ -281,8 +281,11 @@ def test_seeded_games_of_every_table_round_trip(seed: int) -> None:
 def test_a_challenge_carries_the_name_given_when_it_is_made(daily: Any) -> None:
     """Issue 39: the name asked when a challenge is made goes in the code, in place of the seat's
     (most tables have none typed); a name the engine would not seat is refused naming the field."""
-    session, _, _ = daily
-    code = result(session, "challenge", date=DATE, name="Ann")["code"]
+    session, state, _ = daily
+    made = result(session, "challenge", date=DATE, name="Ann")
+    code = made["code"]
+    assert (made["name"], made["side"]) == ("Ann", 0)
+    assert made["display_scores"] == state["view"]["display_scores"]  # the score the text says
     assert result(Session(), "challenge_open", code=code)["challenge"]["name"] == "Ann"
     unnamed = result(session, "challenge", date=DATE, name=None)["code"]
     assert result(Session(), "challenge_open", code=unnamed)["challenge"]["name"] == "Anna"
