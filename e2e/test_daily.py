@@ -21,23 +21,29 @@ from access import (
     visible_texts,
 )
 from conftest import PageMaker
+from dailyplay import (
+    COUNTED_LINE,
+    WHOLE,
+    card_text,
+    challenge_code,
+    code_of,
+    daily_challenge_code,
+    dealt,
+    hand,
+    play,
+    score,
+    settle,
+)
 from fit import board_figures
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
-from tabletop import SETTLED, Snapshot, Table
+from tabletop import SETTLED, Table
 from viewports import PHONE, PHONES
-
-from engine.protocol import Session, handle
 
 DATE = "2026-12-24"
 KEY = "five-up:daily"
 LONG = "December 24, 2026"  # the date in the page's English words
-DASH = "\u2013"  # the page writes a score as 61, an en dash, 40
-# The whole daily game's date: its deals end the game in 7 rounds under the tabletop's policy
-# against the hard computer (86 of the person's moves; the 24th's take 24 rounds and 175 moves).
-WHOLE = "2026-02-01"
 WHOLE_LONG = "February 1, 2026"
-COUNTED_LINE = "Today's deal \u00b7 counted try \u00b7 no hint or undo"
 PRACTICE_LINE = "Today's deal \u00b7 practice \u00b7 no hint or undo"
 # What each mark of the shared rounds means, and the marks: plain text, no colour emoji.
 LEGEND = (
@@ -45,11 +51,6 @@ LEGEND = (
     "your points, then the computer's"
 )
 MARKS = "\u25b2\u25bc="
-
-
-def score(scores: list[int]) -> str:
-    """Two sides' points as the page writes them: a true minus sign, an en dash between."""
-    return DASH.join(str(n).replace("-", "\u2212") for n in scores)
 
 
 def open_daily(page: Page, server: SiteServer, date: str, today: str = "2026-12-25") -> Table:
@@ -61,41 +62,6 @@ def open_daily(page: Page, server: SiteServer, date: str, today: str = "2026-12-
         "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
     )
     return table
-
-
-def settle(page: Page) -> None:
-    page.wait_for_function(
-        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
-    )
-
-
-def dealt(page: Page) -> None:
-    """A game dealt on the table and the person's to act ("new-game", the dialog's, is not)."""
-    page.wait_for_function(
-        "states => states.includes(document.body.dataset.state)",
-        arg=["your-turn", "round-over", "game-over"],
-    )
-
-
-def play(table: Table, turns: int | None = None) -> Snapshot:
-    """The person's moves by the tabletop's fixed policy (the heaviest tile, the first end), to
-    the game's end or for ``turns`` turns."""
-    snap = table.snapshot()
-    made = 0
-    while snap.state != "game-over" and (turns is None or made < turns):
-        if snap.state == "round-over":
-            snap = table.next_round(snap)
-            continue
-        _, snap = table.play_turn(snap, lambda tile, ends: None)
-        made += 1
-    return snap
-
-
-def hand(page: Page) -> list[str]:
-    tiles: list[str] = page.eval_on_selector_all(
-        "#hand [data-tile]", "tiles => tiles.map((t) => t.dataset.tile)"
-    )
-    return tiles
 
 
 def kept(page: Page) -> Any:
@@ -199,25 +165,10 @@ def emoji_like(char: str) -> bool:
     return n >= 0x1F000 or 0x2600 <= n < 0x2800 or 0x2B00 <= n < 0x2C00 or n == 0xFE0F
 
 
-def code_of(link: str) -> str:
-    return link.split("#challenge=")[1].split("&")[0]
-
-
 def edited(code: str, at: int) -> str:
     data = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
     data[at] ^= 1
     return base64.urlsafe_b64encode(bytes(data)).decode().rstrip("=")
-
-
-def card_text(page: Page) -> str:
-    page.wait_for_function(
-        """() => {
-             // In any language: a card checked or refused has its buttons, one being checked none.
-             const d = document.querySelector("#compare-dialog");
-             return d && d.open && d.querySelector(".aid-dialog-body button") !== null;
-           }"""
-    )
-    return str(page.locator("#compare-dialog .aid-dialog-body").inner_text())
 
 
 def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
@@ -345,45 +296,6 @@ def test_a_challenge_of_a_past_day_or_of_a_try_taken_is_not_counted(
         assert kept(page) == (None if before is None else {WHOLE: {"result": None, "left": True}})
 
 
-def challenge_code() -> str:
-    """A short finished game (to 31, H1) of Ana against the random computer, made in CPython; its
-    deals (seed 112) end the friend's game in 4 rounds, 43 moves, under the tabletop's policy."""
-    session = Session()
-    seats = [{"kind": "person", "name": "Ana"}, {"kind": "computer", "level": "random"}]
-    args = {"players": 2, "seats": seats, "seed": 112, "rules": {"target": 155}}
-    played_out(session, protocol_result(session, "new_game", args))
-    code: str = protocol_result(session, "challenge", {})["code"]
-    return code
-
-
-def daily_challenge_code(date: str) -> tuple[str, list[int]]:
-    """``date``'s deal played out in CPython by a friend who takes the first legal move each time
-    (14-62 in 14 rounds on WHOLE), as a challenge code, and the friend's display scores."""
-    session = Session()
-    state = played_out(session, protocol_result(session, "daily", {"date": date}))
-    code: str = protocol_result(session, "challenge", {"date": date})["code"]
-    return code, list(state["view"]["display_scores"])
-
-
-def played_out(session: Session, state: Any) -> Any:
-    """The game of ``state`` played to its end: the person (seat 0) takes the first legal move."""
-    while not state["view"]["over"]:
-        view = state["view"]
-        if view["round_over"]:
-            state = protocol_result(session, "next_round", {})
-        elif view["current"] == 0:
-            state = protocol_result(session, "play", {"move": view["legal_moves"][0]})
-        else:
-            state = protocol_result(session, "ai_move", {})["state"]
-    return state
-
-
-def protocol_result(session: Session, op: str, args: dict[str, Any]) -> Any:
-    answer = handle({"id": 1, "op": op, "args": args}, session)
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 @pytest.mark.parametrize("lang", ["es", "pt"])
 def test_a_challenge_speaks_the_pages_language_on_a_phone(
     browser: Browser, server: SiteServer, lang: str
@@ -410,7 +322,7 @@ def test_a_challenge_speaks_the_pages_language_on_a_phone(
         play(Table(page, server))
         card_text(page)
         check("both results")
-        page.locator('#compare-dialog [data-action="challenge"]').click()
+        page.locator('#compare-dialog [data-action="challenge-make"]').click()  # no name typed
         page.locator("#compare-dialog textarea.compare-share").wait_for()
         check("the answer to send")
         page.goto(f"{server.base_url}?fast=1#challenge=AQJgBPUT")

@@ -79,9 +79,23 @@ class Challenge:
             "winner": game.winner,
             "side": game.rules.side_of(self.seat, game.players),
             "rounds": len(game.rounds),
+            "round_points": round_points(game),
             "daily": None if self.date is None else self.date.isoformat(),
             "same_deals": deals_key(game),
         }
+
+
+def round_points(game: Game) -> list[list[int]]:
+    """Each finished round's display points per side (what the round added, deductions taken):
+    how two games on the same deals are set side by side, round by round (issue 39)."""
+    return [
+        [
+            game.rules.display(after - before)
+            for after, before in zip(log.result.scores, log.scores_before, strict=True)
+        ]
+        for log in game.rounds
+        if log.result is not None
+    ]
 
 
 def deals_key(game: Game) -> str:
@@ -356,4 +370,13 @@ def _shown(game: Game, raw: list[int]) -> str:
     return "-".join(str(game.rules.display(n)) for n in raw)
 
 
-__all__ = ["AI_VERSION", "MAX_CODE", "VERSION", "Challenge", "deals_key", "make_code", "read_code"]
+__all__ = [
+    "AI_VERSION",
+    "MAX_CODE",
+    "VERSION",
+    "Challenge",
+    "deals_key",
+    "make_code",
+    "read_code",
+    "round_points",
+]

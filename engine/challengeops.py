@@ -2,7 +2,9 @@
 
 - ``daily``: the date's deal (engine/daily.py), the person against the hard computer.
 - ``challenge``: a finished game's challenge code (engine/challenge.py): the record given (a game
-  of the match history's), else the game on the table's; ``date`` if it is that daily deal.
+  of the match history's), else the game on the table's; ``date`` if it is that daily deal;
+  ``name``, the name the person gives the challenge (asked when it is made: most tables have no
+  name typed), in place of their seat's.
 - ``challenge_open``: a code checked by replaying its game here; its result to show, kept in the
   session for ``challenge_play``. ``vs``, a second code on the same deals (a friend's answer):
   both checked, both results.
@@ -18,7 +20,7 @@ from .challenge import Challenge, deals_key, make_code, read_code
 from .daily import daily_game, daily_seats, read_date
 from .game import Game
 from .origin import Origin
-from .seats import check_name
+from .seats import check_name, person
 from .session import Session, record_of, record_seats
 
 
@@ -37,10 +39,20 @@ def op_challenge(session: Session, args: dict[str, Any]) -> Any:
     else:
         record = record_of(given)
         seats = record_seats(record, Game.from_record(record).players)
+    if args.get("name") is not None:
+        name = check_name(args.get("name"), "name")
+        seats = tuple(person(name) if seat.is_person else seat for seat in seats)
     date = args.get("date")
     code = make_code(record, seats, None if date is None else str(read_date(date)))
-    read_code(code)  # a link that would not check at a friend's is never made
-    return {"code": code, "length": len(code)}
+    checked = read_code(code).summary()  # a link that would not check at a friend's is never made
+    # The score as the friend's engine will show it: the text sent with the link carries it.
+    return {
+        "code": code,
+        "length": len(code),
+        "name": checked["name"],
+        "display_scores": checked["display_scores"],
+        "side": checked["side"],
+    }
 
 
 def op_challenge_open(session: Session, args: dict[str, Any]) -> Any:

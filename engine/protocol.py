@@ -354,7 +354,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "again_hard": (lines.op_again_hard, ("record", "seat", "so_far")),
     # The daily deal and challenge links (engine/challengeops.py)
     "daily": (challengeops.op_daily, ("date", "name")),
-    "challenge": (challengeops.op_challenge, ("record", "date")),
+    "challenge": (challengeops.op_challenge, ("record", "date", "name")),
     "challenge_open": (challengeops.op_challenge_open, ("code", "vs")),
     "challenge_play": (challengeops.op_challenge_play, ("name",)),
     # The match history (engine/summary.py)

@@ -276,3 +276,30 @@ def test_seeded_games_of_every_table_round_trip(seed: int) -> None:
     opened = read_code(code)
     assert opened.game.to_record()["rounds"] == record["rounds"]
     assert opened.seat == person and opened.name == seats[person]["name"]
+
+
+def test_a_challenge_carries_the_name_given_when_it_is_made(daily: Any) -> None:
+    """Issue 39: the name asked when a challenge is made goes in the code, in place of the seat's
+    (most tables have none typed); a name the engine would not seat is refused naming the field."""
+    session, state, _ = daily
+    made = result(session, "challenge", date=DATE, name="Ann")
+    code = made["code"]
+    assert (made["name"], made["side"]) == ("Ann", 0)
+    assert made["display_scores"] == state["view"]["display_scores"]  # the score the text says
+    assert result(Session(), "challenge_open", code=code)["challenge"]["name"] == "Ann"
+    unnamed = result(session, "challenge", date=DATE, name=None)["code"]
+    assert result(Session(), "challenge_open", code=unnamed)["challenge"]["name"] == "Anna"
+    refused = ask(session, "challenge", date=DATE, name="x" * 100)
+    assert not refused["ok"] and refused["error"]["message"].startswith("name")
+
+
+def test_a_challenge_says_each_rounds_points_per_side(daily: Any) -> None:
+    """Issue 39: both games are set side by side round by round; each round's display points per
+    side (deductions taken) add up to the final display score on a game from zero."""
+    session, state, code = daily
+    opened = result(Session(), "challenge_open", code=code)["challenge"]
+    rounds = opened["round_points"]
+    summary = result(session, "summary")
+    assert rounds == [r["display"]["total"] for r in summary["rounds"] if r["finished"]]
+    assert len(rounds) == opened["rounds"] == state["view"]["round"]
+    assert [sum(r[side] for r in rounds) for side in (0, 1)] == opened["display_scores"]

@@ -230,8 +230,9 @@ else if (linked !== null)
   positions.openLink(linked); // a side line: the save stays for later
 else if (params.daily !== null) reach.playDaily(params.daily);
 else {
-  if (saved) commands.resume(saved);
-  else commands.firstGame();
-  // A challenge is shown over the table; the save stays until the person plays it.
+  const resumed = saved ? commands.resume(saved) : commands.firstGame();
+  // A challenge is shown over the table; the save stays until the person plays it. Without a
+  // link, the challenge kept open here comes back once the saved game is on the table.
   if (challenged !== null) reach.openChallenge(challenged.code, challenged.vs);
+  else Promise.resolve(resumed).then(() => reach.resumeChallenge());
 }

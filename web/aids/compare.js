@@ -1,23 +1,28 @@
 // The daily deal's and challenges' card (modes/reach.js): a challenge being checked, refused, or
-// shown before it is played ("Anna scored 61-40 on these deals: your turn"; today's deal while
-// this device's try is not taken: that playing it is the try); at the end of a daily deal or a
-// challenge, the result beside the other (the hard computer's, the friend's) with Share (today's
-// deal played from a challenge: the friend's, and the try's streak); and the offers at the end of
-// any game (Challenge a friend, Today's deal). Drawn afresh from the state; every number in it is
-// the engine's.
+// shown before it is played ("Anna scored 61-40 on these deals: your turn", "✓ checked by this
+// device's engine"; today's deal while this device's try is not taken: that playing it is the
+// try); a friend's answer opened by the challenger (who won and by how much, both games round by
+// round side by side: aids/versus.js); at the end of a daily deal or a challenge, the result beside
+// the other (the hard computer's, the friend's: who won, both games side by side) with Share
+// (today's deal played from a challenge: the friend's, and the try's streak); a challenge link
+// being made, which asks the name to send it with first; and the offers at the end of any game
+// (Challenge a friend, Today's deal). Drawn afresh from the state; every number in it is the
+// engine's.
 
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog } from "../core/dom.js";
 import { answersChallenge } from "../core/selectors.js";
 import { dayName, t } from "../i18n/i18n.js";
 import { MARKS } from "../modes/dailyshare.js";
+import { playedOf, verdict, versusRows } from "./versus.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
  * @typedef {import("../core/store.js").Shared} Shared
  * @typedef {import("../core/answers.js").ChallengeResult} ChallengeResult
  * @typedef {{playDaily: (date?: string) => void, dailyHard: () => void, shareDaily: () => void,
- *   playChallenge: () => void, challengeFriend: (id?: string) => void, closeChallenge: () => void,
+ *   playChallenge: () => void, askName: (id?: string) => void,
+ *   challengeFriend: (id: string, name: string) => void, closeChallenge: () => void,
  *   closeDaily: () => void, streak: () => number}} CompareCommands
  */
 
@@ -48,6 +53,62 @@ function sharedBox(shared) {
   return [note, box];
 }
 
+/** Both games side by side, round by round, in a box that scrolls when they are long.
+ * @param {string[][]} rows the head, a row per round, the totals (aids/versus.js) */
+function versusTable(rows) {
+  const table = make("table", "compare-versus");
+  table.append(make("caption", "", t("challenge.versus")));
+  rows.forEach((row, at) => {
+    const line = make("tr");
+    row.forEach((text, i) => {
+      const cell = make(at === 0 || i === 0 ? "th" : "td", "", text);
+      if (cell instanceof HTMLTableCellElement && cell.tagName === "TH") cell.scope = at === 0 ? "col" : "row";
+      line.append(cell);
+    });
+    table.append(line);
+  });
+  const box = make("div", "compare-versus-box");
+  box.tabIndex = 0; // a long table scrolls by keyboard too
+  box.setAttribute("role", "region");
+  box.setAttribute("aria-label", t("challenge.versus"));
+  box.append(table);
+  return box;
+}
+
+/** The field asking the name a challenge is sent with (the one kept, offered). @param {string} name */
+function nameField(name) {
+  const label = make("label", "compare-name", t("challenge.nameLabel"));
+  const input = /** @type {HTMLInputElement} */ (make("input"));
+  input.id = "challenge-name";
+  input.type = "text";
+  input.maxLength = 24; // as the engine seats a name (persist/challenges.js)
+  input.setAttribute("autocomplete", "nickname");
+  input.defaultValue = name;
+  label.append(input);
+  return label;
+}
+
+/** "✓ checked by this device's engine": the score shown is the replay's. */
+const checked = () => make("p", "compare-checked", t("challenge.checked"));
+
+/** A friend's answer opened by the challenger: the link's game answered is theirs, the answer the
+ * friend's. @param {ChallengeResult} mine @param {ChallengeResult} answer */
+function answerCard(mine, answer) {
+  const name = nameOf(answer);
+  const ours = playedOf(mine);
+  const theirs = playedOf(answer);
+  const actions = make("div", "compare-actions");
+  actions.append(button("challenge-close", t("aids.close"), "btn btn-primary"));
+  const parts = [
+    make("p", "compare-lead", verdict(ours.total, theirs.total, name)),
+    make("p", "compare-line", t("challenge.answeredYou", { name })),
+    checked(),
+    versusTable(versusRows(ours, theirs, name)),
+    actions,
+  ];
+  return { title: "challenge.resultTitle", parts };
+}
+
 /** A challenge checked, refused or being checked. @param {NonNullable<PageState["reach"]["challenge"]>} c */
 function challengeCard(c) {
   if (c.checking) return { title: "challenge.title", parts: [make("p", "compare-line", t("challenge.checking"))] };
@@ -57,6 +118,7 @@ function challengeCard(c) {
     return { title: "challenge.title", parts: [why, button("challenge-close", t("aids.close"), "btn")] };
   }
   const them = /** @type {ChallengeResult} */ (c.them);
+  if (c.answer) return answerCard(them, c.answer);
   const lines = [
     make(
       "p",
@@ -67,12 +129,8 @@ function challengeCard(c) {
         them: sideFirst(them.display_scores, them.side)[1],
       }),
     ),
+    checked(),
   ];
-  if (c.answer) {
-    const a = c.answer;
-    lines.push(make("p", "compare-line", t("challenge.answered", { name: nameOf(them), them: nameOf(a) })));
-    lines.push(resultLine(nameOf(a), sideFirst(a.display_scores, a.side)));
-  }
   if (them.daily) lines.push(make("p", "compare-note", t("challenge.dailyOf", { date: dayName(them.daily) })));
   if (c.countedTry) lines.push(make("p", "compare-lead", t("challenge.countedTry")));
   const actions = make("div", "compare-actions");
@@ -81,6 +139,17 @@ function challengeCard(c) {
     button("challenge-play", t("challenge.play"), "btn btn-primary"),
   );
   return { title: "challenge.title", parts: [...lines, actions] };
+}
+
+/** A challenge link about to be made: the name to send it with first.
+ * @param {NonNullable<PageState["reach"]["challenge"]>} c */
+function namingCard(c) {
+  const actions = make("div", "compare-actions");
+  actions.append(button("challenge-make", t("challenge.makeLink"), "btn btn-primary"));
+  return {
+    title: "challenge.button",
+    parts: [make("p", "compare-lead", t("challenge.made")), nameField(c.name), actions],
+  };
 }
 
 /** A finished game made into a challenge link, to send. @param {Shared} shared */
@@ -104,14 +173,19 @@ function challengeResult(s, streak) {
   const them = /** @type {ChallengeResult} */ (c.them);
   const view = /** @type {NonNullable<PageState["session"]>} */ (s.session).view;
   const side = view.side_of[/** @type {NonNullable<PageState["session"]>} */ (s.session).human];
+  const mine = sideFirst(view.display_scores, side);
+  const theirs = playedOf(them);
   const actions = make("div", "compare-actions");
-  actions.append(button("challenge", t("challenge.sendBack"), "btn btn-primary"));
+  actions.append(button("challenge-make", t("challenge.sendBack"), "btn btn-primary"));
   return {
     title: "challenge.resultTitle",
     parts: [
-      resultLine(t("challenge.you"), sideFirst(view.display_scores, side)),
+      make("p", "compare-lead", verdict(mine[0], theirs.total, nameOf(them))),
+      resultLine(t("challenge.you"), mine),
       resultLine(nameOf(them), sideFirst(them.display_scores, them.side)),
+      ...(c.played ? [versusTable(versusRows(c.played, theirs, nameOf(them)))] : []),
       ...(s.reach.daily?.result ? [dailyNote(s.reach.daily, streak)] : []),
+      ...(c.shared ? [] : [nameField(c.name)]),
       actions,
       ...sharedBox(c.shared),
     ],
@@ -145,6 +219,7 @@ function card(s, streak) {
   const over = s.session?.view.over === true;
   if (c && !c.playing && (c.checking || c.refused !== null || c.them)) return challengeCard(c);
   if (c?.shared && !c.them) return madeCard(c.shared);
+  if (c?.naming && !c.them) return namingCard(c);
   // A challenge's game, or today's deal taken from one once its try is kept.
   if (over && c?.them && answersChallenge(s) && (s.session?.origin === "challenge" || s.reach.daily?.result))
     return challengeResult(s, streak());
@@ -206,8 +281,13 @@ export function installCompare(store, commands) {
   onAction("daily", () => commands.playDaily());
   onAction("daily-hard", () => commands.dailyHard());
   onAction("daily-share", () => commands.shareDaily());
-  onAction("challenge", () => commands.challengeFriend());
-  onAction("history-challenge", (control) => commands.challengeFriend(control.dataset.game));
+  onAction("challenge", () => commands.askName());
+  onAction("history-challenge", (control) => commands.askName(control.dataset.game));
+  onAction("challenge-make", () => {
+    const field = box.body.querySelector("#challenge-name");
+    const name = field instanceof HTMLInputElement ? field.value : "";
+    commands.challengeFriend(store.get().reach.challenge?.naming?.game ?? "", name);
+  });
   onAction("challenge-play", () => commands.playChallenge());
   onAction("challenge-close", () => dismiss());
   /** @param {PageState} s */

@@ -154,6 +154,7 @@
  * challenge_open's result for one code: the game as this engine replayed it (engine/challenge.py).
  * @typedef {{name: string | null, seat: number, players: number, levels: (string | null)[],
  *   scores: number[], display_scores: number[], winner: number | null, side: number, rounds: number,
+ *   round_points: number[][],
  *   daily: string | null, same_deals: string}} ChallengeResult
  */
 

@@ -33,6 +33,8 @@ export const KEYS = Object.freeze({
   puzzlesRejected: `${PREFIX}puzzles:rejected:`, // puzzle progress that could not be read, kept aside
   daily: `${PREFIX}daily`, // the daily deal's counted tries and their results (persist/daily.js)
   dailyRejected: `${PREFIX}daily:rejected:`, // daily tries that could not be read, kept aside
+  challenge: `${PREFIX}challenge`, // the name given to challenges, the challenge open (persist/challenges.js)
+  challengeRejected: `${PREFIX}challenge:rejected:`, // kept challenges that could not be read, kept aside
   relay: `${PREFIX}relay`, // "Connect automatically" through the relays, "on" or "off" (modes/autojoin.js)
   stun: `${PREFIX}stun`, // the optional STUN server's address for tables across networks (settings.js)
   turn: `${PREFIX}turn`, // the optional TURN server (address, user name, password) as JSON (play/turn.js)

@@ -69,9 +69,12 @@
  * @typedef {import("./answers.js").ChallengeResult} ChallengeResult
  * @typedef {{checking: boolean, refused: string | null, code: string | null, vs: string | null,
  *   them: ChallengeResult | null, answer: ChallengeResult | null, playing: boolean,
- *   shared: Shared | null, countedTry: boolean}} ChallengeOnTable  a challenge opened, played or made
+ *   shared: Shared | null, countedTry: boolean, naming: {game: string} | null, name: string,
+ *   played: {total: number, rounds: number[]} | null}} ChallengeOnTable  a challenge opened, played or made
  *   (modes/reach.js); `countedTry`: it is today's deal and this device's try is not taken, so
- *   playing it is that try (persist/daily.js)
+ *   playing it is that try (persist/daily.js); `naming`: a link being made asks a name first (the
+ *   game of the match history's, or "" for the one on the table); `name`: the name offered in its
+ *   field (the one kept, persist/challenges.js); `played`: the person's game on its deals once over
  */
 
 /** The mode before any game: nothing to play, nothing to hold. @type {Mode} */

@@ -393,7 +393,7 @@
  * @property {AgainHard} again_hard
  * @property {Session} again
  * @property {AiMove} ai_move
- * @property {{code: string, length: number}} challenge
+ * @property {{code: string, length: number, name: string | null, display_scores: number[], side: number}} challenge
  * @property {{challenge: import("./answers.js").ChallengeResult, vs: import("./answers.js").ChallengeResult | null}} challenge_open
  * @property {Session} challenge_play
  * @property {Session} daily

@@ -52,6 +52,7 @@ import pt from "./pt.js";
  * @property {number} strokes the tally's strokes (R10)
  * @property {number} mine the person's side's display points (a daily deal's, a challenge's)
  * @property {number} them the other side's display points (a daily deal's, a challenge's)
+ * @property {string} link a link to send (a challenge's)
  */
 /** @typedef {Record<string, string | ((params: Params) => string)>} Table  one language's words by key */
 /** @typedef {(lang: string) => void} LanguageListener */

@@ -61,16 +61,35 @@ export default /** @satisfies {Table} */ ({
   "challenge.you": "You",
   "challenge.scored": ({ mine, name, them }) =>
     `${name} scored ${minus(mine)}–${minus(them)} on these deals: your turn.`,
-  "challenge.answered": "{them} answered {name}'s challenge on the same deals:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
   "challenge.dailyOf": "The deal of {date}.",
   "challenge.countedTry": "Today's deal: playing these deals is this device's counted try. No hint or undo.",
   "challenge.play": "Play these deals",
   "challenge.notNow": "Not now",
   "challenge.sendBack": "Send your answer",
-  "challenge.shareText": "Can you beat my Five Up score on the same deals? {link}",
-  "challenge.answerText": "My answer to your Five Up challenge, on the same deals: {link}",
   "challenge.linkLabel": "The text to send",
   "challenge.copied": "Copied: paste it in any chat.",
   "challenge.copyByHand": "Copy this text and send it in any chat.",
+  "challenge.theyWon": ({ name, n }) => `${name} beat you by ${plural(n, "point", "points")}.`,
+  "challenge.youWon": ({ name, n }) => `You beat ${name} by ${plural(n, "point", "points")}.`,
+  "challenge.tied": ({ name, mine }) => `You and ${name} tied, ${minus(mine)} points each.`,
+  "challenge.answeredYou": "{name} answered your challenge on the same deals.",
+  "challenge.versus": "Both games, round by round: your points and theirs",
+  "challenge.round": "Round",
+  "challenge.total": "Total",
+  "challenge.checked": "✓ checked by this device's engine",
+  "challenge.nameLabel": "Your name, for your friend to see",
+  "challenge.makeLink": "Make the link",
+  "challenge.shareText": ({ mine, them, link }) =>
+    `I scored ${minus(mine)}–${minus(them)} on these deals: can you beat it? ${link}`,
+  "challenge.shareTextNamed": ({ name, mine, them, link }) =>
+    `${name} scored ${minus(mine)}–${minus(them)} on these deals: can you beat it? ${link}`,
+  "challenge.answerText": ({ mine, them, link }) =>
+    `My answer to your challenge: ${minus(mine)}–${minus(them)} on the same deals. ${link}`,
+  "challenge.answerTextNamed": ({ name, mine, them, link }) =>
+    `${name} answered your challenge: ${minus(mine)}–${minus(them)} on the same deals. ${link}`,
+  "challenge.keptAside":
+    "The challenge kept on this device could not be read ({field}); it was kept aside under {key}.",
+  "challenge.keptInPlace":
+    "The challenge kept on this device could not be read ({field}); it stays as it is and nothing is written over it.",
 });

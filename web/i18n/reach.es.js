@@ -61,7 +61,6 @@ export default /** @satisfies {Table} */ ({
   "challenge.friend": "Un amigo",
   "challenge.you": "Tú",
   "challenge.scored": ({ mine, name, them }) => `${name} hizo ${minus(mine)}–${minus(them)} con estas fichas: te toca.`,
-  "challenge.answered": "{them} respondió al desafío de {name} con las mismas fichas:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
   "challenge.dailyOf": "El reparto del {date}.",
   "challenge.countedTry":
@@ -69,9 +68,29 @@ export default /** @satisfies {Table} */ ({
   "challenge.play": "Jugar estas fichas",
   "challenge.notNow": "Ahora no",
   "challenge.sendBack": "Enviar tu respuesta",
-  "challenge.shareText": "¿Superas mi puntuación de Five Up con las mismas fichas? {link}",
-  "challenge.answerText": "Mi respuesta a tu desafío de Five Up, con las mismas fichas: {link}",
   "challenge.linkLabel": "El texto para enviar",
   "challenge.copied": "Copiado: pégalo en cualquier chat.",
   "challenge.copyByHand": "Copia este texto y envíalo por cualquier chat.",
+  "challenge.theyWon": ({ name, n }) => `${name} te ganó por ${plural(n, "punto", "puntos")}.`,
+  "challenge.youWon": ({ name, n }) => `Le ganaste a ${name} por ${plural(n, "punto", "puntos")}.`,
+  "challenge.tied": ({ name, mine }) => `Empate con ${name}: ${minus(mine)} puntos cada uno.`,
+  "challenge.answeredYou": "{name} respondió a tu desafío con las mismas fichas.",
+  "challenge.versus": "Las dos partidas, ronda a ronda: tus puntos y los suyos",
+  "challenge.round": "Ronda",
+  "challenge.total": "Total",
+  "challenge.checked": "✓ comprobado por el motor de este dispositivo",
+  "challenge.nameLabel": "Tu nombre, para que lo vea tu amigo",
+  "challenge.makeLink": "Crear el enlace",
+  "challenge.shareText": ({ mine, them, link }) =>
+    `Hice ${minus(mine)}–${minus(them)} con estas fichas: ¿puedes superarlo? ${link}`,
+  "challenge.shareTextNamed": ({ name, mine, them, link }) =>
+    `${name} hizo ${minus(mine)}–${minus(them)} con estas fichas: ¿puedes superarlo? ${link}`,
+  "challenge.answerText": ({ mine, them, link }) =>
+    `Mi respuesta a tu desafío: ${minus(mine)}–${minus(them)} con las mismas fichas. ${link}`,
+  "challenge.answerTextNamed": ({ name, mine, them, link }) =>
+    `${name} respondió a tu desafío: ${minus(mine)}–${minus(them)} con las mismas fichas. ${link}`,
+  "challenge.keptAside":
+    "No se pudo leer el desafío guardado en este dispositivo ({field}); se apartó con la clave {key}.",
+  "challenge.keptInPlace":
+    "No se pudo leer el desafío guardado en este dispositivo ({field}); queda como está y no se escribe encima.",
 });

@@ -66,7 +66,6 @@ export default /** @satisfies {Table} */ ({
   "challenge.you": "Sinä",
   "challenge.scored": ({ mine, name, them }) =>
     `${name} sai ${minus(mine)}–${minus(them)} näillä jaoilla: sinun vuorosi.`,
-  "challenge.answered": "{them} vastasi pelaajan {name} haasteeseen samoilla jaoilla:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
   "challenge.dailyOf": "Päivän jako {date}.",
   "challenge.countedTry":
@@ -74,9 +73,29 @@ export default /** @satisfies {Table} */ ({
   "challenge.play": "Pelaa nämä jaot",
   "challenge.notNow": "Ei nyt",
   "challenge.sendBack": "Lähetä vastauksesi",
-  "challenge.shareText": "Voitatko Five Up -tulokseni samoilla jaoilla? {link}",
-  "challenge.answerText": "Vastaukseni Five Up -haasteeseesi samoilla jaoilla: {link}",
   "challenge.linkLabel": "Lähetettävä teksti",
   "challenge.copied": "Kopioitu: liitä se mihin tahansa keskusteluun.",
   "challenge.copyByHand": "Kopioi tämä teksti ja lähetä se mihin tahansa keskusteluun.",
+  "challenge.theyWon": ({ name, n }) => `${name} voitti sinut ${n} pisteellä.`,
+  "challenge.youWon": ({ name, n }) => `Voitit pelaajan ${name} ${n} pisteellä.`,
+  "challenge.tied": ({ name, mine }) => `Tasapeli pelaajan ${name} kanssa: kummallakin ${minus(mine)} pistettä.`,
+  "challenge.answeredYou": "{name} vastasi haasteeseesi samoilla jaoilla.",
+  "challenge.versus": "Molemmat pelit kierros kierrokselta: sinun pisteesi ja toisen",
+  "challenge.round": "Kierros",
+  "challenge.total": "Yhteensä",
+  "challenge.checked": "✓ tämän laitteen pelimoottori tarkisti pelin",
+  "challenge.nameLabel": "Nimesi, jonka ystäväsi näkee",
+  "challenge.makeLink": "Tee linkki",
+  "challenge.shareText": ({ mine, them, link }) =>
+    `Sain näillä jaoilla ${minus(mine)}–${minus(them)}: pystytkö parempaan? ${link}`,
+  "challenge.shareTextNamed": ({ name, mine, them, link }) =>
+    `${name} sai näillä jaoilla ${minus(mine)}–${minus(them)}: pystytkö parempaan? ${link}`,
+  "challenge.answerText": ({ mine, them, link }) =>
+    `Vastaukseni haasteeseesi: ${minus(mine)}–${minus(them)} samoilla jaoilla. ${link}`,
+  "challenge.answerTextNamed": ({ name, mine, them, link }) =>
+    `${name} vastasi haasteeseesi: ${minus(mine)}–${minus(them)} samoilla jaoilla. ${link}`,
+  "challenge.keptAside":
+    "Laitteelle tallennettua haastetta ei voitu lukea ({field}); se siirrettiin talteen avaimella {key}.",
+  "challenge.keptInPlace":
+    "Laitteelle tallennettua haastetta ei voitu lukea ({field}); se jää ennalleen, eikä sen päälle kirjoiteta.",
 });

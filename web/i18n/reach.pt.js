@@ -61,7 +61,6 @@ export default /** @satisfies {Table} */ ({
   "challenge.friend": "Um amigo",
   "challenge.you": "Você",
   "challenge.scored": ({ mine, name, them }) => `${name} fez ${minus(mine)}–${minus(them)} com estas pedras: sua vez.`,
-  "challenge.answered": "{them} respondeu ao desafio de {name} com as mesmas pedras:",
   "challenge.side": ({ mine, name, them }) => `${name}: ${minus(mine)}–${minus(them)}`,
   "challenge.dailyOf": "O jogo de {date}.",
   "challenge.countedTry":
@@ -69,9 +68,29 @@ export default /** @satisfies {Table} */ ({
   "challenge.play": "Jogar estas pedras",
   "challenge.notNow": "Agora não",
   "challenge.sendBack": "Enviar sua resposta",
-  "challenge.shareText": "Você supera minha pontuação no Five Up com as mesmas pedras? {link}",
-  "challenge.answerText": "Minha resposta ao seu desafio do Five Up, com as mesmas pedras: {link}",
   "challenge.linkLabel": "O texto para enviar",
   "challenge.copied": "Copiado: cole em qualquer conversa.",
   "challenge.copyByHand": "Copie este texto e envie em qualquer conversa.",
+  "challenge.theyWon": ({ name, n }) => `${name} ganhou de você por ${plural(n, "ponto", "pontos")}.`,
+  "challenge.youWon": ({ name, n }) => `Você ganhou de ${name} por ${plural(n, "ponto", "pontos")}.`,
+  "challenge.tied": ({ name, mine }) => `Empate com ${name}: ${minus(mine)} pontos cada um.`,
+  "challenge.answeredYou": "{name} respondeu ao seu desafio com as mesmas pedras.",
+  "challenge.versus": "As duas partidas, rodada a rodada: seus pontos e os do outro",
+  "challenge.round": "Rodada",
+  "challenge.total": "Total",
+  "challenge.checked": "✓ conferido pelo motor deste aparelho",
+  "challenge.nameLabel": "Seu nome, para o seu amigo ver",
+  "challenge.makeLink": "Criar o link",
+  "challenge.shareText": ({ mine, them, link }) =>
+    `Fiz ${minus(mine)}–${minus(them)} com estas pedras: consegue superar? ${link}`,
+  "challenge.shareTextNamed": ({ name, mine, them, link }) =>
+    `${name} fez ${minus(mine)}–${minus(them)} com estas pedras: consegue superar? ${link}`,
+  "challenge.answerText": ({ mine, them, link }) =>
+    `Minha resposta ao seu desafio: ${minus(mine)}–${minus(them)} com as mesmas pedras. ${link}`,
+  "challenge.answerTextNamed": ({ name, mine, them, link }) =>
+    `${name} respondeu ao seu desafio: ${minus(mine)}–${minus(them)} com as mesmas pedras. ${link}`,
+  "challenge.keptAside":
+    "Não foi possível ler o desafio guardado neste aparelho ({field}); ele foi guardado à parte com a chave {key}.",
+  "challenge.keptInPlace":
+    "Não foi possível ler o desafio guardado neste aparelho ({field}); fica como está e nada é escrito por cima.",
 });

@@ -6,7 +6,10 @@
 // challenge of today's deal on a device whose try is not taken is that try: dealt as today's deal
 // (counted, kept over a reload) and its end kept as the date's try beside the challenge's result
 // (issue 39: the first sight of a day's deal is its try). Both are played without hint or undo
-// (the engine's `aids`); the page adds up no points.
+// (the engine's `aids`); the page adds up no points. A challenge is made with the name the person
+// gives it (kept for the next) and its text carries the score; an opened challenge is kept on the
+// device until it is finished or put away (persist/challenges.js): a reload checks it again and
+// its game goes on (a side game from its record kept move by move, today's try from the save).
 
 import { dayName, t } from "../i18n/i18n.js";
 import { recordOf } from "../persist/replays.js";
@@ -16,6 +19,7 @@ import { advance } from "../play/advance.js";
 import { notify } from "../persist/notices.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, show, updatePart } from "../play/flow.js";
 import { announce, roundStarted } from "../play/sentences.js";
+import { forgetOpen, keepName, keepOpen, keepPlaying, readChallenges } from "../persist/challenges.js";
 import { dailyText, roundLine } from "./dailyshare.js";
 import { localMode, takeOver } from "./local.js";
 
@@ -125,15 +129,22 @@ function refused(words, backToGame) {
   if (!get().session) backToGame();
 }
 
-/** Each finished round as a line of the share text: a mark (the round yours, theirs or even) and
- * both sides' points. @param {Session} state */
-async function roundLines(state) {
+/** Each finished round's display points, the person's side's first then the other's.
+ * @param {Session} state @returns {Promise<number[][]>} */
+async function roundPoints(state) {
   const mine = state.view.side_of[state.human];
   /** @type {{rounds: {finished: boolean, display: {total: number[]}}[]}} */
   const summary = await parts.bridge.call("summary", {});
-  return summary.rounds
-    .filter((r) => r.finished)
-    .map(({ display: { total } }) => roundLine(total[mine], total[1 - mine]));
+  return summary.rounds.filter((r) => r.finished).map(({ display: { total } }) => [total[mine], total[1 - mine]]);
+}
+
+/** The game over, played on a friend's challenge: set beside theirs round by round, and the
+ * challenge finished (no longer kept to open again). @param {Session} state */
+async function challengeOver(state) {
+  forgetOpen();
+  const rounds = await roundPoints(state);
+  const total = state.view.display_scores[state.view.side_of[state.human]];
+  if (get().reach.challenge?.playing) challengeState({ played: { total, rounds: rounds.map((r) => r[0]) } });
 }
 
 /** The daily game is over: its result, kept as the date's try when it was the counted one.
@@ -154,9 +165,10 @@ async function dailyOver(date, counted, state) {
     scores,
     rounds: state.view.round,
     code,
-    lines: await roundLines(state),
+    lines: (await roundPoints(state)).map(([mine, them]) => roundLine(mine, them)),
   };
   if (counted) finishTry(date, result);
+  if (answersChallenge(get())) await challengeOver(state);
   const daily = get().reach.daily;
   if (daily?.date === date) updatePart("reach", { daily: { ...daily, result } });
 }
@@ -204,9 +216,19 @@ async function shareDaily() {
 
 // ---- challenges ----------------------------------------------------------------------------
 
-/** A challenge's mode: the same deals, no aids. @returns {Mode} */
+/** A challenge's mode: the same deals, no aids; its record kept move by move while it is played
+ * (a reload goes on from it), its end set beside the challenge's. @returns {Mode} */
 function challengeMode() {
-  return { ...localMode("challenge"), undo: false, hint: () => null };
+  return {
+    ...localMode("challenge"),
+    undo: false,
+    hint: () => null,
+    shown: async (state) => {
+      if (state.view.over) await challengeOver(state);
+      else keepPlaying(await parts.bridge.call("record", {}));
+    },
+    leave: () => forgetOpen(), // another game takes the table: the challenge is put away
+  };
 }
 
 /** @param {Partial<ChallengeOnTable>} patch */
@@ -222,20 +244,31 @@ function challengeState(patch) {
     playing: false,
     shared: null,
     countedTry: false,
+    naming: null,
+    name: "",
+    played: null,
   };
   updatePart("reach", { challenge: { ...empty, ...(get().reach.challenge ?? {}), ...patch } });
 }
 
-/** A link's challenge checked by this page's engine (and the answer it carries); refused in words.
- * @param {string} code @param {string | null} vs */
+/** A link's challenge checked by this page's engine (and the answer it carries), kept on the
+ * device until it is finished or put away; refused in words. @param {string} code @param {string | null} vs */
 async function openChallenge(code, vs) {
   history.replaceState(null, "", location.pathname + location.search);
+  if (await checkChallenge(code, vs)) keepOpen(code, vs);
+  else forgetOpen();
+}
+
+/** A challenge's codes (as its link has them) checked by the engine and shown; whether they held.
+ * `playing`: its game goes on meanwhile (after a reload), so only a refusal is shown.
+ * @param {string} code @param {string | null} vs @param {boolean} [playing] */
+async function checkChallenge(code, vs, playing = false) {
   updatePart("reach", { challenge: null });
-  challengeState({ checking: true });
+  if (!playing) challengeState({ checking: true });
   await parts.bridge.ready;
   if (!CODE.test(code) || (vs !== null && !CODE.test(vs))) {
     challengeState({ checking: false, refused: t("challenge.notACode") });
-    return;
+    return false;
   }
   try {
     const opened = await parts.bridge.call("challenge_open", vs ? { code: vs, vs: code } : { code });
@@ -246,10 +279,36 @@ async function openChallenge(code, vs) {
       them: opened.challenge,
       answer: opened.vs,
       countedTry: opened.challenge.daily !== null && takesTry(opened.challenge.daily),
+      name: readChallenges().name ?? "",
+      playing,
     });
+    return true;
   } catch (err) {
     if (isFatal(err)) throw err;
     challengeState({ checking: false, refused: t("challenge.refused", { why: refusalWords(messageOf(err)) }) });
+    return false;
+  }
+}
+
+/** The challenge kept open on this device, after a reload, checked again by the engine: shown,
+ * or its game goes on: today's try taken from it (resumed from the save) is set beside it again
+ * at its end, a side game goes on from its kept record. */
+async function resumeChallenge() {
+  const open = readChallenges().open;
+  if (!open) return;
+  const s = get();
+  const tryOn = open.playing && !open.record && s.session?.origin === "daily" && !s.session.view.over;
+  if (!(await checkChallenge(open.code, open.vs, tryOn || (open.playing && open.record !== null)))) return;
+  if (tryOn && get().reach.challenge?.them?.daily !== get().reach.daily?.date) challengeState({ playing: false });
+  if (!open.playing || !open.record) return;
+  parts.dialog.close();
+  try {
+    const patch = { reach: { ...get().reach, daily: null } };
+    const taken = await takeOver(challengeMode(), "load", { record: open.record }, patch);
+    if (taken) await advance(taken.gen);
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    challengeState({ playing: false }); // a record the engine no longer loads: the card, to play again
   }
 }
 
@@ -293,32 +352,49 @@ async function playChallengeAsTry(date, c) {
     return challengeState({ refused: t("daily.refused", { why: messageOf(err) }) });
   }
   parts.dialog.close();
+  keepPlaying(null); // the saved game keeps the try; the challenge is set beside it after a reload
   await dealtDaily(date, state, { ...c, playing: true, shared: null, countedTry: false });
 }
 
-/** This finished game as a challenge link (a challenge's game: the answer, carrying the game it
- * answers); shared or shown. */
-async function challengeFriend(id = "") {
+/** A challenge link to make: its card asks the name to send it with first (the one kept offered).
+ * @param {string} [id] a game of the match history's, else the one on the table */
+function askName(id = "") {
+  challengeState({ naming: { game: id }, name: readChallenges().name ?? "", shared: null, refused: null });
+}
+
+/** This finished game as a challenge link with `name` (kept for the next; a challenge's game: the
+ * answer, carrying the game it answers); its text says the score; shared or shown.
+ * @param {string} id a game of the match history's, or "" @param {string} typed the name given */
+async function challengeFriend(id, typed) {
   const s = get();
   const record = id ? recordOf(id) : null;
   if (id && !record) return;
+  const name = keepName(typed);
   const date = !record && s.session?.origin === "daily" ? s.reach.daily?.date : undefined;
-  /** @type {string} */
-  let code;
+  /** @type {import("../core/types.js").OpAnswers["challenge"]} */
+  let made;
   try {
-    ({ code } = await parts.bridge.call("challenge", record ? { record } : date ? { date } : {}));
+    made = await parts.bridge.call("challenge", { ...(record ? { record } : date ? { date } : {}), name });
   } catch (err) {
     if (isFatal(err)) throw err;
     challengeState({ refused: t("challenge.cannot", { why: messageOf(err) }) });
     return;
   }
   const answering = !record && answersChallenge(s) ? (s.reach.challenge?.code ?? null) : null;
-  const link = linkOf(code, answering);
-  const text = t(answering ? "challenge.answerText" : "challenge.shareText", { link });
-  challengeState({ shared: { link, text, copied: false } });
+  const link = linkOf(made.code, answering);
+  const text = shareText(made, answering !== null, link);
+  challengeState({ shared: { link, text, copied: false }, naming: null, name: name ?? "" });
   const copied = await shareOut(text);
   const now = get().reach.challenge;
   if (now?.shared) challengeState({ shared: { ...now.shared, copied } });
+}
+
+/** What is sent with a challenge link: the score, named when a name was given.
+ * @param {{name: string | null, display_scores: number[], side: number}} made @param {boolean} answer @param {string} link */
+export function shareText({ name, display_scores: scores, side }, answer, link) {
+  const others = scores.filter((_, i) => i !== side);
+  const words = { name, mine: scores[side], them: Math.max(...others), link };
+  return t(`challenge.${answer ? "answerText" : "shareText"}${name ? "Named" : ""}`, words);
 }
 
 /** The daily deal's and challenges' commands. @param {{backToGame: () => unknown}} commands */
@@ -331,8 +407,13 @@ export function createReachCommands(commands) {
     openChallenge: (/** @type {string} */ code, /** @type {string | null} */ vs) =>
       guarded(() => openChallenge(code, vs)),
     playChallenge: () => guarded(playChallenge),
-    challengeFriend: (/** @type {string | undefined} */ id) => guarded(() => challengeFriend(id)),
-    closeChallenge: () => updatePart("reach", { challenge: null }),
+    askName: (/** @type {string | undefined} */ id) => askName(id),
+    challengeFriend: (/** @type {string} */ id, /** @type {string} */ name) => guarded(() => challengeFriend(id, name)),
+    resumeChallenge: () => guarded(resumeChallenge),
+    closeChallenge: () => {
+      forgetOpen();
+      updatePart("reach", { challenge: null });
+    },
     closeDaily: () => {
       const daily = get().reach.daily;
       if (daily) updatePart("reach", { daily: { ...daily, closed: true } });

@@ -1,0 +1,116 @@
+"""Playing and reading the daily deal and challenges on the page, shared by their e2e tests
+(test_daily.py, test_challenge_trip.py): the person's moves by the tabletop's policy, the card's
+text, challenge codes made in CPython through the worker's protocol handler."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+from tabletop import SETTLED, Snapshot, Table
+
+from engine.protocol import Session, handle
+
+DASH = "\u2013"  # the page writes a score as 61, an en dash, 40
+
+
+# The whole daily game's date: its deals end the game in 7 rounds under the tabletop's policy
+# against the hard computer (86 of the person's moves; the 24th's take 24 rounds and 175 moves).
+WHOLE = "2026-02-01"
+
+
+COUNTED_LINE = "Today's deal \u00b7 counted try \u00b7 no hint or undo"
+
+
+def score(scores: list[int]) -> str:
+    """Two sides' points as the page writes them: a true minus sign, an en dash between."""
+    return DASH.join(str(n).replace("-", "\u2212") for n in scores)
+
+
+def settle(page: Page) -> None:
+    page.wait_for_function(
+        "settled => settled.includes(document.body.dataset.state)", arg=list(SETTLED)
+    )
+
+
+def dealt(page: Page) -> None:
+    """A game dealt on the table and the person's to act ("new-game", the dialog's, is not)."""
+    page.wait_for_function(
+        "states => states.includes(document.body.dataset.state)",
+        arg=["your-turn", "round-over", "game-over"],
+    )
+
+
+def play(table: Table, turns: int | None = None) -> Snapshot:
+    """The person's moves by the tabletop's fixed policy (the heaviest tile, the first end), to
+    the game's end or for ``turns`` turns."""
+    snap = table.snapshot()
+    made = 0
+    while snap.state != "game-over" and (turns is None or made < turns):
+        if snap.state == "round-over":
+            snap = table.next_round(snap)
+            continue
+        _, snap = table.play_turn(snap, lambda tile, ends: None)
+        made += 1
+    return snap
+
+
+def hand(page: Page) -> list[str]:
+    tiles: list[str] = page.eval_on_selector_all(
+        "#hand [data-tile]", "tiles => tiles.map((t) => t.dataset.tile)"
+    )
+    return tiles
+
+
+def code_of(link: str) -> str:
+    return link.split("#challenge=")[1].split("&")[0]
+
+
+def card_text(page: Page) -> str:
+    page.wait_for_function(
+        """() => {
+             // In any language: a card checked or refused has its buttons, one being checked none.
+             const d = document.querySelector("#compare-dialog");
+             return d && d.open && d.querySelector(".aid-dialog-body button") !== null;
+           }"""
+    )
+    return str(page.locator("#compare-dialog .aid-dialog-body").inner_text())
+
+
+def challenge_code() -> str:
+    """A short finished game (to 31, H1) of Ana against the random computer, made in CPython; its
+    deals (seed 112) end the friend's game in 4 rounds, 43 moves, under the tabletop's policy."""
+    session = Session()
+    seats = [{"kind": "person", "name": "Ana"}, {"kind": "computer", "level": "random"}]
+    args = {"players": 2, "seats": seats, "seed": 112, "rules": {"target": 155}}
+    played_out(session, protocol_result(session, "new_game", args))
+    code: str = protocol_result(session, "challenge", {})["code"]
+    return code
+
+
+def daily_challenge_code(date: str) -> tuple[str, list[int]]:
+    """``date``'s deal played out in CPython by a friend who takes the first legal move each time
+    (14-62 in 14 rounds on WHOLE), as a challenge code, and the friend's display scores."""
+    session = Session()
+    state = played_out(session, protocol_result(session, "daily", {"date": date}))
+    code: str = protocol_result(session, "challenge", {"date": date})["code"]
+    return code, list(state["view"]["display_scores"])
+
+
+def played_out(session: Session, state: Any) -> Any:
+    """The game of ``state`` played to its end: the person (seat 0) takes the first legal move."""
+    while not state["view"]["over"]:
+        view = state["view"]
+        if view["round_over"]:
+            state = protocol_result(session, "next_round", {})
+        elif view["current"] == 0:
+            state = protocol_result(session, "play", {"move": view["legal_moves"][0]})
+        else:
+            state = protocol_result(session, "ai_move", {})["state"]
+    return state
+
+
+def protocol_result(session: Session, op: str, args: dict[str, Any]) -> Any:
+    answer = handle({"id": 1, "op": op, "args": args}, session)
+    assert answer["ok"], answer
+    return answer["result"]
