@@ -19,22 +19,13 @@ from engine.errors import IllegalMove
 from engine.game import event_move, exact_claim
 from engine.moves import move_to_json
 from engine.rules import PRESETS
+from tests.test_ai_sim import random_positions as sim_positions
 
 GAMES = [("all-fives", 2), ("all-fives", 3), ("all-fives", 4), ("partnership-block", 4)]
 
 
 def random_positions(preset: str, players: int, seed: int, count: int) -> list[Game]:
-    rng = random.Random(seed)
-    found = []
-    for index in range(count):
-        game = Game.new(players, seed=seed * 1000 + index, rules=PRESETS[preset])
-        for _ in range(rng.randrange(0, 30)):
-            if game.round_over:
-                break
-            game.play(rng.choice(game.legal_moves()))
-        if not game.round_over:
-            found.append(game)
-    return found
+    return sim_positions(players, seed, count, PRESETS[preset])
 
 
 def board_view(game: Game) -> dict[str, object]:

@@ -11,6 +11,7 @@ from engine.ai.knowledge import layout_from_view, sim_move
 from engine.ai.sim import TRACE_DRAW, Layout, legal, playout
 from engine.ai.tables import MATCHING, mask_of, penalty_of, pips_of
 from engine.moves import move_to_json
+from engine.rules import SHEET, Rules
 from engine.scoring import hand_penalty
 from engine.tiles import DOUBLE_SIX
 
@@ -19,12 +20,12 @@ def layout_of(game: Game) -> Layout:
     return layout_from_view({"board": game.board.to_dict()})
 
 
-def random_positions(players: int, seed: int, count: int) -> list[Game]:
-    """Games stopped at random points of their first round (each its own object)."""
+def random_positions(players: int, seed: int, count: int, rules: Rules = SHEET) -> list[Game]:
+    """Games of ``rules`` stopped at random points of their first round (each its own object)."""
     rng = random.Random(seed)
     found = []
     for index in range(count):
-        game = Game.new(players, seed=seed * 1000 + index)
+        game = Game.new(players, seed=seed * 1000 + index, rules=rules)
         stop = rng.randrange(0, 30)
         for _ in range(stop):
             if game.round_over:
