@@ -133,12 +133,19 @@ def play_one(page: Page) -> str | None:
     return made
 
 
-def play_while(pages: Sequence[Page], until: Callable[[], bool], limit: int = 400) -> None:
+def play_while(
+    pages: Sequence[Page], until: Callable[[], bool], limit: int = 400, host: Page | None = None
+) -> None:
     """Every page's person plays when it is their turn, until `until()` holds (checked before
-    each turn), waiting 50 ms between looks; fails after `limit` looks."""
+    each turn), waiting 50 ms between looks; fails after `limit` looks. With `host`, a round that
+    ends first is followed by the next (the deal decides how long a round lasts)."""
     for _ in range(limit):
         if until():
             return
+        if host is not None and state(host) == "round-over":
+            host.click('[data-action="next-round"]')
+            host.wait_for_function("() => document.body.dataset.state !== 'round-over'")
+            continue
         for page in pages:
             if state(page) == "your-turn":
                 play_one(page)

@@ -197,7 +197,11 @@ def test_a_guest_who_drops_rejoins_and_the_game_resumes_exactly(
     [link] = host_table(host, net_server.base_url, [("person", "Ann"), ("friend", "Bo")], 61)
     join(host, guest, link, 1)
     # A few moves, until it is the guest's turn.
-    play_while([host, guest], lambda: state(guest) == "your-turn" and len(received(guest)) > 8)
+    play_while(
+        [host, guest],
+        lambda: state(guest) == "your-turn" and len(received(guest)) > 8,
+        host=host,
+    )
     assert state(guest) == "your-turn"
     at_host, at_guest = table(host), table(guest)
     context = guest.context
