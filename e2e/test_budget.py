@@ -25,7 +25,8 @@ from serve import QuietServer, SiteHandler
 
 # 4.0 MB until issue 39: the standard library is now deflated (0.81 MB) where its stored zip went
 # as 0.58 MB of brotli; that costs this host 0.23 MB and saves 2.27 MB on hosts that never compress
-# a zip (the budget below): 4,226,270 bytes measured at the change.
+# a zip (the budget below): 4,226,270 bytes measured at the change. Issue 40: the engine's wheel
+# no longer carries the README as its long description (12 KB): 4,239,654 bytes at the change.
 BUDGET_BYTES = 4_250_000
 BY_TYPE_BUDGET_BYTES = 5_200_000  # issue 39: 7.43 MB with a stored zip; 5,112,561 at the change
 # What a host that compresses by content type compresses: all but the zip (and the PNGs, the

@@ -66,6 +66,7 @@ SAME_ON_PURPOSE = {
     "chart.muggins",
     "speed.normal",
     "challenge.side",  # a name and a score
+    "challenge.total",  # "Total" is the Spanish and Portuguese word too
 }
 
 OTHERS = sorted(set(LOCALES) - {"en"})

@@ -340,6 +340,13 @@ def measuring_tools(names: Iterable[str]) -> list[str]:
 def check_engine_wheel(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
+        metadata = [name for name in names if name.endswith(".dist-info/METADATA")]
+        body = archive.read(metadata[0]).split(b"\n\n", 1)[1:] if metadata else []
+    if body and body[0].strip():
+        raise BuildError(
+            f"{wheel.name}'s METADATA carries a long description ({len(body[0])} bytes) every "
+            "first visit would download: pyproject.toml names no readme"
+        )
     for needed in ("engine/__init__.py", "engine/protocol.py"):
         if needed not in names:
             raise BuildError(f"{wheel.name} has no {needed}: the worker imports engine.protocol")
