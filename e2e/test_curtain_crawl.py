@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from access import phone_page
 from harness import SiteServer, wait_for_state
 from hiddentiles import CANVAS_TEXT_SCRIPT, shown_hidden_tiles
@@ -222,10 +221,12 @@ def crawl(page: Page, game: Game, tiles: list[str], depth: int = 3) -> list[list
     return done
 
 
-@pytest.mark.parametrize("lang", ["en", "fi"])
 def test_no_hidden_tile_by_any_control_with_the_curtain_up(
-    browser: Browser, server: SiteServer, lang: str
+    browser: Browser, server: SiteServer
 ) -> None:
+    # One crawl, in Finnish: a hidden tile is written the same in every language (hiddentiles.py),
+    # the controls are found by their actions, and the last check is in another language.
+    lang = "fi"
     with phone_page(browser, server, lang, "390x844") as page:
         page.context.add_init_script(CANVAS_TEXT_SCRIPT)
         page.context.add_init_script(QUIET_SCRIPT)

@@ -1,6 +1,7 @@
 """Duplicate matches between two computer players, printed as one JSON object on the last line.
 
-``python -m engine.arena A B --players P --games N --seed S [--target T] [--muggins] [--jobs J]``;
+``python -m engine.arena A B --players P --games N --seed S [--game G] [--target T] [--muggins]
+[--jobs J]``;
 A and B are levels (``easy``, ``normal``, ``hard``), baselines (``random``, ``greedy``) or
 ``seer``, a measuring player of the arena alone: ``hard`` whose search deals every hand as it truly
 is (the boneyard's order still unknown), so that its margin over ``hard`` is what perfect inference
@@ -21,9 +22,11 @@ true hands) and otherwise the Sampler's: players whose deals place a known share
 tiles right, to read how good inference must be before the seer's margin falls to a given figure.
 ``hard-ismcts`` is ``hard`` with information-set Monte Carlo tree search (engine/ai/ismcts.py, a
 trial outside the wheel too) instead of determinized search, with 2 players (otherwise ``hard``).
-``--target`` is the game's target in raw points, one of ``engine.rules.TARGETS`` (H1; the sheet's
-305 by default); ``--muggins`` plays with claims (H2), every computer claiming exactly
-(``engine.game.exact_claim``). The report names the rules it was played under.
+``--game`` is the rule set, a name of ``engine.rules.PRESETS`` (Five Up by default; ``all-fives``,
+``partnership-block``: docs/rules.md). ``--target`` is the game's target in raw points, one of its
+choices (Five Up's ``engine.rules.TARGETS``, H1; the game's own by default); ``--muggins`` plays
+with claims (H2), every computer claiming exactly (``engine.game.exact_claim``). The report names
+the rules it was played under.
 
 Every deal is played as a duplicate set so that luck cancels: the same game seed (so the same deal
 of every round number) once for each seat position of A. With 2 players A plays seat 0, then seat 1;
@@ -64,7 +67,7 @@ from .ai.sim import Layout
 from .ai.tables import MATCHING, PIPS, bits
 from .game import Game, exact_claim
 from .moves import Move
-from .rules import TARGETS, Rules, display
+from .rules import PRESETS, TARGETS, Rules, display
 
 SEER = "seer"
 WEIGHTED = "hard-weighted"
@@ -355,15 +358,24 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--game", default="five-up", choices=list(PRESETS), help="the rule set (docs/rules.md)"
+    )
     shown = ", ".join(f"{t} ({display(t)} display)" for t in TARGETS)
     parser.add_argument(
-        "--target", type=int, default=Rules().target, help=f"H1, raw points: one of {shown}"
+        "--target", type=int, help=f"raw points, the game's choices (Five Up's H1: one of {shown})"
     )
     parser.add_argument("--muggins", action="store_true", help="H2: claims, made exactly")
     args = parser.parse_args(argv)
-    if args.target not in TARGETS:
-        parser.error(f"H1 --target is one of {shown} raw points, not {args.target}")
-    rules = Rules(target=args.target, muggins=args.muggins)
+    rules = PRESETS[args.game]
+    try:
+        rules.check_players(args.players)
+        if args.target is not None:
+            rules = rules.replace(target=args.target)
+        if args.muggins:
+            rules = rules.replace(muggins=True)
+    except ValueError as err:
+        parser.error(str(err))
     report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs, rules)
     print(json.dumps(report))
     sys.stdout.flush()

@@ -70,5 +70,26 @@ def test_arena_refuses_a_target_no_table_may_choose(target, capsys):  # H1
     with pytest.raises(SystemExit):
         arena.main(["greedy", "random", "--target", target])
     err = capsys.readouterr().err
-    assert "H1 --target is one of 155 (31 display), 305 (61 display), 605 (121 display)" in err
-    assert f"not {target}" in err
+    assert f"H1 rules.target is one of 155 (31), 305 (61), 605 (121) raw, not {target}" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--game", "all-fives", "--target", "305"], "AF8 rules.target of all-fives is one of"),
+        (["--game", "partnership-block"], "PB1 the block game is for 4 players, not 2"),
+        (["--game", "partnership-block", "--players", "4", "--muggins"], "has no option"),
+    ],
+)
+def test_arena_refuses_what_the_game_does_not_offer(argv, words, capsys):  # AF8, PB1
+    with pytest.raises(SystemExit):
+        arena.main(["greedy", "random", *argv])
+    assert words in capsys.readouterr().err
+
+
+def test_arena_plays_the_game_it_is_given(capsys):  # PB1, PB8
+    report = arena.main(
+        ["greedy", "random", "--game", "partnership-block", "--players", "4", "--games", "2"]
+    )
+    assert report["rules"]["preset"] == "partnership-block" and report["rules"]["target"] == 200
+    assert report["games"] == 2 and report["a_wins"] + report["b_wins"] == 2
