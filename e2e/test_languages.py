@@ -67,6 +67,10 @@ SAME_ON_PURPOSE = {
     "speed.normal",
     "challenge.side",  # a name and a score
     "challenge.total",  # "Total" is the Spanish and Portuguese word too
+    "rules.game.five_up.name",  # the games' names, as their players say them everywhere
+    "rules.game.all_fives.name",
+    "aids.rules.af9.title",  # "AF9 Muggins.", a name
+    "aids.rules.pb9.title",  # "PB9 Capicúa.", the Spanish word players use everywhere
 }
 
 OTHERS = sorted(set(LOCALES) - {"en"})

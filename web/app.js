@@ -17,7 +17,8 @@ import { $, boxOf } from "./core/dom.js";
 import { listenToKeys } from "./core/keys.js";
 import { readParams } from "./core/params.js";
 import { store } from "./core/store.js";
-import { chosenRules, loadKeptTable, onTable, setTable, targetChoices } from "./core/table.js";
+import { loadKeptTable, onTable, setTable } from "./core/table.js";
+import { chosenRules, displayTarget } from "./core/games.js";
 import { installAids } from "./aids/aids.js";
 import { rememberedRules, installNewGameDialog } from "./dialogs/newgame.js";
 import { installSettings } from "./dialogs/settings.js";
@@ -186,9 +187,8 @@ for (const type of ["pointerleave", "focusout"]) $("ends-list").addEventListener
  * friends: its own; else the remembered house rules, else the sheet's), from the engine's table. */
 function firstToLine() {
   const line = $("scoreboard-empty");
-  const rules = chosenRules(store.get().net?.rules ?? rememberedRules());
-  const target = targetChoices().find((c) => c.raw === rules?.target);
-  if (line && target) line.textContent = t("score.firstTo", { target: target.display });
+  const target = displayTarget(chosenRules(store.get().net?.rules ?? rememberedRules()));
+  if (line && target !== null) line.textContent = t("score.firstTo", { target });
 }
 
 onLanguageChange(() => {

@@ -9,42 +9,20 @@ import assert from "node:assert/strict";
 import {
   LEVELS,
   chosenLevels,
-  chosenRules,
   chosenSeats,
   handSize,
   maxClaim,
   playersAllowed,
   setTable,
-  targetOfDisplay,
 } from "../../web/core/table.js";
+import { chosenRules, unoffered } from "../../web/core/games.js";
+import { HELLO } from "./hello.js";
 import { readParams } from "../../web/core/params.js";
 import { counted, dealsAgain, sideGame } from "../../web/core/sidegames.js";
 import { nextPuzzle } from "../../web/modes/puzzle.js";
 import { CHALLENGE_LINK, linkChallenge } from "../../web/modes/reach.js";
 import { dailyText } from "../../web/modes/dailyshare.js";
 
-/** The engine's hello answer's table, as `engine.protocol` gives it (docs/protocol.md). */
-const HELLO = {
-  levels: ["easy", "normal", "hard"],
-  default_level: "normal",
-  rules: {
-    players: { min: 2, max: 4, default: 2 },
-    hand_size: 5,
-    raw_per_display: 5,
-    options: {
-      target: {
-        default: 305,
-        choices: [
-          { raw: 155, display: 31 },
-          { raw: 305, display: 61 },
-          { raw: 605, display: 121 },
-        ],
-      },
-      muggins: { default: false, choices: [false, true], max_claim: 1000 },
-    },
-    default: { target: 305, display_target: 61, muggins: false },
-  },
-};
 setTable(HELLO);
 
 // ---- the table ----
@@ -60,16 +38,48 @@ test("the table's levels, hand size and largest claim are the engine's", () => {
   assert.equal(maxClaim(), 1000);
 });
 
-test("chosenRules: a wish the table offers is taken, any other gives the sheet's", () => {
-  assert.deepEqual(chosenRules({ target: 605, muggins: true }), { target: 605, muggins: true });
-  assert.deepEqual(chosenRules({ target: 600, muggins: "yes" }), { target: 305, muggins: false });
-  assert.deepEqual(chosenRules(null), { target: 305, muggins: false });
+test("chosenRules: a wish the game offers is taken, any other gives the game's default", () => {
+  assert.deepEqual(chosenRules({ target: 605, muggins: true }), { preset: "five-up", target: 605, muggins: true });
+  assert.deepEqual(chosenRules({ target: 600, muggins: "yes" }), { preset: "five-up", target: 305, muggins: false });
+  assert.deepEqual(chosenRules(null), { preset: "five-up", target: 305, muggins: false });
+  assert.deepEqual(chosenRules({ preset: "all-fives", target: 250 }), {
+    preset: "all-fives",
+    target: 250,
+    muggins: false,
+  });
+  assert.deepEqual(chosenRules({ preset: "partnership-block", capicua: 25, later_opener: "winner" }), {
+    preset: "partnership-block",
+    target: 200,
+    counted: "all",
+    later_opener: "winner",
+    capicua: 25,
+  });
 });
 
-test("targetOfDisplay: the raw target of a display target offered, else null", () => {
-  assert.equal(targetOfDisplay(31), 155);
-  assert.equal(targetOfDisplay(121), 605);
-  assert.equal(targetOfDisplay(60), null);
+test("chosenRules: the address's display target is the game's own (Five Up's in display points)", () => {
+  assert.equal(chosenRules({ display_target: 31 })?.target, 155);
+  assert.equal(chosenRules({ display_target: 121 })?.target, 605);
+  assert.equal(chosenRules({ display_target: 60 })?.target, 305);
+  assert.equal(chosenRules({ preset: "all-fives", display_target: 100 })?.target, 100);
+  assert.equal(chosenRules({ target: 155, display_target: 121 })?.target, 155); // the kept raw target first
+});
+
+test("a kept choice the engine no longer offers falls back to the default, and says what fell back", () => {
+  const kept = { preset: "all-sevens", target: 155, muggins: true };
+  assert.deepEqual(chosenRules(kept), { preset: "five-up", target: 155, muggins: true });
+  assert.deepEqual(unoffered(kept), ["preset: all-sevens"]);
+  const old = { preset: "partnership-block", target: 250, capicua: 50, counted: "all" };
+  assert.deepEqual(chosenRules(old), {
+    preset: "partnership-block",
+    target: 200,
+    counted: "all",
+    later_opener: "next-seat",
+    capicua: 0,
+  });
+  assert.deepEqual(unoffered(old), ["target: 250", "capicua: 50"]);
+  assert.deepEqual(unoffered({ display_target: 60 }), ["target: 60"]);
+  assert.deepEqual(unoffered({}), []);
+  assert.deepEqual(unoffered({ target: 305, muggins: false }), []);
 });
 
 test("chosenLevels: one per computer seat, the last wish filling the rest, unknown ones skipped", () => {

@@ -1,8 +1,11 @@
-// The rules in the page: R1–R9 in short words, R10's paper tally, the house rules the engine
-// offers (H1 target, H2 Muggins; their figures from its table, table.js), and the rules sheet's worked
-// examples drawn by the board's own BoardView (table/board.js) from the engine's geometry for given
-// placements (`layout_of` op): the sheet's layout built step by step (◀ ▶) with each step's ends'
-// sum and points, the [2|2] and [0|0] openings, and [3|6] + [6|6] = 15.
+// The rules in the page, of the game on the table (the engine's `rules.preset` in the view; with no
+// game, the default game, Five Up). Five Up's: R1–R9 in short words, R10's paper tally, the house
+// rules the engine offers (H1 target, H2 Muggins; their figures from its table, table.js), and the
+// rules sheet's worked examples drawn by the board's own BoardView (table/board.js) from the
+// engine's geometry for given placements (`layout_of` op): the sheet's layout built step by step
+// (◀ ▶) with each step's ends' sum and points, the [2|2] and [0|0] openings, and [3|6] + [6|6] = 15.
+// Another game's: its rules in short words under the numbers the engine's description gives their
+// prefix (AF1…, PB1…, as many as the words tables hold), and the options its table chose.
 
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
@@ -10,6 +13,8 @@ import { t, onLanguageChange } from "../i18n/i18n.js";
 import { BoardView } from "../table/board.js";
 import { RULES_TALLY, tallySvg } from "../table/tally.js";
 import { defaultRules, table, targetChoices } from "../core/table.js";
+import { gameOf, games } from "../core/games.js";
+import { offerOf } from "../core/choices.js";
 import { endLabel } from "../i18n/text.js";
 
 /**
@@ -144,6 +149,40 @@ function rulesList(figs) {
   return list;
 }
 
+/** Another game's rules in short words, numbered with the prefix the engine gives them (AF1…),
+ * as many as the words tables hold.
+ * @param {import("../core/games.js").GameDescription} game */
+function gameRulesList(game) {
+  const list = make("ol", "rules-list");
+  const stem = `aids.rules.${game.rule.toLowerCase()}`;
+  for (let n = 1; t(`${stem}${n}`) !== `${stem}${n}`; n++) {
+    const li = make("li", "rules-item");
+    li.dataset.rule = `${game.rule}${n}`;
+    li.append(make("strong", "", t(`${stem}${n}.title`)), " ", make("span", "", t(`${stem}${n}`)));
+    list.append(li);
+  }
+  return list;
+}
+
+/** The options the game on the table chose, each with the rule it cites (none without a game).
+ * @param {import("../core/types.js").Rules | undefined} rules */
+function chosenOptions(rules) {
+  const offer = offerOf(rules);
+  if (!rules || !offer) return [];
+  const list = make("ul", "rules-list rules-house");
+  for (const option of offer.options) {
+    const li = make("li", "rules-house-item is-chosen");
+    li.dataset.rule = option.rule;
+    li.dataset.option = option.name;
+    const chosen = option.check
+      ? t(option.chosen === "true" ? "aids.rules.on" : "aids.rules.off")
+      : (option.choices.find((c) => c.value === option.chosen)?.text ?? option.chosen);
+    li.append(make("strong", "", `${option.rule} ${option.label}:`), " ", make("span", "", chosen));
+    list.append(li);
+  }
+  return [make("h3", "", t("aids.rules.options")), list];
+}
+
 /** The house rules a table may choose (off unless chosen in the New game dialog).
  * @param {ReturnType<typeof figures>} figs */
 function houseRules(figs) {
@@ -222,6 +261,8 @@ class RulesDialog {
 
   /** @type {HTMLElement | null} */
   current = null; // the line naming this game's rules (showCurrent)
+  /** @type {string | null} */
+  builtFor = null; // the game the card was built for
 
   /** @param {Pick<AidContext, "queries" | "state">} ctx */
   constructor(ctx) {
@@ -230,7 +271,20 @@ class RulesDialog {
     this.box = makeDialog("rules-dialog", "aids.rules.title", "rules-dialog");
   }
 
+  /** The game the card is about: the one on the table, else the default (null before the table is known). */
+  game() {
+    return gameOf(this.state().session?.view.rules?.preset);
+  }
+
+  /** Whether the card shows the default game (Five Up's sheet, with its examples). */
+  sheetGame() {
+    const game = this.game();
+    return !game || game === games()[0];
+  }
+
   build() {
+    this.builtFor = this.game()?.preset ?? null;
+    if (!this.sheetGame()) return this.buildGame();
     const { body } = this.box;
     const figs = figures();
     const current = make("p", "rules-current");
@@ -246,6 +300,20 @@ class RulesDialog {
     this.others = others.list;
     ex.append(stepper.board.wrap, stepper.caption, stepper.nav, others.grid);
     body.append(ex);
+    this.built = true;
+  }
+
+  /** Another game's card: its rules in short words and the options its table chose, no sheet examples. */
+  buildGame() {
+    const game = /** @type {import("../core/games.js").GameDescription} */ (this.game());
+    const current = make("p", "rules-current");
+    current.id = "rules-current";
+    current.hidden = true;
+    this.current = current;
+    this.stepper = null;
+    this.others = [];
+    const options = chosenOptions(this.state().session?.view.rules);
+    this.box.body.replaceChildren(current, gameRulesList(game), ...options);
     this.built = true;
   }
 
@@ -286,7 +354,7 @@ class RulesDialog {
   /** The rules of the game on the table, said in words (H1, H2); none without a game. */
   showCurrent() {
     const view = this.state().session?.view;
-    if (!this.current) return; // built by open() first
+    if (!this.current || !this.sheetGame()) return; // built by open() first; another game says its options
     this.current.hidden = !view;
     if (!view) return;
     const sheet = defaultRules();
@@ -304,7 +372,10 @@ class RulesDialog {
   }
 
   async open() {
-    this.box.retitle("aids.rules.title");
+    const game = this.game();
+    this.box.retitle(game ? `${game.words}.rules` : "aids.rules.title");
+    // Built for another game, or with other options chosen: built again.
+    if (!this.sheetGame() || this.builtFor !== (game?.preset ?? null)) this.built = false;
     if (!this.built) this.build();
     this.showCurrent();
     this.box.open();

@@ -53,7 +53,7 @@
  *   effects: {motion: () => boolean, flyTile: (from: Box, to: TileBox | null) => Promise<void>,
  *     flyDraws: (from: Box | null, to: Box | null, count: number, ms: number) => Promise<void>, focusEnd: (end: string) => void},
  *   params: import("./params.js").Params,
- *   modes: {local: () => Mode, host: (choice: {players: number, seats: import("./table.js").SeatChoice[], rules: {target: number, muggins: boolean}}) => Promise<void>,
+ *   modes: {local: () => Mode, host: (choice: {players: number, seats: import("./table.js").SeatChoice[], rules: import("./games.js").ChosenRules}) => Promise<void>,
  *     resumed: (state: Session) => Mode},
  * }} Parts
  */

@@ -30,7 +30,7 @@
  *   role: "host" | "guest", status: "connected" | "reconnecting" | "offline",
  *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
  *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
- *   rules?: Pick<Rules, "target" | "muggins">, open?: boolean, rejoining?: boolean, relay?: RelayState | null,
+ *   rules?: import("./games.js").ChosenRules, open?: boolean, rejoining?: boolean, relay?: RelayState | null,
  * }} NetState  a table over the network: this page's role, its links, what it waits for; the
  *   host's also the table's rules; a guest's whether its link is open and whether it was at the table before
  * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable

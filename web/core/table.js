@@ -1,5 +1,6 @@
 // What a table may be, as the engine says it (the `hello` answer, docs/protocol.md): the computer
-// levels, the player counts and the house-rule options with their defaults and choices. The page
+// levels, the player counts, Five Up's house-rule options and every game the engine offers (read
+// by core/games.js). The page
 // holds no rule of its own: every list and every rule figure it shows comes from here or from the
 // game's view. The last answer is kept on this device, so a later visit can build the New game
 // dialog before Python has loaded; the engine's fresh answer replaces it as soon as it comes.
@@ -49,7 +50,31 @@ function usable(answer) {
     target.choices.every((c) => Number.isInteger(c?.raw) && Number.isInteger(c?.display)) &&
     Array.isArray(muggins?.choices) &&
     hello.rules?.default &&
-    Number.isInteger(hello.rules.raw_per_display),
+    Number.isInteger(hello.rules.raw_per_display) &&
+    Array.isArray(hello.rules.games) &&
+    hello.rules.games.length > 0 &&
+    hello.rules.games.every(describesGame),
+  );
+}
+
+/**
+ * Whether one of hello's games can be offered: a preset, its player counts, its options with
+ * their choices (core/games.js reads them).
+ * @param {unknown} game
+ */
+function describesGame(game) {
+  const g = /** @type {Partial<import("./games.js").GameDescription> | null | undefined} */ (game);
+  return Boolean(
+    g &&
+    typeof g.preset === "string" &&
+    typeof g.words === "string" &&
+    typeof g.rule === "string" &&
+    Array.isArray(g.players) &&
+    g.players.length > 0 &&
+    g.players.every(Number.isInteger) &&
+    Number.isInteger(g.raw_per_display) &&
+    Array.isArray(g.options) &&
+    g.options.every((o) => typeof o?.name === "string" && Array.isArray(o.choices) && o.choices.includes(o.default)),
   );
 }
 
@@ -112,11 +137,6 @@ export function targetChoices() {
   return known?.rules.options.target.choices ?? [];
 }
 
-/** Muggins' choices (H2): [false, true]. */
-export function mugginsChoices() {
-  return known?.rules.options.muggins.choices ?? [];
-}
-
 /** The sheet's rules, as the engine writes them ({target, display_target, muggins}). */
 export function defaultRules() {
   return known?.rules.default ?? null;
@@ -130,30 +150,6 @@ export function rawPerDisplay() {
 export function playerRange() {
   const p = known?.rules.players;
   return p ? { min: p.min, max: p.max, default: p.default } : null;
-}
-
-/**
- * The raw target of a display target the table offers (?target=…), or null.
- * @param {number | null} display
- */
-export function targetOfDisplay(display) {
-  return targetChoices().find((c) => c.display === display)?.raw ?? null;
-}
-
-/**
- * {target, muggins} made of choices the table offers, the sheet's where a wish is not one.
- * @param {{target?: unknown, muggins?: unknown} | null} [wish] anything asked for (kept, linked, chosen)
- * @returns {{target: number, muggins: boolean} | null}
- */
-export function chosenRules(wish = {}) {
-  const base = defaultRules();
-  if (!base) return null;
-  const wanted = wish?.target;
-  const target = typeof wanted === "number" && targetChoices().some((c) => c.raw === wanted) ? wanted : base.target;
-  const mugginsWish = wish?.muggins;
-  const muggins =
-    typeof mugginsWish === "boolean" && mugginsChoices().includes(mugginsWish) ? mugginsWish : base.muggins;
-  return { target, muggins };
 }
 
 /** One known level per computer seat (seats 1..players-1): the wish where it is a level, else the

@@ -82,11 +82,9 @@
 // ---- The table's rules -------------------------------------------------------------------
 
 /**
- * The table's rules (Rules.to_json).
- * @typedef {object} Rules
- * @property {number} target raw
- * @property {number} display_target
- * @property {boolean} muggins
+ * The table's rules (Rules.to_json): the game (no preset: Five Up) and every option it chose, by
+ * the option's name (GameDescription.options).
+ * @typedef {{ preset?: string, target: number, display_target: number, muggins?: boolean } & Record<string, unknown>} Rules
  */
 
 /**
@@ -200,6 +198,7 @@
  *   muggins: { rule: string, default: boolean, choices: boolean[], max_claim: number }
  * }} options
  * @property {Rules} default
+ * @property {import("./games.js").GameDescription[]} games every game a table may choose, the default first
  */
 
 /**

@@ -1,36 +1,31 @@
-// The "New game" dialog: 2, 3 or 4 players, each seat a person (with a name, remembered) or a
-// computer (with its level), and the house rules (the target and Muggins). The levels and the rules' choices are the engine's (hello, table.js):
-// their rows appear once the table is known. Over a game it opens on that game's players, seats and rules (the
-// engine's answer in the store), so the same table again is one click away; with no game, on the
-// last choice made on this device.
+// The "New game" dialog: the game (every game the engine describes, its default first), the
+// players that game takes, each seat a person (with a name, remembered) or a computer (with its
+// level), and the game's options (for Five Up the house rules, the target and Muggins). The games,
+// the levels and the options' choices are the engine's (hello, table.js; what is offered for a
+// game is core/choices.js's): their rows appear once the table is known. Over a game it opens on that
+// game's rules, players and seats (the engine's answer in the store), so the same table again is
+// one click away; with no game, on the last choice made on this device, where a game or a choice
+// the engine no longer offers falls back to the default and is said so.
 
 import { t } from "../i18n/i18n.js";
-import {
-  chosenRules,
-  chosenSeats,
-  defaultRules,
-  mugginsChoices,
-  onTable,
-  playerRange,
-  table,
-  targetChoices,
-  targetOfDisplay,
-} from "../core/table.js";
+import { chosenSeats, onTable, playerRange, table } from "../core/table.js";
+import { unoffered } from "../core/games.js";
+import { offerOf, rulesOfForm } from "../core/choices.js";
 import { $ } from "../core/dom.js";
 import { KEYS, storage } from "../core/storage.js";
 import { isPlain, parseKept } from "../core/kept.js";
 import { store } from "../core/store.js";
 import { sideGame } from "../core/sidegames.js";
-import { mugginsBox, row, seatRow, segmented } from "./rows.js";
+import { checkBox, optionRow, playerChoices, seatRow, segmented } from "./rows.js";
 
 /**
- * @typedef {{target?: number | null, display_target?: number, muggins?: boolean}} RulesWish  house rules wished: unchecked
+ * @typedef {Record<string, unknown>} RulesWish  the game and its options wished ({preset, target,
+ *   muggins...}, or display_target from the address): unchecked
  * @typedef {import("./rows.js").SeatWish} SeatWish
  * @typedef {{players: number | null, seats: (SeatWish | undefined)[], rules: RulesWish}} TableWish  a table as wished
  * @typedef {{display_target: number | null, muggins: boolean | null}} Offer  house rules a link asks for (null: not given)
  * @typedef {{players: number, seats: (SeatWish | undefined)[], rules: RulesWish}} StartChoice  what Deal hands on
  *   (before the engine's table is known, the wishes as they are: the startGame command checks them)
- * @typedef {{raw: number, display: number}} TargetChoice  a target the table offers (H1), raw and in display points
  * @typedef {{onStart: (choice: StartChoice) => void, canCancel: () => boolean}} DialogHooks
  */
 
@@ -56,7 +51,7 @@ function rememberedWish() {
   return { players: null, seats: [], rules: {} };
 }
 
-/** The house rules the person chose last time ({target, muggins}, unchecked wishes). */
+/** The rules the person chose last time ({preset, options...}, unchecked wishes). */
 export function rememberedRules() {
   return rememberedWish().rules;
 }
@@ -71,7 +66,7 @@ function wishOfTable() {
   const { view, levels } = session;
   const given = Array.isArray(session.seats) ? session.seats : seatsOfLevels((levels ?? []).slice(1));
   const seats = given.map((/** @type {SeatWish} */ s) => (s.remote ? { kind: "friend", name: s.name } : s));
-  return { players: view.players, seats, rules: { target: view.target, muggins: Boolean(view.rules?.muggins) } };
+  return { players: view.players, seats, rules: { ...view.rules } };
 }
 
 /** @param {TableWish} wish */
@@ -83,7 +78,10 @@ function rememberWish(wish) {
  * @param {RulesWish} rules @param {Offer} offer */
 function offered(rules, offer) {
   const wished = { ...rules };
-  if (offer.display_target !== null) wished.display_target = offer.display_target;
+  if (offer.display_target !== null) {
+    wished.display_target = offer.display_target;
+    delete wished.target; // the link's target, in display points, in place of the one kept
+  }
   if (offer.muggins !== null) wished.muggins = offer.muggins;
   return wished;
 }
@@ -105,6 +103,9 @@ class NewGameDialog {
   #offer = null;
   /** A game is on the table behind the dialog (Cancel goes back to it). */
   #overGame = false;
+  /** The player count the dialog opens on, until the chosen game's counts are drawn.
+   * @type {number | null | undefined} */
+  #openPlayers = null;
 
   /** @param {DialogHooks} hooks */
   constructor({ onStart, canCancel }) {
@@ -116,10 +117,11 @@ class NewGameDialog {
     this.#rulesBox = $("newgame-rules");
     this.#form.addEventListener("change", (e) => {
       const field = /** @type {HTMLInputElement} */ (e.target);
+      if (field.name === "preset") this.#renderGame();
       if (field.name === "players") this.#renderLevels();
       if (field.name === "players") this.#renderStart();
       if (field.name.startsWith("kind-")) this.#renderKind(Number(field.name.slice(5)));
-      if (field.name === "target" || field.name === "muggins") this.#renderRulesNote();
+      if (this.#rulesBox.contains(field)) this.#renderRulesNote();
     });
     this.#form.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -143,7 +145,8 @@ class NewGameDialog {
   }
 
   #chosenPlayers() {
-    return Number(/** @type {RadioNodeList} */ (this.#form.elements.namedItem("players")).value) || 2;
+    const checked = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="players"]:checked'));
+    return Number(checked?.value) || playerRange()?.default || 2;
   }
 
   /** A seat as chosen on screen ({kind, name, level}; undefined before its row is drawn).
@@ -217,42 +220,67 @@ class NewGameDialog {
     field?.focus();
   }
 
-  /** The house rules as the form shows them (or as remembered, before the table is known).
+  /** The rules as the form shows them (the game and its options), or as wished before their rows
+   * are drawn (the table not yet known, or a game just chosen).
    * @returns {RulesWish} */
   #formRules() {
     const checked = (/** @type {string} */ name) =>
-      /** @type {HTMLInputElement} */ (this.#form.querySelector(`input[name="${name}"]:checked`))?.value;
-    const target = checked("target");
-    const muggins = /** @type {HTMLInputElement | null} */ (this.#form.querySelector('input[name="muggins"]'));
-    const wished = this.#wished.rules;
-    return {
-      target:
-        target !== undefined
-          ? targetOfDisplay(Number(target))
-          : Number.isInteger(wished.display_target)
-            ? targetOfDisplay(/** @type {number} */ (wished.display_target))
-            : wished.target,
-      muggins: muggins ? muggins.checked : this.#wished.rules.muggins,
+      /** @type {HTMLInputElement | null} */ (this.#form.querySelector(`input[name="${name}"]:checked`))?.value;
+    const preset = checked("preset");
+    if (preset === undefined || !this.#rulesBox.querySelector("[data-option]")) return this.#wished.rules;
+    const shownPreset = /** @type {HTMLElement} */ (this.#rulesBox).dataset.preset;
+    if (preset !== shownPreset) return { preset }; // a game just chosen: its defaults
+    const valueOf = (/** @type {string} */ name) => {
+      const box = /** @type {HTMLInputElement | null} */ (this.#rulesBox.querySelector(`input[name="${name}"]`));
+      return box?.type === "checkbox" ? String(box.checked) : checked(name);
     };
+    return rulesOfForm(preset, valueOf) ?? this.#wished.rules;
   }
 
-  /** The target and Muggins rows, with a note on what the choice means. */
+  /** The game chosen: its words, the players it takes, the seats' rows and its options. */
+  #renderGame() {
+    this.#renderPlayers();
+    this.#renderLevels();
+    this.#renderRules();
+    this.#renderStart();
+  }
+
+  /** The games the engine offers, one pill each (the default first), on the one wished. */
+  #renderGames() {
+    const box = $("newgame-game");
+    box.querySelectorAll(".segmented").forEach((n) => n.remove());
+    const offer = offerOf(this.#formRules());
+    box.hidden = !offer;
+    if (!offer) return;
+    const pills = segmented("preset", offer.games, offer.preset);
+    pills.setAttribute("role", "radiogroup");
+    pills.setAttribute("aria-labelledby", "newgame-game-legend");
+    box.append(pills);
+  }
+
+  /** The player counts the chosen game takes (the markup's 2-4 until the engine's table is
+   * known), the count chosen kept where the game takes it, else the first it does. */
+  #renderPlayers() {
+    const offer = offerOf(this.#formRules());
+    if (!offer) return;
+    const want = this.#openPlayers ?? this.#chosenPlayers();
+    this.#openPlayers = null;
+    const players = offer.players.includes(want) ? want : offer.players[0];
+    const box = /** @type {HTMLElement} */ (this.#form.querySelector(".players .segmented"));
+    box.replaceWith(playerChoices(offer.players, players));
+  }
+
+  /** The chosen game's lead and options, one row each, with a note on what the choice means. */
   #renderRules() {
     const wished = this.#formRules(); // before the rows go: a redraw keeps the choices
     this.#rulesBox.querySelectorAll(".level-row, .check, .newgame-rules-note").forEach((n) => n.remove());
-    this.#rulesBox.hidden = !table();
-    if (!table()) return;
-    const chosen = chosenRules(wished);
-    const sheet = defaultRules();
-    if (!chosen || !sheet) return; // (the engine's table is known: its sheet's rules are)
-    const targets = targetChoices().map((/** @type {TargetChoice} */ c) => ({
-      value: c.display,
-      text: String(c.display),
-      small: c.raw === sheet.target ? t("newgame.sheet") : "",
-    }));
-    const shown = targetChoices().find((/** @type {TargetChoice} */ c) => c.raw === chosen.target)?.display;
-    this.#rulesBox.append(row("rules-target-name", t("newgame.target"), segmented("target", targets, shown)));
-    if (mugginsChoices().includes(true)) this.#rulesBox.append(mugginsBox(chosen.muggins));
+    const offer = offerOf(wished);
+    this.#rulesBox.hidden = !offer;
+    $("newgame-lead").textContent = offer?.lead ?? t("newgame.lead");
+    $("newgame-rules-legend").textContent = offer?.legend ?? t("newgame.houseRules");
+    if (!offer) return;
+    this.#rulesBox.dataset.preset = offer.preset;
+    for (const option of offer.options) this.#rulesBox.append(option.check ? checkBox(option) : optionRow(option));
     const note = document.createElement("p");
     note.className = "newgame-rules-note";
     note.id = "newgame-rules-note";
@@ -261,14 +289,21 @@ class NewGameDialog {
   }
 
   #renderRulesNote() {
-    const note = $("newgame-rules-note");
-    if (!note || !table()) return;
-    const chosen = chosenRules(this.#formRules());
-    if (!chosen) return;
-    const display = targetChoices().find((/** @type {TargetChoice} */ c) => c.raw === chosen.target)?.display;
-    const words = [t("newgame.targetNote", { target: display })];
-    if (chosen.muggins) words.push(t("newgame.mugginsNote"));
-    note.textContent = words.join(" ");
+    const note = document.getElementById("newgame-rules-note");
+    const offer = offerOf(this.#formRules());
+    if (!note || !offer) return;
+    note.textContent = offer.options
+      .map((o) => o.note)
+      .filter(Boolean)
+      .join(" ");
+  }
+
+  /** A kept choice the engine no longer offers: what fell back to the default, said first. */
+  #renderFallback() {
+    const box = $("newgame-fallback");
+    const missing = table() && !this.#offer ? unoffered(this.#wished.rules) : [];
+    box.hidden = missing.length === 0;
+    box.textContent = missing.length ? t("newgame.fallback", { choices: missing.join(", ") }) : "";
   }
 
   /** The house rules a link asked for, said first (the rows below are already set to them). */
@@ -280,7 +315,9 @@ class NewGameDialog {
     const asked = [];
     if (target !== null)
       asked.push(
-        t(table() && targetOfDisplay(target) === null ? "newgame.offerNoTarget" : "newgame.offerTarget", { target }),
+        t(table() && unoffered({ display_target: target }).length ? "newgame.offerNoTarget" : "newgame.offerTarget", {
+          target,
+        }),
       );
     if (muggins !== null) asked.push(t(muggins ? "newgame.offerMuggins" : "newgame.offerNoMuggins"));
     const words = [`${t("newgame.offer")} ${asked.join(", ")}.`];
@@ -290,9 +327,9 @@ class NewGameDialog {
 
   #render() {
     this.#renderOffer();
-    this.#renderLevels();
-    this.#renderRules();
-    this.#renderStart();
+    this.#renderFallback();
+    this.#renderGames();
+    this.#renderGame();
   }
 
   /** Deal: remember the choice (seats not in this game too, and every name) and hand it on. */
@@ -325,8 +362,9 @@ class NewGameDialog {
       this.#form.querySelector(`input[name="players"][value="${want}"]`)
     );
     if (players) players.checked = true;
+    this.#openPlayers = want;
     this.#levelsBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
-    this.#rulesBox.querySelectorAll(".level-row").forEach((n) => n.remove());
+    this.#rulesBox.querySelectorAll(".level-row, .check, .newgame-rules-note").forEach((n) => n.remove());
     this.#render();
     this.#cancelButton.hidden = !this.#canCancel();
     if (this.#dialog.open) this.#dialog.close();
@@ -362,7 +400,7 @@ class NewGameDialog {
 
 /**
  * Wire the dialog. onStart({players, seats, rules}) receives one seat per player ({kind: "person",
- * name} or {kind: "computer", level}) and the house rules {target (raw), muggins}; before the
+ * name} or {kind: "computer", level}) and the rules {preset, each option of the game}; before the
  * engine's table is known they are the remembered wishes, which the startGame command checks.
  * canCancel() tells whether there is a game to go back to. Returns {open, close, isOpen, retranslate,
  * hostTable}.

@@ -1,6 +1,8 @@
 // The New game dialog's rows, built afresh from the engine's table: a segmented choice (radio
-// buttons as pills), the Muggins box, a labelled row, and one seat's row (person, friend or
-// computer, then a name or a level). The dialog (newgame.js) places them and reads them back.
+// buttons as pills), the player counts of the chosen game, a game's option as a labelled row of
+// pills or a box to tick (as core/choices.js offers it, citing its rule), and one seat's row (person,
+// friend or computer, then a name or a level). The dialog (newgame.js) places them and reads them
+// back.
 
 import { t } from "../i18n/i18n.js";
 import { LEVELS, NAME_LIMIT, defaultLevel } from "../core/table.js";
@@ -39,23 +41,51 @@ export function segmented(name, options, chosen) {
   return seg;
 }
 
-/** Muggins (H2) as one checkbox: on or off.
- * @param {boolean} on */
-export function mugginsBox(on) {
+/** The rule an option cites, small after its words ("H1", "PB9"). @param {string} rule */
+function ruleTag(rule) {
+  const tag = document.createElement("small");
+  tag.className = "rule-ref";
+  tag.textContent = ` ${rule}`;
+  return tag;
+}
+
+/** An on/off option as one box to tick, its words and the rule it cites.
+ * @param {import("../core/choices.js").OptionRow} option */
+export function checkBox(option) {
   const label = document.createElement("label");
   label.className = "check";
+  label.dataset.option = option.name;
+  label.dataset.rule = option.rule;
   const input = document.createElement("input");
   input.type = "checkbox";
-  input.name = "muggins";
-  input.checked = Boolean(on);
+  input.name = option.name;
+  input.checked = option.chosen === "true";
   const words = document.createElement("span");
-  words.textContent = t("newgame.muggins");
+  words.textContent = option.label;
+  words.append(ruleTag(option.rule));
   label.append(input, words);
   return label;
 }
 
+/** An option with several choices as a labelled row of pills, citing its rule.
+ * @param {import("../core/choices.js").OptionRow} option */
+export function optionRow(option) {
+  const line = row(`rules-${option.name}-name`, option.label, segmented(option.name, option.choices, option.chosen));
+  line.dataset.option = option.name;
+  line.dataset.rule = option.rule;
+  line.querySelector(".level-name")?.append(ruleTag(option.rule));
+  return line;
+}
+
+/** The player counts a game takes as pills; four play as partners (said beside it).
+ * @param {number[]} counts @param {number} chosen */
+export function playerChoices(counts, chosen) {
+  const options = counts.map((n) => ({ value: n, text: String(n), small: n === 4 ? t("newgame.partners") : "" }));
+  return segmented("players", options, chosen);
+}
+
 /** @param {string} id @param {string} labelText @param {HTMLElement} seg */
-export function row(id, labelText, seg) {
+function row(id, labelText, seg) {
   const line = document.createElement("div");
   line.className = "level-row";
   line.setAttribute("role", "radiogroup");

@@ -11,6 +11,7 @@ import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
 import reach from "./reach.en.js";
 import setup from "./setup.en.js";
+import games from "./games.en.js";
 import { plural, minus, signed } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
@@ -272,18 +273,12 @@ export default /** @satisfies {Table} */ ({
   "side.pair": "{a} & {b}",
   "newgame.noteAlone": "Each player scores alone.",
   "newgame.houseRules": "House rules",
-  "newgame.target": "Play to",
-  "newgame.sheet": "sheet",
-  "newgame.muggins": "Muggins: announce your points",
-  "newgame.targetNote": "First to {target} points wins.",
   "newgame.offer": "The link you opened asks for a game with these house rules:",
   "newgame.offerTarget": "first to {target} points",
   "newgame.offerNoTarget": "first to {target} points, which the game does not offer: the sheet's target is chosen",
   "newgame.offerMuggins": "Muggins on",
   "newgame.offerNoMuggins": "Muggins off",
   "newgame.offerKeep": "Deal to start it; Cancel goes back to your game in progress, which stays saved.",
-  "newgame.mugginsNote":
-    "Muggins: announce the points of every tile you place; a wrong or missing claim gives them to the next player.",
 
   // ---- Muggins: the person's claim, and what came of a claim ----
   "claim.title": "Announce your points",
@@ -319,6 +314,8 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  // the games of the family, their options and rules (core/choices.js, aids/rules.js)
+  ...games,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

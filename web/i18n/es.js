@@ -10,6 +10,7 @@ import history from "./history.es.js";
 import puzzles from "./puzzles.es.js";
 import reach from "./reach.es.js";
 import setup from "./setup.es.js";
+import games from "./games.es.js";
 import { plural, minus, signed } from "./numbers.js";
 
 /** @type {(n: number) => string} */
@@ -276,18 +277,12 @@ export default /** @satisfies {Table} */ ({
   "side.pair": "{a} y {b}",
   "newgame.noteAlone": "Cada jugador cuenta por su cuenta.",
   "newgame.houseRules": "Reglas de la casa",
-  "newgame.target": "Jugar a",
-  "newgame.sheet": "reglamento",
-  "newgame.muggins": "Muggins: canta tus puntos",
-  "newgame.targetNote": "Gana quien llegue primero a {target} puntos.",
   "newgame.offer": "El enlace que abriste pide una partida con estas reglas de la casa:",
   "newgame.offerTarget": "gana quien llegue a {target} puntos",
   "newgame.offerNoTarget": "a {target} puntos, que el juego no ofrece: se elige la meta del reglamento",
   "newgame.offerMuggins": "Muggins activado",
   "newgame.offerNoMuggins": "Muggins desactivado",
   "newgame.offerKeep": "Reparte para empezarla; Cancelar vuelve a tu partida en curso, que sigue guardada.",
-  "newgame.mugginsNote":
-    "Muggins: canta los puntos de cada ficha que juegues; si cantas mal o no cantas, se los lleva el siguiente jugador.",
 
   // ---- Muggins: lo que canta la persona y lo que resulta ----
   "claim.title": "Canta tus puntos",
@@ -323,6 +318,8 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  // the games of the family, their options and rules (core/choices.js, aids/rules.js)
+  ...games,
 
   // ayudas de juego
   ...aids,

@@ -10,6 +10,7 @@ import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
 import reach from "./reach.fi.js";
 import setup from "./setup.fi.js";
+import games from "./games.fi.js";
 import { plural as count, minus, signed } from "./numbers.js";
 
 /** @type {(n: number) => string} */
@@ -281,18 +282,12 @@ export default /** @satisfies {Table} */ ({
   "side.pair": "{a} ja {b}",
   "newgame.noteAlone": "Jokainen pelaaja kerää omat pisteensä.",
   "newgame.houseRules": "Talon säännöt",
-  "newgame.target": "Tavoite",
-  "newgame.sheet": "arkki",
-  "newgame.muggins": "Muggins: ilmoita pisteesi",
   "newgame.offer": "Avaamasi linkki pyytää peliä näillä talon säännöillä:",
   "newgame.offerTarget": "tavoite {target} näyttöpistettä",
   "newgame.offerNoTarget": "tavoite {target} näyttöpistettä, jota peli ei tarjoa: valittuna on sääntöjen tavoite",
   "newgame.offerMuggins": "Muggins-sääntö käytössä",
   "newgame.offerNoMuggins": "Muggins-sääntö pois käytöstä",
   "newgame.offerKeep": "Jaa aloittaaksesi sen; Peruuta vie takaisin keskeneräiseen peliisi, joka pysyy tallessa.",
-  "newgame.targetNote": "Ensimmäisenä {target} näyttöpisteeseen päässyt voittaa.",
-  "newgame.mugginsNote":
-    "Muggins-sääntö: ilmoita jokaisen asettamasi laatan pisteet; väärä tai puuttuva ilmoitus antaa ne seuraavalle pelaajalle.",
 
   // ---- Muggins-sääntö: pelaajan ilmoitus ja sen seuraus ----
   "claim.title": "Ilmoita pisteesi",
@@ -327,6 +322,8 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  // the games of the family, their options and rules (core/choices.js, aids/rules.js)
+  ...games,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

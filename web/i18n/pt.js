@@ -11,6 +11,7 @@ import history from "./history.pt.js";
 import puzzles from "./puzzles.pt.js";
 import reach from "./reach.pt.js";
 import setup from "./setup.pt.js";
+import games from "./games.pt.js";
 import { plural as count, minus, signed } from "./numbers.js";
 /** @type {(n: number) => string} */
 const pts = (n) => count(n, "ponto", "pontos");
@@ -281,18 +282,12 @@ export default /** @satisfies {Table} */ ({
   "side.pair": "{a} e {b}",
   "newgame.noteAlone": "Cada jogador marca seus próprios pontos.",
   "newgame.houseRules": "Regras da casa",
-  "newgame.target": "Jogar até",
-  "newgame.sheet": "padrão",
-  "newgame.muggins": "Muggins: anuncie seus pontos",
-  "newgame.targetNote": "Vence quem fizer {target} pontos primeiro.",
   "newgame.offer": "O link que você abriu pede uma partida com estas regras da casa:",
   "newgame.offerTarget": "até {target} pontos",
   "newgame.offerNoTarget": "até {target} pontos, o que o jogo não oferece: fica o alvo padrão",
   "newgame.offerMuggins": "Muggins ligado",
   "newgame.offerNoMuggins": "Muggins desligado",
   "newgame.offerKeep": "Distribua para começá-la; Cancelar volta à sua partida em andamento, que continua salva.",
-  "newgame.mugginsNote":
-    "Muggins: anuncie os pontos de cada pedra que você joga; quem anuncia errado ou não anuncia dá esses pontos ao próximo jogador.",
 
   // ---- Muggins: o anúncio do jogador e o que resultou dele ----
   "claim.title": "Anuncie seus pontos",
@@ -328,6 +323,8 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  // the games of the family, their options and rules (core/choices.js, aids/rules.js)
+  ...games,
 
   // play aids (aids.js and the modules it starts)
   ...aids,

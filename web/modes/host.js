@@ -23,7 +23,7 @@ import { HostRelays } from "./autojoin.js";
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
  * @typedef {import("../core/store.js").NetState} NetState
- * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: {target: number, muggins: boolean}}} TableChoice
+ * @typedef {{players: number, seats: import("../core/table.js").SeatChoice[], rules: import("../core/games.js").ChosenRules}} TableChoice
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
  * @typedef {import("./invitations.js").Match} Match

@@ -15,16 +15,8 @@ import {
   waitsForHand,
   yourTurn,
 } from "../core/selectors.js";
-import {
-  chosenLevels,
-  chosenRules,
-  chosenSeats,
-  maxClaim,
-  playersAllowed,
-  rawPerDisplay,
-  tableReady,
-  targetOfDisplay,
-} from "../core/table.js";
+import { chosenLevels, chosenSeats, maxClaim, playersAllowed, tableReady } from "../core/table.js";
+import { chosenRules, gameOf, rawPerDisplayOf } from "../core/games.js";
 import { fail, get, guarded, isFatal, newTable, parts, relayout, say, seatMode, show, update, wire } from "./flow.js";
 import { announce, roundStarted, roundTold } from "./sentences.js";
 import { advance, personMoves, yourTurnNow } from "./advance.js";
@@ -39,7 +31,7 @@ import { setTurn } from "./turn.js";
  * @typedef {import("../core/table.js").SeatWish} SeatWish
  * @typedef {{save: {record: unknown}}} Saved  a save as persist/save.js reads it
  * @typedef {{players: number, levels?: (string | null)[], seats?: (SeatWish | null | undefined)[],
- *   rules?: {target?: number | null, display_target?: number | null, muggins?: boolean | null}}} GameWish
+ *   rules?: Record<string, unknown>}} GameWish
  */
 
 /** The page's commands, wired to what they work with. @param {Parts} given */
@@ -131,7 +123,7 @@ function showHand() {
 
 /** A new game: `players`, the seats wished (a person with a name or a computer with a level, one
  * per seat; or, from the address, one level wish per computer seat after the person in seat 0) and
- * the house rules wished ({target} raw, or {display_target} from the address, and {muggins}); what
+ * the rules wished (the game's preset and its options, or {display_target, muggins} from the address); what
  * the engine's table does not offer falls back to its defaults. Seats for friends on their own
  * devices: the host's mode invites them first. @param {GameWish} wish */
 async function startGame({ players, levels: wishedLevels, seats: wishedSeats, rules: wishedRules = {} }) {
@@ -142,7 +134,9 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
   const gen = newTable(mode, { session: null, layout: null, prompt: say("hint.dealing") });
   await tableReady();
   if (gen !== get().gen) return;
-  if (!playersAllowed(players)) {
+  const rules = chosenRules(wishedRules);
+  if (!rules) throw new Error("the engine's table is not known"); // it is, once tableReady has resolved
+  if (!playersAllowed(players) || !gameOf(rules.preset)?.players.includes(players)) {
     // An address asking for a table the engine does not offer: the dialog, as with no address.
     update({ busy: false });
     return openNewGame(false);
@@ -153,11 +147,6 @@ async function startGame({ players, levels: wishedLevels, seats: wishedSeats, ru
         { kind: "person" },
         ...chosenLevels(players, wishedLevels).map((level) => ({ kind: "computer", level })),
       ]);
-  const wish = { ...wishedRules };
-  if (Number.isInteger(wish.display_target))
-    wish.target = targetOfDisplay(/** @type {number} */ (wish.display_target)) ?? undefined;
-  const rules = chosenRules(wish);
-  if (!rules) throw new Error("the engine's table is not known"); // it is, once tableReady has resolved
   if (seats.some((seat) => "remote" in seat && seat.remote)) {
     update({ busy: false });
     return parts.modes.host({ players, seats, rules }); // friends join first
@@ -309,7 +298,7 @@ function pickEnd(end) {
 async function askClaim(tile, end) {
   const gen = get().gen;
   update({ claiming: true });
-  const step = /** @type {number} */ (rawPerDisplay()); // the engine's table is known once a game is on
+  const step = /** @type {number} */ (rawPerDisplayOf(get().session?.view.rules)); // known once a game is on
   const claim = await parts.claims.ask({ tile, end, step, max: maxClaim() });
   if (get().claiming) update({ claiming: false });
   const s = get();

@@ -7,7 +7,7 @@
 import { t } from "../i18n/i18n.js";
 import { eventSentence, isYou, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { lastPlace } from "../core/selectors.js";
-import { rawPerDisplay } from "../core/table.js";
+import { rawPerDisplayOf } from "../core/games.js";
 import { get, update } from "./flow.js";
 
 /**
@@ -49,7 +49,7 @@ export function placed(seat, move, view, drawn = null) {
  * @param {import("../core/types.js").PlaceEvent} event @param {ReturnType<typeof wordsGame>} game @returns {Say} */
 function mugginsNotice(event, game) {
   const { players, human, seats } = game;
-  const step = rawPerDisplay() || 1;
+  const step = rawPerDisplayOf(get().session?.view.rules) || 1;
   return () =>
     t("muggins.notice", {
       name: sideName(event.scorer ?? 0, players, human, seats),

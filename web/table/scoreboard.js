@@ -1,12 +1,13 @@
 // The scoreboard: per side its name, display points (raw in the title and small text), a bar
 // toward the target, the paper tally (R10) when its toggle is on, and a short "+2" after a scoring
-// placement; under them the game's rules ("to 61", "to 121 · Muggins"), all as the engine's view
-// gives them.
+// placement; under them the game's rules ("to 61", "to 121 · Muggins"; another game than the
+// default named first, "All Fives (Muggins) · to 150"), all as the engine's view gives them.
 
 import { $, button, make } from "../core/dom.js";
 import { SAMPLE_TALLY, tallySvg } from "./tally.js";
 import { language, t } from "../i18n/i18n.js";
 import { num, sideName } from "../i18n/text.js";
+import { gameOf, games } from "../core/games.js";
 
 /** @typedef {import("../core/types.js").View} View */
 /** @typedef {import("../core/types.js").Tally} Tally */
@@ -39,12 +40,16 @@ export function renderScoreboard(view, human, seats, tallyOn = false) {
     /** @type {HTMLElement} */ (item.querySelector(".score-bar > span")).style.width =
       `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
-  const rules = [t("score.target", { target: view.display_target })];
+  const game = gameOf(view.rules?.preset);
+  // Another game than the default says its name first ("All Fives (Muggins) · to 150").
+  const named = game && game !== games()[0] ? [t(`${game.words}.name`)] : [];
+  const rules = [...named, t("score.target", { target: view.display_target })];
   if (view.rules?.muggins) rules.push(t("score.muggins"));
   const target = /** @type {HTMLElement} */ (board.querySelector(".score-target"));
   target.textContent = rules.join(" · ");
   target.dataset.target = String(view.display_target);
   target.dataset.muggins = String(Boolean(view.rules?.muggins));
+  target.dataset.preset = game?.preset ?? "";
   drawTallies(board, tallyOn, view);
 }
 

@@ -1,0 +1,88 @@
+"""Games of the family other than Five Up, through the page (issue 41): the steps the page tests
+share to start one from the New game dialog and play a few of the person's moves, at any size (a
+phone's test calls the same steps).
+
+- `deal_game` opens the page at `?seed=N&fast=1`, chooses the game, the players, computers in the
+  other seats and the game's options by the values their rows carry, and deals.
+- `play_moves` plays the person's next few moves with tabletop's policy (draw, pass or the
+  heaviest tile on its first end), the computers playing between them.
+- `rules_card` opens the rules dialog and reads its title and the rules it lists by number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import SiteServer
+from playwright.sync_api import Page
+from tabletop import SETTLED, Snapshot, Table
+
+
+def deal_game(
+    page: Page,
+    server: SiteServer,
+    *,
+    preset: str,
+    players: int,
+    seed: int,
+    level: str = "easy",
+    options: dict[str, str] | None = None,
+) -> Table:
+    """Deal `preset` from the New game dialog: the person in seat 0, `level` computers after it,
+    each option in `options` set to the value its row carries (a pill's shown value, or "true" /
+    "false" for a box); returns the table, settled on the first moment it waits for the person."""
+    table = Table(page, server)
+    page.goto(f"{server.base_url}?seed={seed}&fast=1")
+    dialog = page.locator("#newgame[open]")
+    dialog.wait_for()
+    dialog.locator("#newgame-game:not([hidden])").wait_for()
+    dialog.locator(f'label:has(input[name="preset"][value="{preset}"])').click()
+    dialog.locator(f'#newgame-rules[data-preset="{preset}"]').wait_for(state="attached")
+    dialog.locator(f'label:has(input[name="players"][value="{players}"])').click()
+    dialog.locator(f'[data-seat="{players - 1}"]').wait_for()
+    for seat in range(1, players):
+        dialog.locator(f'label:has(input[name="kind-{seat}"][value="computer"])').click()
+        dialog.locator(f'label:has(input[name="level-{seat}"][value="{level}"])').click()
+    for name, value in (options or {}).items():
+        box = dialog.locator(f'input[type="checkbox"][name="{name}"]')
+        if box.count():
+            if box.is_checked() != (value == "true"):
+                dialog.locator(f'label:has(input[name="{name}"])').click()
+        else:
+            dialog.locator(f'label:has(input[name="{name}"][value="{value}"])').click()
+    dialog.locator('[type="submit"]').click()
+    page.wait_for_function(
+        "settled => settled.includes(document.body.dataset.state) && "
+        "!document.querySelector('#newgame[open]')",
+        arg=[s for s in SETTLED if s != "new-game"],
+    )
+    return table
+
+
+def play_moves(table: Table, moves: int) -> Snapshot:
+    """The person's next `moves` moves (fewer if the round ends first); the last snapshot."""
+    snap = table.snapshot()
+    for _ in range(moves):
+        if snap.state != "your-turn":
+            break
+        _, snap = table.play_turn(snap, lambda tile, ends: None)
+    return snap
+
+
+def rules_card(page: Page) -> dict[str, Any]:
+    """Open the rules dialog: its title, the rules it lists (by number) and the options chosen."""
+    page.locator('[data-action="open-rules"]').first.click()
+    dialog = page.locator("#rules-dialog[open]")
+    dialog.wait_for()
+    card: dict[str, Any] = page.evaluate(
+        """() => {
+             const box = document.getElementById("rules-dialog");
+             const rules = [...box.querySelectorAll(".rules-item")].map((li) => li.dataset.rule);
+             const options = [...box.querySelectorAll(".rules-house-item")].map(
+               (li) => [li.dataset.rule, li.textContent.trim()]);
+             return { title: box.querySelector("h2").textContent.trim(), rules, options };
+           }"""
+    )
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="detached")
+    return card

@@ -1,0 +1,71 @@
+"""All Fives and the partnership block game on the page (issue 41), at 1366 x 768: each started
+from the New game dialog (rulesets.deal_game) and played a few of the person's moves against the
+easy computer. The scoreboard names the game and says its own target (150 and 500, from the
+engine's view), and the rules card is the game's: its title and its rules by number (AF1-AF9,
+PB1-PB9), with the options its table chose."""
+
+from __future__ import annotations
+
+from harness import SiteServer
+from playwright.sync_api import Page
+from rulesets import deal_game, play_moves, rules_card
+from viewports import SIZES
+
+SIZE = SIZES["laptop-1366x768"]
+
+
+def score_target(page: Page) -> dict[str, str | None]:
+    target = page.locator(".score-target")
+    return {
+        "text": target.text_content(),
+        "target": target.get_attribute("data-target"),
+        "preset": target.get_attribute("data-preset"),
+    }
+
+
+def test_all_fives_from_the_dialog(page: Page, server: SiteServer) -> None:
+    page.set_viewport_size(SIZE)
+    table = deal_game(page, server, preset="all-fives", players=2, seed=5)
+    assert score_target(page) == {
+        "text": "All Fives (Muggins) · to 150",
+        "target": "150",
+        "preset": "all-fives",
+    }
+    snap = play_moves(table, 3)
+    assert snap.state in ("your-turn", "round-over", "game-over")
+    card = rules_card(page)
+    assert card["title"] == "Rules of All Fives (Muggins)"
+    assert card["rules"] == [f"AF{n}" for n in range(1, 10)]
+    assert card["options"] == [
+        ["AF8", "AF8 Play to: 150"],
+        ["AF9", "AF9 Muggins: announce your points: off"],
+    ]
+
+
+def test_partnership_block_from_the_dialog(page: Page, server: SiteServer) -> None:
+    page.set_viewport_size(SIZE)
+    table = deal_game(
+        page,
+        server,
+        preset="partnership-block",
+        players=4,
+        seed=3,
+        options={"target": "500", "capicua": "25"},
+    )
+    assert score_target(page) == {
+        "text": "Partnership dominoes · to 500",
+        "target": "500",
+        "preset": "partnership-block",
+    }
+    snap = play_moves(table, 3)
+    assert snap.boneyard in (None, 0)  # PB4: no boneyard to draw from
+    assert not snap.draw
+    card = rules_card(page)
+    assert card["title"] == "Rules of partnership dominoes"
+    assert card["rules"] == [f"PB{n}" for n in range(1, 10)]
+    assert card["options"] == [
+        ["PB8", "PB8 Play to: 500"],
+        ["PB6", "PB6 Going out scores: all hands"],
+        ["PB5", "PB5 Next hand opens: next seat"],
+        ["PB9", "PB9 Capicúa bonus: 25"],
+    ]
