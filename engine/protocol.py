@@ -65,8 +65,6 @@ def op_hello(session: Session, args: dict[str, Any]) -> Any:
 
 def op_new_game(session: Session, args: dict[str, Any]) -> Any:
     rules = Rules.from_json(args.get("rules"))
-    if rules.preset != "five-up":  # the page and the computers play Five Up only, for now
-        raise ValueError(f"rules.preset: this page plays five-up, not {rules.preset!r} yet")
     players = args.get("players")
     players = rules.check_players(MIN_PLAYERS if players is None else players)
     seats = seats_of(args, players)
