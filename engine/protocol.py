@@ -238,8 +238,8 @@ def op_log(session: Session, args: dict[str, Any]) -> Any:
                 "number": log.number,
                 "starter": log.deal.starter,
                 "scores_before": list(log.scores_before),
-                "events": [event_to_json(e) for e in log.events],
-                "result": result_to_json(log.result),
+                "events": [event_to_json(e, game.rules) for e in log.events],
+                "result": result_to_json(log.result, game.rules, game.players),
                 "deal_seed": str(log.seed) if finished and log.seed is not None else None,
             }
         )
