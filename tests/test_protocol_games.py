@@ -227,3 +227,57 @@ def test_a_block_hand_counts_every_pip_for_the_side_out() -> None:  # PB6, PB5
     }
     assert view["scores"] == view["display_scores"] == [14, 0]
     assert view["history"][0]["points"] == view["history"][0]["display_points"] == 0
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_a_position_of_each_game_sets_up_the_same_game(preset: str, players: int) -> None:
+    session, state = start(preset, players, 8)
+    for _ in range(players + 2):  # a few moves in, the person's hand kept (R1.4)
+        if state["view"]["current"] == state["human"]:
+            state = ok(session, "play", move=state["view"]["legal_moves"][0])
+        else:
+            state = ok(session, "ai_move")["state"]
+    written = ok(session, "position", seat=0)
+    rules = session.game.rules  # type: ignore[union-attr]
+    tail = ".".join(str(int(v)) if isinstance(v, bool) else str(v) for v in rules.options.values())
+    assert written["notation"].endswith(f"_{preset}.{tail}")
+    assert written["position"]["rules"] == rules.to_json()
+    assert ok(Session(), "position_read", notation=written["notation"]) == written
+    setup = ok(Session(), "setup", notation=written["notation"], seed=1)
+    assert setup["rules"] == rules.to_json() and setup["origin"] == "setup"
+    built, played = setup["view"]["board"], state["view"]["board"]  # the notation's order
+    assert sorted(built["tiles"]) == sorted(played["tiles"])
+    assert sorted(map(tuple, built["joins"])) == sorted(map(tuple, played["joins"]))
+    assert setup["view"]["scores"] == state["view"]["scores"]
+
+
+BLOCK_START = "-_00010203040566.06111213141516.22232425263334.35364445465556_?_"
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ("whist.1", "rules.preset is one of all-fives, partnership-block, not 'whist'"),
+        ("all-fives.150", "the rules of all-fives are all-fives.target.muggins, not"),
+        ("all-fives.155.0", "AF8 rules.target of all-fives is one of 100, 150, 250 raw, not 155"),
+        ("all-fives.150.2", "AF9 rules.muggins of all-fives is one of false, true, not '2'"),
+        ("partnership-block.200.all.next-seat.30", "PB9 rules.capicua"),
+    ],
+)
+def test_a_notations_unknown_game_or_option_is_refused(rules: str, words: str) -> None:
+    notation = "-_0011223344556.0001020304050_?_0_0.0_" + rules
+    session = Session()
+    message = ask_error(session, "setup", notation=notation)
+    assert message.startswith("position: " + words) and session.game is None
+
+
+def test_a_block_position_opens_with_the_double_six_holder() -> None:  # PB5
+    rules = "_0.0_partnership-block.200.all.next-seat.0"
+    assert ok(Session(), "position_read", notation=BLOCK_START + "0" + rules)["notation"]
+    message = ask_error(Session(), "position_read", notation=BLOCK_START + "1" + rules)
+    assert (
+        message
+        == "position: PB5 a game's first hand is opened with [6|6] by its holder, not seat 1"
+    )
+    scored = ok(Session(), "position_read", notation=BLOCK_START + "1_14.0" + rules[4:])
+    assert scored["position"]["scores"] == [14, 0]  # PB6: a count is not rounded to 5
