@@ -42,6 +42,7 @@ from typing import Any, Final
 from .ai import choose, decision_seed
 from .daily import FIRST, LEVEL, daily_game, daily_seed, read_date
 from .deal import MAX_SEED
+from .errors import UnknownGame
 from .game import MAX_SCORE, Game, exact_claim
 from .moves import Move, Place, move_from_json, move_to_json
 from .rules import GAMES, MAX_CLAIM, PRESET_NAMES, PRESETS, TARGETS, Rules
@@ -276,7 +277,7 @@ def _read_game(reader: _Reader) -> Rules:
     is refused naming the field."""
     index = reader.take(1, "game")[0]
     if index == 0 or index >= len(PRESET_NAMES):
-        raise ValueError(UNKNOWN_GAME)
+        raise UnknownGame(UNKNOWN_GAME, None)  # a newer page's game: its name is not in the code
     spec = GAMES[PRESET_NAMES[index]]
     options: dict[str, Any] = {}
     for option in spec.options:

@@ -18,7 +18,7 @@ from typing import Any, Final, Literal
 
 from . import inbound
 from .ai.levels import BASELINES, LEVELS
-from .errors import excerpt, is_int
+from .errors import UnknownGame, excerpt, is_int
 from .moves import move_from_json
 from .origin import Origin
 from .rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, Rules
@@ -101,6 +101,8 @@ def _seats(value: object, field: str) -> tuple[Any, ...]:
 def _rules(value: object, field: str) -> Any:
     try:
         return freeze(Rules.from_json(value).to_json())
+    except UnknownGame as err:  # a peer's newer game: the page says so in the player's words
+        raise err.within(f"{field}: ") from None
     except ValueError as err:
         raise ValueError(f"{field}: {err}") from None
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from .board import Board
-from .errors import IllegalMove, excerpt
+from .errors import IllegalMove, UnknownGame, excerpt
 from .rules import GAMES, PRESETS, TARGETS, Rules
 from .tiles import DOUBLE_SIX, End, Tile
 
@@ -312,7 +312,9 @@ def _read_game(text: str) -> Rules:
     spec = GAMES.get(name)
     if spec is None or name == "five-up":
         shown = ", ".join(g for g in GAMES if g != "five-up")
-        raise _refuse(f"rules.preset is one of {shown}, not {excerpt(name, 20)}")
+        raise UnknownGame(
+            f"position: rules.preset is one of {shown}, not {excerpt(name, 20)}", name
+        )
     if len(values) != len(spec.options):
         names = ".".join(o.name for o in spec.options)
         raise _refuse(f"the rules of {name} are {name}.{names}, not {excerpt(text, 40)}")

@@ -16,8 +16,8 @@ from dataclasses import dataclass, fields
 from dataclasses import replace as _replace
 from typing import Any, ClassVar, Final, Literal
 
+from .errors import UnknownGame, is_int
 from .errors import excerpt as _excerpt
-from .errors import is_int
 
 MIN_PLAYERS: Final = 2  # R1.2, the fewest any game of the family takes
 MAX_PLAYERS: Final = 4  # R1.2, the most
@@ -360,7 +360,7 @@ class Rules:
         preset = data.get("preset", "five-up")
         if not isinstance(preset, str) or preset not in PRESETS:
             shown = ", ".join(PRESET_NAMES)
-            raise ValueError(f"rules.preset is one of {shown}, not {_excerpt(preset)}")
+            raise UnknownGame(f"rules.preset is one of {shown}, not {_excerpt(preset)}", preset)
         base = PRESETS[preset]
         known = {"preset", "display_target", *base.spec.option_names}
         unknown = sorted(str(k) for k in data if k not in known)

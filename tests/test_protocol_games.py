@@ -5,6 +5,8 @@ and challenge codes carrying the rule set."""
 from __future__ import annotations
 
 import base64
+import json
+import random
 from typing import Any
 
 import pytest
@@ -16,7 +18,7 @@ from engine.protocol import Session
 from engine.rules import PRESETS
 from engine.scoring import round_to_five
 from engine.summary import PARTS
-from tests.conftest import T
+from tests.conftest import T, ask
 from tests.conftest import result as ok
 from tests.test_challenge import finish
 
@@ -163,8 +165,6 @@ def test_a_challenge_of_a_block_game_with_its_options_round_trips() -> None:  # 
 
 
 def ask_error(session: Session, op: str, **args: Any) -> str:
-    from tests.conftest import ask
-
     answer = ask(session, op, **args)
     assert answer["ok"] is False, answer
     message: str = answer["error"]["message"]
@@ -281,3 +281,97 @@ def test_a_block_position_opens_with_the_double_six_holder() -> None:  # PB5
     )
     scored = ok(Session(), "position_read", notation=BLOCK_START + "1_14.0" + rules[4:])
     assert scored["position"]["scores"] == [14, 0]  # PB6: a count is not rounded to 5
+
+
+def test_a_shared_block_game_over_the_network_checks_its_deal() -> None:  # PB1, R1.4
+    from tests.test_net_table import PEOPLE, collect, play_out
+
+    session, remote = Session(), [1, 2, 3]
+    dealt = collect(session, 1, 4, remote)
+    seats = [seat | {"remote": i in remote} for i, seat in enumerate(PEOPLE)]
+    ok(session, "new_game", players=4, seats=seats, rules=PB.to_json(), shared=True)
+    checks: dict[int, Any] = {}
+    play_out(session, 4, remote, random.Random(4), checks)
+    shares = ok(session, "deal_shares")
+    fingerprint, hand = checks[2]
+    args = {"round": 1, "seat": 2, "commitments": dealt["commitments"], "shares": shares["shares"]}
+    verdict = ok(
+        session, "deal_check", fingerprint=fingerprint, hand=hand, rules=PB.to_json(), **args
+    )
+    assert verdict["fair"] is True and [len(h) for h in verdict["hands"]] == [7, 7, 7, 7]  # PB1
+    assert verdict["boneyard"] == []  # PB4: no stock
+    as_five_up = ok(session, "deal_check", fingerprint=fingerprint, hand=hand, **args)
+    assert as_five_up["fair"] is False  # Five Up's deal of the same seed is another deal
+
+
+UNKNOWN = {"preset": "whist", "target": 150}
+
+
+def unknown_game_refusal(session: Session, op: str, **args: Any) -> dict[str, Any]:
+    answer = ask(session, op, **args)
+    assert answer["ok"] is False and session.game is None, answer
+    error: dict[str, Any] = answer["error"]
+    assert (error["kind"], error["code"], error["preset"]) == (
+        "ValueError",
+        "unknown_game",
+        "whist",
+    )
+    return error
+
+
+def test_an_unknown_game_is_refused_with_a_stable_code_everywhere() -> None:
+    shown = "rules.preset is one of five-up, all-fives, partnership-block, not 'whist'"
+    error = unknown_game_refusal(Session(), "new_game", rules=UNKNOWN)
+    assert error["message"] == shown
+    session, _ = start("all-fives", 2, 3)
+    record = ok(session, "record") | {"rules": UNKNOWN}
+    assert unknown_game_refusal(Session(), "load", record=record)["message"] == (
+        "game record: " + shown
+    )
+    assert unknown_game_refusal(Session(), "summary", record=record)["message"].endswith(shown)
+    welcome = {"v": 1, "type": "welcome", "seat": 1, "seats": [PERSON, PERSON], "rules": UNKNOWN}
+    text = json.dumps(welcome)
+    message = unknown_game_refusal(Session(), "net_parse", **{"from": "host", "text": text})
+    assert message["message"] == "welcome.rules: " + shown
+    notation = "-_0011223344556.0001020304050_?_0_0.0_whist.150"
+    assert unknown_game_refusal(Session(), "setup", notation=notation)["message"] == (
+        "position: rules.preset is one of all-fives, partnership-block, not 'whist'"
+    )
+    long = ask(Session(), "new_game", rules={"preset": "x" * 500})
+    assert long["error"]["code"] == "unknown_game" and long["error"]["preset"] is None
+
+
+PERSON = {"kind": "person", "name": "Ann"}
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ({"preset": "all-fives", "target": 305}, "AF8 rules.target of all-fives is one of"),
+        ({"preset": "all-fives", "capicua": 25}, "rules has no option 'capicua'"),
+        ({"preset": "partnership-block", "muggins": True}, "rules has no option 'muggins'"),
+        ({"preset": "partnership-block", "counted": "mine"}, "PB6 rules.counted"),
+        ({"preset": "partnership-block", "spinners": "every-double"}, "no option 'spinners'"),
+        ({"preset": ["all-fives"]}, "rules.preset is one of"),
+        ({"preset": "all-fives", "display_target": 30}, "rules.display_target is 150"),
+    ],
+)
+def test_a_hostile_rules_object_is_refused_and_changes_nothing(
+    rules: dict[str, Any], words: str
+) -> None:
+    session, state = start("all-fives", 2, 3)
+    record = ok(session, "record")
+    for op, args in (
+        ("new_game", {"rules": rules}),
+        ("load", {"record": record | {"rules": rules}}),
+    ):
+        answer = ask(session, op, **args)
+        assert answer["ok"] is False and words in answer["error"]["message"], answer
+        assert ok(session, "state") == state
+
+
+def test_a_record_of_the_block_game_for_two_is_refused() -> None:  # PB1
+    session, _ = start("partnership-block", 4, 3)
+    record = ok(session, "record") | {"players": 2}
+    answer = ask(Session(), "load", record=record)
+    assert answer["error"]["message"] == "game record: PB1 the block game is for 4 players, not 2"
