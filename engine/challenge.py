@@ -13,7 +13,11 @@ The bytes, then base64url without padding (docs/protocol.md, "Challenges"):
     version  1 byte    VERSION
     computers 1 byte   AI_VERSION: the computers' choices this code was played against
     table    1 byte    players - 2 (bits 0-1), the person's seat (2-3), Muggins (4), a daily deal
-                       (5), the target's index in TARGETS (6-7)
+                       (5), the target's index in TARGETS (6-7); Five Up's own. Bits 6-7 at
+                       OTHER_GAME (3): the game is another of the family, the next bytes say
+                       which (Muggins bit 0: the game's options carry it)
+    game     1 + n     only for another game: its index in PRESET_NAMES, then per option of the
+                       game, in ``GameSpec.options`` order, the index of its value in the choices
     levels   1 byte    per computer seat, in seat order: its index in CODE_LEVELS
     deals    varint    the daily deal's day (days since daily.FIRST), else the seed then the salt
     name     1 + n     the person's name in UTF-8 (n = 0: no name)
@@ -38,9 +42,10 @@ from typing import Any, Final
 from .ai import choose, decision_seed
 from .daily import FIRST, LEVEL, daily_game, daily_seed, read_date
 from .deal import MAX_SEED
+from .errors import UnknownGame
 from .game import MAX_SCORE, Game, exact_claim
 from .moves import Move, Place, move_from_json, move_to_json
-from .rules import MAX_CLAIM, TARGETS, Rules
+from .rules import GAMES, MAX_CLAIM, PRESET_NAMES, PRESETS, TARGETS, Rules
 from .seats import MAX_NAME, Seat, check_name, computer, person
 
 VERSION: Final = 1
@@ -49,6 +54,10 @@ CODE_LEVELS: Final = ("random", "greedy", "easy", "normal", "hard")
 MAX_CODE: Final = 600  # characters: a whole game's code is well under 200
 MAX_STEPS: Final = 3_000  # moves replayed: more than any game has (the replay's bound)
 CLAIM_NONE, CLAIM_EXACT, CLAIM_OTHER = 0, 1, 2
+OTHER_GAME: Final = 3  # the table byte's bits 6-7 past TARGETS: a game byte and its options follow
+UNKNOWN_GAME: Final = "challenge.game: this challenge is of a game this page does not know"
+# The rules each game's score is checked by, for a refusal's words
+SCORE_RULES: Final = {"R": "R6, R8.3", "AF": "AF4-AF7", "PB": "PB6-PB7"}
 _ALPHABET: Final = re.compile(r"[A-Za-z0-9_-]*")
 
 
@@ -99,8 +108,14 @@ def round_points(game: Game) -> list[list[int]]:
 
 
 def deals_key(game: Game) -> str:
-    """What two games on the same deals share: players, seed, rules and salt."""
-    return f"{game.players}:{game.seed}:{game.rules.target}:{int(game.rules.muggins)}:{game.salt}"
+    """What two games on the same deals share: players, seed, rules and salt (another game than
+    Five Up adds its name and options: Five Up's key is the one it always was)."""
+    rules = game.rules
+    key = f"{game.players}:{game.seed}:{rules.target}:{int(rules.muggins)}:{game.salt}"
+    if rules.preset == "five-up":
+        return key
+    options = ":".join(str(value).lower() for value in rules.options.values())
+    return f"{key}:{rules.preset}:{options}"
 
 
 # ----- making a code ----------------------------------------------------------------------------
@@ -126,6 +141,7 @@ def make_code(record: dict[str, Any], seats: tuple[Seat, ...], date: str | None 
     levels = tuple(s.level for s in seats)
     name = seats[seat].name
     out = bytearray([VERSION, AI_VERSION, _table_byte(game, seat, day is not None)])
+    out += _game_bytes(game.rules)
     out += bytes(CODE_LEVELS.index(lv) for lv in levels if lv is not None)
     if day is not None:
         out += _varint((day - FIRST).days)
@@ -150,8 +166,19 @@ def _the_person(seats: tuple[Seat, ...]) -> int:
 
 
 def _table_byte(game: Game, seat: int, daily: bool) -> int:
-    target = TARGETS.index(game.rules.target)
-    return (game.players - 2) | seat << 2 | int(game.rules.muggins) << 4 | daily << 5 | target << 6
+    rules = game.rules
+    if rules.preset != "five-up":
+        return (game.players - 2) | seat << 2 | daily << 5 | OTHER_GAME << 6
+    target = TARGETS.index(rules.target)
+    return (game.players - 2) | seat << 2 | int(rules.muggins) << 4 | daily << 5 | target << 6
+
+
+def _game_bytes(rules: Rules) -> bytes:
+    """Another game than Five Up: which, and the index of each of its options' values."""
+    if rules.preset == "five-up":
+        return b""
+    chosen = [o.choices.index(getattr(rules, o.name)) for o in rules.spec.options]
+    return bytes([PRESET_NAMES.index(rules.preset), *chosen])
 
 
 def _digits(game: Game, seat: int, rounds: list[Any]) -> list[tuple[int, int]]:
@@ -245,6 +272,22 @@ class _Reader:
                 return n
 
 
+def _read_game(reader: _Reader) -> Rules:
+    """The game and options ``_game_bytes`` wrote; an index this page has no game or value for
+    is refused naming the field."""
+    index = reader.take(1, "game")[0]
+    if index == 0 or index >= len(PRESET_NAMES):
+        raise UnknownGame(UNKNOWN_GAME, None)  # a newer page's game: its name is not in the code
+    spec = GAMES[PRESET_NAMES[index]]
+    options: dict[str, Any] = {}
+    for option in spec.options:
+        value = reader.take(1, "game")[0]
+        if value >= len(option.choices):
+            raise ValueError(f"challenge.game: {spec.name}'s {option.name} is not one it has")
+        options[option.name] = option.choices[value]
+    return PRESETS[spec.name].replace(**options)
+
+
 def read_code(code: object) -> Challenge:
     """Check a challenge code and replay its game; ValueError naming the field or rule."""
     if not isinstance(code, str) or len(code) > MAX_CODE:
@@ -261,9 +304,16 @@ def read_code(code: object) -> Challenge:
             f"page's are version {AI_VERSION}, so it cannot check the game"
         )
     players, seat = (table & 3) + 2, table >> 2 & 3
-    if players > 4 or seat >= players or table >> 6 >= len(TARGETS):
+    if players > 4 or seat >= players:
         raise ValueError("challenge.table is not a table of 2..4 players (R1.2)")
-    rules = Rules(target=TARGETS[table >> 6], muggins=bool(table >> 4 & 1))
+    if table >> 6 == OTHER_GAME:
+        if table >> 4 & 1:
+            raise ValueError("challenge.table: another game's options carry its Muggins")
+        rules = _read_game(reader)
+        if players not in rules.player_counts:
+            raise ValueError(f"challenge.table: {rules.preset} is not for {players} players")
+    else:
+        rules = Rules(target=TARGETS[table >> 6], muggins=bool(table >> 4 & 1))
     levels = _levels(reader, players, seat)
     game, date = _deals(reader, players, rules, bool(table >> 5 & 1))
     if date is not None and (seat, levels) != (0, (None, LEVEL)):
@@ -286,7 +336,7 @@ def read_code(code: object) -> Challenge:
     if list(game.scores) != claimed:
         raise ValueError(
             f"challenge.scores: the moves score {_shown(game, list(game.scores))}, not "
-            f"{_shown(game, claimed)} (R6, R8.3)"
+            f"{_shown(game, claimed)} ({SCORE_RULES[game.rules.spec.rule]})"
         )
     return Challenge(game, seat, levels, name, date)
 
@@ -346,7 +396,7 @@ def _replay(game: Game, seat: int, levels: tuple[str | None, ...], number: int) 
         rounds[-1].append(move_to_json(move))
         game.play(move)
     else:
-        raise ValueError(f"challenge.moves: no game of Five Up is longer than {MAX_STEPS} moves")
+        raise ValueError(f"challenge.moves: no game of the family is longer than {MAX_STEPS} moves")
     if number:
         raise ValueError("challenge.moves: the code has moves after the game's end")
     return rounds

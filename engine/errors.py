@@ -1,4 +1,7 @@
-"""The one exception the engine raises for a refused action."""
+"""The exceptions the engine raises for a refused action: ``IllegalMove`` (a rule broken) and
+``UnknownGame`` (rules of a game it does not know); both are ValueErrors."""
+
+from __future__ import annotations
 
 
 class IllegalMove(ValueError):
@@ -7,6 +10,23 @@ class IllegalMove(ValueError):
     It subclasses ``ValueError`` so callers that only know "bad input" still catch it. Whatever
     raised it left every object exactly as it was.
     """
+
+
+class UnknownGame(ValueError):
+    """Rules naming a game this engine does not know (a newer page's, a peer's, a damaged save):
+    refused with the stable code ``unknown_game`` and the name as given (``preset``: a short
+    text, else None), so the page can say it in the player's words (engine/protocol.py)."""
+
+    code = "unknown_game"
+
+    def __init__(self, message: str, preset: object) -> None:
+        super().__init__(message)
+        short = isinstance(preset, str) and 0 < len(preset) <= 40 and preset.isprintable()
+        self.preset = preset if short and isinstance(preset, str) else None  # never a long quote
+
+    def within(self, where: str) -> UnknownGame:
+        """The same refusal with ``where`` before its words (a record's, a message's field)."""
+        return UnknownGame(f"{where}{self}", self.preset)
 
 
 EXCERPT_LIMIT = 60

@@ -18,10 +18,10 @@ from typing import Any, Final, Literal
 
 from . import inbound
 from .ai.levels import BASELINES, LEVELS
-from .errors import excerpt, is_int
+from .errors import UnknownGame, excerpt, is_int
 from .moves import move_from_json
 from .origin import Origin
-from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, Rules
 from .seats import check_name, seats_from_json
 from .shares import MAX_ROUND, check_hex
 from .tiles import Tile
@@ -101,8 +101,20 @@ def _seats(value: object, field: str) -> tuple[Any, ...]:
 def _rules(value: object, field: str) -> Any:
     try:
         return freeze(Rules.from_json(value).to_json())
+    except UnknownGame as err:  # a peer's newer game: the page says so in the player's words
+        raise err.within(f"{field}: ") from None
     except ValueError as err:
         raise ValueError(f"{field}: {err}") from None
+
+
+def _game(value: object, field: str) -> Any:
+    """Which game a view is of (``Rules.game``): exactly one game's facts, as this engine has
+    them (the page names the game and keeps its sheet from them)."""
+    games = [rules.game for rules in PRESETS.values()]
+    if value not in games:
+        shown = ", ".join(game["preset"] for game in games)
+        raise ValueError(f"{field} is the facts of one of {shown}, not {excerpt(value, 40)}")
+    return freeze(value)
 
 
 def _origin(value: object, field: str) -> str:
@@ -148,6 +160,7 @@ VIEW_FIELDS: Final[dict[str, Check]] = {
     "display_scores": _any,
     "tally": _any,
     "rules": _rules,
+    "game": _game,
     "target": _any,
     "display_target": _any,
     "origin": _origin,
@@ -175,8 +188,13 @@ def _guest_type(value: object, field: str) -> str:
 
 
 def _view(value: object, field: str) -> Mapping[str, Any]:
-    """A seat's view with exactly the fields of ``Game.view``, the ones the page reads checked."""
-    return _fields(inbound.obj(value, field, "a seat's view (an object)"), VIEW_FIELDS, field)
+    """A seat's view with exactly the fields of ``Game.view``, the ones the page reads checked,
+    its game the one its rules name."""
+    view = _fields(inbound.obj(value, field, "a seat's view (an object)"), VIEW_FIELDS, field)
+    preset = view["rules"].get("preset", "five-up")
+    if view["game"]["preset"] != preset:
+        raise ValueError(f"{field}.game is {view['game']['preset']}'s, not {preset}'s: its rules'")
+    return view
 
 
 PREVIEW_FIELDS: Final[dict[str, Check]] = {

@@ -112,7 +112,10 @@ def op_deal_shares(session: Session, args: dict[str, Any]) -> Any:
 
 def op_deal_check(session: Session, args: dict[str, Any]) -> Any:
     """A guest's check of a finished round: the shares match the commitments it got before it
-    revealed its own, their seed is the fingerprint it saw, and its dealt hand is the one it got."""
+    revealed its own, their seed is the fingerprint it saw, and its dealt hand is the one it got,
+    dealt as the table's game deals (``rules``, the welcome's: hand sizes AF1, PB1; Five Up's
+    when not given)."""
+    rules = Rules.from_json(args.get("rules"))
     round_no = inbound.integer(args.get("round"), "round", 1, MAX_ROUND)
     shares = inbound.array(args.get("shares"), "shares", "a list of one share per seat", 4)
     commitments = inbound.array(args.get("commitments"), "commitments", "a list", 4)
@@ -122,7 +125,7 @@ def op_deal_check(session: Session, args: dict[str, Any]) -> Any:
     hand = inbound.array(args.get("hand"), "hand", "the tiles dealt to the seat")
     seen = [inbound.tile_text(tile, f"hand[{i}]") for i, tile in enumerate(hand)]
     seed = derive_seed(checked, round_no)
-    deal = deal_round(seed, len(checked), 0, Rules())
+    deal = deal_round(seed, rules.check_players(len(checked)), 0, rules)
     dealt = [[str(t) for t in h] for h in deal.hands]
     reason = None
     if seed_fingerprint(seed) != fingerprint:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from .board import Board
-from .errors import IllegalMove, excerpt
-from .rules import TARGETS, Rules
+from .errors import IllegalMove, UnknownGame, excerpt
+from .rules import GAMES, PRESETS, TARGETS, Rules
 from .tiles import DOUBLE_SIX, End, Tile
 
 if TYPE_CHECKING:  # annotations only: game.py imports this module, not the reverse
@@ -106,6 +106,11 @@ def make(
     players = len(hands)
     if not rules.min_players <= players <= rules.max_players:
         raise _refuse(f"R1.2 Five Up is for 2, 3 or 4 players, a hand each, not {players}")
+    if players not in rules.player_counts:
+        try:
+            rules.check_players(players)  # AF1, PB1: the counts the game takes, in its words
+        except ValueError as err:
+            raise _refuse(str(err)) from None
     every = [t for t, _ in board] + [t for h in hands for t in h] + list(boneyard or ())
     if len(every) > len(DOUBLE_SIX):
         raise _refuse(f"R1.1 the set has {len(DOUBLE_SIX)} tiles, not {len(every)}")
@@ -124,9 +129,15 @@ def make(
     if not 0 <= turn < players:
         raise _refuse(f"R2.1 the turn is a seat 0..{players - 1}, not {turn}")
     _check_drawn(built, hands[turn], drawn, turn)
+    six_six = DOUBLE_SIX[-1]
+    opens = rules.first_opener == "double-six" and not board and not any(scores)
+    if opens and six_six not in hands[turn]:
+        raise _refuse(
+            f"PB5 a game's first hand is opened with {six_six} by its holder, not seat {turn}"
+        )
     if rest == 0 and not built.can_place(t for h in hands for t in h):
         raise _refuse("R7.4 the round is blocked: the boneyard is empty and nobody can place")
-    _check_scores(scores, rules.sides(players))
+    _check_scores(scores, rules.sides(players), rules)
     return Position(
         _canonical(board),
         tuple(tuple(sorted(h)) for h in hands),
@@ -170,11 +181,13 @@ def _check_drawn(board: Board, hand: Sequence[Tile], drawn: Tile | None, seat: i
         raise _refuse(f"R7.2 seat {seat} drew only with nothing to place, yet {fits[0]} fits")
 
 
-def _check_scores(scores: Sequence[int], sides: int) -> None:
+def _check_scores(scores: Sequence[int], sides: int, rules: Rules) -> None:
+    """R6.2 (AF4, AF6): scores in fives; the block game's count is not rounded (PB6)."""
     if len(scores) != sides:
         raise _refuse(f"R1.2 {sides} sides keep a score, not {len(scores)}")
+    step = 1 if rules.rounding == "none" else 5
     for score in scores:
-        if score % 5 or abs(score) > MAX_SCORE:
+        if score % step or abs(score) > MAX_SCORE:
             raise _refuse(f"R6.2 a score is a multiple of 5 raw points, not {score}")
 
 
@@ -280,6 +293,9 @@ def _read_board(text: str) -> tuple[Placement, ...]:
 
 
 def _read_rules(text: str) -> Rules:
+    """Five Up's target and/or ``m``; another game's name and its options (``_read_game``)."""
+    if "." in text or text in GAMES:
+        return _read_game(text)
     match = _RULES.match(text)
     if match is None or not text:
         raise _refuse(f"the rules are a target and/or m (Muggins), not {excerpt(text, 12)}")
@@ -287,6 +303,43 @@ def _read_rules(text: str) -> Rules:
     if target not in TARGETS:
         raise _refuse(f"H1 the target is one of {', '.join(map(str, TARGETS))} raw, not {target}")
     return Rules(target=target, muggins=bool(match.group(2)))
+
+
+def _read_game(text: str) -> Rules:
+    """Another game: its preset name, then ``.`` and each of its options' values in the game's
+    order (a yes/no as 1 or 0), e.g. ``all-fives.150.0``; refused naming the field."""
+    name, *values = text.split(".")
+    spec = GAMES.get(name)
+    if spec is None or name == "five-up":
+        shown = ", ".join(g for g in GAMES if g != "five-up")
+        raise UnknownGame(
+            f"position: rules.preset is one of {shown}, not {excerpt(name, 20)}", name
+        )
+    if len(values) != len(spec.options):
+        names = ".".join(o.name for o in spec.options)
+        raise _refuse(f"the rules of {name} are {name}.{names}, not {excerpt(text, 40)}")
+    options: dict[str, Any] = {}
+    for option, value in zip(spec.options, values, strict=True):
+        kind = type(option.default)
+        if kind is bool:
+            options[option.name] = {"0": False, "1": True}.get(value, value)
+        elif kind is int and value.isdigit() and len(value) < 6:
+            options[option.name] = int(value)
+        else:
+            options[option.name] = value
+    try:
+        return PRESETS[name].replace(**options)
+    except ValueError as err:
+        raise _refuse(str(err)) from None
+
+
+def _write_rules(rules: Rules) -> str:
+    """The sixth field: ``_read_rules`` reads it back."""
+    if rules.preset == "five-up":
+        target = "" if rules.target == Rules().target else str(rules.target)
+        return target + ("m" if rules.muggins else "")
+    values = [str(int(v)) if isinstance(v, bool) else str(v) for v in rules.options.values()]
+    return ".".join([rules.preset, *values])
 
 
 def parse(text: object) -> Position:
@@ -365,10 +418,8 @@ def write(position: Position) -> str:
         + ("" if position.drawn is None else f"{position.drawn.low}{position.drawn.high}"),
         ".".join(str(s) for s in position.scores),
     ]
-    rules = position.rules
-    if not rules.is_sheet:
-        target = "" if rules.target == Rules().target else str(rules.target)
-        parts.append(target + ("m" if rules.muggins else ""))
+    if not position.rules.is_sheet:
+        parts.append(_write_rules(position.rules))
     return "_".join(parts)
 
 

@@ -25,7 +25,7 @@ from . import (
     summary,
 )
 from .ai import LEVELS, choose, decision_seed
-from .errors import IllegalMove, excerpt
+from .errors import IllegalMove, UnknownGame, excerpt
 from .events import Placed
 from .game import Game, exact_claim
 from .moves import move_from_json, move_to_json
@@ -238,8 +238,8 @@ def op_log(session: Session, args: dict[str, Any]) -> Any:
                 "number": log.number,
                 "starter": log.deal.starter,
                 "scores_before": list(log.scores_before),
-                "events": [event_to_json(e) for e in log.events],
-                "result": result_to_json(log.result),
+                "events": [event_to_json(e, game.rules) for e in log.events],
+                "result": result_to_json(log.result, game.rules, game.players),
                 "deal_seed": str(log.seed) if finished and log.seed is not None else None,
             }
         )
@@ -340,7 +340,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "deal_shares": (netops.op_deal_shares, ()),
     "deal_check": (
         netops.op_deal_check,
-        ("round", "seat", "commitments", "shares", "fingerprint", "hand"),
+        ("round", "seat", "commitments", "shares", "fingerprint", "hand", "rules"),
     ),
     "net_view": (netops.op_net_view, ("seat",)),
     "guest_move": (netops.op_guest_move, ("seat", "round", "step", "move")),
@@ -387,12 +387,13 @@ def _dispatch(session: Session, request: object) -> Any:
     return handler(session, args)
 
 
-def refusal(ident: object, kind: str, message: str) -> dict[str, Any]:
+def refusal(ident: object, kind: str, message: str, **facts: Any) -> dict[str, Any]:
     """A refused request's answer: its words cut to ``MESSAGE_LIMIT`` characters whatever they
-    quote (a last resort: every message is meant to be short already)."""
+    quote (a last resort: every message is meant to be short already); ``facts``, a stable
+    ``code`` and what the page needs to say it in its own words (an unknown game's ``preset``)."""
     if len(message) > MESSAGE_LIMIT:
         message = message[: MESSAGE_LIMIT - 1] + "…"
-    return {"id": ident, "ok": False, "error": {"kind": kind, "message": message}}
+    return {"id": ident, "ok": False, "error": {"kind": kind, "message": message, **facts}}
 
 
 def handle(request: object, session: Session = SESSION) -> dict[str, Any]:
@@ -407,6 +408,8 @@ def handle(request: object, session: Session = SESSION) -> dict[str, Any]:
         return {"id": ident, "ok": True, "result": _dispatch(session, request)}
     except IllegalMove as err:
         return refusal(ident, "IllegalMove", str(err))
+    except UnknownGame as err:
+        return refusal(ident, "ValueError", str(err), code=err.code, preset=err.preset)
     except ValueError as err:
         return refusal(ident, "ValueError", str(err))
     except Exception as err:  # a bug: report it in words instead of stalling the page

@@ -13,7 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .deal import MAX_SALT, MAX_SEED, Deal, Lot, deal_round, obeys_r1, round_seed
-from .errors import IllegalMove, excerpt, is_int
+from .errors import IllegalMove, UnknownGame, excerpt, is_int
 from .events import event_move
 from .moves import move_from_json, move_to_json
 from .origin import Origin
@@ -153,6 +153,8 @@ def _rules(data: dict[str, Any], version: int) -> Rules:
         return Rules()
     try:
         return Rules.from_json(_field(data, "rules", "the record"))
+    except UnknownGame as err:
+        raise err.within("game record: ") from None
     except ValueError as err:
         raise ValueError(f"game record: {err}") from None
 
@@ -197,6 +199,10 @@ def game_from_record(data: object, game_type: type[Game]) -> Game:
         is_int(players) and rules.min_players <= players <= rules.max_players,
         f"players is {excerpt(players)}, not 2..4 (R1.2)",
     )
+    try:
+        rules.check_players(players)  # AF1, PB1: the counts the game takes
+    except ValueError as err:
+        raise ValueError(f"game record: {err}") from None
     _need(
         is_int(seed) and 0 <= seed < MAX_SEED,
         f"seed is a whole number 0..2**53-1, not {excerpt(seed)}",

@@ -16,8 +16,8 @@ from dataclasses import dataclass, fields
 from dataclasses import replace as _replace
 from typing import Any, ClassVar, Final, Literal
 
+from .errors import UnknownGame, is_int
 from .errors import excerpt as _excerpt
-from .errors import is_int
 
 MIN_PLAYERS: Final = 2  # R1.2, the fewest any game of the family takes
 MAX_PLAYERS: Final = 4  # R1.2, the most
@@ -39,6 +39,7 @@ Rounding = Literal["each-hand-to-5", "total-to-5", "none"]  # R8.3 / AF6 / PB6
 BlockedWinner = Literal["none", "fewest-pips"]  # R8.4 nobody / AF7, PB7 the side with fewest
 FirstOpener = Literal["lot", "double-six"]  # R2.2 / PB5 the holder of [6|6], with it
 LaterOpener = Literal["ender-else-lot", "next-seat", "winner"]  # R2.3 / PB5 and its option
+Sheet = Literal["tally", "count"]  # R10 marks and strokes / AF, PB: the points written as a number
 
 PRESET_NAMES: Final[tuple[PresetName, ...]] = ("five-up", "all-fives", "partnership-block")
 
@@ -107,13 +108,15 @@ class Option:
 @dataclass(frozen=True)
 class GameSpec:
     """One game of the family: the parameters it fixes, the options a table may choose, the rule
-    numbers' prefix in docs/rules.md and the i18n key stem of its name."""
+    numbers' prefix in docs/rules.md, the i18n key stem of its name and how its score sheet is
+    kept (``sheet``: R10's tally of marks and strokes, or a plain count)."""
 
     name: PresetName
     rule: str
     words: str
     fixed: dict[str, Any]
     options: tuple[Option, ...]
+    sheet: Sheet = "count"
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
@@ -151,6 +154,7 @@ GAMES: Final[dict[str, GameSpec]] = {
             "raw_per_display": 5,  # R6.2
         },
         (_target(TARGETS, DEFAULT_TARGET, "H1"), _muggins("H2")),
+        "tally",  # R10
     ),
     "all-fives": GameSpec(
         "all-fives",
@@ -258,6 +262,14 @@ class Rules:
         return GAMES[self.preset]
 
     @property
+    def game(self) -> dict[str, str]:
+        """Which game this is, for the page to name it and keep its sheet: the preset, the rule
+        numbers' prefix, the i18n key of its name and its sheet (``"tally"``, R10, or
+        ``"count"``)."""
+        spec = self.spec
+        return {"preset": spec.name, "rule": spec.rule, "words": spec.words, "sheet": spec.sheet}
+
+    @property
     def display_target(self) -> int:
         return self.display(self.target)
 
@@ -348,7 +360,7 @@ class Rules:
         preset = data.get("preset", "five-up")
         if not isinstance(preset, str) or preset not in PRESETS:
             shown = ", ".join(PRESET_NAMES)
-            raise ValueError(f"rules.preset is one of {shown}, not {_excerpt(preset)}")
+            raise UnknownGame(f"rules.preset is one of {shown}, not {_excerpt(preset)}", preset)
         base = PRESETS[preset]
         known = {"preset", "display_target", *base.spec.option_names}
         unknown = sorted(str(k) for k in data if k not in known)
@@ -412,6 +424,7 @@ def _describe_game(rules: Rules) -> dict[str, Any]:
         "players": list(rules.player_counts),
         "hand_sizes": {str(p): n for p, n in rules.hand_sizes},
         "raw_per_display": rules.raw_per_display,
+        "sheet": spec.sheet,
         "parameters": {
             name: spec.fixed[name]
             for name in _FIELDS

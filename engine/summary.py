@@ -2,12 +2,16 @@
 
 ``summary`` replays a game record (``Game.from_record``: every move through the rules, anything
 malformed refused naming the field) and gives, per round and per side, the points its placements
-took (R6), the points it took through Muggins from another side's claim that was not exact (H2),
-its hands' deductions (R8.3, negative), their total and the scores before and after, in raw points
-and in display points. The page draws and sums nothing itself (it holds no rule).
+took (R6, AF4), the points it took through Muggins from another side's claim that was not exact
+(H2, AF9), its hands' deductions (R8.3, negative), the count it took as the hand's winner (AF6-AF7,
+PB6-PB7) and its capicúa bonus (PB9), their total and the scores before and after, in raw points
+and in display points (each game's own: Five Up's are raw / 5, R6.2; the others' are raw). The
+page draws and sums nothing itself (it holds no rule).
 
-For every finished round ``before + placements + muggins + deductions == after`` exactly, side by
-side (tests/test_summary.py); a round still being played has no deductions yet.
+For every finished round ``before + placements + muggins + deductions + awarded + bonus == after``
+exactly, side by side (tests/test_summary.py, tests/test_protocol_games.py); each game fills only
+its own parts (Five Up's ``awarded`` and ``bonus`` are zeros, the others' ``deductions``); a round
+still being played has no deductions or count yet.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from .game import Game, RoundLog
 from .rules import Rules
 from .session import Session, record_of
 
-PARTS = ("placements", "muggins", "deductions", "total", "before", "after")
+PARTS = ("placements", "muggins", "deductions", "awarded", "bonus", "total", "before", "after")
 
 
 def _round(log: RoundLog, sides: int, side_of: tuple[int, ...], rules: Rules) -> dict[str, Any]:
@@ -31,7 +35,10 @@ def _round(log: RoundLog, sides: int, side_of: tuple[int, ...], rules: Rules) ->
             taken[event.scorer] += event.points
     result = log.result
     deductions = [0] * sides if result is None else [-d for d in result.deducted]  # R8.3
-    total = [p + m + d for p, m, d in zip(placements, muggins, deductions, strict=True)]
+    awarded = [0] * sides if result is None or result.awarded is None else list(result.awarded)
+    bonus = [0] * sides if result is None or result.bonus is None else list(result.bonus)
+    parts = (placements, muggins, deductions, awarded, bonus)
+    total = [sum(side) for side in zip(*parts, strict=True)]
     before = list(log.scores_before)
     after = [b + t for b, t in zip(before, total, strict=True)]
     if result is not None:
@@ -40,6 +47,8 @@ def _round(log: RoundLog, sides: int, side_of: tuple[int, ...], rules: Rules) ->
         "placements": placements,
         "muggins": muggins,
         "deductions": deductions,
+        "awarded": awarded,  # AF6-AF7, PB6-PB7
+        "bonus": bonus,  # PB9
         "total": total,
         "before": before,
         "after": after,

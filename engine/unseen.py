@@ -96,17 +96,17 @@ def _replayed(game: Game, deal: Deal) -> Game | None:
     """The round's moves replayed from ``deal`` (the engine's own judgement of each), or None when
     one is not legal there; a position, never a real game."""
     log = game.rounds[-1]
-    trial = Game.from_deal(
-        deal.hands,
-        deal.boneyard,
-        deal.starter,
-        log.scores_before,
-        game.rules,
-        seed=game.seed,
-        salt=game.salt,
-        origin=Origin.POSITION,
-    )
-    try:
+    try:  # a deal the game refuses (PB5: [6|6] dealt away from the seat that opens) is no fit
+        trial = Game.from_deal(
+            deal.hands,
+            deal.boneyard,
+            deal.starter,
+            log.scores_before,
+            game.rules,
+            seed=game.seed,
+            salt=game.salt,
+            origin=Origin.POSITION,
+        )
         for event in log.events:
             trial.play(event_move(event))
     except ValueError:

@@ -12,14 +12,17 @@ from .deal import Lot, seed_fingerprint
 from .errors import excerpt
 from .events import Drew, Event, Placed, RoundResult
 from .moves import move_to_json
-from .scoring import display, tally
+from .rules import SHEET, Rules
+from .scoring import hand_winner, tally
 
 if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not the reverse
     from .game import Game
 
 
-def event_to_json(event: Event) -> dict[str, Any]:
-    """One public history event as JSON, with the display points the page shows (R6.2)."""
+def event_to_json(event: Event, rules: Rules = SHEET) -> dict[str, Any]:
+    """One public history event as JSON, with the display points the page shows (R6.2; the
+    other games show raw points as they are)."""
+    display = rules.display
     if isinstance(event, Placed):
         return {
             "type": "place",
@@ -39,15 +42,28 @@ def event_to_json(event: Event) -> dict[str, Any]:
     return {"type": kind, "seat": event.seat, "open_values": list(event.open_values)}
 
 
-def result_to_json(result: RoundResult | None) -> dict[str, Any] | None:
+def result_to_json(
+    result: RoundResult | None, rules: Rules = SHEET, players: int = 2
+) -> dict[str, Any] | None:
     """The round's result with its amounts also in display points (R6.2): per side, what its
     placements took (``display_placements``, Muggins apart), what it took through Muggins (H2),
     its hands' deduction, the round's change to its score and its score now, so that a summary
-    shows the round's figures and the game's total apart without any arithmetic of its own."""
+    shows the round's figures and the game's total apart without any arithmetic of its own. In
+    a game where the hand's winner takes the count (AF6-AF7, PB6-PB7) also what each side took
+    (``display_awarded``, ``display_bonus``) and how the hand was counted (``count``)."""
     if result is None:
         return None
+    display = rules.display
     own = [g - m for g, m in zip(result.gained, result.muggins, strict=True)]
     change = [g - d for g, d in zip(result.gained, result.deducted, strict=True)]
+    taken: dict[str, Any] = {}
+    if result.awarded is not None and result.bonus is not None:
+        change = [c + a + b for c, a, b in zip(change, result.awarded, result.bonus, strict=True)]
+        taken = {
+            "display_awarded": [display(a) for a in result.awarded],
+            "display_bonus": [display(b) for b in result.bonus],
+            "count": hand_count(result, rules, players),
+        }
     return {
         **result.to_json(),
         "display_penalties": [display(p) for p in result.penalties],
@@ -56,6 +72,36 @@ def result_to_json(result: RoundResult | None) -> dict[str, Any] | None:
         "display_muggins": [display(m) for m in result.muggins],
         "display_deducted": [display(d) for d in result.deducted],
         "display_round": [display(c) for c in change],
+        **taken,
+    }
+
+
+def hand_count(result: RoundResult, rules: Rules, players: int) -> dict[str, Any]:
+    """How a hand the winning side takes was counted (AF6-AF7, PB6-PB7, PB9), as data the page
+    puts in words per game: ``ended`` "out" or "blocked"; ``winner`` the side that took the
+    count (null: a blocked hand tied, nobody scores); ``counted`` whose hands ("all" or
+    "opponents") and ``counted_seats`` those seats; ``pips`` their pips; ``rounding``
+    ("total-to-5", AF6, or "none"); ``points`` what the winner took (in raw points, which these
+    games show as they are); ``bonus`` its capicúa bonus (PB9)."""
+    sides = rules.seat_sides(players)
+    side_pips = [0] * rules.sides(players)
+    for side, pips in zip(sides, result.pips, strict=True):
+        side_pips[side] += pips
+    winner = hand_winner(rules, side_pips, sides, result.ender)
+    seats = [
+        seat
+        for seat in range(players)
+        if winner is not None and (rules.counted == "all" or sides[seat] != winner)
+    ]
+    return {
+        "ended": "blocked" if result.blocked else "out",
+        "winner": winner,
+        "counted": rules.counted,
+        "counted_seats": seats,
+        "pips": sum(result.pips[seat] for seat in seats),
+        "rounding": rules.rounding,
+        "points": 0 if winner is None or result.awarded is None else result.awarded[winner],
+        "bonus": 0 if winner is None or result.bonus is None else result.bonus[winner],
     }
 
 
@@ -79,6 +125,7 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
     to_act = not over and game.current == seat
     dice, lot_seats = lot_to_json(log.deal.lot)
     scores = list(game.scores)
+    rules = game.rules
     return {
         "seat": seat,
         "players": game.players,
@@ -93,20 +140,22 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "boneyard_count": len(game.boneyard),
         "board": game.board.to_dict(),
         "scores": scores,
-        "display_scores": [display(s) for s in scores],
-        "tally": [tally(s) for s in scores],
-        "rules": game.rules.to_json(),
-        "target": game.rules.target,
-        "display_target": game.rules.display_target,
+        "display_scores": [rules.display(s) for s in scores],
+        # R10's marks and strokes on Five Up's sheet; the other games write a plain count
+        "tally": [tally(s) for s in scores] if rules.spec.sheet == "tally" else None,
+        "rules": rules.to_json(),
+        "game": rules.game,
+        "target": rules.target,
+        "display_target": rules.display_target,
         "origin": game.origin.value,
         "salt": game.salt,
         "current": None if over else game.current,
         # The drawn tile is face down to everyone else until it is placed.
         "must_play": str(game.must_play) if to_act and game.must_play is not None else None,
         "legal_moves": [move_to_json(m) for m in game.legal_moves()] if to_act else [],
-        "history": [event_to_json(e) for e in log.events],
+        "history": [event_to_json(e, rules) for e in log.events],
         "round_over": over,
-        "round_result": result_to_json(log.result),
+        "round_result": result_to_json(log.result, rules, game.players),
         "revealed_hands": [[str(t) for t in h] for h in hands] if over else None,
         "over": game.over,
         "winner": game.winner,

@@ -81,6 +81,18 @@ HOSTILE: list[Any] = [
     {str(i): i for i in range(100)},
 ]
 
+# Rules no table may choose, of every game: each refused naming the field or the rule.
+HOSTILE_RULES: list[Any] = [
+    {"target": 5},
+    {"muggins": "yes"},
+    {"x": 1},
+    {"preset": "whist"},
+    {"preset": "x" * 500},
+    {"preset": "partnership-block"},  # (a record of two players: PB1)
+    {"preset": "all-fives", "target": 305},
+    {"preset": "partnership-block", "capicua": -25, "counted": "mine"},
+]
+
 IDS: list[Any] = [
     1,
     0,
@@ -260,7 +272,7 @@ def forge(record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     elif kind == 2:
         forged["version"] = rng.choice([True, "2", 2.0, 1, 3, None, -1])
     elif kind == 3:
-        forged["rules"] = rng.choice([*HOSTILE, {"target": 5}, {"muggins": "yes"}, {"x": 1}])
+        forged["rules"] = rng.choice([*HOSTILE, *HOSTILE_RULES])
     elif kind == 4:
         forged["salt"] = rng.choice(HOSTILE)
     elif kind == 5:
@@ -477,7 +489,9 @@ def advance(session: Session) -> None:
     """One real step of the session's game (a move, the next round or a new game)."""
     game = session.game
     if game is None or game.over:
-        ask(session, "new_game", players=2, levels=CHEAP, seed=game.seed + 1 if game else 1)
+        seed = game.seed + 1 if game else 1
+        rules = {"preset": "all-fives"} if seed % 2 else None  # AF: positions of another game
+        ask(session, "new_game", players=2, levels=CHEAP, seed=seed, rules=rules)
     elif game.round_over:
         ask(session, "next_round")
     elif game.current == session.human:

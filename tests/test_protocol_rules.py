@@ -251,3 +251,17 @@ def test_refused_loads_leave_the_session_untouched() -> None:  # R1.3
     assert "record.undos" in refused(session, "load", record={**record, "undos": True})
     assert refused(session, "load", record=[record]).startswith("record is a game record")
     assert "nothing to take back" in refused(session, "undo", "IllegalMove")
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "tiles", "boneyard"),
+    [("all-fives", 2, 7, 14), ("partnership-block", 4, 7, 0)],  # AF1; PB1
+)
+def test_new_game_starts_each_game(preset: str, players: int, tiles: int, boneyard: int) -> None:
+    levels = [None] + ["greedy"] * (players - 1)
+    state = ok(
+        Session(), "new_game", players=players, levels=levels, seed=4, rules={"preset": preset}
+    )
+    assert state["rules"]["preset"] == preset and state["view"]["rules"]["preset"] == preset
+    assert state["view"]["hand_counts"] == [tiles] * players
+    assert state["view"]["boneyard_count"] == boneyard

@@ -166,7 +166,7 @@ def test_describe_lists_every_game_and_its_options():
 
 def test_new_game_deals_every_game_and_the_computers_play_it():
     reply = ask(Session(), "new_game", players=4, seed=1, rules=PB.to_json())
-    assert reply["ok"] is True
+    assert reply["ok"] is True and reply["result"]["rules"] == PB.to_json()
     assert reply["result"]["view"]["rules"] == PB.to_json()
     assert reply["result"]["view"]["display_target"] == 200
     game = Game.new(4, seed=1, rules=PB)
