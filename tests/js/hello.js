@@ -15,6 +15,7 @@ export const GAMES = [
       4: 5,
     },
     raw_per_display: 5,
+    sheet: "tally",
     parameters: {
       stock: "draw",
       spinners: "every-double",
@@ -61,6 +62,7 @@ export const GAMES = [
       4: 5,
     },
     raw_per_display: 1,
+    sheet: "count",
     parameters: {
       stock: "draw",
       spinners: "first-double",
@@ -106,6 +108,7 @@ export const GAMES = [
       4: 7,
     },
     raw_per_display: 1,
+    sheet: "count",
     parameters: {
       muggins: false,
       stock: "none",
