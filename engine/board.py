@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from .errors import IllegalMove, excerpt
 from .moves import OPENINGS, PLACES, Place
-from .rules import SHEET, Rules
+from .rules import SHEET, Rules, Spinners
 from .scoring import POINTS
 from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, End, Tile
 
@@ -43,7 +43,12 @@ STEPS: Final = tuple(tuple(_step(tile, value) for value in VALUES) for tile in D
 EVERY: Final = 0  # R3.3: every double is a spinner
 FIRST: Final = 1  # AF3: only the first double played
 NONE: Final = 2  # PB3: no spinner
-SPIN_MODES: Final = {"every-double": EVERY, "first-double": FIRST, "none": NONE}
+SPIN_MODES: Final[dict[Spinners, int]] = {
+    "every-double": EVERY,
+    "first-double": FIRST,
+    "none": NONE,
+}
+SPIN_RULES: Final = {mode: name for name, mode in SPIN_MODES.items()}
 
 
 class Board:
@@ -82,6 +87,12 @@ class Board:
     @property
     def spinners(self) -> tuple[Tile, ...]:
         return tuple(self._spinners)
+
+    @property
+    def spinner_rule(self) -> Spinners:
+        """The game's spinner rule (``Rules.spinners``): which doubles spin, those played and those
+        that may still come (what engine.layout keeps room for)."""
+        return SPIN_RULES[self._spin]
 
     @property
     def joins(self) -> tuple[tuple[End, End], ...]:
@@ -261,7 +272,7 @@ class Board:
         """JSON-safe snapshot in the rules sheet's own terms (docs/rules.md, "Terms"); its shape is
         in docs/engine-api.md, "The board"."""
         scoring = self.scoring()
-        return {
+        snapshot: dict[str, Any] = {
             "tiles": [str(t) for t in self._tiles],
             "spinners": [str(t) for t in self._spinners],
             "joins": [[str(a), str(b)] for a, b in self.joins],
@@ -269,6 +280,9 @@ class Board:
             "scoring": [{"tile": str(t), "value": v} for t, v in scoring],
             "ends_sum": self._sum,
         }
+        if self._spin != EVERY:  # Five Up's snapshot keeps the form it always had: no rule named
+            snapshot["spinner_rule"] = SPIN_RULES[self._spin]
+        return snapshot
 
     def copy(self) -> Board:
         """An independent copy (for search and what-if questions)."""

@@ -15,18 +15,24 @@ How the tiles are laid, the way people do it on a real table:
   turning a 90-degree corner, either after the end (the new tile is the corner) or at it (the new
   tile touches the side of the end's half). A line turns when going straight would leave the
   table, run into another arm, or leave no room for what may come next. A double lies across its
-  line; its line B continues straight and its branches open sideways (R3.4, R3.5), so a double on
-  a branch is a spinner whose line runs along that branch.
+  line and its line B continues straight; a spinner's branches open sideways (R3.4, R3.5), so a
+  double on a branch is laid across that branch, whose line runs on through it.
+* Which doubles spin is the game's spinner rule, read from the board (``Board.spinner_rule``, a
+  snapshot's ``"spinner_rule"``, absent for Five Up's): every double (R3.3), only the first double
+  played (AF3) or none (PB3). A double that is no spinner has its line sides only: the line runs
+  straight through it and it has no branches.
 * Every end that may still be played keeps a place where a tile can join it (and a double, while
-  that double may still come), so no end is ever walled in.
+  that double may still come, with room for its arms only if it would spin under the rule), so no
+  end is ever walled in.
 
 Each tile is placed using only the tiles placed before it, so the layout of the first n tiles does
 not change when tile n + 1 is added (for the same aspect ratio): the board does not jump during
 play. Only if a tile had nowhere to go would the search move earlier tiles lying near it (the most
 recent first), and only if that fails too is the table enlarged. Tiles never overlap. The same
-order makes the search resumable: the last search for each shape of view is kept, and a board
-that is the one before it and more tiles (the game's board after a move) goes on from where that
-search stopped, to exactly the layout a search from scratch finds (tests/test_layout_resume.py).
+order makes the search resumable: the last search for each shape of view and spinner rule is
+kept, and a board that is the one before it and more tiles (the game's board after a move) goes
+on from where that search stopped, to exactly the layout a search from scratch finds
+(tests/test_layout_resume.py, tests/test_layout_rule_sets.py).
 
 Internally every coordinate is in half units (a tile half is 2 x 2), so that a double centred on a
 line sits on whole numbers.
@@ -41,6 +47,9 @@ from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from . import labels
+from .board import EVERY, FIRST, SPIN_MODES
+from .errors import excerpt
+from .rules import Spinners
 from .tiles import End, Tile
 
 __all__ = ["layout"]
@@ -133,6 +142,12 @@ class _BoardLike(Protocol):
     def tiles(self) -> tuple[Tile, ...]: ...
 
     @property
+    def spinners(self) -> tuple[Tile, ...]: ...
+
+    @property
+    def spinner_rule(self) -> Spinners: ...
+
+    @property
     def joins(self) -> tuple[tuple[End, End], ...]: ...
 
     def open_ends(self) -> list[End]: ...
@@ -196,17 +211,21 @@ def _table_for(aspect: float, area: float) -> _Table:
     return _Table(-hw, -hh, hw, hh)
 
 
-def _double_at(cell: Vec, d: Vec, cost: float) -> _Option:
+def _double_at(cell: Vec, d: Vec, cost: float, spins: bool) -> _Option:
     """A double whose line runs ``d``, joining at ``cell``: crosswise, centred on the line
-    (R3.3); line B continues straight, the branches open across (R3.4, R3.5)."""
+    (R3.3); line B continues straight and, if it ``spins``, the branches open across (R3.4,
+    R3.5). A double that is no spinner (AF3, PB3) has its line sides only."""
     a = _across(d)
+    line_b = ("line_b", _add(cell, d, 2), d)
+    if not spins:
+        return _Option((_add(cell, a, -1), _add(cell, a, 1)), d, cost, (line_b,))
     lft, rgt = _left(d), _right(d)
     return _Option(
         (_add(cell, a, -1), _add(cell, a, 1)),
         d,
         cost,
         (
-            ("line_b", _add(cell, d, 2), d),
+            line_b,
             ("branch_a", _add(cell, lft, 3), lft),
             ("branch_b", _add(cell, rgt, 3), rgt),
         ),
@@ -219,8 +238,9 @@ def _single_at(cell: Vec, d: Vec, cost: float) -> _Option:
     return _Option((cell, outer), d, cost, (("outer", _add(outer, d, 2), d),))
 
 
-def _options(port: _Port, is_double: bool) -> list[_Option]:
-    """The places a tile joining ``port`` may take, in order of preference of their shape.
+def _options(port: _Port, is_double: bool, spins: bool) -> list[_Option]:
+    """The places a tile joining ``port`` may take, in order of preference of their shape
+    (``spins``: whether a double laid there is a spinner, and so has branches).
 
     Straight on; a corner after the end (the new tile's joining half continues the line, its
     other half turns); or, at a non-double's end only, a corner at the end (the new tile touches
@@ -229,7 +249,7 @@ def _options(port: _Port, is_double: bool) -> list[_Option]:
     lft, rgt = _left(d), _right(d)
     found = []
     if is_double:
-        found.append(_double_at(cell, d, 0.0))
+        found.append(_double_at(cell, d, 0.0, spins))
     else:
         found.append(_single_at(cell, d, 0.0))
         for turn in (lft, rgt):
@@ -242,7 +262,7 @@ def _options(port: _Port, is_double: bool) -> list[_Option]:
         for turn in (lft, rgt):
             side = _add(end_half, turn, 2)
             if is_double:  # flush with the end's half, reaching on past the end: half to half
-                found.append(_double_at(_add(side, d, 1), turn, _W_SIDE))
+                found.append(_double_at(_add(side, d, 1), turn, _W_SIDE, spins))
             else:
                 found.append(_single_at(side, turn, _W_SIDE))
     return found
@@ -255,10 +275,12 @@ def _option_squares(option: _Option) -> tuple[int, ...]:
 class _Layout:
     """The tiles laid so far, and the sides where further tiles may join."""
 
-    def __init__(self, table: _Table, horizontal: bool, slack: float = math.inf) -> None:
+    def __init__(self, table: _Table, horizontal: bool, slack: float, spin: int) -> None:
         self.table = table
         self.slack = slack
         self.horizontal = horizontal
+        self.spin = spin  # the spinner rule (engine.board's EVERY, FIRST or NONE)
+        self.spinners: list[Tile] = []  # the doubles laid that spin, in order
         self.occ: dict[int, int] = {}  # square -> index of the tile on it
         self.laid: list[_Laid] = []
         self.ports: dict[End, _Port] = {}
@@ -276,17 +298,26 @@ class _Layout:
         """Whether a tile showing ``value`` may still come (7 tiles show each number)."""
         return self.count[value] < 7
 
+    def spins(self) -> bool:
+        """Whether a double laid now is a spinner: every double (R3.3), only the first double
+        played (AF3) or none (PB3)."""
+        spin = self.spin
+        return spin == EVERY or (spin == FIRST and not self.spinners)
+
     def _double_may_come(self, port: _Port) -> bool:
         """A double joins only a non-double's end (R3.2), and only while it is off the table."""
         return port.half and port.value not in self.doubles and self._live(port.value)
 
     def claims(self) -> dict[int, End]:
         """The squares each end would like kept free: its straight-on place for the next tile
-        and, while a double may come there, the double's place and where its arms start."""
+        and, while a double may come there, the double's place and, if that double would spin,
+        where its arms start."""
         if self._claims is None:
             claims: dict[int, End] = {}
+            arms = self.spins()
             for end, port in self.ports.items():
-                for sq in _port_claim(port, self._live(port.value), self._double_may_come(port)):
+                live = self._live(port.value)
+                for sq in _port_claim(port, live, self._double_may_come(port), arms):
                     claims.setdefault(sq, end)
             self._claims = claims
         return self._claims
@@ -300,6 +331,8 @@ class _Layout:
     def _add_tile(
         self, tile: Tile, cells: tuple[Vec, Vec], values: tuple[int, int], d: Vec
     ) -> None:
+        if tile.is_double and self.spins():  # before it is down: AF3 asks for the first double
+            self.spinners.append(tile)
         index = len(self.laid)
         self.laid.append(_Laid(tile, cells, values, d))
         self.owner[tile] = index
@@ -320,7 +353,7 @@ class _Layout:
         back = (-d[0], -d[1])
         if tile.is_double:
             # R3.4: both line sides of an opening double are open; line A on the left (top).
-            option = _double_at((-1, -1), d, 0.0)
+            option = _double_at((-1, -1), d, 0.0, self.spins())
             self._add_tile(tile, option.cells, (tile.low, tile.low), d)
             v = tile.low
             self.ports[End(tile, "line_a")] = _Port(_add((-1, -1), back, 2), back, v, False)
@@ -344,7 +377,7 @@ class _Layout:
         port = self.ports[end]
         occ = self.occ
         found: list[tuple[int, _Option, frozenset[int], float]] = []
-        for index, option in enumerate(_options(port, is_double)):
+        for index, option in enumerate(_options(port, is_double, self.spins())):
             squares = _option_squares(option)
             if any(sq in occ for sq in squares):
                 continue
@@ -353,26 +386,28 @@ class _Layout:
             ):
                 continue
             new = frozenset(squares)
-            penalty = self._check(end, option, new)
+            penalty = self._check(end, option, new, is_double)
             if penalty is not None:
                 found.append((index, option, new, penalty))
         if len(found) < 2:
             return [item[1] for item in found]
         context = _Context(self, end)
         scored = [
-            (penalty + self._cost(context, option, new), index, option)
+            (penalty + self._cost(context, option, new, is_double), index, option)
             for index, option, new, penalty in found
         ]
         scored.sort(key=lambda item: (item[0], item[1]))
         return [item[2] for item in scored]
 
-    def _check(self, end: End, option: _Option, new: frozenset[int]) -> float | None:
+    def _check(
+        self, end: End, option: _Option, new: frozenset[int], is_double: bool
+    ) -> float | None:
         """None if ``option`` would leave an end with no place for a non-double (or, at an end
         no tile can reach any more, would cover its joining cell, which its target shows);
         otherwise the penalty for the doubles' places it would take."""
         penalty = 0.0
         for _slot, cell, d in option.ports:
-            if len(option.ports) == 1:  # a non-double's end: any tile may come, a double too
+            if not is_double:  # a non-double's end: any tile may come, a double too
                 if not self._fits(cell, d, True, False, new):
                     return None
                 if not self._fits(cell, d, True, True, new):
@@ -416,7 +451,9 @@ class _Layout:
                 return True
         return False
 
-    def _cost(self, context: _Context, option: _Option, new: frozenset[int]) -> float:
+    def _cost(
+        self, context: _Context, option: _Option, new: frozenset[int], is_double: bool
+    ) -> float:
         table = self.table
         occ = self.occ
         blocked = context.blocked
@@ -479,8 +516,8 @@ class _Layout:
                             todo.append(nxt)
                 room = min(len(seen), _ROOM_CAP)
             cost += _W_ROOM * (_ROOM_CAP - room) / _ROOM_CAP
-            if len(option.ports) == 1:  # where a double coming here would lie and open its arms
-                for arm in _claim_cells(cell, d, True)[2:]:
+            if not is_double:  # where a double coming here would lie (and open its arms)
+                for arm in _claim_cells(cell, d, True, context.arms)[2:]:
                     if not free(arm):
                         cost += _W_CLAIM / 2
         # Keep a gap to tiles it is not joined to (a real table keeps arms apart).
@@ -537,6 +574,8 @@ class _Layout:
             self.count[v] -= 1
         if laid.tile.is_double:
             self.doubles.discard(laid.tile.low)
+            if self.spinners and self.spinners[-1] == laid.tile:
+                self.spinners.pop()
         for e in undo.added:
             del self.ports[e]
         self.ports[undo.end] = undo.port
@@ -561,7 +600,8 @@ class _Layout:
             return chain
 
         found |= fixers(end.tile)
-        for option in _options(self.ports[end], is_double):
+        half = not is_double
+        for option in _options(self.ports[end], is_double, self.spins()):
             squares = _option_squares(option)
             hit = {occ[sq] for sq in squares if sq in occ}
             if hit:
@@ -569,35 +609,35 @@ class _Layout:
                 continue
             new = frozenset(squares)
             for _slot, cell, d in option.ports:
-                half = len(option.ports) == 1
                 if not self._fits(cell, d, half, False, new):
                     found |= walls(cell, d, half)
             for other_end, other in self.ports.items():
-                c, d, half = other.cell, other.dir, other.half
+                c, d, at_half = other.cell, other.dir, other.half
                 if (
                     other_end != end
-                    and not self._fits(c, d, half, False, new)
+                    and not self._fits(c, d, at_half, False, new)
                     and (
-                        self._fits(c, d, half, False, frozenset())
+                        self._fits(c, d, at_half, False, frozenset())
                         or (self._covered(c, new) and not self._covered(c, frozenset()))
                     )
                 ):
-                    found |= walls(c, d, half) | fixers(other_end.tile)
+                    found |= walls(c, d, at_half) | fixers(other_end.tile)
         return {index - 1 for index in found if index > 0}
 
 
 class _Context:
     """What costing the places for one tile needs, computed once per tile."""
 
-    __slots__ = ("blocked", "claimed", "joined", "points")
+    __slots__ = ("arms", "blocked", "claimed", "joined", "points")
 
     def __init__(self, state: _Layout, end: End) -> None:
         claims = state.claims()
         port = state.ports[end]
         live = state._live(port.value)
+        self.arms = state.spins()  # a double still to come would open branches
         mine = {
             sq
-            for sq in _port_claim(port, live, live and state._double_may_come(port))
+            for sq in _port_claim(port, live, live and state._double_may_come(port), self.arms)
             if claims.get(sq) == end
         }
         self.claimed = state.claimed() - mine  # what the other ends keep
@@ -614,24 +654,28 @@ class _Context:
 @functools.lru_cache(maxsize=1 << 16)
 def _shapes(cell: Vec, d: Vec, half: bool, is_double: bool) -> tuple[tuple[int, ...], ...]:
     """The squares of each place a tile may take at the port (cell, d)."""
-    return tuple(_option_squares(o) for o in _options(_Port(cell, d, 0, half), is_double))
+    port = _Port(cell, d, 0, half)
+    return tuple(_option_squares(o) for o in _options(port, is_double, False))
 
 
-def _claim_cells(cell: Vec, d: Vec, double: bool) -> list[Vec]:
+def _claim_cells(cell: Vec, d: Vec, double: bool, arms: bool) -> list[Vec]:
     """The cells an end keeps for its next tile going straight on and, if ``double``, the
-    double's two halves and the cells where its line B and branches would start."""
+    double's two halves (where its line B starts is the straight-on cell beyond) and, if
+    ``arms`` (the double would spin), the cells where its branches would start."""
     found = [cell, _add(cell, d, 2)]
     if double:
         a = _across(d)
         found += [_add(cell, a, -1), _add(cell, a, 1)]
-        found += [_add(cell, _left(d), 3), _add(cell, _right(d), 3)]
+        if arms:
+            found += [_add(cell, _left(d), 3), _add(cell, _right(d), 3)]
     return found
 
 
-def _port_claim(port: _Port, live: bool, double: bool) -> list[int]:
+def _port_claim(port: _Port, live: bool, double: bool, arms: bool) -> list[int]:
     if not live:
         return list(_squares(port.cell))
-    return [sq for cell in _claim_cells(port.cell, port.dir, double) for sq in _squares(cell)]
+    cells = _claim_cells(port.cell, port.dir, double, arms)
+    return [sq for cell in cells for sq in _squares(cell)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -650,10 +694,16 @@ class _Position:
     joins: tuple[tuple[End, End], ...]
     open_ends: tuple[End, ...]
     scoring: tuple[tuple[Tile, int], ...]
+    spin: int  # the spinner rule (engine.board's EVERY, FIRST or NONE)
+    spinners: tuple[Tile, ...] | None  # the board's spinners (None: a snapshot without them)
 
 
 def _read(board: _BoardLike | Mapping[str, Any]) -> _Position:
     if isinstance(board, Mapping):
+        # A snapshot names its spinner rule unless it is Five Up's (R3.3: every double).
+        rule = board.get("spinner_rule", "every-double")
+        if not isinstance(rule, str) or rule not in SPIN_MODES:
+            raise ValueError(f"spinner_rule is one of {', '.join(SPIN_MODES)}, not {excerpt(rule)}")
         try:
             tiles = tuple(Tile.parse(t) for t in board["tiles"])
             joins = tuple((End.parse(a), End.parse(b)) for a, b in board["joins"])
@@ -661,11 +711,19 @@ def _read(board: _BoardLike | Mapping[str, Any]) -> _Position:
             scoring = tuple(
                 (Tile.parse(s["tile"]), int(s["value"])) for s in board.get("scoring", ())
             )
+            spinners = (
+                None if "spinners" not in board else tuple(map(Tile.parse, board["spinners"]))
+            )
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a board snapshot (Board.to_dict()): {exc}") from exc
-        return _Position(tiles, joins, open_ends, scoring)
+        return _Position(tiles, joins, open_ends, scoring, SPIN_MODES[rule], spinners)
     return _Position(
-        tuple(board.tiles), tuple(board.joins), tuple(board.open_ends()), tuple(board.scoring())
+        tuple(board.tiles),
+        tuple(board.joins),
+        tuple(board.open_ends()),
+        tuple(board.scoring()),
+        SPIN_MODES[board.spinner_rule],
+        tuple(board.spinners),
     )
 
 
@@ -705,11 +763,12 @@ class _Search:
         table: _Table,
         horizontal: bool,
         strategy: int,
+        spin: int,
     ) -> None:
         _, budget, sound, slack = _STRATEGIES[strategy]
         self.strategy = strategy
         self.budget, self.sound, self.slack = budget, sound, slack
-        self.state = _Layout(table, horizontal, slack)
+        self.state = _Layout(table, horizontal, slack, spin)
         self.state.open(first)
         self.steps: list[tuple[Tile, End, End]] = []
         self.levels: list[_Level] = []
@@ -763,19 +822,22 @@ class _Search:
         return state
 
 
-# The last search for each shape of table: the page asks for the layout of the game's board after
-# every move, and each board is the one before it and one more tile.
-_SEARCHES: dict[tuple[float, bool], _Search] = {}
+# The last search for each shape of table and spinner rule: the page asks for the layout of the
+# game's board after every move, and each board is the one before it and one more tile. A search
+# made under one rule never resumes for a board of another (the same tiles spin differently).
+_SEARCHES: dict[tuple[float, bool, int], _Search] = {}
 _KEPT_SEARCHES: Final = 8
 
 
 def _laid(position: _Position, shape: float, horizontal: bool) -> _Layout:
     """The board laid by the first strategy that finds room for it, resuming the search kept for
-    this shape when the board extends its board."""
-    key = (shape, horizontal)
+    this shape and rule when the board extends its board."""
+    spin = position.spin
+    key = (shape, horizontal, spin)
     if not position.tiles:
         _SEARCHES.pop(key, None)
-        return _Layout(_table_for(shape, TABLE_AREA * _STRATEGIES[0][0]), horizontal, SLACK)
+        table = _table_for(shape, TABLE_AREA * _STRATEGIES[0][0])
+        return _Layout(table, horizontal, SLACK, spin)
     first, steps = position.tiles[0], _steps(position)
     kept = _SEARCHES.pop(key, None)
     for strategy in range(len(_STRATEGIES)):
@@ -785,7 +847,7 @@ def _laid(position: _Position, shape: float, horizontal: bool) -> _Layout:
             continue  # it ran out of room on the shorter board: so it does on this one
         else:
             table = _table_for(shape, TABLE_AREA * _STRATEGIES[strategy][0])
-            search = _Search(first, table, horizontal, strategy)
+            search = _Search(first, table, horizontal, strategy, spin)
         try:
             state = search.lay(steps)
         except _Stuck:
@@ -835,7 +897,9 @@ def _target(state: _Layout, end: End) -> _Target:
     if not options:  # a place every tile would keep clear of: the search keeps one for each end
         occ = state.occ
         options = [
-            o for o in _options(port, False) if not any(sq in occ for sq in _option_squares(o))
+            o
+            for o in _options(port, False, False)
+            if not any(sq in occ for sq in _option_squares(o))
         ]
     if options:
         rect, way, join = _rect(options[0].cells), options[0].dir, options[0].cells[0]
@@ -898,6 +962,12 @@ def _bounds(boxes: Iterable[Sequence[float]], aspect: float) -> list[float]:
 
 
 def _result(state: _Layout, position: _Position, aspect: float) -> dict[str, Any]:
+    if position.spinners is not None and tuple(state.spinners) != position.spinners:
+        raise ValueError(
+            f"the board's spinners ({', '.join(map(str, position.spinners)) or 'none'}) are not "
+            f"those its spinner rule makes ({', '.join(map(str, state.spinners)) or 'none'})"
+        )
+    spinners = set(state.spinners)
     tiles = []
     boxes: list[list[float]] = []
     for laid in state.laid:
@@ -909,7 +979,7 @@ def _result(state: _Layout, position: _Position, aspect: float) -> dict[str, Any
                 "tile": str(laid.tile),
                 "rect": rect,
                 "halves": [laid.values[i] for i in order],
-                "spinner": laid.tile.is_double,  # R3.3: every double is a spinner
+                "spinner": laid.tile in spinners,  # R3.3, AF3, PB3
                 "dir": _DIR_NAMES[laid.dir],
             }
         )
@@ -957,7 +1027,9 @@ def _result(state: _Layout, position: _Position, aspect: float) -> dict[str, Any
 
 def layout(board: _BoardLike | Mapping[str, Any], aspect: float) -> dict[str, Any]:
     """The geometry of ``board`` (a Board, or a ``Board.to_dict()`` snapshot) for a view whose
-    width / height is ``aspect``: JSON-safe, see docs/protocol.md, "Layout".
+    width / height is ``aspect``: JSON-safe, see docs/protocol.md, "Layout". The board's spinner
+    rule says which doubles spin; ValueError if a snapshot's ``spinners`` are not the ones its
+    rule makes.
 
     Besides the documented fields: each tile's ``dir`` (the way its line runs: "right", "down",
     "left" or "up"); each end's ``dir`` (the way a tile joining it would run from its joining

@@ -106,6 +106,8 @@
  * @property {{ end: End, value: number }[]} open_ends
  * @property {{ tile: Tile, value: number }[]} scoring
  * @property {number} ends_sum
+ * @property {"first-double" | "none"} [spinner_rule] another game's spinner rule (AF3, PB3); absent
+ *   for Five Up's, where every double spins (R3.3)
  */
 
 /**
@@ -219,7 +221,7 @@
  * @property {Tile} tile
  * @property {Rect} rect
  * @property {[number, number]} halves pips, top/left first
- * @property {boolean} spinner
+ * @property {boolean} spinner a double that spins under the game's rule (R3.3, AF3, PB3)
  * @property {Dir} dir
  */
 /**
