@@ -171,11 +171,14 @@ def test_a_finished_game_shows_in_the_history_with_its_chart(
     # Each round exactly as the engine sums it, in display points (R6, R8.3).
     assert len(kept["rounds"]) == len(summary["rounds"]) == view["round"]
     for mine, theirs in zip(kept["rounds"], summary["rounds"], strict=True):
+        # A Five Up hand awards no winner's count and no bonus (R8.3: each hand is deducted).
+        display = dict(theirs["display"])
+        assert (display.pop("awarded"), display.pop("bonus")) == ([0, 0], [0, 0])
         assert mine == {
             "number": theirs["number"],
             "blocked": theirs["blocked"],
             "ender_side": theirs["ender_side"],
-            **theirs["display"],
+            **display,
         }
     assert kept["rounds"][-1]["after"] == view["display_scores"]
 
