@@ -321,7 +321,7 @@ def test_a_first_visit_shows_its_language_first_and_loads_no_other(
         page = new_page(context)
         asked: list[str] = []
         page.on("request", lambda request: asked.append(urlsplit(request.url).path))
-        held = goto_holding(page, server.base_url + "?fast=1", "**/i18n/es.js")
+        held = goto_holding(page, server.base_url + "?fast=1&seed=5", "**/i18n/es.js")
         assert page.evaluate(WORDS_SHOWN) is None
         label = page.locator('[data-action="new-game"] [data-i18n]')
         assert label.text_content() == "New game" and not label.is_visible()
@@ -331,7 +331,8 @@ def test_a_first_visit_shows_its_language_first_and_loads_no_other(
         held.continue_()
         page.wait_for_function(f"() => ({WORDS_SHOWN})() === 'es'")
         assert label.is_visible() and label.text_content() == new_game
-        page.wait_for_function("() => document.body.dataset.state !== 'loading'")
+        page.locator("#newgame[open] [type=submit]").click()  # a first visit's New game
+        page.wait_for_function("() => document.body.dataset.state === 'your-turn'")
         assert tables_asked(asked) == ["es"], asked
         choose_language(page, "fi")
         assert tables_asked(asked) == ["es", "fi"]
