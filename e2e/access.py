@@ -10,8 +10,9 @@ with the keyboard alone, the page's visible words, and axe-core.
   and checks a whole game with it; `tab_to` tabs to a control, checking its focus shows.
 - `visible_texts(page)`: every text a person sees or hears (visible text, aria-label, title,
   placeholder, alt) at this moment.
-- `english_words()` / `finnish_words()`: the words of one language's table that the other table
-  never uses (from the built site's own `i18n` modules); `check_no` fails on any of them.
+- `table_words(page, server, lang, against)`: the words of one language's table that the other
+  table never uses (from the built site's own `i18n` modules, every table loaded through
+  `loadAll()`); `check_no` fails on any of them.
 - `axe_violations(page)`: axe-core's serious and critical violations on the page.
 """
 
@@ -34,12 +35,15 @@ BROWSER_LOCALES = {"en": "en-US", "fi": "fi-FI", "es": "es-ES", "pt": "pt-BR"}
 
 
 def registered_languages() -> list[str]:
-    """The languages web/i18n/i18n.js registers in TABLES, in order, read from its source so a new
-    language's tests are collected with no other change (test_languages checks the built site's)."""
+    """The languages web/i18n/i18n.js registers in LOADERS (`xx: () => import("./xx.js")`), in
+    order, read from its source so a new language's tests are collected with no other change
+    (test_languages checks the built site's)."""
     source = (ROOT / "web" / "i18n" / "i18n.js").read_text(encoding="utf-8")
-    found = re.search(r"export const TABLES = \{([^}]*)\}", source)
-    assert found, "web/i18n/i18n.js has no `export const TABLES = { ... }`"
-    return [name.strip() for name in found.group(1).split(",") if name.strip()]
+    found = re.search(r"const LOADERS = \{([^}]*)\}", source)
+    assert found, "web/i18n/i18n.js has no `const LOADERS = { ... }`"
+    languages = re.findall(r"(\w+): \(\) => import\(\"\./(\w+)\.js\"\)", found.group(1))
+    assert languages and all(lang == file for lang, file in languages), found.group(1)
+    return [lang for lang, _ in languages]
 
 
 LOCALES = {lang: BROWSER_LOCALES.get(lang, lang) for lang in registered_languages()}
@@ -240,7 +244,7 @@ VISIBLE_TEXTS = """() => {
 
 # Every string of a table, functions called with sample values, split into words.
 TABLE_WORDS = """async ([url, lang, against]) => {
-  const { TABLES } = await import(url);
+  const TABLES = await (await import(url)).loadAll();
   const sample = { n: 2, raw: 10, points: 2, name: "", tile: "", left: 3, pips: 7, penalty: 5,
                    you: false, lot: true, many: false, value: 4, sum: "", end: "", slot: "",
                    scores: "", target: 61, lo: 1, hi: 2, stage: "" };
@@ -273,7 +277,8 @@ def table_text(page: Page, server: SiteServer, lang: str, key: str) -> str:
     """One plain-text entry of `lang`'s table, as the built site has it."""
     url = server.base_url + "i18n/i18n.js"
     text: str = page.evaluate(
-        "async ([url, lang, key]) => (await import(url)).TABLES[lang][key]", [url, lang, key]
+        "async ([url, lang, key]) => (await (await import(url)).loadAll())[lang][key]",
+        [url, lang, key],
     )
     return text
 

@@ -16,6 +16,7 @@
 - What that script kept, read back: `starts` (how the engine started, per load) and
   `snapshot_message` (the worker's word on the snapshot); `WAIT`, the wait for a slow step (a
   whole game loaded, a line played to its end).
+- `goto_holding`: a visit with one file held back (a slow download), continued by the test.
 
 The server sends the site's Content-Security-Policy header (`serve.CSP`) with every file of the
 site, as `make play` does, so the workers run under the policy too; the harness's own blank page
@@ -458,6 +459,19 @@ def wait_for_state(page: Page, state: str, timeout: float = 120_000) -> None:
     page.wait_for_function(
         "s => document.body && document.body.dataset.state === s", arg=state, timeout=timeout
     )
+
+
+def goto_holding(page: Page, url: str, pattern: str) -> Route:
+    """Go to `url` with the first request for `pattern` (a glob) held back: the held route, which
+    the caller continues; the page waits on it until then."""
+    held: list[Route] = []
+    page.route(pattern, lambda route: held.append(route))
+    page.goto(url)
+    for _ in range(600):
+        if held:
+            return held[0]
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{pattern} was never asked for")
 
 
 def wait_for_state_not(page: Page, state: str, timeout: float = 120_000) -> str:

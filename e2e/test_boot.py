@@ -16,11 +16,12 @@ from harness import (
     Guard,
     SiteServer,
     engine_call,
+    goto_holding,
     page_guard,
     start_engine,
     wait_for_state_not,
 )
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Page
 
 from engine.ai.bench import position_records
 
@@ -238,16 +239,9 @@ def test_a_tap_before_the_pages_modules_come_is_answered_when_they_do(
     page.wait_for_function(
         "() => localStorage.length > 0 && !document.querySelector('#newgame[open]')"
     )
-    held: list[Route] = []
-    page.route("**/app.js", lambda route: held.append(route))
-    page.goto(server.base_url + "?seed=5&fast=1")
-    for _ in range(600):
-        if held:
-            break
-        page.wait_for_timeout(50)
-    assert held, "app.js was never asked for"
+    held = goto_holding(page, server.base_url + "?seed=5&fast=1", "**/app.js")
     page.locator('[data-action="new-game"]').first.click()
     assert page.locator("#newgame[open]").count() == 0  # nothing has wired the button yet
-    held[0].continue_()
+    held.continue_()
     page.locator("#newgame[open]").wait_for()
     assert page.locator("dialog[open]").count() == 1

@@ -27,7 +27,10 @@ from serve import QuietServer, SiteHandler
 # as 0.58 MB of brotli; that costs this host 0.23 MB and saves 2.27 MB on hosts that never compress
 # a zip (the budget below): 4,226,270 bytes measured at the change. Issue 40: the engine's wheel
 # no longer carries the README as its long description (12 KB): 4,239,654 bytes at the change.
-BUDGET_BYTES = 4_250_000
+# 4.25 MB until the page grew past it (4,252,172): the page now downloads only the language it
+# shows (web/i18n/i18n.js), not all four tables: 4,189,997 bytes at the change (5,073,935 on the
+# host below), so the budget came down to that and a small margin.
+BUDGET_BYTES = 4_200_000
 BY_TYPE_BUDGET_BYTES = 5_200_000  # issue 39: 7.43 MB with a stored zip; 5,112,561 at the change
 # What a host that compresses by content type compresses: all but the zip (and the PNGs, the
 # wheel and the gzip-compressed snapshot, which have no copy to send anyway).

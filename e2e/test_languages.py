@@ -1,6 +1,7 @@
 """Languages (issue 6, issue 29): every text of the page in each language of `web/i18n/i18n.js`'s
-TABLES (English, Finnish, Spanish, and any added later), chosen from the browser's language,
-switchable in the page and remembered. Every test here runs over every registered language.
+LANGUAGES (English, Finnish, Spanish, Portuguese, and any added later), chosen from the browser's
+language, switchable in the page and remembered. Every test here runs over every registered
+language.
 
 - Every table (read from the built site) holds the same keys as English, the same kind of entry,
   the same placeholders, and no English left.
@@ -8,6 +9,8 @@ switchable in the page and remembered. Every test here runs over every registere
   for every language but English, English glue words) in every state a round goes through: the
   lot, a tile chosen with its ends, the board as text and the legend, the new game dialog, the top
   bar's dialogs, the round summary.
+- A first visit downloads only its language's table; the markup's English never shows in another
+  language while that table comes, and shows at once in English (issue 39).
 - `?lang=xx` shows any language for a visit. The switch lists every language in its own words,
   changes the language at once, sets `<html lang>`, and is remembered over a reload; blocked
   storage is no reason for an error.
@@ -15,7 +18,9 @@ switchable in the page and remembered. Every test here runs over every registere
 
 from __future__ import annotations
 
+import re
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from access import (
@@ -31,7 +36,7 @@ from access import (
     table_words,
     visible_texts,
 )
-from harness import SiteServer
+from harness import SiteServer, goto_holding
 from playwright.sync_api import Browser, Page
 from tabletop import Snapshot, Table
 from viewports import PHONE
@@ -39,7 +44,7 @@ from viewports import PHONE
 from engine.ai import BASELINES, LEVELS
 
 TABLES_SCRIPT = """async (url) => {
-  const { TABLES } = await import(url);
+  const TABLES = await (await import(url)).loadAll();
   const sample = { n: 2, raw: 10, points: 2, name: "N", tile: "[1|2]", left: 3, pips: 7, penalty: 5,
                    you: false, lot: true, many: false, value: 4, sum: "1 + 4 = 5", end: "E",
                    slot: "S", scores: "S", target: 61, lo: 1, hi: 2, stage: "x",
@@ -263,6 +268,91 @@ def test_the_address_picks_any_language_for_a_visit(browser: Browser, server: Si
         page.goto(server.base_url + "?fast=1")
         page.wait_for_function("() => document.body.dataset.state !== 'loading'")
         assert page_language(page)[0] == "en", "an address's language is for that visit only"
+        guard.check()
+    finally:
+        context.close()
+
+
+# A table's file or one of its parts: i18n/xx.js, i18n/aids.xx.js, ...
+TABLE_FILE = re.compile(r"/i18n/(?:\w+\.)?(\w\w)\.js$")
+WORDS_SHOWN = "() => document.documentElement.dataset.words ?? null"
+# The text on the screen (visible_texts without the accessible names).
+SHOWN_TEXTS = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const shown = n.parentElement.checkVisibility({ visibilityProperty: true });
+    if (n.textContent.trim() && shown) out.push(n.textContent);
+  }
+  return out;
+}"""
+
+
+def shown_texts(page: Page) -> list[str]:
+    texts: list[str] = page.evaluate(SHOWN_TEXTS)
+    return texts
+
+
+def tables_asked(asked: list[str]) -> list[str]:
+    """The languages whose table files were asked for, in order, each once."""
+    found = [
+        m.group(1) for path in asked if (m := TABLE_FILE.search(path)) and m.group(1) in LOCALES
+    ]
+    return list(dict.fromkeys(found))
+
+
+def test_a_first_visit_shows_its_language_first_and_loads_no_other(
+    browser: Browser, server: SiteServer
+) -> None:
+    """From a Spanish browser: while the Spanish table is on its way (held here), the markup's
+    English words wait hidden; then they show in Spanish; no other language's table is downloaded
+    until the switch asks for one."""
+    words, guard = open_context(browser, server, lang="es")
+    try:
+        reader = new_page(words)
+        reader.goto(server.blank_url)
+        english = table_words(reader, server, "en", "es")
+        new_game = table_text(reader, server, "es", "action.newGame")
+        guard.check()
+    finally:
+        words.close()
+    context, guard = open_context(browser, server, lang="es")
+    try:
+        page = new_page(context)
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(urlsplit(request.url).path))
+        held = goto_holding(page, server.base_url + "?fast=1&seed=5", "**/i18n/es.js")
+        assert page.evaluate(WORDS_SHOWN) is None
+        label = page.locator('[data-action="new-game"] [data-i18n]')
+        assert label.text_content() == "New game" and not label.is_visible()
+        # No English word on the screen nor in the tab (the accessible names come with the table).
+        check_no(shown_texts(page), english, ENGLISH_GLUE, "the Spanish table on its way")
+        assert page.title() == "Five Up"
+        held.continue_()
+        page.wait_for_function(f"() => ({WORDS_SHOWN})() === 'es'")
+        assert label.is_visible() and label.text_content() == new_game
+        page.locator("#newgame[open] [type=submit]").click()  # a first visit's New game
+        page.wait_for_function("() => document.body.dataset.state === 'your-turn'")
+        assert tables_asked(asked) == ["es"], asked
+        choose_language(page, "fi")
+        assert tables_asked(asked) == ["es", "fi"]
+        guard.check()
+    finally:
+        context.close()
+
+
+def test_an_english_first_visit_shows_the_markup_at_once(
+    browser: Browser, server: SiteServer
+) -> None:
+    """The markup is written in English: its words show while the English table is still to come."""
+    context, guard = open_context(browser, server, lang="en")
+    try:
+        page = new_page(context)
+        held = goto_holding(page, server.base_url + "?fast=1", "**/i18n/en.js")
+        assert page.evaluate(WORDS_SHOWN) == "en"
+        assert page.locator('[data-action="new-game"] [data-i18n]').is_visible()
+        held.continue_()
+        page.wait_for_function("() => document.body.dataset.state !== 'loading'")
         guard.check()
     finally:
         context.close()

@@ -1,6 +1,7 @@
 """Offline and installable: after one visit the game loads and plays with the server stopped (under
-"/" and under a sub-path), a new version waits for the next navigation instead of changing a game
-in progress, the page is an installable app, and the Content-Security-Policy holds everywhere.
+"/" and under a sub-path; the language switch too, to a language that visit never loaded), a new
+version waits for the next navigation instead of changing a game in progress, the page is an
+installable app, and the Content-Security-Policy holds everywhere.
 
 The service worker tests run in contexts that allow service workers (`make_page(...,
 service_workers=True)`) on servers of their own, which they stop."""
@@ -18,6 +19,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from access import choose_language
 from conftest import PageMaker
 from harness import ROOT, SITE, SUBPATH, SiteServer, page_guard
 from playwright.sync_api import Page
@@ -117,6 +119,11 @@ def test_plays_offline_after_one_visit(make_page: PageMaker, prefix: str) -> Non
         snap = play_on(table, snap, replay)
         assert snap.state in {"round-over", "game-over"}
         check_round_summary(table.summary(), snap, replay.view)
+        # This visit downloaded English's table alone, yet the cache holds every language's: the
+        # switch to Finnish works with no network.
+        assert server.base_url + "i18n/fi.js" in cached_urls(page)
+        choose_language(page, "fi")
+        assert page.locator('[data-action="new-game"] [data-i18n]').text_content() == "Uusi peli"
         # The browser's own check for a newer service worker fails without a server; nothing else.
         problems = guard.take()
         assert all("sw.js" in problem for problem in problems), problems

@@ -22,7 +22,7 @@ import { chosenRules, displayTarget } from "./core/games.js";
 import { installAids } from "./aids/aids.js";
 import { rememberedRules, installNewGameDialog } from "./dialogs/newgame.js";
 import { installSettings } from "./dialogs/settings.js";
-import { applyStatic, onLanguageChange, setLanguage, startLanguage, t } from "./i18n/i18n.js";
+import { applyStatic, onLanguageChange, setLanguage, t } from "./i18n/i18n.js";
 import { KEYS, storage } from "./core/storage.js";
 import { registerServiceWorker } from "./persist/offline.js";
 import { createSaves } from "./persist/save.js";
@@ -54,8 +54,7 @@ import { installLanguageSwitch } from "./dialogs/language.js";
 
 const params = readParams(location.search);
 installNotices(); // said again in a new language
-// The language chosen on an earlier visit (null where storage is blocked: the browser's language does).
-startLanguage(storage.get(KEYS.lang));
+// The language was chosen and its table loaded by start.js, before this module was asked for.
 
 // The parts below call the commands only later (a click, a message), once they exist.
 const board = new BoardView(/** @type {HTMLCanvasElement} */ ($("board")), {
@@ -153,7 +152,7 @@ onAction("reload", () => location.reload());
 const languageSwitch = installLanguageSwitch({
   onChoose(lang) {
     storage.set(KEYS.lang, lang); // not being able to remember is no reason to stop the game
-    setLanguage(lang);
+    setLanguage(lang).catch(commands.fail); // its table could not be downloaded: the language stays
   },
 });
 // The dialog closes itself (its Cancel, Esc, or starting a game); the page follows at once on a

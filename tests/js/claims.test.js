@@ -5,8 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { startLanguage } from "../../web/i18n/i18n.js";
 import { claimText } from "../../web/i18n/text.js";
+import { inLanguage } from "./language.js";
 
 const SEATS = [
   { kind: "person", name: "Ann" },
@@ -24,12 +24,7 @@ function placed(claim, points, muggins = false) {
 
 /** `claimText` of `event` in `lang`, seat 0 shown (English again after). */
 function said(lang, event) {
-  startLanguage(lang);
-  try {
-    return claimText(event, 2, 0, SEATS);
-  } finally {
-    startLanguage("en");
-  }
+  return inLanguage(lang, () => claimText(event, 2, 0, SEATS));
 }
 
 const EXPECTED = {

@@ -22,8 +22,11 @@ import { counted, dealsAgain, sideGame } from "../../web/core/sidegames.js";
 import { nextPuzzle } from "../../web/modes/puzzle.js";
 import { CHALLENGE_LINK, linkChallenge } from "../../web/modes/reach.js";
 import { dailyText } from "../../web/modes/dailyshare.js";
+import { loadLanguage, startLanguage } from "../../web/i18n/i18n.js";
 
 setTable(HELLO);
+startLanguage("en"); // the share text's words, as the page loads them
+await loadLanguage();
 
 // ---- the table ----
 

@@ -5,16 +5,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { startLanguage, t } from "../../web/i18n/i18n.js";
+import { t } from "../../web/i18n/i18n.js";
+import { inLanguage } from "./language.js";
 
 /** `key`'s words in `lang` (English again after). @param {string} lang @param {string} key */
 function said(lang, key) {
-  startLanguage(lang);
-  try {
-    return t(key);
-  } finally {
-    startLanguage("en");
-  }
+  return inLanguage(lang, () => t(key));
 }
 
 test("es: the replay buttons say to watch the game again, not to play it again", () => {

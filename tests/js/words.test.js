@@ -1,12 +1,14 @@
 // The number and plural helpers every language table shares (web/i18n/numbers.js), the tables'
 // counted nouns in each language (web/i18n/*.js through t()), and the seat names of web/i18n/text.js.
-// startLanguage picks a table without touching the document (setLanguage also redraws the markup).
+// startLanguage picks a table without touching the document (setLanguage also redraws the markup);
+// language.js has loaded every table (the page loads only the one it shows: lazylang.test.js).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { minus, plural, signed } from "../../web/i18n/numbers.js";
-import { LANGUAGES, TABLES, language, startLanguage, t } from "../../web/i18n/i18n.js";
+import { LANGUAGES, language, languageOffers, loadAll, startLanguage, t } from "../../web/i18n/i18n.js";
+import { OFFERS } from "../../web/i18n/offers.js";
 import { num, passedTo, plural as counted, seatName, sideName } from "../../web/i18n/text.js";
 import { inLanguage } from "./language.js";
 
@@ -37,9 +39,29 @@ test("the languages are English, Finnish, Spanish and Portuguese, in that order"
   assert.deepEqual(LANGUAGES, ["en", "fi", "es", "pt"]);
 });
 
-test("every language's table has exactly English's keys", () => {
-  const english = Object.keys(TABLES.en).sort();
-  for (const lang of LANGUAGES) assert.deepEqual(Object.keys(TABLES[lang]).sort(), english, lang);
+test("every language's table has exactly English's keys", async () => {
+  const tables = await loadAll();
+  assert.deepEqual(Object.keys(tables), LANGUAGES);
+  const english = Object.keys(tables.en).sort();
+  for (const lang of LANGUAGES) assert.deepEqual(Object.keys(tables[lang]).sort(), english, lang);
+});
+
+test("the switch offers every language in its own words, the very words of its table", async () => {
+  assert.deepEqual(Object.keys(OFFERS), LANGUAGES);
+  assert.deepEqual(
+    languageOffers().map(({ lang, name, short }) => [lang, name, short]),
+    [
+      ["en", "English", "EN"],
+      ["fi", "Suomi", "FI"],
+      ["es", "Español", "ES"],
+      ["pt", "Português", "PT"],
+    ],
+  );
+  const tables = await loadAll();
+  for (const { lang, name, short, label } of languageOffers()) {
+    const table = tables[lang];
+    assert.deepEqual([table["lang.name"], table["lang.offerShort"], table["lang.offerLabel"]], [name, short, label]);
+  }
 });
 
 test("startLanguage takes a saved language the page speaks, and English for any other", () => {

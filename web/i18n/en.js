@@ -12,17 +12,16 @@ import puzzles from "./puzzles.en.js";
 import reach from "./reach.en.js";
 import setup from "./setup.en.js";
 import games from "./games.en.js";
+import { OFFERS } from "./offers.js";
 import { plural, minus, signed } from "./numbers.js";
 
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
   // ---- language switch and the document ----
-  "lang.name": "English",
-  // How this language is offered in the language switch's list (in itself), and the switch's name.
+  ...OFFERS.en, // lang.name, lang.offerShort, lang.offerLabel: how the switch offers it (offers.js)
+  // The language switch's name.
   "lang.choose": "Language",
-  "lang.offerShort": "EN",
-  "lang.offerLabel": "In English (EN) – switch the language to English",
   "doc.title": "Five Up — dominoes",
   "brand.name": "Five Up",
 

@@ -11,6 +11,7 @@ import puzzles from "./puzzles.es.js";
 import reach from "./reach.es.js";
 import setup from "./setup.es.js";
 import games from "./games.es.js";
+import { OFFERS } from "./offers.js";
 import { plural, minus, signed } from "./numbers.js";
 
 /** @type {(n: number) => string} */
@@ -22,11 +23,9 @@ const tiles = (n) => plural(n, "ficha", "fichas");
 
 export default /** @satisfies {Table} */ ({
   // ---- idioma y documento ----
-  "lang.name": "Español",
-  // Cómo se ofrece este idioma en el selector (en su propia lengua).
+  ...OFFERS.es, // lang.name, lang.offerShort, lang.offerLabel: how the switch offers it (offers.js)
+  // The language switch's name.
   "lang.choose": "Idioma",
-  "lang.offerShort": "ES",
-  "lang.offerLabel": "Español (ES) – cambiar el idioma a español",
   "doc.title": "Five Up — dominó",
   "brand.name": "Five Up",
 

@@ -11,6 +11,7 @@ import puzzles from "./puzzles.fi.js";
 import reach from "./reach.fi.js";
 import setup from "./setup.fi.js";
 import games from "./games.fi.js";
+import { OFFERS } from "./offers.js";
 import { plural as count, minus, signed } from "./numbers.js";
 
 /** @type {(n: number) => string} */
@@ -22,11 +23,9 @@ const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 
 export default /** @satisfies {Table} */ ({
   // ---- kieli ja dokumentti ----
-  "lang.name": "Suomi",
-  // How this language is offered in the language switch's list (in itself), and the switch's name.
+  ...OFFERS.fi, // lang.name, lang.offerShort, lang.offerLabel: how the switch offers it (offers.js)
+  // The language switch's name.
   "lang.choose": "Kieli",
-  "lang.offerShort": "FI",
-  "lang.offerLabel": "Suomeksi (FI) – vaihda kieli suomeksi",
   "doc.title": "Five Up — dominopeli",
   "brand.name": "Five Up",
 

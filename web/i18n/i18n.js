@@ -2,21 +2,30 @@
 //   t("hint.yourTurn")                    -> "Your turn: choose a tile."
 //   t("move.draws", { name: "North" })     -> "North draws a tile"
 // A table entry is either a string with {name} placeholders or a function of the params (for plurals
-// and grammar that differ between languages). Missing keys fall back to English, then to the key itself,
-// so a forgotten translation shows up as English on the page (and the e2e test catches it).
+// and grammar that differ between languages).
 //
-// The language: ?lang=en|fi|es in the address (not remembered), else the one chosen in the page
-// (kept by the entry, app.js, which hands it to startLanguage: this module reads no storage), else
+// Only the table of the language shown is downloaded: each table (xx.js, with its parts *.xx.js) is
+// a dynamic import from LOADERS below, loaded the first time its language is shown, and kept. So
+// English is not loaded beside another language, and nothing falls back to it: a key missing from
+// the table shown is shown as the key itself (every table has every key: e2e/test_languages.py and
+// tests/js/words.test.js fail on a missing one). t() stays synchronous: the entry (start.js) loads
+// the first table before the page's own modules run, and setLanguage switches once the new one has
+// come. The switch's list names every language from offers.js, which holds those few words of each.
+// loadAll() loads every table, for the tests that compare them; the service worker keeps every
+// table's file, so a switch works offline.
+//
+// The language: ?lang=en|fi|es|pt in the address (not remembered), else the one chosen in the page
+// (kept by the entry, which hands it to startLanguage: this module reads no storage), else
 // navigator.languages (the first whose base is a table's: fi-FI -> fi, es-MX -> es), else English.
-// A language is one table (xx.js, with its parts xx's *.xx.js) and one line in TABLES below.
+// A language is one table and one line in LOADERS below, its offer in offers.js.
 // Static markup is translated with data attributes, see applyStatic():
 //   <button data-i18n="action.draw">Draw</button>
 //   <canvas data-i18n-aria-label="board.empty">  <a data-i18n-title="..."> <input data-i18n-placeholder="...">
+// Until applyStatic has run, the markup's words are hidden (core/base.css, `html:not([data-words])`),
+// unless the language shown is the one the markup is written in (`<html lang>`): a first visit in
+// Spanish never shows the English of index.html first.
 
-import en from "./en.js";
-import fi from "./fi.js";
-import es from "./es.js";
-import pt from "./pt.js";
+import { OFFERS } from "./offers.js";
 
 /**
  * The params the tables' functions read, by name; t's caller passes the ones its key names
@@ -57,13 +66,48 @@ import pt from "./pt.js";
 /** @typedef {Record<string, string | ((params: Params) => string)>} Table  one language's words by key */
 /** @typedef {(lang: string) => void} LanguageListener */
 
-/** @type {Record<string, Table>} */
-export const TABLES = { en, fi, es, pt };
-export const LANGUAGES = Object.keys(TABLES);
+/** Each language's table, loaded the first time it is shown; their order is the switch's.
+ * @type {Record<string, () => Promise<{ default: Table }>>} */
+const LOADERS = {
+  en: () => import("./en.js"),
+  fi: () => import("./fi.js"),
+  es: () => import("./es.js"),
+  pt: () => import("./pt.js"),
+};
+export const LANGUAGES = Object.keys(LOADERS);
+
+/** @type {Record<string, Table>} the tables loaded so far, by language */
+const tables = {};
+/** @type {Record<string, Promise<Table>>} each table's load under way or done */
+const loads = {};
 
 let current = fromAddress() || fromBrowser();
+/** The language last asked for by setLanguage: a switch whose table comes after a later one's is dropped. */
+let wanted = current;
 /** @type {Set<LanguageListener>} */
 const listeners = new Set();
+
+/** `lang`'s table, downloaded once (a failed download is tried again next time).
+ * @param {string} lang one of LANGUAGES
+ * @returns {Promise<Table>} */
+function loadTable(lang) {
+  loads[lang] ??= LOADERS[lang]().then(
+    (module) => (tables[lang] = module.default),
+    (err) => {
+      delete loads[lang];
+      throw err;
+    },
+  );
+  return loads[lang];
+}
+
+/** Every language's table, in the order of LANGUAGES (for the tests that compare them; the page
+ * itself loads only the one it shows).
+ * @returns {Promise<Record<string, Table>>} */
+export async function loadAll() {
+  const loaded = await Promise.all(LANGUAGES.map(loadTable));
+  return Object.fromEntries(LANGUAGES.map((lang, i) => [lang, loaded[i]]));
+}
 
 function fromBrowser() {
   const list = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
@@ -86,11 +130,24 @@ function fromAddress() {
 }
 
 /** The language to start in, given the one the player chose on an earlier visit (null if none):
- * the address's ?lang= first, then that choice, then the browser's. Called once by the entry.
+ * the address's ?lang= first, then that choice, then the browser's. Called once by the entry, which
+ * then awaits loadLanguage() before anything says a word. Where the markup is already written in it
+ * (`<html lang>`), its words show at once.
  * @param {unknown} saved
+ * @returns {boolean} whether the markup already says it (its table can wait)
  */
 export function startLanguage(saved) {
   current = fromAddress() || (typeof saved === "string" && LANGUAGES.includes(saved) ? saved : null) || fromBrowser();
+  wanted = current;
+  if (typeof document === "undefined" || document.documentElement.lang !== current) return false;
+  document.documentElement.dataset.words = current;
+  return true;
+}
+
+/** The language shown's table loaded and the static markup translated (its words then show). */
+export async function loadLanguage() {
+  await loadTable(current);
+  applyStatic();
 }
 
 /** The language now shown: one of LANGUAGES. */
@@ -108,36 +165,40 @@ export function dayName(iso) {
 
 /** @typedef {{ lang: string, name: string, short: string, label: string }} LanguageOffer */
 
-/** Every language the page speaks, in the order of TABLES, each in its own words: its name, its
- * short code and the words that offer it (the language switch lists them).
+/** Every language the page speaks, in the order of LANGUAGES, each in its own words: its name, its
+ * short code and the words that offer it (the language switch lists them; no table is loaded).
  * @returns {LanguageOffer[]} */
 export function languageOffers() {
   return LANGUAGES.map((lang) => {
-    /** @type {(key: string) => string} an entry that is plain text */
-    const words = (key) => /** @type {string} */ (TABLES[lang][key]);
-    return { lang, name: words("lang.name"), short: words("lang.offerShort"), label: words("lang.offerLabel") };
+    const words = OFFERS[lang];
+    return { lang, name: words["lang.name"], short: words["lang.offerShort"], label: words["lang.offerLabel"] };
   });
 }
 
 /**
- * Look a text up in the current language (English when missing there) and fill in its params.
+ * Look a text up in the current language (the key itself when missing there) and fill in its params.
  * @param {string} key
  * @param {Record<string, unknown>} [params] the ones the key names (Params, for a function's)
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const entry = TABLES[current][key] ?? TABLES.en[key];
+  const entry = tables[current]?.[key];
   if (entry === undefined) return key;
   if (typeof entry === "function") return entry(/** @type {Params} */ (params));
   return entry.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
 /**
- * Switch language, translate the static markup and tell every listener (the entry keeps it).
+ * Switch language once its table has come: translate the static markup and tell every listener
+ * (the entry keeps it). A switch overtaken by a later one before its table came does nothing.
  * @param {string} lang
+ * @returns {Promise<void>} rejected when the table cannot be downloaded (the language stays)
  */
-export function setLanguage(lang) {
+export async function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return;
+  wanted = lang;
+  await loadTable(lang);
+  if (wanted !== lang) return;
   const changed = lang !== current;
   current = lang;
   applyStatic();
@@ -169,14 +230,16 @@ const ATTRS = [
 ];
 
 /** Translate the markup under root: data-i18n (text), data-i18n-html (trusted table markup),
- * data-i18n-aria-label, data-i18n-title, data-i18n-placeholder, data-i18n-content; sets <html lang>.
+ * data-i18n-aria-label, data-i18n-title, data-i18n-placeholder, data-i18n-content; sets <html lang>
+ * and `<html data-words>` (the language the markup's words are in: they show from then on).
  * @param {Document | Element} [root]
  */
-export function applyStatic(root = document) {
+export function applyStatic(root) {
   if (typeof document === "undefined") return;
+  const scope = root ?? document;
   document.documentElement.lang = current;
   /** @type {(selector: string) => NodeListOf<HTMLElement>} */
-  const all = (selector) => root.querySelectorAll(selector);
+  const all = (selector) => scope.querySelectorAll(selector);
   /** @type {(node: HTMLElement, prop: string) => string} the key in a data attribute the selector found */
   const key = (node, prop) => /** @type {string} */ (node.dataset[prop]);
   for (const node of all("[data-i18n]")) node.textContent = t(key(node, "i18n"));
@@ -185,7 +248,8 @@ export function applyStatic(root = document) {
     const sel = `[data-${attr === "aria-label" ? "i18n-aria-label" : `i18n-${attr}`}]`;
     for (const node of all(sel)) node.setAttribute(attr, t(key(node, prop)));
   }
-  if (root === document) {
+  if (scope === document) {
+    document.documentElement.dataset.words = current;
     const title = /** @type {HTMLElement} */ (document.querySelector("title[data-i18n]"));
     if (title) document.title = t(key(title, "i18n"));
   }

@@ -12,6 +12,7 @@ import puzzles from "./puzzles.pt.js";
 import reach from "./reach.pt.js";
 import setup from "./setup.pt.js";
 import games from "./games.pt.js";
+import { OFFERS } from "./offers.js";
 import { plural as count, minus, signed } from "./numbers.js";
 /** @type {(n: number) => string} */
 const pts = (n) => count(n, "ponto", "pontos");
@@ -22,11 +23,9 @@ const stones = (n) => count(n, "pedra", "pedras");
 
 export default /** @satisfies {Table} */ ({
   // ---- idioma e documento ----
-  "lang.name": "Português",
-  // How this language is offered on the language switch (in itself: the switch names the next language).
+  ...OFFERS.pt, // lang.name, lang.offerShort, lang.offerLabel: how the switch offers it (offers.js)
+  // The language switch's name.
   "lang.choose": "Idioma",
-  "lang.offerShort": "PT",
-  "lang.offerLabel": "Português (PT) – mudar o idioma para português",
   "doc.title": "Five Up — dominó",
   "brand.name": "Five Up",
 
