@@ -159,10 +159,10 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
 
 
 # The files whose tests take longest in all (`pytest e2e --durations=0`, summed per file on the
-# 2-core machine), longest first. The two workers take files in collection order (the Makefile
+# 2-core machine), longest first. The workers take files in collection order (the Makefile
 # passes --no-loadscope-reorder: xdist would otherwise start with the files of most tests, which
 # are short), so the run ends on short files: a long one never starts last, one worker running it
-# while the other has nothing left to do.
+# while the others have nothing left to do.
 LONGEST_FIRST = (
     "test_net_table.py",
     "test_phone_table.py",
