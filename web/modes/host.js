@@ -184,12 +184,14 @@ class HostTable {
     for (const s of get().net?.seats ?? []) this.send(s.seat, message);
   }
 
-  /** @param {number} seat */
+  /** The guest's seat, every seat and the table's whole rule set (the game and its options, as the
+   * engine gives them in the view, or as chosen before the deal): the guest's page deals no game,
+   * but names it and checks each deal as that game deals. @param {number} seat */
   welcome(seat) {
     this.relays.stop(seat);
     const s = get().session;
     const seats = s?.seats ?? this.pending?.seats;
-    const rules = s ? { target: s.view.rules?.target, muggins: s.view.rules?.muggins } : this.pending?.rules;
+    const rules = s ? s.view.rules : this.pending?.rules;
     this.send(seat, toGuest.welcome(seat, seats, rules));
   }
 
