@@ -245,20 +245,15 @@ function drawGuest(panel, s) {
   const net = s.net;
   panel.hidden = net.status === "connected" && !net.note && !net.unknown;
   if (panel.hidden) return;
-  const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
-  if (net.unknown) {
-    head(panel, t("net.unknownTitle"), net.unknown());
-    drawRelay(panel, { ...net, relay: null });
-    return panel.querySelector(".net-seats")?.replaceChildren();
-  }
   const waiting = net.status === "connected";
-  head(
-    panel,
-    waiting ? t("net.pausedTitle") : t("net.joinTitle"),
-    net.note ? net.note() : t("net.joinLead"),
-    joinedText(net),
-  );
-  drawRelay(panel, net);
+  if (net.unknown) head(panel, t("net.unknownTitle"), net.unknown());
+  else {
+    const title = waiting ? t("net.pausedTitle") : t("net.joinTitle");
+    head(panel, title, net.note ? net.note() : t("net.joinLead"), joinedText(net));
+  }
+  drawRelay(panel, net.unknown ? { ...net, relay: null } : net);
+  const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
+  if (net.unknown) return cards.replaceChildren();
   const reply = net.reply ?? "";
   if (waiting || !reply) return cards.replaceChildren();
   if (cards.querySelector("[data-reply-code]")?.textContent === reply) return;
