@@ -79,13 +79,21 @@ def net(page: Page) -> str | None:
 
 
 def host_table(
-    host: Page, base_url: str, seats: Sequence[tuple[str, str]], target: int
+    host: Page,
+    base_url: str,
+    seats: Sequence[tuple[str, str]],
+    target: int,
+    preset: str | None = None,
 ) -> list[str]:
     """Open the host's page and make invitations for `seats` ([(kind, name)], kind "person",
-    "friend" or "computer"); returns the friends' invitation links, in seat order."""
+    "friend" or "computer"), to `target` (display points) in the game `preset` (None: the
+    dialog's first, Five Up); returns the friends' invitation links, in seat order."""
     host.goto(base_url + "?fast=1")
     host.wait_for_selector('body[data-state="new-game"]')
     host.wait_for_selector('input[name="kind-1"]')
+    if preset is not None:
+        host.check(f'input[name="preset"][value="{preset}"]')
+        host.wait_for_selector(f'#newgame-rules[data-preset="{preset}"]', state="attached")
     host.check(f'input[name="players"][value="{len(seats)}"]')
     for seat, (kind, name) in enumerate(seats):
         host.check(f'input[name="kind-{seat}"][value="{kind}"]')

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { setTable } from "../../web/core/table.js";
-import { offerOf, rulesOfForm } from "../../web/core/choices.js";
+import { offerOf, rulesOfForm, rulesSaid } from "../../web/core/choices.js";
 import { HELLO } from "./hello.js";
 import { inLanguage } from "./language.js";
 
@@ -151,4 +151,20 @@ test("what Deal sends: the game and every one of its options, read from the form
     rulesOfForm("no-such-game", () => "61"),
     { preset: "five-up", target: 305, muggins: false },
   );
+});
+
+test("a table's rules in a line of words: the game's name and each option with its choice", () => {
+  const block = { preset: "partnership-block", target: 100, display_target: 100, counted: "opponents" };
+  assert.equal(
+    rulesSaid(block),
+    "Partnership dominoes · Play to: 100 · Going out scores: opponents' hands · Next hand opens: next seat · Capicúa bonus: none",
+  );
+  assert.equal(
+    rulesSaid({ target: 305, display_target: 61, muggins: true }),
+    "Five Up · Play to: 61 · Muggins: announce your points: on",
+  );
+  const es = inLanguage("es", () =>
+    rulesSaid({ preset: "all-fives", target: 150, display_target: 150, muggins: false }),
+  );
+  assert.equal(es, "All Fives (Muggins) · Jugar a: 150 · Muggins: canta tus puntos: no");
 });

@@ -8,6 +8,7 @@ import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { clip, notify } from "../persist/notices.js";
+import { unknownGameSentence } from "../core/unknowngame.js";
 import { recordOf } from "../persist/replays.js";
 import { downloadText } from "../persist/download.js";
 import { MAX_RECORD_CHARS } from "../persist/save.js";
@@ -244,7 +245,7 @@ class MoveLog {
     try {
       await this.ctx.loadRecord(record);
     } catch (err) {
-      this.say(t("aids.log.refused", { message: clip(err.message) }), "error");
+      this.say(t("aids.log.refused", { message: unknownGameSentence(err) ?? clip(err.message) }), "error");
       return;
     }
     this.parts.box.close();

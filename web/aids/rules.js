@@ -14,7 +14,7 @@ import { BoardView } from "../table/board.js";
 import { RULES_TALLY, tallySvg } from "../table/tally.js";
 import { defaultRules, table, targetChoices } from "../core/table.js";
 import { gameOf, games } from "../core/games.js";
-import { offerOf } from "../core/choices.js";
+import { chosenText, offerOf } from "../core/choices.js";
 import { endLabel } from "../i18n/text.js";
 
 /**
@@ -174,10 +174,7 @@ function chosenOptions(rules) {
     const li = make("li", "rules-house-item is-chosen");
     li.dataset.rule = option.rule;
     li.dataset.option = option.name;
-    const chosen = option.check
-      ? t(option.chosen === "true" ? "aids.rules.on" : "aids.rules.off")
-      : (option.choices.find((c) => c.value === option.chosen)?.text ?? option.chosen);
-    li.append(make("strong", "", `${option.rule} ${option.label}:`), " ", make("span", "", chosen));
+    li.append(make("strong", "", `${option.rule} ${option.label}:`), " ", make("span", "", chosenText(option)));
     list.append(li);
   }
   return [make("h3", "", t("aids.rules.options")), list];

@@ -12,22 +12,30 @@
  * @typedef {(message: string) => void} OnFatal
  * @typedef {{type: "progress", stage: string, ms?: Record<string, number>, bytes?: unknown}} Progress  a loading
  *   stage (worker.js)
- * @typedef {{id?: unknown, ok?: unknown, result?: unknown, error?: {kind?: string, message?: string} | null}} Reply
+ * @typedef {{kind?: string, message?: string, code?: unknown, preset?: unknown}} Refusal  an error answer's
+ *   fields: with `code` "unknown_game", `preset` is the game's name as given (docs/protocol.md)
+ * @typedef {{id?: unknown, ok?: unknown, result?: unknown, error?: Refusal | null}} Reply
  *   an answer to a request, as read (worker.js answers {id, ok, result | error})
  * @typedef {{resolve: (result: unknown) => void, reject: (err: EngineError) => void,
  *   timer: ReturnType<typeof setTimeout>}} Pending
  */
 
-/** An error answer from the worker, or a failure of the worker itself. */
+/** An error answer from the worker, or a failure of the worker itself; a refusal's stable code
+ * and the name it gives (an unknown game's, core/unknowngame.js) kept for the page's own words. */
 class EngineError extends Error {
   /**
    * @param {string} kind "IllegalMove", "ValueError", "InternalError" (the engine's), "Fatal" or "Timeout"
    * @param {string} message
+   * @param {{code?: unknown, preset?: unknown}} [facts]
    */
-  constructor(kind, message) {
+  constructor(kind, message, { code = null, preset = null } = {}) {
     super(message);
     this.name = "EngineError";
     this.kind = kind;
+    /** @type {string | null} */
+    this.code = typeof code === "string" ? code : null;
+    /** @type {string | null} */
+    this.preset = typeof preset === "string" ? preset : null;
   }
 }
 
@@ -173,7 +181,8 @@ class EngineLink {
     if (msg.ok) entry.resolve(msg.result);
     else {
       const err = msg.error || {};
-      entry.reject(new EngineError(err.kind || "InternalError", err.message || "The engine refused the request."));
+      const message = err.message || "The engine refused the request.";
+      entry.reject(new EngineError(err.kind || "InternalError", message, err));
     }
   }
 

@@ -107,3 +107,20 @@ export function rulesOfForm(preset, valueOf) {
   }
   return chosenRules(wish);
 }
+
+/** The words of the choice an option's row made: "on"/"off" for a box, else its pill's words.
+ * @param {OptionRow} row */
+export function chosenText(row) {
+  if (row.check) return t(row.chosen === "true" ? "aids.rules.on" : "aids.rules.off");
+  return row.choices.find((c) => c.value === row.chosen)?.text ?? row.chosen;
+}
+
+/** A table's rules in a line of words: the game's name and each option with its choice
+ * ("Partnership dominoes · Play to: 100 · Capicúa bonus: none"); "" before the engine's table is
+ * known. @param {import("./types.js").Rules | ChosenRules | null | undefined} rules */
+export function rulesSaid(rules) {
+  const offer = offerOf(rules);
+  if (!offer) return "";
+  const name = offer.games.find((g) => g.value === offer.preset)?.text ?? offer.preset;
+  return [name, ...offer.options.map((row) => `${row.label}: ${chosenText(row)}`)].join(" · ");
+}

@@ -27,6 +27,9 @@ export default /** @satisfies {Table} */ ({
   "rules.game.partnership_block.options": "Table rules",
   "rules.game.partnership_block.default": "usual",
   "rules.game.partnership_block.rules": "Rules of partnership dominoes",
+  "rules.unknown.named": "a game this page does not know (“{name}”)",
+  "rules.unknown.nameless": "a game this page does not know",
+  "rules.unknown.refused": "This is {game}: update the page to play it.",
 
   "rules.option.target.name": "Play to",
   "rules.option.target.note": "First to {value} points wins.",

@@ -24,6 +24,9 @@ export default /** @satisfies {Table} */ ({
   "rules.game.partnership_block.options": "Reglas de la mesa",
   "rules.game.partnership_block.default": "habitual",
   "rules.game.partnership_block.rules": "Reglas del dominó por parejas",
+  "rules.unknown.named": "un juego que esta página no conoce («{name}»)",
+  "rules.unknown.nameless": "un juego que esta página no conoce",
+  "rules.unknown.refused": "Es {game}: actualiza la página para jugarlo.",
 
   "rules.option.target.name": "Jugar a",
   "rules.option.target.note": "Gana quien llegue primero a {value} puntos.",

@@ -23,6 +23,9 @@ export default /** @satisfies {Table} */ ({
   "rules.game.partnership_block.options": "Pöydän säännöt",
   "rules.game.partnership_block.default": "tavallinen",
   "rules.game.partnership_block.rules": "Paridominon säännöt",
+  "rules.unknown.named": "peli, jota tämä sivu ei tunne (”{name}”)",
+  "rules.unknown.nameless": "peli, jota tämä sivu ei tunne",
+  "rules.unknown.refused": "Tämä on {game}: päivitä sivu, niin voit pelata sitä.",
 
   "rules.option.target.name": "Tavoite",
   "rules.option.target.note": "Ensimmäisenä {value} pisteeseen päässyt voittaa.",

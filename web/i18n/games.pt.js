@@ -25,6 +25,9 @@ export default /** @satisfies {Table} */ ({
   "rules.game.partnership_block.options": "Regras da mesa",
   "rules.game.partnership_block.default": "de costume",
   "rules.game.partnership_block.rules": "Regras do dominó em duplas",
+  "rules.unknown.named": "um jogo que esta página não conhece (“{name}”)",
+  "rules.unknown.nameless": "um jogo que esta página não conhece",
+  "rules.unknown.refused": "É {game}: atualize a página para jogá-lo.",
 
   "rules.option.target.name": "Jogar até",
   "rules.option.target.note": "Vence quem fizer {value} pontos primeiro.",

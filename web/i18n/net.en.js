@@ -77,6 +77,9 @@ export default /** @satisfies {Table} */ ({
   "net.joinLead":
     "Send this reply code back to the host: copy it, or show this screen to the host, who scans the code with Scan reply. The game starts when the host has it.",
   "net.pausedTitle": "The game is paused",
+  "net.unknownGame": "This table plays {game}: update the page, or ask the host for Five Up.",
+  "net.unknownTitle": "This table's game is not known here",
+  "net.tableHost": "Host: {host}",
   "net.stepReply": "Your reply code:",
   "net.relayOption": "Connect automatically",
   "net.relayNote":

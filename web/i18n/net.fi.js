@@ -80,6 +80,9 @@ export default /** @satisfies {Table} */ ({
   "net.joinLead":
     "Lähetä tämä vastauskoodi takaisin isännälle: kopioi se tai näytä tämä näyttö isännälle, joka lukee koodin Skannaa vastaus -painikkeella. Peli alkaa, kun isäntä saa sen.",
   "net.pausedTitle": "Peli on tauolla",
+  "net.unknownGame": "Tämän pöydän peli on {game}: päivitä sivu tai pyydä isäntää pelaamaan Five Upia.",
+  "net.unknownTitle": "Tämän pöydän peliä ei tunneta täällä",
+  "net.tableHost": "Isäntä: {host}",
   "net.stepReply": "Vastauskoodisi:",
   "net.relayOption": "Yhdistä automaattisesti",
   "net.relayNote":

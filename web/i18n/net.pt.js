@@ -80,6 +80,9 @@ export default /** @satisfies {Table} */ ({
   "net.joinLead":
     "Mande este código de resposta de volta ao anfitrião: copie, ou mostre esta tela ao anfitrião, que lê o código com Ler resposta. A partida começa quando o anfitrião o receber.",
   "net.pausedTitle": "A partida está pausada",
+  "net.unknownGame": "Esta mesa joga {game}: atualize a página ou peça ao anfitrião uma partida de Five Up.",
+  "net.unknownTitle": "O jogo desta mesa não é conhecido aqui",
+  "net.tableHost": "Anfitrião: {host}",
   "net.stepReply": "O seu código de resposta:",
   "net.relayOption": "Conectar automaticamente",
   "net.relayNote":

@@ -1,7 +1,9 @@
 // A guest at a table over the network (issue 14; docs/network.md): the guest's page shows the
 // views the host sends and sends its moves; its engine holds no game (it lays out the board it is
-// sent, hints from its own view, checks each deal). The link, the facts kept to rejoin and the
-// views being shown belong to the one game (a GuestTable, made per join), never to the module.
+// sent, hints from its own view, checks each deal as the table's game deals, with the rules the
+// welcome gave). The link, the facts kept to rejoin and the views being shown belong to the one
+// game (a GuestTable, made per join), never to the module. A message of a game this page does not
+// know is refused in the player's words, and nothing changes.
 
 import { t } from "../i18n/i18n.js";
 import { eventSentence } from "../i18n/text.js";
@@ -13,6 +15,7 @@ import { decodeDescription, fieldOf } from "../net/signal.js";
 import { get, guarded, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
 import { announce, roundEnded, roundStarted, wordsGame } from "../play/sentences.js";
 import { yourTurnNow } from "../play/advance.js";
+import { unknownGameWords } from "../core/unknowngame.js";
 import { netOptions, setNet } from "./netstate.js";
 import { GuestRelay } from "./autojoin.js";
 
@@ -23,9 +26,12 @@ import { GuestRelay } from "./autojoin.js";
  * @typedef {import("../core/types.js").View} View
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{share: string, commitment: string, commitments?: string[], hand?: string[], fingerprint?: string}} KeptRound
- * @typedef {{seat: number | null, seats: import("../core/types.js").Seat[] | null, token: string, last: Message | null,
+ * @typedef {import("../core/types.js").Rules} Rules
+ * @typedef {import("../core/types.js").Seat} Seat
+ * @typedef {{seat: number | null, seats: Seat[] | null, rules?: Rules | null, token: string, last: Message | null,
  *   rounds: Record<number, KeptRound>, answered?: string[]}} Kept  what the guest keeps to rejoin and check the
- *   deal (KEYS.guest), and the invitations this device has answered (each works once)
+ *   deal (KEYS.guest): its seat, every seat and the table's rules as the welcome gave them; and the
+ *   invitations this device has answered (each works once)
  */
 
 /** The guest's kept table, or null (unreadable text is moved aside and reported). @returns {Kept | null} */
@@ -37,6 +43,15 @@ function readKept() {
   storage.moveAside(KEYS.guest, KEYS.guestRejected, text); // with no room for the copy it stays in place
   announce(say("net.keptRefused"));
   return null;
+}
+
+/** Who hosts the kept table (the first person at the host's own device, by name; null for a host
+ * with no name or who only referees) and its rules; null before a welcome gave them.
+ * @param {Kept} kept @returns {import("../core/store.js").Joined | null} */
+function joinedOf(kept) {
+  if (!kept.rules) return null;
+  const host = kept.seats?.find((seat) => seat.kind === "person" && !seat.remote)?.name ?? null;
+  return { host, rules: kept.rules };
 }
 
 function newToken() {
@@ -121,8 +136,9 @@ class GuestTable {
     if (this.kept.seat !== message.seat) this.kept.rounds = {};
     this.kept.seat = message.seat;
     this.kept.seats = message.seats;
+    this.kept.rules = message.rules;
     this.keep();
-    setNet({ seat: message.seat });
+    setNet({ seat: message.seat, joined: joinedOf(this.kept) });
     this.send(toHost.join(message.seat, this.kept.token));
   }
 
@@ -224,6 +240,7 @@ class GuestTable {
       shares: message.shares,
       fingerprint: mine.fingerprint,
       hand: mine.hand,
+      ...(this.kept.rules ? { rules: this.kept.rules } : {}), // the table's game deals (kept: checked again)
     };
     let verdict;
     try {
@@ -250,6 +267,19 @@ class GuestTable {
       update({ busy: false });
       announce(say("net.notSent"));
     }
+  }
+
+  /** A message from the host that this page's engine would not read: logged. One of a game this
+   * page does not know (its welcome or a view) is said in the player's words, the game named as
+   * given; nothing else changes (no seat is joined, the table shown and kept stay as they were).
+   * @param {string} reason @param {unknown} err */
+  refusedFromHost(reason, err) {
+    console.warn(`from the host: ${reason}`);
+    if (unknownGameWords(err) === null) return;
+    const said = () => t("net.unknownGame", { game: unknownGameWords(err) });
+    setNet({ unknown: said });
+    update({ busy: false, prompt: said });
+    announce(said);
   }
 
   /** The host's fresh invitation, come through the relays (modes/autojoin.js). @param {string} code */
@@ -289,7 +319,7 @@ class GuestTable {
         setNet({ open: false, rejoining: true });
         announce(say("net.hostGone"));
       },
-      refused: (/** @type {string} */ reason) => console.warn(`from the host: ${reason}`),
+      refused: (/** @type {string} */ reason, /** @type {unknown} */ err) => this.refusedFromHost(reason, err),
       failed: () => setNet({ note: say("net.noRoute") }),
       message: (/** @type {Message} */ message) => guarded(() => this.handlers[message.type]?.(message)),
     };
@@ -330,6 +360,8 @@ export async function joinTable(code, key = null) {
     seat: kept.seat,
     waiting: [],
     deal: null,
+    joined: joinedOf(kept),
+    unknown: null,
     open: false,
     rejoining,
     note: used ? say("net.usedLink") : null,

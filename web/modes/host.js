@@ -83,7 +83,7 @@ class HostTable {
     this.peers.set(seat, peer);
     this.invitations.add(seat, id);
     peer.on = {
-      open: () => this.welcome(seat),
+      open: () => guarded(() => this.welcome(seat)),
       gone: () => this.guestGone(seat, peer),
       failed: (/** @type {string} */ reason) => this.tryFailed(seat, peer, reason),
       refused: (/** @type {string} */ reason) => this.refusedFrom(seat, reason),
@@ -184,13 +184,17 @@ class HostTable {
     for (const s of get().net?.seats ?? []) this.send(s.seat, message);
   }
 
-  /** @param {number} seat */
-  welcome(seat) {
+  /** The guest's seat, every seat and the table's whole rule set (the game and its options, as the
+   * view has them, or as chosen before the deal), sent as the engine writes it (`Rules.to_json`,
+   * read back by `net_parse` as the guest's engine will read it): the guest's page deals no game,
+   * but names it and checks each deal as that game deals. @param {number} seat */
+  async welcome(seat) {
     this.relays.stop(seat);
     const s = get().session;
     const seats = s?.seats ?? this.pending?.seats;
-    const rules = s ? { target: s.view.rules?.target, muggins: s.view.rules?.muggins } : this.pending?.rules;
-    this.send(seat, toGuest.welcome(seat, seats, rules));
+    const rules = s ? s.view.rules : this.pending?.rules;
+    const text = JSON.stringify(toGuest.welcome(seat, seats, rules));
+    this.send(seat, await parts.bridge.call("net_parse", { from: "host", text }));
   }
 
   /** A guest joined (or rejoined: the same device's token, else refused).

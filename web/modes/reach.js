@@ -19,6 +19,7 @@ import { advance } from "../play/advance.js";
 import { notify } from "../persist/notices.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, show, updatePart } from "../play/flow.js";
 import { announce, roundStarted } from "../play/sentences.js";
+import { unknownGameSentence } from "../core/unknowngame.js";
 import { forgetOpen, keepName, keepOpen, keepPlaying, readChallenges } from "../persist/challenges.js";
 import { dailyText, roundLine } from "./dailyshare.js";
 import { localMode, takeOver } from "./local.js";
@@ -285,7 +286,8 @@ async function checkChallenge(code, vs, playing = false) {
     return true;
   } catch (err) {
     if (isFatal(err)) throw err;
-    challengeState({ checking: false, refused: t("challenge.refused", { why: refusalWords(messageOf(err)) }) });
+    const refused = unknownGameSentence(err) ?? t("challenge.refused", { why: refusalWords(messageOf(err)) });
+    challengeState({ checking: false, refused });
     return false;
   }
 }

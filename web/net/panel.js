@@ -1,6 +1,8 @@
 // A table over the network, on screen (issue 14): the card over the felt with each friend's
 // invitation (the link, its QR code, the field for their reply) or, on a guest's page, the reply
-// code to send back; the line in the info column saying who is connected; and the body's
+// code to send back, with whose table it is and the game's rules once the host has said them, or
+// why a table of a game this page does not know cannot be joined; the line in the info column
+// saying who is connected (on a guest's page, whose table and which rules); and the body's
 // `data-net` ("connected", "reconnecting", "offline") that the tests and styles read. It draws
 // from the store's `net` part; its buttons are named commands (modes/host.js, modes/guest.js).
 
@@ -10,6 +12,7 @@ import { t } from "../i18n/i18n.js";
 import { installReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
 import { drawRelay, installRelayControls } from "./relaycard.js";
+import { rulesSaid } from "../core/choices.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -101,6 +104,14 @@ function nameOf(s, seat) {
   return t("newgame.seat", { n: seat + 1 });
 }
 
+/** A guest's table in words: its host, when named, and its game and rules ("Host: Ann ·
+ * Partnership dominoes · Play to: 100 · …"); "" before the welcome. @param {NetState} net */
+function joinedText(net) {
+  if (!net.joined) return "";
+  const host = net.joined.host ? [t("net.tableHost", { host: net.joined.host })] : [];
+  return [...host, rulesSaid(net.joined.rules)].filter(Boolean).join(" · ");
+}
+
 /** @param {NetPageState} s */
 function lineText(s) {
   const net = s.net;
@@ -108,7 +119,8 @@ function lineText(s) {
     const deal = net.deal
       ? ` ${net.deal.fair ? t("net.dealFair", { n: net.deal.round }) : t("net.dealUnfair", { n: net.deal.round, reason: net.deal.reason })}`
       : "";
-    return `${t(`net.status.${net.status}`)}${deal}`;
+    const joined = joinedText(net);
+    return `${t(`net.status.${net.status}`)}${joined ? ` ${joined}.` : ""}${deal}`;
   }
   return net.seats.map((x) => `${nameOf(s, x.seat)}: ${t(`net.seat.${x.state}`)}`).join(" · ");
 }
@@ -132,14 +144,20 @@ function drawHost(panel, s) {
   for (const x of open) seatCard(cards, s, x);
 }
 
-/** @param {HTMLElement} panel @param {string} title @param {string} lead */
-function head(panel, title, lead) {
+/** The card's title, its lead and (a guest's) the table it joined, "" for none.
+ * @param {HTMLElement} panel @param {string} title @param {string} lead @param {string} [joined] */
+function head(panel, title, lead, joined = "") {
   if (!panel.querySelector(".net-seats")) {
-    panel.replaceChildren(make("h2", "net-title"), make("p", "net-lead"), make("div", "net-seats"));
+    const table = make("p", "net-table");
+    table.dataset.joined = "";
+    panel.replaceChildren(make("h2", "net-title"), make("p", "net-lead"), table, make("div", "net-seats"));
     /** @type {HTMLElement} */ (panel.querySelector(".net-title")).id = "net-title";
   }
   /** @type {HTMLElement} */ (panel.querySelector(".net-title")).textContent = title;
   /** @type {HTMLElement} */ (panel.querySelector(".net-lead")).textContent = lead;
+  const table = /** @type {HTMLElement} */ (panel.querySelector(".net-table"));
+  table.textContent = joined;
+  table.hidden = !joined;
 }
 
 /** One friend's invitation: kept as it is while its link stays the same (a reply being typed
@@ -225,12 +243,17 @@ function drawLater(canvas, text) {
  * @param {NetPageState} s */
 function drawGuest(panel, s) {
   const net = s.net;
-  panel.hidden = net.status === "connected" && !net.note;
+  panel.hidden = net.status === "connected" && !net.note && !net.unknown;
   if (panel.hidden) return;
   const waiting = net.status === "connected";
-  head(panel, waiting ? t("net.pausedTitle") : t("net.joinTitle"), net.note ? net.note() : t("net.joinLead"));
-  drawRelay(panel, net);
+  if (net.unknown) head(panel, t("net.unknownTitle"), net.unknown());
+  else {
+    const title = waiting ? t("net.pausedTitle") : t("net.joinTitle");
+    head(panel, title, net.note ? net.note() : t("net.joinLead"), joinedText(net));
+  }
+  drawRelay(panel, net.unknown ? { ...net, relay: null } : net);
   const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
+  if (net.unknown) return cards.replaceChildren();
   const reply = net.reply ?? "";
   if (waiting || !reply) return cards.replaceChildren();
   if (cards.querySelector("[data-reply-code]")?.textContent === reply) return;

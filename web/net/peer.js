@@ -14,11 +14,13 @@ import { answerInvite, applyReply, hostOffer } from "./signal.js";
  * @typedef {Pick<import("../core/queries.js").Queries, "netParse">} Engine  the engine's check of a message
  * @typedef {{iceServers?: RTCIceServer[]}} PeerOptions
  * @typedef {{
- *   message?: (message: NetMessage) => void, refused?: (reason: string) => void,
+ *   message?: (message: NetMessage) => void, refused?: (reason: string, error: unknown) => void,
  *   open?: () => void, gone?: (reason: string) => void, failed?: (reason: "no-route") => void,
  *   paused?: (seconds: number) => void, dropped?: () => void,
  * }} PeerEvents  failed: no route found in time (net/noroute.js); the channel may still open later
  * @typedef {import("../core/types.js").NetMessage} NetMessage
+ * `refused` is given the reason and, for a message the engine refused, its error (an unknown game's
+ * code and name, core/unknowngame.js)
  */
 
 export class Peer {
@@ -51,7 +53,7 @@ export class Peer {
     });
     this.channel.addEventListener("close", (event) => this.#gone(/** @type {CustomEvent} */ (event).detail.reason));
     this.channel.addEventListener("refused", (event) => {
-      if (this.#admitted()) this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason);
+      if (this.#admitted()) this.on.refused?.(/** @type {CustomEvent} */ (event).detail.reason, null);
     });
     this.channel.addEventListener("message", (event) => {
       if (this.#admitted()) this.#read(/** @type {CustomEvent} */ (event).detail.value);
@@ -121,7 +123,7 @@ export class Peer {
     try {
       message = await this.#engine.netParse(this.#from, JSON.stringify(value));
     } catch (err) {
-      this.on.refused?.(String(err?.message ?? err));
+      this.on.refused?.(String(err?.message ?? err), err);
       return;
     }
     if (this.state !== "gone") this.on.message?.(message);

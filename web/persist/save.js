@@ -30,6 +30,7 @@ import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "../core/storage.js";
 import { counted as originCounts, sideGame } from "../core/sidegames.js";
 import { isPlain, parseKept } from "../core/kept.js";
+import { unknownGameSentence } from "../core/unknowngame.js";
 
 /**
  * @typedef {import("../core/queries.js").Queries} Queries
@@ -228,12 +229,14 @@ function saved() {
 }
 
 /**
- * The engine would not load the saved record (`err` says why).
+ * The engine would not load the saved record (`err` says why: a game this page does not know in
+ * the player's words, else the engine's).
  * @param {Saved} saved
  * @param {unknown} err
  */
 function refused(saved, err) {
-  reject(saved.raw, "refused", /** @type {{message?: string} | null | undefined} */ (err)?.message || String(err));
+  const words = unknownGameSentence(err) ?? /** @type {{message?: string} | null | undefined} */ (err)?.message;
+  reject(saved.raw, "refused", words || String(err));
 }
 
 /** The saved game is on the table again (its `view`), as game generation `g`: its log's lines

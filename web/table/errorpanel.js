@@ -1,9 +1,11 @@
-// The error panel: a sentence for the player, and the engine's own words under "details". When
+// The error panel: a sentence for the player (a game this page does not know named as given), and
+// the engine's own words under "details". When
 // the engine cannot start (`fatal`) there is nothing to dismiss: only a reload helps.
 
 import { $ } from "../core/dom.js";
 import { clip } from "../persist/notices.js";
 import { t } from "../i18n/i18n.js";
+import { unknownGameSentence } from "../core/unknowngame.js";
 
 /** An error as the state holds it: the engine's carry their `kind`. @typedef {Error & {kind?: string}} PageError */
 
@@ -23,6 +25,8 @@ export function showError(err, fatal) {
  * @param {PageError} err @param {boolean} fatal */
 function errorSentence(err, fatal) {
   if (fatal) return t("error.fatal");
+  const unknown = unknownGameSentence(err);
+  if (unknown) return unknown;
   switch (err?.kind) {
     case "Timeout":
       return t("error.timeout");
