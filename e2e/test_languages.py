@@ -331,7 +331,10 @@ def test_a_first_visit_shows_its_language_first_and_loads_no_other(
         held.continue_()
         page.wait_for_function(f"() => ({WORDS_SHOWN})() === 'es'")
         assert label.is_visible() and label.text_content() == new_game
-        page.locator("#newgame[open] [type=submit]").click()  # a first visit's New game
+        # A first visit's New game, once the engine's table is known (the state says it: a tap
+        # before the page is ready is test_boot's).
+        page.wait_for_function("() => document.body.dataset.state === 'new-game'")
+        page.locator("#newgame[open] [type=submit]").click()
         page.wait_for_function("() => document.body.dataset.state === 'your-turn'")
         assert tables_asked(asked) == ["es"], asked
         choose_language(page, "fi")
