@@ -84,27 +84,6 @@
  * @property {HandCount} [count] how the hand was counted, in the games where its winner takes it
  */
 
-/**
- * How a hand the winning side takes was counted (engine/view.py hand_count), as data the page
- * says in the game's words.
- * @typedef {object} HandCount
- * @property {"out" | "blocked"} ended
- * @property {number | null} winner the side that took the count; null: a blocked hand tied
- * @property {"all" | "opponents"} counted whose hands
- * @property {number[]} counted_seats those seats
- * @property {number} pips their pips together
- * @property {"total-to-5" | "none"} rounding
- * @property {number} points what the winner took (as these games show points)
- * @property {number} bonus its capicúa bonus
- * @property {string[]} cites the rules this count followed, the engine's numbers
- */
-
-/**
- * Which game a view is of (Rules.game): its preset, its rule numbers' prefix, the i18n key stem
- * of its name and its score sheet ("tally", R10's marks, or "count", a plain number).
- * @typedef {{ preset: string, rule: string, words: string, sheet: "tally" | "count" }} GameOfView
- */
-
 // ---- The table's rules -------------------------------------------------------------------
 
 /**
@@ -155,7 +134,7 @@
  * @property {number[]} display_scores
  * @property {Tally[] | null} tally per side; null when the game's sheet is a plain count
  * @property {Rules} rules
- * @property {GameOfView} game
+ * @property {import("./answers.js").GameOfView} game
  * @property {number} target raw
  * @property {number} display_target
  * @property {Origin} origin
@@ -290,6 +269,7 @@
 
 /**
  * @typedef {import("./answers.js").AgainHard} AgainHard
+ * @typedef {import("./answers.js").HandCount} HandCount
  * @typedef {import("./answers.js").Coach} Coach
  * @typedef {import("./answers.js").CoachMoment} CoachMoment
  * @typedef {import("./answers.js").GameRecord} GameRecord
