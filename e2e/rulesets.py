@@ -86,3 +86,25 @@ def rules_card(page: Page) -> dict[str, Any]:
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached")
     return card
+
+
+def round_summary(page: Page) -> dict[str, Any]:
+    """The round summary as a player reads it: how the hand was counted, the hands table's last
+    column and its cells, and every figure's label and amount per side."""
+    page.wait_for_selector("#round-panel:not([hidden])")
+    return page.evaluate(
+        """() => {
+          const body = document.getElementById('round-body');
+          const all = (node, css) => [...node.querySelectorAll(css)];
+          const text = (node, css) => node.querySelector(css).textContent;
+          return {
+            count: body.querySelector('.round-count')?.textContent ?? null,
+            column: all(body, '.hands-table th[scope=col]').at(-1)?.textContent,
+            cells: all(body, '.hands-table td.deduction').map((c) => c.textContent),
+            figures: all(body, '.side-totals li').map((li) =>
+              all(li, '.side-figure').map((f) => [text(f, 'dt'), text(f, 'dd')])),
+            sumline: document.getElementById('sumline')?.textContent ?? null,
+            tallyShown: !document.querySelector('[data-action=tally]')?.hidden,
+          };
+        }"""
+    )

@@ -2,13 +2,16 @@
 from the New game dialog (rulesets.deal_game) and played a few of the person's moves against the
 easy computer. The scoreboard names the game and says its own target (150 and 500, from the
 engine's view), and the rules card is the game's: its title and its rules by number (AF1-AF9,
-PB1-PB9), with the options its table chose."""
+PB1-PB9), with the options its table chose. A block hand played to its end is summed up as the
+block game counts it (PB6/PB7 cited, every hand counted, plain points) with no ends' sum or tally."""
 
 from __future__ import annotations
 
+import re
+
 from harness import SiteServer
 from playwright.sync_api import Page
-from rulesets import deal_game, play_moves, rules_card
+from rulesets import deal_game, play_moves, round_summary, rules_card
 from viewports import SIZES
 
 SIZE = SIZES["laptop-1366x768"]
@@ -69,3 +72,27 @@ def test_partnership_block_from_the_dialog(page: Page, server: SiteServer) -> No
         ["PB5", "PB5 Next hand opens: next seat"],
         ["PB9", "PB9 Capicúa bonus: 25"],
     ]
+
+
+def test_a_block_hand_is_summed_up_as_counted(page: Page, server: SiteServer) -> None:
+    """PB6/PB7: the summary says how the hand was counted, citing the engine's rules, marks every
+    hand counted (counted = "all"), shows plain points and no Five Up deduction; the table showed
+    no ends' sum and offers no tally for a plain count."""
+    page.set_viewport_size(SIZE)
+    table = deal_game(page, server, preset="partnership-block", players=4, seed=3)
+    snap = play_moves(table, 30)
+    assert snap.state in ("round-over", "game-over")
+    summary = round_summary(page)
+    count = summary["count"]
+    assert re.fullmatch(
+        r"(Blocked: .+ holds? the fewest pips\. )?.+ takes? \d+ points?: "
+        r"\d+ pips? left in every hand\. \(rules? (PB7, )?PB6\)",
+        count,
+    ), count
+    assert summary["column"] == "Counted"
+    assert summary["cells"] == ["counted"] * 4
+    labels = [[label for label, _ in side] for side in summary["figures"]]
+    assert labels == [["The hand's count", "This round", "Game total"]] * 2
+    assert not any("raw" in amount for side in summary["figures"] for _, amount in side)
+    assert summary["sumline"] == ""
+    assert summary["tallyShown"] is False

@@ -82,7 +82,9 @@ def hand_count(result: RoundResult, rules: Rules, players: int) -> dict[str, Any
     count (null: a blocked hand tied, nobody scores); ``counted`` whose hands ("all" or
     "opponents") and ``counted_seats`` those seats; ``pips`` their pips; ``rounding``
     ("total-to-5", AF6, or "none"); ``points`` what the winner took (in raw points, which these
-    games show as they are); ``bonus`` its capicúa bonus (PB9)."""
+    games show as they are); ``bonus`` its capicúa bonus (PB9); ``cites`` the game's rules that
+    made this count, for the page to cite (the page holds no rule number): going out's (AF6,
+    PB6), a blocked hand's first (AF7, PB7), the capicúa's last when it paid (PB9)."""
     sides = rules.seat_sides(players)
     side_pips = [0] * rules.sides(players)
     for side, pips in zip(sides, result.pips, strict=True):
@@ -102,7 +104,18 @@ def hand_count(result: RoundResult, rules: Rules, players: int) -> dict[str, Any
         "rounding": rules.rounding,
         "points": 0 if winner is None or result.awarded is None else result.awarded[winner],
         "bonus": 0 if winner is None or result.bonus is None else result.bonus[winner],
+        "cites": count_cites(rules.game["rule"], result, winner),
     }
+
+
+def count_cites(prefix: str, result: RoundResult, winner: int | None) -> list[str]:
+    """The rules a hand's count follows, in the order the page says them: a blocked hand's
+    (AF7, PB7), going out's count (AF6, PB6), the capicúa bonus when it paid (PB9); the games of
+    the family number them alike."""
+    cites = [f"{prefix}7"] if result.blocked else []
+    cites.append(f"{prefix}6")
+    paid = winner is not None and result.bonus is not None and result.bonus[winner] > 0
+    return cites + ([f"{prefix}9"] if paid else [])
 
 
 def lot_to_json(lot: Lot | None) -> tuple[list[list[int]] | None, list[list[int]] | None]:

@@ -184,6 +184,7 @@ def test_a_hand_gone_out_is_counted_for_the_page() -> None:  # AF4, AF6
         "rounding": "total-to-5",
         "points": 15,  # AF6: 17 rounded to the nearest 5
         "bonus": 0,
+        "cites": ["AF6"],
     }
     assert (result["awarded"], result["gained"], result["display_round"]) == (
         [15, 0],
@@ -207,6 +208,7 @@ def test_a_blocked_tie_is_counted_for_nobody() -> None:  # AF7
         "rounding": "total-to-5",
         "points": 0,
         "bonus": 0,
+        "cites": ["AF7", "AF6"],
     }
 
 
@@ -224,6 +226,7 @@ def test_a_block_hand_counts_every_pip_for_the_side_out() -> None:  # PB6, PB5
         "rounding": "none",
         "points": 14,
         "bonus": 0,
+        "cites": ["PB6"],
     }
     assert view["scores"] == view["display_scores"] == [14, 0]
     assert view["history"][0]["points"] == view["history"][0]["display_points"] == 0
@@ -375,3 +378,13 @@ def test_a_record_of_the_block_game_for_two_is_refused() -> None:  # PB1
     record = ok(session, "record") | {"players": 2}
     answer = ask(Session(), "load", record=record)
     assert answer["error"]["message"] == "game record: PB1 the block game is for 4 players, not 2"
+
+
+def test_a_capicua_count_cites_its_bonus() -> None:  # PB6, PB9
+    hands = [["[6|6]", "[0|0]"], ["[3|6]", "[0|1]"], ["[4|6]", "[0|2]"], ["[3|4]"]]
+    game = Game.from_deal(hands, [], rules=PB.replace(capicua=25), position=True)
+    for tile in ("[6|6]", "[3|6]", "[4|6]", "[3|4]"):  # the ends show 3 and 4: [3|4] fits both
+        game.play(next(m for m in game.legal_moves() if m.tile == T(tile)))
+    count = game.view(0)["round_result"]["count"]
+    assert (count["winner"], count["points"], count["bonus"]) == (1, 3, 25)  # 0 + 1 + 2 pips
+    assert count["cites"] == ["PB6", "PB9"]

@@ -1,6 +1,7 @@
 // The engine's answers beside the game's own (docs/protocol.md): records, the log, the replay,
-// the coach, what-if lines, the same deals, the summary, positions. JSDoc typedefs only, no code;
-// core/types.js names each for the page (import them from there).
+// the coach, what-if lines, the same deals, the summary, positions, a hand's count and which game
+// a view is of. JSDoc typedefs only, no code; core/types.js names each for the page (import them
+// from there).
 
 /**
  * @typedef {import("./types.js").AnyLevel} AnyLevel
@@ -159,3 +160,24 @@
  */
 
 export {};
+
+/**
+ * How a hand the winning side takes was counted (engine/view.py hand_count), as data the page
+ * says in the game's words.
+ * @typedef {object} HandCount
+ * @property {"out" | "blocked"} ended
+ * @property {number | null} winner the side that took the count; null: a blocked hand tied
+ * @property {"all" | "opponents"} counted whose hands
+ * @property {number[]} counted_seats those seats
+ * @property {number} pips their pips together
+ * @property {"total-to-5" | "none"} rounding
+ * @property {number} points what the winner took (as these games show points)
+ * @property {number} bonus its capicúa bonus
+ * @property {string[]} cites the rules this count followed, the engine's numbers
+ */
+
+/**
+ * Which game a view is of (Rules.game): its preset, its rule numbers' prefix, the i18n key stem
+ * of its name and its score sheet ("tally", R10's marks, or "count", a plain number).
+ * @typedef {{ preset: string, rule: string, words: string, sheet: "tally" | "count" }} GameOfView
+ */

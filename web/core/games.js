@@ -130,3 +130,11 @@ export function displayTarget(rules) {
   const game = rules ? gameOf(rules.preset) : null;
   return game && typeof rules?.target === "number" ? displayPoints(game, rules.target) : null;
 }
+
+/** Whether the game a view is of scores placements during play (its description's
+ * `play_scoring`); where it does not, only the hand's count scores, and the page shows no ends'
+ * sum, scoring badge or preview of points. True before the table is known.
+ * @param {{ game?: { preset: string }, rules?: { preset?: string } } | null | undefined} view */
+export function scoresInPlay(view) {
+  return gameOf(view?.game?.preset ?? view?.rules?.preset)?.parameters.play_scoring !== "none";
+}

@@ -2,6 +2,7 @@
 // and on each end button, and which tile, end or button the hint chose. Pure functions of the
 // page's state; the table's components draw them.
 
+import { scoresInPlay } from "./games.js";
 import { t } from "../i18n/i18n.js";
 
 /**
@@ -28,7 +29,7 @@ function sameEnd(a, b) {
  * @returns {Preview | undefined}
  */
 export function previewOf(session, tile, end) {
-  if (!session || session.view.rules?.muggins) return undefined;
+  if (!session || session.view.rules?.muggins || !scoresInPlay(session.view)) return undefined;
   return (session.previews || []).find((p) => p.tile === tile && sameEnd(p.end, end));
 }
 

@@ -77,6 +77,11 @@
  * @property {number[]} display_muggins
  * @property {number[]} display_deducted
  * @property {number[]} display_round
+ * @property {number[]} [awarded] the count each side took (AF6-AF7, PB6-PB7); absent in Five Up
+ * @property {number[]} [bonus] the capicúa bonus each side took (PB9)
+ * @property {number[]} [display_awarded]
+ * @property {number[]} [display_bonus]
+ * @property {HandCount} [count] how the hand was counted, in the games where its winner takes it
  */
 
 // ---- The table's rules -------------------------------------------------------------------
@@ -127,8 +132,9 @@
  * @property {Board} board
  * @property {number[]} scores raw, per side
  * @property {number[]} display_scores
- * @property {Tally[]} tally per side
+ * @property {Tally[] | null} tally per side; null when the game's sheet is a plain count
  * @property {Rules} rules
+ * @property {import("./answers.js").GameOfView} game
  * @property {number} target raw
  * @property {number} display_target
  * @property {Origin} origin
@@ -263,6 +269,7 @@
 
 /**
  * @typedef {import("./answers.js").AgainHard} AgainHard
+ * @typedef {import("./answers.js").HandCount} HandCount
  * @typedef {import("./answers.js").Coach} Coach
  * @typedef {import("./answers.js").CoachMoment} CoachMoment
  * @typedef {import("./answers.js").GameRecord} GameRecord

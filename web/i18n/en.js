@@ -209,6 +209,7 @@ export default /** @satisfies {Table} */ ({
   "board.label": "The table",
   "board.empty": "The table is empty.",
   "board.describe": "The table: {tiles}. Spinners: {spinners}. Open ends: {ends}. Ends' sum {sum}.",
+  "board.describePlain": "The table: {tiles}. Spinners: {spinners}. Open ends: {ends}.",
   "board.fit": "Fit",
   "board.fitTitle": "Show the whole board (after zooming with the wheel or two fingers)",
   "board.none": "none",
@@ -225,6 +226,8 @@ export default /** @satisfies {Table} */ ({
   "legend.spinner": "Spinner (every double): orange border and a centre pin.",
   "legend.scoring": "Filled square with a number: a scoring end's value.",
   "legend.open": "Empty ring: an open end that adds nothing now.",
+  "legend.spinnerFirst": "Spinner (the first double only): orange border and a centre pin.",
+  "legend.openPlain": "Empty ring: an open end.",
   "legend.target": "Dashed box with a letter: where the chosen tile can go.",
   "keys.title": "Keyboard",
   "keys.help":

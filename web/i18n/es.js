@@ -212,6 +212,7 @@ export default /** @satisfies {Table} */ ({
   "board.label": "La mesa",
   "board.empty": "La mesa está vacía.",
   "board.describe": "La mesa: {tiles}. Mulas: {spinners}. Puntas abiertas: {ends}. Suma de las puntas {sum}.",
+  "board.describePlain": "La mesa: {tiles}. Mulas: {spinners}. Puntas abiertas: {ends}.",
   "board.fit": "Ajustar",
   "board.fitTitle": "Ver toda la mesa (después de acercar con la rueda o con dos dedos)",
   "board.none": "ninguna",
@@ -228,6 +229,9 @@ export default /** @satisfies {Table} */ ({
   "legend.spinner": "Mula (todo doble, se juega por sus cuatro lados): borde naranja y un punto en el centro.",
   "legend.scoring": "Cuadrado relleno con un número: lo que cuenta esa punta.",
   "legend.open": "Anillo vacío: una punta abierta que ahora no suma.",
+  "legend.spinnerFirst":
+    "Mula que se juega por sus cuatro lados (solo la primera mula): borde naranja y un punto en el centro.",
+  "legend.openPlain": "Anillo vacío: una punta abierta.",
   "legend.target": "Recuadro discontinuo con letra: donde puede ir la ficha elegida.",
   "keys.title": "Teclado",
   "keys.help":

@@ -218,6 +218,7 @@ export default /** @satisfies {Table} */ ({
   "board.label": "Pöytä",
   "board.empty": "Pöytä on tyhjä.",
   "board.describe": "Pöytä: {tiles}. Spinnerit: {spinners}. Lailliset jatkokohdat: {ends}. Päiden summa {sum}.",
+  "board.describePlain": "Pöytä: {tiles}. Spinnerit: {spinners}. Lailliset jatkokohdat: {ends}.",
   "board.fit": "Koko pöytä",
   "board.fitTitle": "Näytä koko pöytä (kun olet zoomannut rullalla tai kahdella sormella)",
   "board.none": "ei yhtään",
@@ -234,6 +235,8 @@ export default /** @satisfies {Table} */ ({
   "legend.spinner": "Spinneri (jokainen tupla): oranssi reunus ja keskinasta.",
   "legend.scoring": "Täytetty neliö ja numero: pisteytykseen laskettu arvo.",
   "legend.open": "Tyhjä rengas: laillinen jatkokohta, jota ei nyt lasketa.",
+  "legend.spinnerFirst": "Spinneri (vain ensimmäinen tupla): oranssi reunus ja keskinasta.",
+  "legend.openPlain": "Tyhjä rengas: laillinen jatkokohta.",
   "legend.target": "Katkoviivakehys ja kirjain: mihin valitun laatan voi asettaa.",
   "keys.title": "Näppäimistö",
   "keys.help":

@@ -4,6 +4,8 @@
 // card's title); an option's under its own (`rules.option.<name>`: its name, a choice's words
 // where the choice is not a number, a note on what the choice means). The rules of All Fives and
 // of the partnership block game in short words (docs/rules.md AF1-AF9, PB1-PB9), by their numbers.
+import { minus, plural, signed } from "./numbers.js";
+
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
@@ -96,4 +98,22 @@ export default /** @satisfies {Table} */ ({
   "aids.rules.pb9.title": "PB9 Capicúa.",
   "aids.rules.pb9":
     "As chosen, going out with a tile that is not a double and fits both ends (they show its two numbers) earns a bonus.",
+
+  // ---- a hand counted for its winner (the round summary of All Fives and the block game) ----
+  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+    `${name} ${many ? "take" : "takes"} ${plural(points, "point", "points")}: ${plural(pips, "pip", "pips")} left in ${
+      whose === "all" ? "every hand" : "the opponents' hands"
+    }${rounded ? ", rounded to the nearest 5" : ""}.`,
+  "handCount.fewest": ({ name, many }) => `Blocked: ${name} ${many ? "hold" : "holds"} the fewest pips.`,
+  "handCount.tied": "Blocked, with the fewest pips tied: nobody scores this hand.",
+  "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "point", "points")} more.`,
+  "handCount.cites": ({ rules, many }) => `(${many ? "rules" : "rule"} ${rules})`,
+  "handCount.column": "Counted",
+  "handCount.in": "counted",
+  "handCount.notIn": "not counted",
+  "handCount.placements": "Placements",
+  "handCount.hand": "The hand's count",
+  "handCount.capicua": "Capicúa",
+  "handCount.amount": ({ points }) => `${signed(points)} ${Math.abs(points) === 1 ? "point" : "points"}`,
+  "handCount.now": ({ points }) => `${minus(points)} ${Math.abs(points) === 1 ? "point" : "points"}`,
 });

@@ -1,6 +1,8 @@
 // Los juegos de la familia y sus opciones (core/choices.js, aids/rules.js): español. Las claves
 // son las de games.en.js; las reglas de All Fives y del dominó por parejas, en pocas palabras
 // (docs/rules.md AF1-AF9, PB1-PB9).
+import { minus, plural, signed } from "./numbers.js";
+
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
@@ -96,4 +98,22 @@ export default /** @satisfies {Table} */ ({
   "aids.rules.pb9.title": "PB9 Capicúa.",
   "aids.rules.pb9":
     "Si se elige, dominar con una ficha que no es mula y que entra por las dos puntas (que muestran sus dos números) da una bonificación.",
+
+  // ---- una mano contada para quien la gana (el resumen de All Fives y del dominó por parejas) ----
+  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+    `${name} ${many ? "se apuntan" : "se apunta"} ${plural(points, "punto", "puntos")}: ${plural(pips, "tanto", "tantos")} en ${
+      whose === "all" ? "todas las manos" : "las manos de los rivales"
+    }${rounded ? ", redondeados al múltiplo de cinco más cercano" : ""}.`,
+  "handCount.fewest": ({ name, many }) => `Tranque: ${name} ${many ? "tienen" : "tiene"} menos tantos.`,
+  "handCount.tied": "Tranque con los mismos tantos: nadie se apunta nada en esta mano.",
+  "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "punto", "puntos")} más.`,
+  "handCount.cites": ({ rules, many }) => `(${many ? "reglas" : "regla"} ${rules})`,
+  "handCount.column": "Se cuenta",
+  "handCount.in": "se cuenta",
+  "handCount.notIn": "no se cuenta",
+  "handCount.placements": "Jugadas",
+  "handCount.hand": "Cuenta de la mano",
+  "handCount.capicua": "Capicúa",
+  "handCount.amount": ({ points }) => `${signed(points)} ${Math.abs(points) === 1 ? "punto" : "puntos"}`,
+  "handCount.now": ({ points }) => `${minus(points)} ${Math.abs(points) === 1 ? "punto" : "puntos"}`,
 });

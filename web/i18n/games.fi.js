@@ -1,5 +1,7 @@
 // Perheen pelit ja niiden valinnat (core/choices.js, aids/rules.js): suomi. Avaimet ovat
 // games.en.js:n; All Fivesin ja paridominon säännöt lyhyesti (docs/rules.md AF1-AF9, PB1-PB9).
+import { minus, plural, signed } from "./numbers.js";
+
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
@@ -96,4 +98,22 @@ export default /** @satisfies {Table} */ ({
   "aids.rules.pb9.title": "PB9 Capicúa.",
   "aids.rules.pb9":
     "Jos niin valitaan, laatoista pääseminen laatalla, joka ei ole tupla ja sopii molempiin päihin (ne näyttävät sen kaksi lukua), tuo lisäpisteet.",
+
+  // ---- voittajalle laskettu käsi (All Fivesin ja parikorttidominon kierroksen yhteenveto) ----
+  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+    `${name} ${many ? "saavat" : "saa"} ${plural(points, "pisteen", "pistettä")}: ${
+      whose === "all" ? "kaikkiin käsiin" : "vastustajien käsiin"
+    } jääneet ${plural(pips, "silmä", "silmää")}${rounded ? " pyöristettynä lähimpään viitoseen" : ""}.`,
+  "handCount.fewest": ({ name }) => `Tukos: vähiten silmiä on puolella ${name}.`,
+  "handCount.tied": "Tukos, ja vähimmät silmät ovat tasan: kukaan ei saa pisteitä tästä kädestä.",
+  "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "lisäpiste", "lisäpistettä")}.`,
+  "handCount.cites": ({ rules, many }) => `(${many ? "säännöt" : "sääntö"} ${rules})`,
+  "handCount.column": "Lasketaan",
+  "handCount.in": "lasketaan",
+  "handCount.notIn": "ei lasketa",
+  "handCount.placements": "Asetukset",
+  "handCount.hand": "Käden lasku",
+  "handCount.capicua": "Capicúa",
+  "handCount.amount": ({ points }) => `${signed(points)} ${Math.abs(points) === 1 ? "piste" : "pistettä"}`,
+  "handCount.now": ({ points }) => `${minus(points)} ${Math.abs(points) === 1 ? "piste" : "pistettä"}`,
 });

@@ -1,6 +1,8 @@
 // Os jogos da família e as suas opções (core/choices.js, aids/rules.js): português. As chaves
 // são as de games.en.js; as regras do All Fives e do dominó em duplas, em poucas palavras
 // (docs/rules.md AF1-AF9, PB1-PB9).
+import { minus, plural, signed } from "./numbers.js";
+
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
@@ -97,4 +99,22 @@ export default /** @satisfies {Table} */ ({
   "aids.rules.pb9.title": "PB9 Capicua.",
   "aids.rules.pb9":
     "Se escolhido, bater com uma pedra que não é carroça e que serve nas duas pontas (que mostram os seus dois números) dá um bônus.",
+
+  // ---- uma mão contada para quem a ganha (o resumo do All Fives e do dominó em duplas) ----
+  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+    `${name} ${many ? "marcam" : "marca"} ${plural(points, "ponto", "pontos")}: ${plural(pips, "pinta", "pintas")} que sobraram ${
+      whose === "all" ? "em todas as mãos" : "nas mãos dos adversários"
+    }${rounded ? ", arredondadas para o múltiplo de 5 mais próximo" : ""}.`,
+  "handCount.fewest": ({ name, many }) => `O jogo trancou: ${name} ${many ? "têm" : "tem"} menos pintas.`,
+  "handCount.tied": "O jogo trancou com as mesmas pintas: ninguém marca nesta rodada.",
+  "handCount.bonus": ({ points }) => `Capicua: mais ${plural(points, "ponto", "pontos")}.`,
+  "handCount.cites": ({ rules, many }) => `(${many ? "regras" : "regra"} ${rules})`,
+  "handCount.column": "Contada",
+  "handCount.in": "contada",
+  "handCount.notIn": "não contada",
+  "handCount.placements": "Jogadas",
+  "handCount.hand": "Contagem da mão",
+  "handCount.capicua": "Capicua",
+  "handCount.amount": ({ points }) => `${signed(points)} ${Math.abs(points) === 1 ? "ponto" : "pontos"}`,
+  "handCount.now": ({ points }) => `${minus(points)} ${Math.abs(points) === 1 ? "ponto" : "pontos"}`,
 });

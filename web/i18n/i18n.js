@@ -62,6 +62,9 @@ import { OFFERS } from "./offers.js";
  * @property {number} mine the person's side's display points (a daily deal's, a challenge's)
  * @property {number} them the other side's display points (a daily deal's, a challenge's)
  * @property {string} link a link to send (a challenge's)
+ * @property {string} whose whose hands a hand's count took: "all" or "opponents" (AF6, PB6)
+ * @property {boolean} rounded the count was rounded to five (AF6)
+ * @property {string} rules rule numbers as the engine cites them ("PB7, PB6")
  */
 /** @typedef {Record<string, string | ((params: Params) => string)>} Table  one language's words by key */
 /** @typedef {(lang: string) => void} LanguageListener */

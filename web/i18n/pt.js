@@ -217,6 +217,7 @@ export default /** @satisfies {Table} */ ({
   "board.label": "A mesa",
   "board.empty": "A mesa está vazia.",
   "board.describe": "A mesa: {tiles}. Carroças: {spinners}. Pontas abertas: {ends}. Soma das pontas {sum}.",
+  "board.describePlain": "A mesa: {tiles}. Carroças: {spinners}. Pontas abertas: {ends}.",
   "board.fit": "Ajustar",
   "board.fitTitle": "Mostrar a mesa inteira (depois de dar zoom com a roda ou com dois dedos)",
   "board.none": "nenhuma",
@@ -233,6 +234,8 @@ export default /** @satisfies {Table} */ ({
   "legend.spinner": "Carroça (abre para os lados): borda laranja e um pino no meio.",
   "legend.scoring": "Quadrado cheio com número: o valor de uma ponta que conta.",
   "legend.open": "Anel vazio: uma ponta aberta que não conta agora.",
+  "legend.spinnerFirst": "Carroça que abre para os lados (só a primeira carroça): borda laranja e um pino no meio.",
+  "legend.openPlain": "Anel vazio: uma ponta aberta.",
   "legend.target": "Caixa tracejada com letra: onde a pedra escolhida pode entrar.",
   "keys.title": "Teclado",
   "keys.help":

@@ -326,3 +326,30 @@ export function refusalText(message) {
   const words = found[2].charAt(0).toUpperCase() + found[2].slice(1);
   return t("refusal.rule", { words, rule: found[1] });
 }
+
+/**
+ * How a hand its winner takes was counted, in the game's words (the engine's `count`): a blocked
+ * hand's winner or tie first, then what the winning side took from whose hands, the capicúa bonus,
+ * and the rules the engine cites ("Blocked: … (rules PB7, PB6)").
+ * @param {import("../core/types.js").HandCount} count
+ * @param {number} players @param {number} human @param {Named[]} seats
+ */
+export function handCountText(count, players, human, seats) {
+  const cites = t("handCount.cites", { rules: count.cites.join(", "), many: count.cites.length > 1 });
+  if (count.winner === null) return `${t("handCount.tied")} ${cites}`;
+  const name = sideName(count.winner, players, human, seats);
+  const many = players === 4 || isYou(count.winner, human, seats);
+  const said = [
+    ...(count.ended === "blocked" ? [t("handCount.fewest", { name, many })] : []),
+    t("handCount.took", {
+      name,
+      many,
+      points: count.points,
+      pips: count.pips,
+      whose: count.counted,
+      rounded: count.rounding !== "none" && count.points !== count.pips,
+    }),
+    ...(count.bonus > 0 ? [t("handCount.bonus", { points: count.bonus })] : []),
+  ];
+  return `${said.join(" ")} ${cites}`;
+}

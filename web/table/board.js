@@ -30,6 +30,8 @@ export class BoardView {
   /** @type {string | null} tile text not drawn yet (it is on its way there, see fly.js) */
   #hidden = null;
   #reshaping = false;
+  /** whether the game scores during play: else no scoring badge, every open end a ring */
+  #scores = true;
 
   /**
    * onPick(end) is called when a shown target is clicked or tapped; onResize(aspect) after a resize.
@@ -95,15 +97,17 @@ export class BoardView {
   }
 
   /**
-   * Change any of {layout, targets, last, hidden, reshaping} and redraw once (`reshaping`: a
-   * layout for the canvas's new shape is on its way).
+   * Change any of {layout, targets, last, hidden, reshaping, scores} and redraw once (`reshaping`: a
+   * layout for the canvas's new shape is on its way; `scores` false: the game scores nothing during
+   * play, so no scoring badge is drawn).
    * @param {{
    *   layout?: Layout | null, targets?: Target[] | null, last?: string | null, hidden?: string | null,
-   *   reshaping?: boolean,
+   *   reshaping?: boolean, scores?: boolean,
    * }} [changes]
    */
-  set({ layout, targets, last, hidden, reshaping } = {}) {
+  set({ layout, targets, last, hidden, reshaping, scores } = {}) {
     if (hidden !== undefined) this.#hidden = hidden;
+    if (scores !== undefined) this.#scores = scores;
     if (reshaping !== undefined) this.#reshaping = reshaping;
     if (layout !== undefined) {
       // A new round (an empty table) starts fitted.
@@ -202,6 +206,7 @@ export class BoardView {
       hover: this.#hover,
       last: this.#last,
       hidden: this.#hidden,
+      scores: this.#scores,
     };
     const boxes = paintBoard(ctx, { ...scene, aspect: this.aspect }, t);
     // Where each target is, in CSS pixels from the canvas's corner: lets tests tap them.

@@ -15,9 +15,10 @@ import { center, labelBoxes, targetRect, toScreen } from "./boardgeometry.js";
 /**
  * What is drawn: the layout (null: the empty table), the targets shown, the one lit up (`hover`),
  * the latest placement (`last`, softly highlighted) and a tile not drawn yet (`hidden`: it is on its
- * way there, see fly.js); `aspect` is the canvas's.
+ * way there, see fly.js); `aspect` is the canvas's; `scores` false for a game that scores nothing
+ * during play (no scoring badge: every open end a ring).
  * @typedef {{layout: Layout | null, targets: Target[], hover: string | null, last: string | null,
- *   hidden: string | null, aspect: number}} Scene
+ *   hidden: string | null, aspect: number, scores?: boolean}} Scene
  */
 
 // Marks drawn no larger than this (CSS px), however far the board is zoomed.
@@ -78,7 +79,8 @@ function centredText(ctx, text, x, y, px, ink) {
  */
 export function paintBoard(ctx, scene, t) {
   const lay = scene.layout;
-  const scoringTiles = new Set((lay?.scoring || []).map((s) => s.tile));
+  const scoring = scene.scores !== false ? lay?.scoring || [] : []; // a game scoring nothing in play: no badge
+  const scoringTiles = new Set(scoring.map((s) => s.tile));
   for (const tile of lay?.tiles || []) if (tile.tile !== scene.hidden) drawTile(ctx, tile, tile.tile === scene.last, t);
   // Target areas under the markers, so a scoring number stays readable inside a target.
   const boxes = scene.targets.map((target) => drawTargetBox(ctx, scene, target, t));
@@ -88,7 +90,7 @@ export function paintBoard(ctx, scene, t) {
     if (!scoringTiles.has(tileText) && end.mark) drawRing(ctx, end.mark, t);
   }
   // Each scoring end's value as a filled badge.
-  for (const s of lay?.scoring || []) if (s.tile !== scene.hidden) drawBadge(ctx, s, t);
+  for (const s of scoring) if (s.tile !== scene.hidden) drawBadge(ctx, s, t);
   scene.targets.forEach((target, i) => {
     const box = boxes[i];
     if (box) drawTargetLabel(ctx, lay, target, i, box, t);

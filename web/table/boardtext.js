@@ -1,9 +1,11 @@
 // The board in words, for screen readers and anyone who prefers text: the canvas's short label, and a
 // list of the open ends (legal continuation points) with their values and the ends' sum, shown in the
-// "Board as text" disclosure and linked to the canvas with aria-describedby.
+// "Board as text" disclosure and linked to the canvas with aria-describedby. A game that scores
+// nothing during play (core/games.js scoresInPlay) is told without ends' sum or scoring ends.
 
 import { language, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
+import { scoresInPlay } from "../core/games.js";
 
 /** @typedef {import("../core/types.js").View} View */
 
@@ -13,7 +15,7 @@ export function boardLabel(view) {
   const b = view?.board;
   if (!b || !b.tiles.length) return t("board.empty");
   const ends = b.open_ends.map((o) => t("board.endValue", { end: endLabel(o.end), value: o.value })).join("; ");
-  return t("board.describe", {
+  return t(scoresInPlay(view) ? "board.describe" : "board.describePlain", {
     tiles: b.tiles.join(", "),
     spinners: b.spinners.join(", ") || t("board.none"),
     ends,
@@ -26,7 +28,8 @@ export function boardLabel(view) {
  * @param {HTMLElement} box @param {View | null | undefined} view */
 export function renderBoardText(box, view) {
   const b = view?.board;
-  const key = JSON.stringify([b?.tiles, b?.open_ends, b?.scoring, language()]);
+  const scores = scoresInPlay(view);
+  const key = JSON.stringify([b?.tiles, b?.open_ends, b?.scoring, scores, language()]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.replaceChildren();
@@ -55,12 +58,12 @@ export function renderBoardText(box, view) {
     const [lo, hi] = tile.slice(1, -1).split("|");
     const values = scoring.get(tile);
     const adds = values ? (lo === hi ? values[0] : o.value) : null;
-    li.textContent = `${endLabel(o.end, o.value)} — ${
-      adds === null ? t("boardText.notScoring") : t("boardText.scoring", { value: adds })
-    }`;
+    const says = adds === null ? t("boardText.notScoring") : t("boardText.scoring", { value: adds });
+    li.textContent = scores ? `${endLabel(o.end, o.value)} — ${says}` : endLabel(o.end, o.value);
     list.append(li);
   }
   box.append(list);
+  if (!scores) return;
   const values = (b.scoring || []).map((s) => s.value);
   p(t("boardText.sum", { sum: values.length ? `${values.join(" + ")} = ${b.ends_sum}` : b.ends_sum }));
 }

@@ -1,11 +1,15 @@
 // The round's summary over the felt: who won the game or how the round ended, every hand as the
 // round left it with its pips and deduction, and per side the round's figures and the game's total
-// (every figure the engine's); then the way on (Next round, or Play again).
+// (every figure the engine's); then the way on (Next round, or Play again). In a game whose hand's
+// winner takes the count (the result's `count`: All Fives, the block game) the summary says how the
+// hand was counted, in words citing the engine's rules, and marks each hand counted or not in
+// place of Five Up's deductions (R8.3); its figures are plain points (roundcount.js).
 
 import { $, make } from "../core/dom.js";
 import { tileSvg } from "../core/pips.js";
 import { t } from "../i18n/i18n.js";
 import { num, roundEndText, seatName, sideName } from "../i18n/text.js";
+import { countedCell, countFigures, countLine } from "./roundcount.js";
 
 /** @typedef {import("../core/types.js").RoundResult} RoundResult */
 /** @typedef {import("../core/types.js").View} View */
@@ -26,7 +30,12 @@ export function renderRoundPanel(view, human, seats) {
   const [title, sub] = roundHeadline(view, result, human, seats);
   $("round-title").textContent = title;
   $("round-sub").textContent = sub;
-  $("round-body").replaceChildren(handsTable(view, result, human, seats), sideTotals(view, result, human, seats));
+  const counted = result.count ? [countLine(result.count, view, human, seats)] : [];
+  $("round-body").replaceChildren(
+    ...counted,
+    handsTable(view, result, human, seats),
+    sideTotals(view, result, human, seats),
+  );
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="next-round"]')).hidden = view.over;
   /** @type {HTMLElement} */ (panel.querySelector('[data-action="play-again"]')).hidden = !view.over;
   panel.hidden = false;
@@ -57,7 +66,8 @@ function roundHeadline(view, result, human, seats) {
 function handsTable(view, result, human, seats) {
   const table = make("table", "hands-table");
   const head = make("tr");
-  for (const h of ["summary.player", "summary.tilesLeft", "summary.pips", "summary.deduction"]) {
+  const last = result.count ? "handCount.column" : "summary.deduction";
+  for (const h of ["summary.player", "summary.tilesLeft", "summary.pips", last]) {
     const cell = make("th", "", t(h));
     cell.scope = "col";
     head.append(cell);
@@ -91,8 +101,9 @@ function handRow(view, result, seat, human, seats) {
     mini.append(tileSvg(tile, { sideways: true }));
     cell.append(mini);
   }
-  const deduction =
-    result.penalties[seat] > 0
+  const deduction = result.count
+    ? countedCell(result.count, seat)
+    : result.penalties[seat] > 0
       ? t("summary.deduct", { pips, penalty: result.penalties[seat], points: result.display_penalties[seat] })
       : t("summary.noDeduct", { pips });
   row.append(name, cell, make("td", "num", String(pips)), make("td", "num deduction", deduction));
@@ -113,9 +124,12 @@ function sideTotals(view, result, human, seats) {
   };
   for (let side = 0; side < view.sides; side++) {
     const round = make("dl", "side-round");
-    round.append(figure("placements", result.display_placements[side], result.gained[side] - result.muggins[side]));
-    if (view.rules?.muggins) round.append(figure("muggins", result.display_muggins[side], result.muggins[side]));
-    round.append(figure("hands", -result.display_deducted[side], -result.deducted[side]));
+    if (result.count) round.append(...countFigures(view, result, side));
+    else {
+      round.append(figure("placements", result.display_placements[side], result.gained[side] - result.muggins[side]));
+      if (view.rules?.muggins) round.append(figure("muggins", result.display_muggins[side], result.muggins[side]));
+      round.append(figure("hands", -result.display_deducted[side], -result.deducted[side]));
+    }
     const change = make("div", "side-figure side-change");
     change.append(
       make("dt", "", t("summary.round")),
@@ -123,10 +137,7 @@ function sideTotals(view, result, human, seats) {
     );
     round.append(change);
     const total = make("div", "side-figure side-now");
-    total.append(
-      make("dt", "", t("summary.total")),
-      make("dd", "", t("summary.now", { raw: result.scores[side], points: result.display_scores[side] })),
-    );
+    total.append(make("dt", "", t("summary.total")), make("dd", "", nowText(result, side)));
     round.append(total);
     const li = make("li");
     li.dataset.side = String(side);
@@ -134,6 +145,13 @@ function sideTotals(view, result, human, seats) {
     sides.append(li);
   }
   return sides;
+}
+
+/** A side's game total: display points and raw, or plain points where the game shows them as they are.
+ * @param {RoundResult} result @param {number} side */
+function nowText(result, side) {
+  if (result.count) return t("handCount.now", { points: result.display_scores[side] });
+  return t("summary.now", { raw: result.scores[side], points: result.display_scores[side] });
 }
 
 /** The way on after a round (Next round, or Play again), focused without scrolling: on a phone

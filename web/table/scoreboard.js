@@ -1,6 +1,7 @@
 // The scoreboard: per side its name, display points (raw in the title and small text), a bar
 // toward the target, the paper tally (R10) when its toggle is on, and a short "+2" after a scoring
-// placement; under them the game's rules ("to 61", "to 121 · Muggins"; another game than the
+// placement. A game whose sheet is a plain count (the view's `game.sheet`, `tally` null) shows its
+// points as they are: no raw points beside them and no tally or toggle. Under them the game's rules ("to 61", "to 121 · Muggins"; another game than the
 // default named first, "All Fives (Muggins) · to 150"), all as the engine's view gives them.
 
 import { $, button, make } from "../core/dom.js";
@@ -28,6 +29,7 @@ export function renderScoreboard(view, human, seats, tallyOn = false) {
     board.append(make("span", "score-target"));
   }
   const mySide = view.side_of[human];
+  const plain = view.tally === null; // a plain count: points as they are, no raw beside them
   board.querySelectorAll(".score").forEach((item, side) => {
     const raw = view.scores[side];
     item.classList.toggle("is-mine", side === mySide);
@@ -35,8 +37,8 @@ export function renderScoreboard(view, human, seats, tallyOn = false) {
     const pts = /** @type {HTMLElement} */ (item.querySelector(".score-points"));
     pts.textContent = num(view.display_scores[side]);
     pts.dataset.raw = String(raw);
-    pts.title = t("score.rawTitle", { raw: num(raw) });
-    /** @type {HTMLElement} */ (item.querySelector(".score-raw")).textContent = t("score.raw", { raw });
+    pts.title = plain ? "" : t("score.rawTitle", { raw: num(raw) });
+    /** @type {HTMLElement} */ (item.querySelector(".score-raw")).textContent = plain ? "" : t("score.raw", { raw });
     /** @type {HTMLElement} */ (item.querySelector(".score-bar > span")).style.width =
       `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
@@ -50,7 +52,7 @@ export function renderScoreboard(view, human, seats, tallyOn = false) {
   target.dataset.target = String(view.display_target);
   target.dataset.muggins = String(Boolean(view.rules?.muggins));
   target.dataset.preset = game?.preset ?? "";
-  drawTallies(board, tallyOn, view);
+  drawTallies(board, tallyOn, view.scores, view.tally);
 }
 
 /** One side's item, empty: its name, points, raw points, bar and the place for a gain.
@@ -69,17 +71,19 @@ function scoreItem(name, side) {
   return item;
 }
 
-/** R10 on paper: under each side's score its tally (the engine's), when the toggle is on.
- * @param {HTMLElement} board @param {boolean} on @param {{scores: number[], tally: Tally[]}} view */
-function drawTallies(board, on, { scores, tally }) {
-  tallyToggle(board, on);
+/** R10 on paper: under each side's score its tally (the engine's), when the toggle is on; a game
+ * kept as a plain count (`tally` null) has neither tallies nor their toggle.
+ * @param {HTMLElement} board @param {boolean} asked @param {number[]} scores @param {Tally[] | null} tally */
+function drawTallies(board, asked, scores, tally) {
+  const on = asked && tally !== null;
+  tallyToggle(board, on, tally !== null);
   board.classList.toggle("is-tally", on);
   const key = JSON.stringify([on, scores, language()]);
   if (board.dataset.tallyKey === key && (!on || board.querySelector(".score-tally"))) return;
   board.dataset.tallyKey = key;
   board.querySelectorAll(".score").forEach((item, side) => {
     item.querySelector(".score-tally")?.remove();
-    if (!on) return;
+    if (!on || tally === null) return;
     const box = make("span", "score-tally");
     box.dataset.tallySide = String(side);
     box.dataset.raw = String(scores[side]);
@@ -88,9 +92,10 @@ function drawTallies(board, on, { scores, tally }) {
   });
 }
 
-/** The scoreboard's toggle for the tallies, built once, saying whether they show.
- * @param {HTMLElement} board @param {boolean} on */
-function tallyToggle(board, on) {
+/** The scoreboard's toggle for the tallies, built once, saying whether they show (hidden where
+ * the game keeps no tally).
+ * @param {HTMLElement} board @param {boolean} on @param {boolean} offered */
+function tallyToggle(board, on, offered) {
   let b = board.querySelector('[data-action="tally"]');
   if (!b) {
     b = button("tally", "", "btn btn-quiet tally-toggle");
@@ -100,6 +105,7 @@ function tallyToggle(board, on) {
     svg.removeAttribute("role");
     board.append(b);
   }
+  /** @type {HTMLElement} */ (b).hidden = !offered;
   b.setAttribute("aria-pressed", String(on));
   const label = on ? t("aids.tally.hide") : t("aids.tally.show");
   b.setAttribute("aria-label", label);

@@ -16,6 +16,8 @@ import { focusWayOn, hideRoundPanel, renderRoundPanel } from "./roundpanel.js";
 import { flashScore, renderScoreboard } from "./scoreboard.js";
 import { renderSeats } from "./seats.js";
 import { tileHalves } from "../core/pips.js";
+import { scoresInPlay } from "../core/games.js";
+import { renderLegend } from "./legend.js";
 
 /** @typedef {import("../core/store.js").PageState} PageState */
 /** @typedef {import("../core/store.js").Subscriber} Subscriber */
@@ -130,10 +132,11 @@ function drawBoard(s, board, ends, selected, redraw) {
     ...(e.hinted ? { tone: "hint" } : {}),
   }));
   const last = lastPlace(s.session.view)?.tile ?? null;
-  const key = JSON.stringify([targets, last, s.flying, s.reshaping]);
+  const key = JSON.stringify([targets, last, s.flying, s.reshaping, scoresInPlay(s.session.view)]);
   if (!redraw && key === boardKey && s.layout === board.layout) return;
   boardKey = key;
-  board.set({ layout: s.layout, targets, last, hidden: s.flying, reshaping: s.reshaping });
+  const scores = scoresInPlay(s.session.view);
+  board.set({ layout: s.layout, targets, last, hidden: s.flying, reshaping: s.reshaping, scores });
 }
 
 /** Round, boneyard, the last placement's sum, and the board in words.
@@ -142,11 +145,13 @@ function drawFacts(view, human, seats) {
   $("round-no").textContent = String(view.round);
   $("boneyard").textContent = String(view.boneyard_count);
   const last = lastPlace(view);
-  $("sumline").textContent = last
-    ? t("sum.byName", { name: seatName(last.seat, view.players, human, seats), line: sumLine(view.board, last) })
-    : "";
+  $("sumline").textContent =
+    last && scoresInPlay(view)
+      ? t("sum.byName", { name: seatName(last.seat, view.players, human, seats), line: sumLine(view.board, last) })
+      : "";
   $("board").setAttribute("aria-label", boardLabel(view));
   renderBoardText($("board-text"), view);
+  renderLegend(view);
 }
 
 /** The cards over the felt: loading, error, the lot, the round summary, and a score's "+2".

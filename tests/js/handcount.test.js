@@ -1,0 +1,93 @@
+// A hand counted for its winner (All Fives, the block game) said in the game's words from the
+// engine's `count`, citing the engine's rules, never Five Up's deductions (R8.3); and what the
+// table leaves out where a game scores nothing during play, read from the game's description.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { setTable } from "../../web/core/table.js";
+import { scoresInPlay } from "../../web/core/games.js";
+import { handCountText } from "../../web/i18n/text.js";
+import { legendKeys } from "../../web/table/legend.js";
+import { HELLO } from "./hello.js";
+import { inLanguage } from "./language.js";
+
+setTable(HELLO);
+
+/** Four seats: the person in seat 0, computers elsewhere. */
+const SEATS = [
+  { kind: "person", name: null },
+  { kind: "computer", level: "normal" },
+  { kind: "computer", level: "normal" },
+  { kind: "computer", level: "normal" },
+];
+
+/** @type {import("../../web/core/types.js").HandCount} */
+const BLOCKED = {
+  ended: "blocked",
+  winner: 1,
+  counted: "all",
+  counted_seats: [0, 1, 2, 3],
+  pips: 32,
+  rounding: "none",
+  points: 32,
+  bonus: 0,
+  cites: ["PB7", "PB6"],
+};
+
+test("a blocked block hand says who held the fewest pips and what they took, citing PB7 and PB6", () => {
+  const said = (/** @type {string} */ lang) => inLanguage(lang, () => handCountText(BLOCKED, 4, 0, SEATS));
+  assert.equal(
+    said("en"),
+    "Blocked: West & East hold the fewest pips. West & East take 32 points: 32 pips left in every hand. (rules PB7, PB6)",
+  );
+  assert.equal(
+    said("es"),
+    "Tranque: Oeste y Este tienen menos tantos. Oeste y Este se apuntan 32 puntos: 32 tantos en todas las manos. (reglas PB7, PB6)",
+  );
+  for (const lang of ["en", "es", "pt", "fi"]) assert.doesNotMatch(said(lang), /R8|deduct|resta|descont|vähen/i);
+});
+
+test("All Fives: the opponents' pips rounded, a tie nobody takes, a capicúa's bonus", () => {
+  const out = { ...BLOCKED, ended: "out", winner: 0, counted: "opponents", counted_seats: [1], pips: 17 };
+  const rounded = { ...out, rounding: "total-to-5", points: 15, cites: ["AF6"] };
+  assert.equal(
+    handCountText(rounded, 2, 0, SEATS),
+    "You take 15 points: 17 pips left in the opponents' hands, rounded to the nearest 5. (rule AF6)",
+  );
+  const tie = { ...BLOCKED, winner: null, counted_seats: [], pips: 0, points: 0, cites: ["AF7", "AF6"] };
+  assert.equal(
+    inLanguage("pt", () => handCountText(tie, 2, 0, SEATS)),
+    "O jogo trancou com as mesmas pintas: ninguém marca nesta rodada. (regras AF7, AF6)",
+  );
+  const capicua = { ...out, pips: 3, points: 3, bonus: 25, cites: ["PB6", "PB9"] };
+  assert.equal(
+    handCountText(capicua, 4, 0, SEATS),
+    "You & North take 3 points: 3 pips left in the opponents' hands. Capicúa: 25 points more. (rules PB6, PB9)",
+  );
+});
+
+test("the block game scores nothing during play: no scoring line in the legend, no spinner line", () => {
+  const view = (/** @type {string | undefined} */ preset, /** @type {string | undefined} */ rule) =>
+    /** @type {import("../../web/core/types.js").View} */ (
+      /** @type {unknown} */ ({ game: { preset }, rules: {}, board: { spinner_rule: rule } })
+    );
+  assert.equal(scoresInPlay(view("five-up", undefined)), true);
+  assert.equal(scoresInPlay(view("all-fives", "first-double")), true);
+  assert.equal(scoresInPlay(view("partnership-block", "none")), false);
+  assert.deepEqual(legendKeys(view("five-up", undefined)), {
+    spinner: "legend.spinner",
+    scoring: "legend.scoring",
+    open: "legend.open",
+  });
+  assert.deepEqual(legendKeys(view("all-fives", "first-double")), {
+    spinner: "legend.spinnerFirst",
+    scoring: "legend.scoring",
+    open: "legend.open",
+  });
+  assert.deepEqual(legendKeys(view("partnership-block", "none")), {
+    spinner: null,
+    scoring: null,
+    open: "legend.openPlain",
+  });
+});
