@@ -3,7 +3,8 @@ from the New game dialog (rulesets.deal_game) and played a few of the person's m
 easy computer. The scoreboard names the game and says its own target (150 and 500, from the
 engine's view), and the rules card is the game's: its title and its rules by number (AF1-AF9,
 PB1-PB9), with the options its table chose. A block hand played to its end is summed up as the
-block game counts it (PB6/PB7 cited, every hand counted, plain points) with no ends' sum or tally."""
+block game counts it (PB6/PB7 cited, every hand counted, plain points) with no ends' sum or
+tally."""
 
 from __future__ import annotations
 
