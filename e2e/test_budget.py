@@ -29,8 +29,11 @@ from serve import QuietServer, SiteHandler
 # no longer carries the README as its long description (12 KB): 4,239,654 bytes at the change.
 # 4.25 MB until the page grew past it (4,252,172): the page now downloads only the language it
 # shows (web/i18n/i18n.js), not all four tables: 4,189,997 bytes at the change (5,073,935 on the
-# host below), so the budget came down to that and a small margin.
-BUDGET_BYTES = 4_200_000
+# host below), so the budget came down to that and a small margin. Issue 41's page for All Fives
+# and the block game (the round's count in words, the legend, an unknown game's refusal, the game
+# on a guest's card) added 11 KB: 4,201,257 bytes; the budget 4.23 MB, still below the 4.25 of the
+# stop before.
+BUDGET_BYTES = 4_230_000
 BY_TYPE_BUDGET_BYTES = 5_200_000  # issue 39: 7.43 MB with a stored zip; 5,112,561 at the change
 # What a host that compresses by content type compresses: all but the zip (and the PNGs, the
 # wheel and the gzip-compressed snapshot, which have no copy to send anyway).

@@ -72,6 +72,7 @@ SAME_ON_PURPOSE = {
     "speed.normal",
     "challenge.side",  # a name and a score
     "challenge.total",  # "Total" is the Spanish and Portuguese word too
+    "handCount.capicua",  # the block game's own word, in every language that plays it
     "rules.game.five_up.name",  # the games' names, as their players say them everywhere
     "rules.game.all_fives.name",
     "aids.rules.af9.title",  # "AF9 Muggins.", a name

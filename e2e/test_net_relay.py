@@ -76,9 +76,13 @@ def connected(*pages: Page) -> None:
 def take_down_relay_errors(page: Page, relays: Relays) -> None:
     """Chromium says on the console that the relay that is down could not be reached; that is
     the only problem the page may show."""
-    down = urlsplit(relays.down).netloc
     problems = page_guard(page).take()
-    assert all("WebSocket" in p and down in p for p in problems), "\n".join(problems)
+    assert all(relay_down(p, relays) for p in problems), "\n".join(problems)
+
+
+def relay_down(problem: str, relays: Relays) -> bool:
+    """Whether a problem the browser reported is the relay that is down, unreachable."""
+    return "WebSocket" in problem and urlsplit(relays.down).netloc in problem
 
 
 def test_one_tap_connects_through_the_relay_that_works_a_replay_changes_nothing_a_reload_rejoins(
@@ -140,6 +144,11 @@ def test_one_tap_connects_through_the_relay_that_works_a_replay_changes_nothing_
     # reply naming that old invitation; the host sends its current one through the relay, and
     # the page answers it by itself: back at the table, nothing pasted.
     back.reload()
+    # A download the page had under way (the QR library, on a loaded machine) is cut by the reload
+    # itself (net::ERR_ABORTED): the test's doing, not the page's; nothing else is let pass.
+    cut = [p for p in page_guard(back).take() if not relay_down(p, relays)]
+    aborted = "(net::ERR_ABORTED)"
+    assert all(p.startswith("request failed:") and p.endswith(aborted) for p in cut), cut
     host.wait_for_function(
         "old => [...document.querySelectorAll('[data-invite-link]')].some((a) => a.href !== old)",
         arg=rejoin,
