@@ -40,14 +40,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from harness import CHROMIUM_ARGS, SITE, SiteServer, find_chromium
+from harness import CHROMIUM_SWITCHES, SITE, SiteServer, disable_features, find_chromium
 from playwright.sync_api import Browser, Playwright
 
 CLONE_NEWNET = 0x40000000
 NETNS_DIR = Path("/run/netns")
 ADDRESSES = ("192.0.2.1/24", "192.0.2.2/24")
 GATEWAY = "192.0.2.2"
-NET_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
+NET_ARGS = [*CHROMIUM_SWITCHES, disable_features("WebRtcHideLocalIpsWithMdns")]
 _counter = itertools.count()
 
 

@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 
 from harness import (
     BLANK_PAGE,
+    CHROMIUM_ARGS,
     SITE,
     Guard,
     SiteServer,
@@ -21,7 +22,7 @@ from harness import (
     start_engine,
     wait_for_state_not,
 )
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from engine.ai.bench import position_records
 
@@ -199,6 +200,22 @@ def test_the_guard_sees_every_kind_of_problem(page: Page, server: SiteServer, gu
     assert "five-up-e2e.invalid/worker" in seen
     assert "HTTP 404" in seen
     assert "uncaught on purpose" in seen
+
+
+def test_the_browser_opens_only_the_tests_pages(browser: Browser, page: Page) -> None:
+    # The browser keeps Playwright's disabled features though the harness gives its own switch
+    # (Chromium heeds only the last one), and opens none of its address bar's popups beside a
+    # context (harness.UNUSED_FEATURES: CPU every test would pay).
+    assert {"AimEnabled", "PaintHolding", "OptimizationHints"} <= set(
+        CHROMIUM_ARGS[-1].removeprefix("--disable-features=").split(",")
+    )
+    page.goto("about:blank")
+    session = browser.new_browser_cdp_session()
+    try:
+        targets = session.send("Target.getTargets")["targetInfos"]
+    finally:
+        session.detach()
+    assert [t["url"] for t in targets if t["type"] != "page"] == []
 
 
 def test_the_page_boots(page: Page, server: SiteServer) -> None:
