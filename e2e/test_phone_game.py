@@ -25,10 +25,11 @@ from people import (
 from playwright.sync_api import Browser, Page
 
 TARGET = 155  # to 31 (H1) is 155 raw (R6.2)
-# A game whose deals end it in 5 rounds and 120 moves under the test's policy (the first legal
-# move, every 7th placement's claim one point high), with 82 claims and 2 of them mugginsed (H2);
-# people.MUGGINS_SEED's game takes 15 rounds and 300 moves.
-SEED = 135
+# A game whose deals end it in 4 rounds and 83 moves under the test's policy (the first legal
+# move, every 7th placement's claim one point high), with 57 claims and 4 of them mugginsed (H2):
+# the shortest of seeds 0-399 (seed 135's takes 5 rounds and 120 moves; people.MUGGINS_SEED's 15
+# rounds and 300).
+SEED = 357
 
 # Each control matched by `selector` that is shown: whether it lies inside the viewport, whether
 # the element at its centre is itself (nothing covers it), and whether its words fit its box.
