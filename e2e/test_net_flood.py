@@ -2,8 +2,8 @@
 (e2e/netns.py): its messages are counted before any reaches the host's engine (web/net/
 limiter.js), so a flood is paused (read no more for a while, nothing sent back), then dropped if it
 goes on, and the host's game goes on; refusals sent back are limited too. The limiter's arithmetic
-is checked in the page, on its own clock. Skipped, with the reason, where no namespace can be made.
-No time is asserted (scripts/measure_net.py prints the host's click latency during a flood)."""
+needs no browser (tests/js/limiter.test.js). Skipped, with the reason, where no namespace can be
+made. No time is asserted (scripts/measure_net.py prints the host's click latency in a flood)."""
 
 from __future__ import annotations
 
@@ -30,66 +30,9 @@ from playwright.sync_api import Page
 # What the limiter guarantees (web/net/limiter.js): a guest's device may send 20 messages at once
 # and 10 a second after; one that sends more is not read for 5 s, and dropped if it floods again.
 # Refusals: 10 at once and 1 a second, whatever the guest sends.
-FROM_GUEST = {"burst": 20, "rate": 10, "pauseMs": 5000}
 REFUSALS = {"burst": 10, "rate": 1}
 PAUSED = "Bo's device sent too many messages: nothing from it is read for 5 seconds."
 DROPPED = "Bo's device kept sending too many messages: it is disconnected."
-
-# Each message of a run at the given times (ms) through a fresh Limiter, its verdicts counted.
-LIMITER_SCRIPT = """
-async (runs) => {
-  const { Bucket, FROM_GUEST, Limiter, REFUSALS } = await import("../net/limiter.js");
-  const count = (times) => {
-    const limiter = new Limiter(FROM_GUEST, 0);
-    const verdicts = {};
-    for (const at of times) {
-      const verdict = limiter.take(at);
-      verdicts[verdict] = (verdicts[verdict] || 0) + 1;
-    }
-    return verdicts;
-  };
-  const refusals = new Bucket(REFUSALS, 0);
-  const sent = [...Array(11).fill(0), 500, 1000, 1000, 3500, 3500, 3500, 3500]
-    .map((at) => refusals.take(at));
-  return { FROM_GUEST, REFUSALS, sent, runs: Object.fromEntries(
-    Object.entries(runs).map(([name, times]) => [name, count(times)])) };
-}
-"""
-
-
-def times(count: int, start: float, every: float) -> list[float]:
-    return [start + i * every for i in range(count)]
-
-
-def test_the_limiters_arithmetic(
-    make_net_page: Callable[..., Page], net_server: SiteServer
-) -> None:
-    page = make_net_page(net_server)
-    page.goto(net_server.blank_url)  # __e2e__/blank.html: the site one folder up
-    runs = {
-        # A real guest at its fastest: 20 at once, then 10 a second for 100 s. All read.
-        "guest": times(20, 0, 0) + times(1000, 100, 100),
-        # 10,000 in one second: 20 read, then paused; the rest skipped unread.
-        "flood": times(10_000, 0, 0.1),
-        # The same, then a message after the pause: read again (the bucket refilled meanwhile).
-        "flood then quiet": [*times(10_000, 0, 0.1), 6000, 6100],
-        # 1,000 a second for 10 s: paused at the 21st (20 ms); still flooding when the pause ends
-        # (5,020 ms: the messages sent while paused emptied the bucket), dropped; nothing after.
-        "flood goes on": times(10_000, 0, 1),
-        # 13 1/3 a second: the bucket loses a quarter a message; paused at the 78th (5,775 ms);
-        # at the pause's end (10,775 ms) the 145th finds a token (read), the 146th none: dropped.
-        "just over": times(600, 0, 75),
-    }
-    result = page.evaluate(LIMITER_SCRIPT, runs)
-    assert result["FROM_GUEST"] == FROM_GUEST and result["REFUSALS"] == REFUSALS
-    # 10 at once, none at 0.5 s, the 11th at 1 s, then 2.5 s of refill: 2 more.
-    assert result["sent"] == [True] * 10 + [False, False, True, False, True, True, False, False]
-    counts = result["runs"]
-    assert counts["guest"] == {"read": 1020}
-    assert counts["flood"] == {"read": 20, "pause": 1, "skip": 9979}
-    assert counts["flood then quiet"] == {"read": 22, "pause": 1, "skip": 9979}
-    assert counts["flood goes on"] == {"read": 20, "pause": 1, "drop": 1, "skip": 9978}
-    assert counts["just over"] == {"read": 78, "pause": 1, "drop": 1, "skip": 520}
 
 
 def test_a_flooding_guest_is_paused_then_dropped_and_the_game_goes_on(

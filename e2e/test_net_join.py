@@ -3,7 +3,8 @@
 (damaged, another seat's, an older link's) is refused in the player's words and the invitation
 stays usable; a join sent again changes nothing; a guest whose page reloads on its old link is
 shown its kept table as reconnecting and never answers that offer again; the friend's page gives
-its reply code before its engine is up. Skipped, with the reason, where no namespace can be made.
+its reply code before its engine is up. (The invitations' own state machine needs no browser:
+tests/js/invitations.test.js.) Skipped, with the reason, where no namespace can be made.
 """
 
 from __future__ import annotations
@@ -146,46 +147,3 @@ def test_a_guest_who_reloads_or_pastes_an_old_code_is_never_locked_out(
     assert table(guest)["board"] == at_guest["board"]
     assert play_one(guest) is not None
     assert host.is_hidden("#net-panel") and net(host) == "connected"
-
-
-# Each step of one seat's invitations, as the host's card would meet them (modes/invitations.js).
-INVITATIONS = """async () => {
-  const { Invitations } = await import("./modes/invitations.js");
-  const book = new Invitations();
-  const seen = [];
-  const first = book.add(1, "aaaaaaaaaaaa");
-  book.add(2, "cccccccccccc");
-  seen.push(book.match(1, "aaaaaaaaaaaa").kind);           // this card's
-  book.set(first, "connecting");
-  seen.push(book.match(1, "aaaaaaaaaaaa").kind);           // taken: at most one reply
-  const second = book.add(1, "bbbbbbbbbbbb");                // a failed try replaced
-  seen.push(first.state, second.state);
-  book.set(first, "connected");                              // the old one changes no more
-  seen.push(first.state);
-  seen.push(book.match(1, "aaaaaaaaaaaa").kind);           // an older link's
-  seen.push(JSON.stringify(book.match(1, "cccccccccccc"))); // another seat's
-  seen.push(book.match(1, "dddddddddddd").kind);           // none of this table's
-  seen.push(book.match(1, "bbbbbbbbbbbb").kind);           // the new one is usable
-  book.remove(1);
-  seen.push(book.of(1), book.match(2, "bbbbbbbbbbbb").kind);
-  return seen;
-}"""
-
-
-def test_an_invitation_takes_one_reply_and_knows_every_other(
-    page: Page, server: SiteServer
-) -> None:
-    page.goto(server.base_url + "?fast=1")
-    assert page.evaluate(INVITATIONS) == [
-        "this",
-        "taken",
-        "replaced",
-        "waiting",
-        "replaced",
-        "old",
-        '{"kind":"other","seat":2}',
-        "unknown",
-        "this",
-        None,
-        "unknown",
-    ]

@@ -93,3 +93,39 @@ test("a guest at FROM_GUEST's limits: 20 read, the 21st pauses it for 5 s", () =
   assert.equal(answers[20], "pause");
   assert.equal(limiter.until, 5000);
 });
+
+/** Each message of a run at `times` (ms) through a fresh FROM_GUEST limiter, its verdicts counted. */
+function verdicts(times) {
+  const limiter = new Limiter(FROM_GUEST, 0);
+  /** @type {Record<string, number>} */
+  const counted = {};
+  for (const at of times) {
+    const verdict = limiter.take(at);
+    counted[verdict] = (counted[verdict] ?? 0) + 1;
+  }
+  return counted;
+}
+
+/** `count` times from `start`, `every` ms apart. */
+const times = (count, start, every) => Array.from({ length: count }, (_, i) => start + i * every);
+
+test("whole runs at FROM_GUEST: a real guest, floods, a flood that goes on, one just over the rate", () => {
+  // A real guest at its fastest: 20 at once, then 10 a second for 100 s. All read.
+  assert.deepEqual(verdicts([...times(20, 0, 0), ...times(1000, 100, 100)]), { read: 1020 });
+  // 10,000 in one second: 20 read, then paused; the rest skipped unread.
+  assert.deepEqual(verdicts(times(10_000, 0, 0.1)), { read: 20, pause: 1, skip: 9979 });
+  // The same, then a message after the pause: read again (the bucket refilled meanwhile).
+  assert.deepEqual(verdicts([...times(10_000, 0, 0.1), 6000, 6100]), { read: 22, pause: 1, skip: 9979 });
+  // 1,000 a second for 10 s: paused at the 21st (20 ms); still flooding when the pause ends
+  // (5,020 ms: the messages sent while paused emptied the bucket), dropped; nothing after.
+  assert.deepEqual(verdicts(times(10_000, 0, 1)), { read: 20, pause: 1, drop: 1, skip: 9978 });
+  // 13 1/3 a second: the bucket loses a quarter a message; paused at the 78th (5,775 ms); at the
+  // pause's end (10,775 ms) the 145th finds a token (read), the 146th none: dropped.
+  assert.deepEqual(verdicts(times(600, 0, 75)), { read: 78, pause: 1, drop: 1, skip: 520 });
+});
+
+test("refusals: 10 at once, none at 0.5 s, the 11th at 1 s, then 2.5 s of refill gives 2 more", () => {
+  const refusals = new Bucket(REFUSALS, 0);
+  const sent = [...Array(11).fill(0), 500, 1000, 1000, 3500, 3500, 3500, 3500].map((at) => refusals.take(at));
+  assert.deepEqual(sent, [...Array(10).fill(true), false, false, true, false, true, true, false, false]);
+});
