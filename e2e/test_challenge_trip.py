@@ -6,7 +6,6 @@ round by round, and an opened challenge kept over a reload until it is finished 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 from conftest import PageMaker
@@ -18,8 +17,11 @@ from dailyplay import (
     code_of,
     daily_challenge_code,
     dealt,
+    first_legal,
     hand,
+    last_legal,
     play,
+    played_out,
     protocol_result,
     score,
 )
@@ -32,21 +34,6 @@ from engine.protocol import Session
 KEPT = "five-up:challenge"
 CHECKED = "\u2713 checked by this device's engine"
 
-Pick = Callable[[list[Any]], Any]
-
-
-def played_out(session: Session, state: Any, pick: Pick) -> Any:
-    """The game of ``state`` played to its end, the person's moves chosen by ``pick``."""
-    while not state["view"]["over"]:
-        view = state["view"]
-        if view["round_over"]:
-            state = protocol_result(session, "next_round", {})
-        elif view["current"] == state["human"]:
-            state = protocol_result(session, "play", {"move": pick(view["legal_moves"])})
-        else:
-            state = protocol_result(session, "ai_move", {})["state"]
-    return state
-
 
 def round_trip() -> tuple[str, str, Any]:
     """Ann's game (seed 7, to 31, against the random computer: 16-31) as a challenge, Bo's answer
@@ -54,12 +41,12 @@ def round_trip() -> tuple[str, str, Any]:
     ann = Session()
     seats = [{"kind": "person", "name": "Ann"}, {"kind": "computer", "level": "random"}]
     new = {"players": 2, "seats": seats, "seed": 7, "rules": {"target": 155}}
-    played_out(ann, protocol_result(ann, "new_game", new), lambda moves: moves[0])
+    played_out(ann, protocol_result(ann, "new_game", new), first_legal)
     challenge: str = protocol_result(ann, "challenge", {})["code"]
     bo = Session()
     protocol_result(bo, "challenge_open", {"code": challenge})
     mine = protocol_result(bo, "challenge_play", {"name": "Bo"})
-    played_out(bo, mine, lambda moves: moves[-1])
+    played_out(bo, mine, last_legal)
     answer: str = protocol_result(bo, "challenge", {})["code"]
     both = protocol_result(Session(), "challenge_open", {"code": challenge, "vs": answer})
     return challenge, answer, both
