@@ -23,22 +23,16 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import (
     MOVE_TIMEOUT,
+    SHORT_GAME_SEED,
     SLOTS,
     TWO,
     Lockstep,
     Snapshot,
     Table,
     find_seed,
-    replay_offline,
+    short_game,
 )
 from viewports import PHONE
-
-GAME_MAX_ROUNDS = 12
-
-
-def short_game(seed: int) -> bool:
-    over: bool = replay_offline(seed, **TWO, max_rounds=GAME_MAX_ROUNDS).view["over"]
-    return over
 
 
 def check_board_text(page: Page, view: dict[str, Any]) -> None:
@@ -60,7 +54,7 @@ def check_board_text(page: Page, view: dict[str, Any]) -> None:
 
 
 def test_keyboard_only_game(page: Page, server: SiteServer) -> None:
-    seed = find_seed(397, short_game)
+    seed = find_seed(SHORT_GAME_SEED, short_game)
     started = time.monotonic()
     table = KeyboardTable(page, server)
     game = Lockstep(table, seed=seed, **TWO)

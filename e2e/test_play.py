@@ -17,6 +17,7 @@ import pytest
 from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import (
+    SHORT_GAME_SEED,
     TWO,
     Lockstep,
     Replay,
@@ -26,13 +27,12 @@ from tabletop import (
     find_seed,
     pips,
     replay_offline,
+    short_game,
 )
 from viewports import PHONE
 
 # You and your partner North (seat 2, the default level) against West and East.
 FOUR: dict[str, Any] = {"players": 4, "levels": ["easy", "normal", "easy"]}
-# A two-player game to 61 takes ten rounds or more; a short one keeps the test near a minute.
-GAME_MAX_ROUNDS = 12
 
 
 def round_one_turns(seed: int, setup: dict[str, Any]) -> list[dict[str, Any]]:
@@ -51,13 +51,8 @@ def legal_types(view: dict[str, Any]) -> set[str]:
     return {move["type"] for move in view["legal_moves"]}
 
 
-def short_game(seed: int) -> bool:
-    over: bool = replay_offline(seed, **TWO, max_rounds=GAME_MAX_ROUNDS).view["over"]
-    return over
-
-
 def test_two_player_game_to_game_over(page: Page, server: SiteServer) -> None:
-    seed = find_seed(397, short_game)
+    seed = find_seed(SHORT_GAME_SEED, short_game)
     started = time.monotonic()
     game = Lockstep(Table(page, server), seed=seed, **TWO)
     game.play()
