@@ -167,6 +167,7 @@ LONGEST_FIRST = (
     "test_net_table.py",
     "test_phone_table.py",
     "test_daily.py",
+    "test_phone_board.py",
     "test_viewport.py",
     "test_axe.py",
     "test_snapshot.py",
