@@ -167,6 +167,7 @@ LONGEST_FIRST = (
     "test_daily.py",
     "test_phone_table.py",
     "test_challenge_trip.py",
+    "test_phone_board.py",
     "test_build.py",
     "test_saves.py",
     "test_history.py",

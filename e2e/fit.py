@@ -1,7 +1,8 @@
 """What the phone-table and axe tests measure of the page as a person sees it (issue 24).
 
-- `board_figures(page)`: the board canvas's share of the viewport (as the next frame paints it),
-  and for each thing drawn over the canvas (a card, a panel, a dialog: found by
+- `board_figures(page, canvas)`: the board canvas's share of the viewport (as the next frame
+  paints it; `canvas`, the table's `#board` unless told, or the replay's), and for each thing
+  drawn over the canvas (a card, a panel, a dialog: found by
   `document.elementFromPoint` on a grid of points over the canvas, so only what really shows on
   top counts) the share of the canvas it covers.
 - `overlaps_in_scores(page)`: on the scoreboard, each side's name, points and raw points as their
@@ -20,12 +21,12 @@ from playwright.sync_api import Page
 # A grid of points over the canvas; each point's topmost element, named by the nearest ancestor
 # with an id (a dialog, a card, a panel).
 BOARD_FIGURES = """
-async () => {
+async (canvas) => {
   // As the next frame shows it: the canvas takes its felt's size in a ResizeObserver callback,
   // which runs at the next rendering step, after a change of layout (the curtain giving way to a
   // hand), so read at once on a busy machine it was still the curtain's (CI, 2026-12-04).
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const board = document.querySelector("#board");
+  const board = document.querySelector(canvas);
   const r = board.getBoundingClientRect();
   const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
   const left = Math.max(r.left, 0), top = Math.max(r.top, 0);
@@ -153,8 +154,8 @@ OVERFLOWING = """
 """
 
 
-def board_figures(page: Page) -> dict[str, Any]:
-    figures: dict[str, Any] = page.evaluate(BOARD_FIGURES)
+def board_figures(page: Page, canvas: str = "#board") -> dict[str, Any]:
+    figures: dict[str, Any] = page.evaluate(BOARD_FIGURES, canvas)
     return figures
 
 
