@@ -3,13 +3,14 @@
 - `finished_three`: a whole game to 31 of Ann, an easy computer and a person with no name
   (`THREE`), as a game file; `NAMES_OF_THREE`, how the page names those seats.
 - `last_turn`: a two-player game against easy (`ENDING_SEED`, `ENDING_LEVELS`) at the person's
-  last turn, whose move ends it.
+  last turn, whose move ends it (or a game of other players and rules, at the same moment).
 """
 
 from __future__ import annotations
 
 import functools
 import json
+from typing import Any
 
 from tabletop import Replay, call, replay_offline
 
@@ -41,7 +42,7 @@ def finished_three() -> str:
     return json.dumps(call(session, "record"))
 
 
-def person_turns(seed: int) -> int:
+def person_turns(seed: int, levels: list[str], rules: dict[str, Any] | None) -> int:
     turns = 0
 
     def count(game: Replay) -> bool:
@@ -49,14 +50,17 @@ def person_turns(seed: int) -> int:
         turns += 1
         return False
 
-    game = replay_offline(seed, 2, ENDING_LEVELS, max_rounds=99, on_turn=count)
+    game = replay_offline(seed, len(levels) + 1, levels, max_rounds=99, on_turn=count, rules=rules)
     assert game.view["over"]
     return turns
 
 
-def last_turn(seed: int) -> Replay:
-    """The game at the person's last turn: their move ends it (with the computer's after it)."""
-    last = person_turns(seed)
+def last_turn(
+    seed: int, levels: list[str] = ENDING_LEVELS, rules: dict[str, Any] | None = None
+) -> Replay:
+    """The game at the person's last turn: their move ends it (with the computers' after it).
+    Two players against easy (`ENDING_LEVELS`) in Five Up, unless `levels` and `rules` say."""
+    last = person_turns(seed, levels, rules)
     turns = 0
 
     def stop(game: Replay) -> bool:
@@ -64,4 +68,4 @@ def last_turn(seed: int) -> Replay:
         turns += 1
         return turns == last
 
-    return replay_offline(seed, 2, ENDING_LEVELS, max_rounds=99, on_turn=stop)
+    return replay_offline(seed, len(levels) + 1, levels, max_rounds=99, on_turn=stop, rules=rules)

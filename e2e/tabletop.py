@@ -377,10 +377,12 @@ def replay_offline(
     *,
     max_rounds: int,
     on_turn: Callable[[Replay], bool] | None = None,
+    rules: dict[str, Any] | None = None,
 ) -> Replay:
-    """Play the page's game offline with the person's policy, until the game is over, the end of
-    round `max_rounds`, or a person's turn where `on_turn` says stop."""
-    game = Replay(seed=seed, players=players, levels=levels)
+    """Play the page's game offline (Five Up, or the game of `rules`) with the person's policy,
+    until the game is over, the end of round `max_rounds`, or a person's turn where `on_turn`
+    says stop."""
+    game = Replay(seed=seed, players=players, levels=levels, rules=rules)
     while True:
         view = game.view
         if view["round_over"]:

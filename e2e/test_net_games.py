@@ -1,8 +1,8 @@
 """Games other than Five Up with friends on their own devices (issue 41), in a private network
 namespace (e2e/netns.py): the host's welcome carries the table's whole rule set, the guest's page
 keeps it, names the table, and checks each deal as that game deals it; a welcome of a game the
-guest's page does not know is refused in words, and nothing changes. Skipped, with the reason,
-where no namespace can be made."""
+guest's page does not know is refused in words, nothing changes, and the host's page is told so in
+its own words. Skipped, with the reason, where no namespace can be made."""
 
 from __future__ import annotations
 
@@ -94,3 +94,10 @@ def test_a_welcome_of_a_game_this_page_does_not_know_is_refused_in_words(
     assert [m["type"] for m in received(guest)] == ["welcome"]
     assert net(host) == "offline" and state(host) != "error"
     assert table(host)["hand"] == []
+    # The host is told, in its words, on Bo's card and in its log: it does not wait in silence.
+    told = "Bo's page does not know this game: ask them to update the page, or choose another game."
+    card = host.locator('#net-panel .net-seat[data-seat="2"] .net-error')
+    card.wait_for(state="visible")
+    assert card.text_content() == told
+    assert told in host.evaluate("document.querySelector('#log').textContent")
+    assert "whist" not in host.evaluate("document.getElementById('net-panel').textContent")

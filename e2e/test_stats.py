@@ -4,7 +4,9 @@ reload on the finished game does not count it again, the panel shows it, and Res
 everything back to zero. Only real games count: a forged win (a record that breaks R1) is refused
 and counts nothing, a game loaded from a file never counts (three times the same finished game,
 nor one finished on the page after it was loaded), and a set-up position (origin "position")
-loads, says what it is, and never counts.
+loads, says what it is, and never counts. Each game of the family keeps its own record: a block
+game finished here counts under its own key, the statistics kept before there were other games stay
+Five Up's, and the panel shows one game's at a time, with a row to see the other's.
 
 The games are built offline (the engine in CPython, the person's policy), planted as the saved game
 or loaded through the move log's Load button, and finished on the page."""
@@ -256,3 +258,70 @@ def test_a_set_up_position_says_so_and_never_counts(page: Page, server: SiteServ
     snap = table.act('dialog#newgame[open] [type="submit"]', snap)
     assert snap.state == "your-turn", snap.state
     assert notice.count() == 0
+
+
+# ---- one record per game --------------------------------------------------------------------
+
+BLOCK_TO_100 = {"preset": "partnership-block", "target": 100}
+BLOCK_SEED = 2  # its last hand is short, and the person's last move is a placement
+BLOCK_KEY = "five-up:stats:game:partnership-block"
+
+GAME_ROW = """
+() => [...document.querySelectorAll("dialog#stats[open] .game-choice button")]
+  .map((b) => [b.dataset.preset, b.textContent, b.getAttribute("aria-pressed")])
+"""
+
+
+def test_a_block_game_counts_apart_from_five_ups_record_of_before(
+    page: Page, server: SiteServer
+) -> None:
+    # Five Up's statistics as an earlier visit kept them, and a block game at the person's last
+    # turn as the saved game.
+    replay = last_turn(BLOCK_SEED, ["easy", "easy", "easy"], BLOCK_TO_100)
+    save = {"schema": 1, "saved_at": "2026-01-01T00:00:00Z", "game": "b-1"}
+    plant_stats(page, server)
+    page.evaluate(
+        "([key, raw]) => localStorage.setItem(key, raw)",
+        [SAVE_KEY, json.dumps({**save, "record": replay.call("record")})],
+    )
+    table = Table(page, server)
+    assert open_page(page, server.base_url + "?fast=1") == "your-turn"
+    _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
+    replay.play(policy_move(replay.view))
+    assert replay.view["over"] and snap.state == "game-over", snap.state
+
+    # Counted under the block game's own key; Five Up's record is left as it was.
+    won = int(replay.view["winner"] == replay.view["side_of"][0])
+    block = json.loads(storage(page, BLOCK_KEY) or "null")
+    assert block["games"] == {"4p:easy": {"played": 1, "won": won}}
+    assert block["counted"] == [replay.state["game_id"]]
+    assert storage(page, STATS_KEY) == EARLIER_STATS
+
+    # The panel opens on the game on the table, and names the other game with statistics.
+    page.locator('[data-action="stats"]').click()
+    page.wait_for_function("() => document.querySelector('dialog#stats[open]')")
+    assert page.evaluate(GAME_ROW) == [
+        ["five-up", "Five Up", "false"],
+        ["partnership-block", "Partnership dominoes", "true"],
+    ]
+    panel = page.evaluate(PANEL_SCRIPT)
+    assert panel["rows"] == {"4p:easy": ["1", str(won)], "all": ["1", str(won)]}
+    assert panel["facts"]["streak"] == str(won)
+
+    # Five Up's: the record of before, found under Five Up and shown alone.
+    page.locator('dialog#stats .game-choice [data-preset="five-up"]').click()
+    page.wait_for_function(
+        "() => document.querySelector('dialog#stats [data-preset=\"five-up\"]')"
+        ".getAttribute('aria-pressed') === 'true'"
+    )
+    panel = page.evaluate(PANEL_SCRIPT)
+    assert panel["rows"] == {"2p:easy": ["4", "3"], "all": ["4", "3"]}
+    assert panel["facts"] == {"best_score": "63", "streak": "2", "best_streak": "3", "undos": "1"}
+
+    # Reset names the game shown and empties its record only.
+    page.locator('[data-stats="reset"]').click()
+    assert "Reset every statistic of Five Up to zero?" in (
+        page.locator("dialog#stats .stats-confirm").text_content() or ""
+    )
+    page.locator('[data-stats="reset-no"]').click()
+    assert storage(page, STATS_KEY) == EARLIER_STATS

@@ -126,6 +126,20 @@ def _refusal_text(value: object, field: str) -> str:
     return inbound.text(value, field, f"a text of at most {MAX_REFUSAL} characters", MAX_REFUSAL)
 
 
+MAX_GAME_NAME: Final = 40  # engine.errors.UnknownGame: the longest name a refusal quotes
+
+
+def _game_name(value: object, field: str) -> str:
+    """The name of a game a guest's page does not know, as the host's welcome gave it: short
+    and printable (the host's page never shows it; it is the guest's word for what it refused)."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_GAME_NAME or not value.isprintable():
+        raise ValueError(
+            f"{field} is null or a game's name of 1..{MAX_GAME_NAME} printable characters, "
+            f"not {excerpt(value, 30)}"
+        )
+    return value
+
+
 def _decimal(value: object, field: str) -> str:
     if not isinstance(value, str) or _DECIMAL.fullmatch(value) is None:
         raise ValueError(f"{field} is a seed in decimal digits, not {excerpt(value, 30)}")
@@ -139,7 +153,7 @@ STEP: Final = _int(0, MAX_STEP)
 NONCE: Final = _int(0, inbound.MAX_SAFE)
 HEXES: Final = _list(check_hex, MIN_PLAYERS, MAX_PLAYERS, "a list of one per seat (2..4)")
 TILES: Final = _list(_tile, 0, 28, "a list of tiles like [1|4]")
-GUEST_TYPES: Final = ("join", "commit", "reveal", "move", "ping", "pong")
+GUEST_TYPES: Final = ("join", "commit", "reveal", "move", "ping", "pong", "unknown_game")
 
 # The fields of a guest's view that the page reads to draw it, and how each is checked; the
 # others (board, history, scores, rules, ...) are data it only shows or lays out, kept as JSON.
@@ -220,6 +234,8 @@ TYPES: Final[dict[Sender, dict[str, dict[str, Check]]]] = {
         "move": {"round": ROUND, "step": STEP, "move": _move},
         "ping": {"nonce": NONCE},
         "pong": {"nonce": NONCE},
+        # The welcome's game is one this guest's page does not know: it joins no seat, and says so.
+        "unknown_game": {"preset": _nullable(_game_name)},
     },
     "host": {
         "welcome": {"seat": SEAT, "seats": _seats, "rules": _rules},

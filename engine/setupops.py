@@ -122,9 +122,10 @@ def op_setup_board(session: Session, args: dict[str, Any]) -> Any:
 
 def op_setup_table(session: Session, args: dict[str, Any]) -> Any:
     """What the set-up editor builds from (the page holds no rule): the set's tiles (R1.1), the
-    player counts (R1.2) and each count's number of sides (R1.2: partners share a score)."""
-    rules = Rules()
-    counts = list(range(rules.min_players, rules.max_players + 1))
+    player counts of the game of ``rules`` (its JSON form, as a position carries it; none: Five
+    Up's, R1.2, AF1, PB1) and each count's number of sides (R1.2: partners share a score)."""
+    rules = Rules.from_json(args.get("rules"))
+    counts = list(rules.player_counts)
     return {
         "tiles": [str(t) for t in DOUBLE_SIX],
         "players": counts,

@@ -27,6 +27,7 @@ GOOD_GUEST = {
     "move": {"round": 2, "step": 7, "move": {"type": "place", "tile": "[1|4]", "end": None}},
     "ping": {"nonce": 5},
     "pong": {"nonce": 5},
+    "unknown_game": {"preset": "whist"},
 }
 
 
@@ -36,6 +37,11 @@ def test_every_guest_type_reads_back_as_it_was_sent():
         message = parse(wire(type=kind, **fields), "guest")
         assert isinstance(message, NetMessage) and message.sender == "guest"
         assert message.to_json() == {"v": 1, "type": kind, **fields}
+
+
+def test_a_guest_that_does_not_know_the_game_may_say_so_without_its_name():
+    read = parse(wire(type="unknown_game", preset=None), "guest")
+    assert read.to_json() == {"v": 1, "type": "unknown_game", "preset": None}
 
 
 def test_a_message_is_immutable():
@@ -79,9 +85,10 @@ REFUSED = [
       "v is 1 (this page's network version), not 2"),
     (json.dumps({"v": True, "type": "ping", "nonce": 1}), "v is 1 (this page's network version)"),
     (wire(type="welcome", seat=0),
-      "type is one of join, commit, reveal, move, ping, pong (from a guest)"),
+      "type is one of join, commit, reveal, move, ping, pong, unknown_game (from a guest)"),
     (wire(type="fly"),
-      "type is one of join, commit, reveal, move, ping, pong (from a guest), not 'fly'"),
+      "type is one of join, commit, reveal, move, ping, pong, unknown_game (from a guest), "
+      "not 'fly'"),
     (wire(type="ping", nonce=1, extra=2), "ping has no field 'extra'; fields: nonce"),
     (wire(type="ping", nonce="1"), "ping.nonce is a whole number 0..9007199254740992, not '1'"),
     (wire(type="ping", nonce=1.5), "ping.nonce is a whole number"),
@@ -106,6 +113,13 @@ REFUSED = [
       "a draw move has no argument 'tile'"),
     (wire(type="move", round=1, step=0, move={"type": "place", "tile": "<img>", "end": None}),
       "move.move: a tile is written like [1|4], not '<img>'"),
+    (wire(type="unknown_game", preset=""),
+      "unknown_game.preset is null or a game's name of 1..40 printable characters, not ''"),
+    (wire(type="unknown_game", preset="w" * 41),
+      "unknown_game.preset is null or a game's name of 1..40 printable characters, not 'www"),
+    (wire(type="unknown_game", preset="a\nb"), "unknown_game.preset is null or a game's name"),
+    (wire(type="unknown_game", preset=["whist"]), "unknown_game.preset is null or a game's name"),
+    (wire(type="unknown_game", preset=None, seat=1), "unknown_game has no field 'seat'"),
     ("NaN", "not JSON: "),
     (wire(type="ping", nonce=float("inf")), "not JSON: "),
 ]  # fmt: skip

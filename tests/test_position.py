@@ -12,6 +12,7 @@ import pytest
 from engine import Game, IllegalMove
 from engine.position import Position, of_game, parse, write
 from engine.protocol import Session
+from engine.rules import PRESETS
 from tests.conftest import T, ask, result
 
 # A position a real game could reach: [1|4] opened (5), [1|1] on its low end, [4|4] on its high
@@ -238,6 +239,14 @@ def test_the_setup_and_position_operations() -> None:
     table = result(session, "setup_table")
     assert len(table["tiles"]) == 28 and table["tiles"][:2] == ["[0|0]", "[0|1]"]  # R1.1
     assert table["players"] == [2, 3, 4] and table["sides"] == {"2": 2, "3": 3, "4": 2}  # R1.2
+    # Each game's own counts: the rules a position carries (AF1 takes 2-4, PB1 four only).
+    all_fives = result(session, "setup_table", rules=PRESETS["all-fives"].to_json())
+    assert all_fives["players"] == [2, 3, 4] and all_fives["sides"] == {"2": 2, "3": 3, "4": 2}
+    block = result(session, "setup_table", rules=PRESETS["partnership-block"].to_json())
+    assert block["players"] == [4] and block["sides"] == {"4": 2}  # PB1
+    assert block["tiles"] == table["tiles"]
+    refused = ask(session, "setup_table", rules={"preset": "whist"})
+    assert refused["error"]["code"] == "unknown_game"
 
 
 def test_a_record_whose_setup_does_not_match_is_refused() -> None:

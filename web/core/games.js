@@ -51,6 +51,19 @@ export function gameOf(preset) {
   return all.find((g) => g.preset === preset) ?? all[0] ?? null;
 }
 
+/** The engine's default game's preset (Five Up's: the game whose rules name no preset, and whose
+ * saved statistics and history came before there were others); null before the table is known. */
+export function defaultPreset() {
+  return gameOf(null)?.preset ?? null;
+}
+
+/** Whether a saved value is a game's preset as the engine writes them (short, lowercase, hyphens),
+ * the only form a storage key or a kept game is made of. @param {unknown} name
+ * @returns {name is string} */
+export function isPresetName(name) {
+  return typeof name === "string" && /^[a-z0-9][a-z0-9-]{0,39}$/.test(name);
+}
+
 /** A raw amount of points in the game's display points (the engine's raw_per_display).
  * @param {GameDescription} game @param {number} raw */
 function displayPoints(game, raw) {

@@ -40,6 +40,10 @@ export const KEYS = Object.freeze({
   turn: `${PREFIX}turn`, // the optional TURN server (address, user name, password) as JSON (play/turn.js)
 });
 
+/** The statistics of a game other than the default game's (stats.js), by the engine's preset; damaged
+ * ones go aside under this key followed by ":rejected:<time>". @param {string} preset */
+export const gameStatsKey = (preset) => `${PREFIX}stats:game:${preset}`;
+
 /**
  * New key -> the name an earlier version kept it under.
  * @type {Readonly<Record<string, string>>}

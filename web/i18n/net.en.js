@@ -78,6 +78,7 @@ export default /** @satisfies {Table} */ ({
     "Send this reply code back to the host: copy it, or show this screen to the host, who scans the code with Scan reply. The game starts when the host has it.",
   "net.pausedTitle": "The game is paused",
   "net.unknownGame": "This table plays {game}: update the page, or ask the host for Five Up.",
+  "net.guestUnknownGame": "{name}'s page does not know this game: ask them to update the page, or choose another game.",
   "net.unknownTitle": "This table's game is not known here",
   "net.tableHost": "Host: {host}",
   "net.stepReply": "Your reply code:",

@@ -82,6 +82,7 @@ export default /** @satisfies {Table} */ ({
     "Devuelve este código de respuesta al anfitrión: cópialo o enséñale esta pantalla para que lo escanee con Escanear respuesta. La partida empieza cuando el anfitrión lo tenga.",
   "net.pausedTitle": "La partida está en pausa",
   "net.unknownGame": "Esta mesa juega a {game}: actualiza la página o pide al anfitrión jugar a Five Up.",
+  "net.guestUnknownGame": "La página de {name} no conoce este juego: pídele que la actualice o elige otro juego.",
   "net.unknownTitle": "Aquí no se conoce el juego de esta mesa",
   "net.tableHost": "Anfitrión: {host}",
   "net.stepReply": "Tu código de respuesta:",

@@ -81,6 +81,8 @@ export default /** @satisfies {Table} */ ({
     "Lähetä tämä vastauskoodi takaisin isännälle: kopioi se tai näytä tämä näyttö isännälle, joka lukee koodin Skannaa vastaus -painikkeella. Peli alkaa, kun isäntä saa sen.",
   "net.pausedTitle": "Peli on tauolla",
   "net.unknownGame": "Tämän pöydän peli on {game}: päivitä sivu tai pyydä isäntää pelaamaan Five Upia.",
+  "net.guestUnknownGame":
+    "Pelaajan {name} sivu ei tunne tätä peliä: pyydä häntä päivittämään sivu tai valitse toinen peli.",
   "net.unknownTitle": "Tämän pöydän peliä ei tunneta täällä",
   "net.tableHost": "Isäntä: {host}",
   "net.stepReply": "Vastauskoodisi:",

@@ -81,6 +81,8 @@ export default /** @satisfies {Table} */ ({
     "Mande este código de resposta de volta ao anfitrião: copie, ou mostre esta tela ao anfitrião, que lê o código com Ler resposta. A partida começa quando o anfitrião o receber.",
   "net.pausedTitle": "A partida está pausada",
   "net.unknownGame": "Esta mesa joga {game}: atualize a página ou peça ao anfitrião uma partida de Five Up.",
+  "net.guestUnknownGame":
+    "A página de {name} não conhece este jogo: peça para atualizar a página ou escolha outro jogo.",
   "net.unknownTitle": "O jogo desta mesa não é conhecido aqui",
   "net.tableHost": "Anfitrião: {host}",
   "net.stepReply": "O seu código de resposta:",

@@ -43,7 +43,7 @@ export default /** @satisfies {Table} */ ({
   "stats.bestStreak": "Longest winning streak",
   "stats.undos": "Undos used",
   "stats.reset": "Reset statistics",
-  "stats.resetConfirm": "Reset every statistic to zero? This cannot be undone.",
+  "stats.resetConfirm": "Reset every statistic of {game} to zero? The other games' stay. This cannot be undone.",
   "stats.resetYes": "Reset",
   "stats.resetNo": "Keep them",
   "stats.people": "People on this device",

@@ -41,7 +41,8 @@ export default /** @satisfies {Table} */ ({
   "stats.bestStreak": "Racha de victorias más larga",
   "stats.undos": "Jugadas deshechas",
   "stats.reset": "Borrar las estadísticas",
-  "stats.resetConfirm": "¿Poner todas las estadísticas a cero? No se puede deshacer.",
+  "stats.resetConfirm":
+    "¿Poner a cero todas las estadísticas de {game}? Las de los otros juegos se quedan. No se puede deshacer.",
   "stats.resetYes": "Borrar",
   "stats.resetNo": "Conservarlas",
   "stats.people": "Personas en este aparato",

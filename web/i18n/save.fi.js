@@ -42,7 +42,7 @@ export default /** @satisfies {Table} */ ({
   "stats.bestStreak": "Pisin voittoputki",
   "stats.undos": "Perutut siirrot",
   "stats.reset": "Nollaa tilastot",
-  "stats.resetConfirm": "Nollataanko kaikki tilastot? Tätä ei voi perua.",
+  "stats.resetConfirm": "Nollataanko pelin {game} kaikki tilastot? Muiden pelien tilastot säilyvät. Tätä ei voi perua.",
   "stats.resetYes": "Nollaa",
   "stats.resetNo": "Pidä ne",
   "stats.people": "Pelaajat tällä laitteella",

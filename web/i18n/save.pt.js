@@ -45,7 +45,7 @@ export default /** @satisfies {Table} */ ({
   "stats.bestStreak": "Maior sequência de vitórias",
   "stats.undos": "Jogadas desfeitas",
   "stats.reset": "Zerar estatísticas",
-  "stats.resetConfirm": "Zerar todas as estatísticas? Não dá para desfazer.",
+  "stats.resetConfirm": "Zerar todas as estatísticas de {game}? As dos outros jogos ficam. Não dá para desfazer.",
   "stats.resetYes": "Zerar",
   "stats.resetNo": "Manter",
   "stats.people": "Pessoas neste aparelho",

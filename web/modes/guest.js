@@ -15,7 +15,7 @@ import { decodeDescription, fieldOf } from "../net/signal.js";
 import { get, guarded, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
 import { announce, roundEnded, roundStarted, wordsGame } from "../play/sentences.js";
 import { yourTurnNow } from "../play/advance.js";
-import { unknownGameWords } from "../core/unknowngame.js";
+import { unknownGameName, unknownGameWords } from "../core/unknowngame.js";
 import { netOptions, setNet } from "./netstate.js";
 import { GuestRelay } from "./autojoin.js";
 
@@ -271,11 +271,14 @@ class GuestTable {
 
   /** A message from the host that this page's engine would not read: logged. One of a game this
    * page does not know (its welcome or a view) is said in the player's words, the game named as
-   * given; nothing else changes (no seat is joined, the table shown and kept stay as they were).
+   * given, and told to the host (`unknown_game`, so it does not wait for this seat in silence);
+   * nothing else changes (no seat is joined, the table shown and kept stay as they were).
    * @param {string} reason @param {unknown} err */
   refusedFromHost(reason, err) {
     console.warn(`from the host: ${reason}`);
-    if (unknownGameWords(err) === null) return;
+    const name = unknownGameName(err);
+    if (name === null) return;
+    this.send(toHost.unknownGame(name));
     const said = () => t("net.unknownGame", { game: unknownGameWords(err) });
     setNet({ unknown: said });
     update({ busy: false, prompt: said });

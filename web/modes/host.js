@@ -46,6 +46,7 @@ class HostTable {
     commit: (seat, message) => this.dealCommitted(seat, message),
     reveal: (seat, message) => this.dealRevealed(seat, message),
     move: (seat, message) => this.guestMoved(seat, message),
+    unknown_game: (seat) => this.gameUnknownTo(seat),
   });
 
   /** The host's mode: the local table's, with the guests' seats waiting for their devices. */
@@ -70,7 +71,8 @@ class HostTable {
 
   /** @param {number} seat @param {Message} message */
   fromGuest(seat, message) {
-    if (message.type !== "join" && !this.tokens.has(seat)) return this.refuse(seat, message.type, "join first");
+    const before = message.type === "join" || message.type === "unknown_game"; // sent instead of a join
+    if (!before && !this.tokens.has(seat)) return this.refuse(seat, message.type, "join first");
     return this.handlers[message.type]?.(seat, message);
   }
 
@@ -216,6 +218,17 @@ class HostTable {
     if (get().session) await this.sendView(seat);
     if (this.collecting) await this.promptDeal(seat);
     if (get().session && waiting.length === 0) this.resumeGame();
+  }
+
+  /** The friend's page does not know this table's game (it joined no seat): their card and the
+   * log say so, naming the friend from this table's seats (the game's name they sent is not shown);
+   * the seat still waits, for an updated page or a computer. @param {number} seat */
+  gameUnknownTo(seat) {
+    const invitation = this.invitations.of(seat);
+    if (!invitation || invitation.state === "connected") return;
+    const said = say("net.guestUnknownGame", { name: this.friendName(seat) });
+    setSeat(seat, { error: said });
+    announce(said);
   }
 
   /** @param {number} seat @param {string | null} of @param {string} text */

@@ -104,12 +104,13 @@ async function share() {
 }
 
 /** The editor, starting from the position on the table when a round is on, else an empty board:
- * only the hand the page may show now is the real one (the engine deals the others again). */
+ * only the hand the page may show now is the real one (the engine deals the others again). Its
+ * player counts are those of the position's game (the engine's `setup_table` for its rules). */
 async function openEditor() {
-  const table = await parts.bridge.call("setup_table", {});
   const seat = visibleSeat(get());
   const now = get().session ? await parts.bridge.call("position", { seat }).catch(() => null) : null;
   const draft = now?.position ?? null;
+  const table = await parts.bridge.call("setup_table", draft?.rules ? { rules: draft.rules } : {});
   const steps = draft ? draft.board : [];
   const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
   const { layout, board, fits } = built;

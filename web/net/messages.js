@@ -43,4 +43,7 @@ export const toHost = Object.freeze({
   reveal: (round, share) => message("reveal", { round, share }),
   /** @param {number} round @param {number} step @param {unknown} move */
   move: (round, step, move) => message("move", { round, step, move }),
+  /** The welcome's game is one this page does not know (its name as given, "" for none): no seat
+   * is joined. @param {string} preset */
+  unknownGame: (preset) => message("unknown_game", { preset: preset ? preset.slice(0, 40) : null }),
 });

@@ -5,19 +5,24 @@
 //   {"schema": 1, "games": [<game>, ...]}   oldest first; at most MAX_GAMES games and MAX_CHARS
 //                                           characters, the oldest dropped first
 //
-// A game is what the page shows of it later: who sat where, who won, the final display scores,
+// A game is what the page shows of it later: which game of the family it was (`game`, the engine's
+// preset from the view; a game kept before there were other games has none and is the default
+// game's, Five Up's: `gameOfKept`), who sat where, who won, the final display scores,
 // and each round's points by where they came from, as the engine's `summary` op gave them in
 // display points (placements, Muggins, deductions, total, before, after; the page adds nothing up).
 // History that cannot be read (not JSON, a newer schema, a game with a wrong field) is never
 // dropped: it is moved to "five-up:history:rejected:<time>" and a notice names the field; with no
 // room for that copy it stays where it is and nothing is written over it. The whole history can be
-// saved as a file and such a file read back in (games already here are not added twice).
+// saved as a file and such a file read back in (games already here are not added twice). The
+// games of every game of the family share the list and its bounds; the panels show one game's at a
+// time (`gamesOf`), never mixed.
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { keepRecord } from "./replays.js";
 import { KeptJson, isInt, isPlain } from "../core/kept.js";
 import { KEYS } from "../core/storage.js";
+import { defaultPreset, isPresetName } from "../core/games.js";
 
 /**
  * @typedef {Pick<import("../core/queries.js").Queries, "summary" | "record">} Queries
@@ -40,7 +45,7 @@ const PARTS = ["placements", "muggins", "deductions", "total", "before", "after"
 /** @typedef {{number: number, blocked: boolean, ender_side: number|null, placements: number[],
  *   muggins: number[], deductions: number[], total: number[], before: number[], after: number[]}} HistoryRound */
 /** @typedef {{kind: "person" | "computer", name: string|null, level: string|null}} HistorySeat */
-/** @typedef {{id: string, ended_at: string, players: number, side_of: number[], seats: HistorySeat[],
+/** @typedef {{id: string, game?: string, ended_at: string, players: number, side_of: number[], seats: HistorySeat[],
  *   human: number, people: number[], winner: number|null, target: number, muggins: boolean,
  *   scores: number[], per_round: number[], rounds: HistoryRound[]}} HistoryGame */
 
@@ -81,6 +86,7 @@ function badRound(round, sides) {
 function badGame(game) {
   if (!isPlain(game)) return "(not an object)";
   if (!text(game.id, 100)) return "id";
+  if (game.game !== undefined && !isPresetName(game.game)) return "game";
   if (!text(game.ended_at, 40) || Number.isNaN(Date.parse(game.ended_at))) return "ended_at";
   const { players } = game;
   if (!isInt(players) || players < 2 || players > 4) return "players";
@@ -133,6 +139,18 @@ const stored = new KeptJson({
     notify("history-rejected", say, { alert: true });
   },
 });
+
+/** Which game of the family a kept game is of: its `game`, or the default game's (Five Up's) for
+ * one kept before there were others. @param {HistoryGame} game */
+export function gameOfKept(game) {
+  return game.game ?? defaultPreset();
+}
+
+/** The kept games of one game of the family (the engine's preset), oldest first.
+ * @param {HistoryGame[]} games @param {string | null} preset */
+export function gamesOf(games, preset) {
+  return games.filter((game) => gameOfKept(game) === preset);
+}
 
 /** The stored history (none yet: an empty one; an unreadable one is kept aside and reported). */
 export function readHistory() {
@@ -201,6 +219,7 @@ function entryOf(id, state, summary) {
   const seats = Array.isArray(state.seats) ? state.seats : [];
   return {
     id,
+    game: view.game.preset,
     ended_at: new Date().toISOString(),
     players: view.players,
     side_of: view.side_of,

@@ -1,4 +1,6 @@
-// The match history's panel: the games kept (history.js), newest first, each a button; the one
+// The match history's panel: the games kept (history.js) of one game of the family (gamechoice.js:
+// the one the statistics show, else the game on the table or last played, with a row to see the
+// others' that have games kept), newest first, each a button; the one
 // chosen is drawn as a chart of the sides' scores round by round and where each round's points
 // came from (charts.js), and while its record is kept (replays.js) it can be replayed move by move.
 // Opened by any [data-action="history"] button (the statistics panel has one); the history can be
@@ -10,7 +12,8 @@ import { button, make, makeDialog } from "../core/dom.js";
 import { language, onLanguageChange, t } from "../i18n/i18n.js";
 import { sideName } from "../i18n/text.js";
 import { gameChart, sideKey, signed } from "./charts.js";
-import { FORMAT, MAX_GAMES, historyFile, importHistory, readHistory } from "./history.js";
+import { FORMAT, MAX_GAMES, gameOfKept, gamesOf, historyFile, importHistory, readHistory } from "./history.js";
+import { gameRow, lookAt, lookedAt } from "./gamechoice.js";
 import { MAX_REPLAYS, recordOf } from "./replays.js";
 import { downloadText } from "./download.js";
 import { parseKept } from "../core/kept.js";
@@ -127,10 +130,12 @@ function chart(game) {
 
 function render() {
   if (!panel) return; // drawn only once opened
-  const { games } = readHistory();
+  const kept = readHistory().games;
+  const games = gamesOf(kept, lookedAt());
   const { body } = panel;
   panel.retitle("history.title");
   body.replaceChildren(make("p", "history-lead", t("history.lead", { n: games.length, max: MAX_GAMES })), tools());
+  body.append(...gameRow("history-of", (presets) => presets.filter((p) => kept.some((g) => gameOfKept(g) === p))));
   if (message) body.append(Object.assign(make("p", "history-message", message()), { role: "status" }));
   if (!games.length) {
     body.append(make("p", "history-empty", t("history.none")));
@@ -179,6 +184,11 @@ export function installHistoryView() {
   onAction("history-import", () =>
     /** @type {HTMLInputElement | undefined} */ (panel?.body.querySelector("[data-history='file']"))?.click(),
   );
+  onAction("history-of", (control) => {
+    lookAt(control);
+    render();
+    /** @type {HTMLElement | undefined} */ (panel?.body.querySelector(".game-choice [aria-pressed='true']"))?.focus();
+  });
   onAction("history-game", (control) => {
     chosen = control.dataset.game ?? null;
     render();

@@ -17,8 +17,9 @@
 // ("imported", kept in the save so that finishing it here later does not count either) nor when
 // the engine says its origin is not counted (`counted` in its state: a position, shown as such in a
 // notice, a set-up position, a line, deals again, a puzzle; core/sidegames.js); it is keyed by the
-// engine's content id (`state.game_id`), for the one person (as always) or, with several people,
-// for each named person in it (stats.js says how); the match history (history.js) keeps the same
+// engine's content id (`state.game_id`), in its game's record (the view's `game.preset`), for the
+// one person (as always) or, with several people, for each named person in it (stats.js says
+// how); the match history (history.js) keeps the same
 // games. Undos count as they are used here ("undo_base"
 // is the count an imported record came with), in one person's games only.
 
@@ -291,7 +292,8 @@ function changed(state, g) {
   }
   current.undoBase ??= state.undos ?? 0;
   const alone = (state.people?.length ?? 1) <= 1;
-  if (alone) noteUndos(current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
+  const game = view.game.preset; // each game's statistics apart (stats.js)
+  if (alone) noteUndos(game, current.id, Math.max(0, (state.undos ?? 0) - current.undoBase));
   if (!view.over) {
     current.live = true;
   } else if (current.live && !current.counted) {
@@ -308,6 +310,7 @@ function changed(state, g) {
       const id = typeof state.game_id === "string" && state.game_id ? state.game_id : current.id;
       keepGame(saves.queries, id, state); // the match history keeps the same games (history.js)
       countGame({
+        game,
         id,
         players: view.players,
         levels,

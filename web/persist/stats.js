@@ -1,11 +1,16 @@
-// Statistics kept across visits in localStorage ("five-up:stats"). Only real games count, once: a
-// game counts when it ends on this device (save.js decides: never an imported game, never a set-up
-// position), keyed by the engine's content id of the game (`state.game_id`), which is remembered
-// here, so a reload, a resume or the same game played again from a file never counts twice. The
-// panel (statsview.js) shows them and resets them; this module only reads, counts and writes them,
-// and tells the panel when they change (onStatsChange). It draws nothing.
+// Statistics kept across visits in localStorage, one record per game of the family (never mixed):
+// the engine's default game (Five Up) under "five-up:stats", where its statistics were kept before
+// there were other games (read and written in the same form), and every other game under
+// "five-up:stats:game:<preset>", the preset the engine names in the view (`game.preset`). A game
+// played with house-rule options (a target, Muggins, a capicúa bonus) is its preset's game: the
+// options do not split the record, as the target and Muggins never did. Only real games count,
+// once: a game counts when it ends on this device (save.js decides: never an imported game, never
+// a set-up position), keyed by the engine's content id of the game (`state.game_id`), which is
+// remembered in its game's record, so a reload, a resume or the same game played again from a file
+// never counts twice. The panel (statsview.js) shows them and resets them; this module only reads,
+// counts and writes them, and tells the panel when they change (onStatsChange). It draws nothing.
 //
-// Two records, each counted once per game:
+// Two records in each game's, each counted once per game:
 // - The one person's games against the computers (as always): games played and won for each
 //   number of players and mix of computer levels ("2p:hard", "3p:easy+hard"), the best final
 //   score, the current and the longest winning streak, and the undos used. A game with several
@@ -21,19 +26,19 @@
 // The stored form ({"schema": 1, "games", "best_score", "streak", "best_streak", "undos",
 // "undo_game", "undo_game_count", "counted", "people"}) keeps schema 1: `people` was added beside
 // the rest, and statistics stored before it (without it) read as having no people yet; a page of
-// that earlier version keeps `people` as it is when it counts a game (it writes back what it read).
-// Statistics that cannot be read (not JSON, a newer schema, a wrong figure) are never dropped: they
-// are moved to "five-up:stats:rejected:<time>" and a notice says so; when there is no room for that
-// copy they stay where they are, and nothing is counted over them (the panel's Reset still can).
+// that earlier version keeps `people` as it is when it counts a game (it writes back what it read),
+// and never reads the other games' keys. Statistics that cannot be read (not JSON, a newer schema,
+// a wrong figure) are never dropped: they are moved to "<their key>:rejected:<time>" and a notice
+// says so; when there is no room for that copy they stay where they are, and nothing is counted
+// over them (the panel's Reset still can).
 
 import { t } from "../i18n/i18n.js";
 import { notify } from "./notices.js";
 import { KeptJson, isPlain } from "../core/kept.js";
-import { KEYS } from "../core/storage.js";
+import { KEYS, gameStatsKey } from "../core/storage.js";
+import { defaultPreset, isPresetName } from "../core/games.js";
 import { LEVELS as LEVEL_ORDER } from "../core/table.js"; // the engine's levels, easiest first (hello)
 
-const STATS_KEY = KEYS.stats;
-const REJECTED_PREFIX = KEYS.statsRejected;
 const SCHEMA = 1;
 const REMEMBERED_GAMES = 200; // content ids of the last games counted (64 hex digits each)
 
@@ -105,22 +110,53 @@ function valid(s) {
   );
 }
 
-/** @type {KeptJson<StoredStats>} */
-const stored = new KeptJson({
-  key: STATS_KEY,
-  prefix: REJECTED_PREFIX,
-  check: (value) => (valid(value) ? null : "JSON"),
-  report: ({ kept, aside }) =>
-    notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key: aside }), { alert: true }),
-});
+/** @type {Map<string, KeptJson<StoredStats>>} each game's kept record, made once */
+const records = new Map();
 
 /**
- * The statistics as stored (a fresh set if there are none; a damaged set is kept aside).
+ * The kept record of game `game` (the engine's preset); null for a name no key is made of, or
+ * while the engine's table (which game is the default) is not known.
+ * @param {string} game
+ * @returns {KeptJson<StoredStats> | null}
+ */
+function stored(game) {
+  const first = defaultPreset();
+  if (first === null || !isPresetName(game)) return null;
+  let record = records.get(game);
+  if (!record) {
+    const key = game === first ? KEYS.stats : gameStatsKey(game);
+    record = new KeptJson({
+      key,
+      prefix: game === first ? KEYS.statsRejected : `${key}:rejected:`,
+      check: (value) => (valid(value) ? null : "JSON"),
+      report: ({ kept, aside }) =>
+        notify("stats-rejected", () => t(kept ? "stats.keptAside" : "stats.keptInPlace", { key: aside }), {
+          alert: true,
+        }),
+    });
+    records.set(game, record);
+  }
+  return record;
+}
+
+/**
+ * The statistics of game `game` (the engine's preset; by default the default game's) as stored: a
+ * fresh set if there are none; a damaged set is kept aside.
+ * @param {string | null} [game]
  * @returns {Stats}
  */
-export function readStats() {
-  const parsed = stored.read();
+export function readStats(game = defaultPreset()) {
+  const parsed = game === null ? null : (stored(game)?.read() ?? null);
   return parsed === null ? empty() : { ...parsed, people: parsed.people ?? [] };
+}
+
+/**
+ * The games of `presets` (the engine's, in its order) that have statistics: a game counted since
+ * the last reset.
+ * @param {string[]} presets
+ */
+export function gamesWithStats(presets) {
+  return presets.filter((game) => readStats(game).counted.length > 0);
 }
 
 /** @type {(() => void)[]} */
@@ -135,12 +171,14 @@ export function onStatsChange(listener) {
 }
 
 /**
+ * @param {string | null} game
  * @param {Stats} stats
  * @param {{over?: boolean}} [options] over damaged statistics in place too (Reset)
  */
-function write(stats, { over = false } = {}) {
-  if (stored.blocked && !over) return;
-  stored.write(stats);
+function write(game, stats, { over = false } = {}) {
+  const record = game === null ? null : stored(game);
+  if (!record || (record.blocked && !over)) return;
+  record.write(stats);
   for (const listener of listeners) listener();
 }
 
@@ -169,15 +207,15 @@ function tally(record, won, score) {
 }
 
 /**
- * Count a finished game once: `id` is its content id, `levels` the seats' levels (null for a
- * person). `alone`: one person played (their `won` and `score` go in the first record); `people`:
+ * Count a finished game once, in its game's record: `game` is the engine's preset for it (the
+ * view's `game.preset`), `id` its content id, `levels` the seats' levels (null for a person). `alone`: one person played (their `won` and `score` go in the first record); `people`:
  * each named person in it, `{name, won, score}`. Whether it may count at all (ended here, not
  * imported, not a position) is the caller's call.
- * @param {{id: string, players: number, levels: (string|null)[], alone: boolean, won?: boolean,
+ * @param {{game: string, id: string, players: number, levels: (string|null)[], alone: boolean, won?: boolean,
  *   score?: number, people?: {name: string, won: boolean, score: number}[]}} game
  */
-export function countGame({ id, players, levels, alone, won = false, score = 0, people = [] }) {
-  const stats = readStats();
+export function countGame({ game, id, players, levels, alone, won = false, score = 0, people = [] }) {
+  const stats = readStats(game);
   if (stats.counted.includes(id)) return;
   if (alone) {
     const entry = (stats.games[gameKind(players, levels)] ||= { played: 0, won: 0 });
@@ -193,16 +231,18 @@ export function countGame({ id, players, levels, alone, won = false, score = 0, 
     tally(record, theirs, their);
   }
   stats.counted = [...stats.counted, id].slice(-REMEMBERED_GAMES);
-  write(stats);
+  write(game, stats);
 }
 
 /**
- * The game `id` has used `count` undos so far (the engine's count; only ever grows).
+ * The game `id` of game `game` (the engine's preset) has used `count` undos so far (the engine's
+ * count; only ever grows).
+ * @param {string} game
  * @param {string} id
  * @param {number} count
  */
-export function noteUndos(id, count) {
-  const stats = readStats();
+export function noteUndos(game, id, count) {
+  const stats = readStats(game);
   if (stats.undo_game === id) {
     if (count <= stats.undo_game_count) return;
     stats.undos += count - stats.undo_game_count;
@@ -212,9 +252,11 @@ export function noteUndos(id, count) {
     stats.undo_game = id;
   }
   stats.undo_game_count = count;
-  write(stats);
+  write(game, stats);
 }
 
-export function resetStats() {
-  write(empty(), { over: true });
+/** Every statistic of game `game` (the engine's preset) back to zero; the other games' stay.
+ * @param {string} game */
+export function resetStats(game) {
+  write(game, empty(), { over: true });
 }

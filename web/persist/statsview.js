@@ -1,16 +1,20 @@
 // The statistics panel: a dialog that opens from any [data-action="stats"] button and shows what
-// stats.js keeps: each named person's figures (when there are any), the one person's games by kind
-// with their total, the best score, the streaks and the undos; under them each person's trend over
-// the match history's games (trend.js) and the button that opens the match history itself
-// (historyview.js). Reset asks first, then empties the statistics. The panel draws itself again
-// when the statistics change while it is open, and in the new words when the language changes.
+// stats.js keeps of one game of the family (gamechoice.js: the game on the table or last played,
+// with a row to see the others' that have statistics): each named person's figures (when there
+// are any), the one person's games by kind with their total, the best score, the streaks and the
+// undos; under them each person's trend over the match history's games of that game (trend.js)
+// and the button that opens the match history itself (historyview.js), on the same game. Reset
+// asks first, then empties the statistics of the game shown. The panel draws itself again when the
+// statistics change while it is open, and in the new words when the language changes.
 
 import { onAction } from "../core/actions.js";
 import { make } from "../core/dom.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { storage } from "../core/storage.js";
-import { onStatsChange, readStats, resetStats } from "./stats.js";
+import { gamesWithStats, onStatsChange, readStats, resetStats } from "./stats.js";
 import { trendSection } from "./trend.js";
+import { gameRow, lookAt, lookAtTable, lookedAt } from "./gamechoice.js";
+import { gameOf } from "../core/games.js";
 
 /**
  * @typedef {import("./stats.js").Kind} Kind
@@ -134,7 +138,8 @@ function fillBody(body, stats) {
 }
 
 function render() {
-  const stats = readStats();
+  const game = lookedAt();
+  const stats = readStats(game);
   const body = part(".stats-body");
   body.replaceChildren();
   part(".stats-title").textContent = t("stats.title");
@@ -148,9 +153,9 @@ function render() {
     return;
   }
   reset.hidden = false;
-  body.append(make("p", "stats-note", t("stats.lead")));
+  body.append(make("p", "stats-note", t("stats.lead")), ...gameRow("stats-of", gamesWithStats));
   fillBody(body, stats);
-  body.append(trendSection()); // each person's trend over the match history's games
+  body.append(trendSection(game)); // each person's trend over the match history's games of this game
   part('[data-action="history"]').textContent = t("history.open");
   if (!storage.available) body.append(make("p", "stats-note", t("stats.full")));
 }
@@ -158,7 +163,7 @@ function render() {
 function confirmReset() {
   const box = part(".stats-confirm");
   box.replaceChildren(
-    make("p", "", t("stats.resetConfirm")),
+    make("p", "", t("stats.resetConfirm", { game: t(`${gameOf(lookedAt())?.words}.name`) })),
     Object.assign(make("button", "btn btn-primary", t("stats.resetYes")), { type: "button" }),
     Object.assign(make("button", "btn btn-quiet", t("stats.resetNo")), { type: "button" }),
   );
@@ -202,7 +207,7 @@ function build() {
         confirmReset();
         return;
       case "reset-yes":
-        resetStats();
+        resetStats(/** @type {string} */ (lookedAt()));
         part(".stats-confirm").hidden = true;
         render();
         part('[data-stats="close"]').focus();
@@ -222,6 +227,7 @@ function build() {
 }
 
 function openStats() {
+  lookAtTable();
   const panel = dialog ?? build();
   render();
   part(".stats-confirm").hidden = true;
@@ -232,6 +238,12 @@ function openStats() {
 /** Opens the panel from the Statistics button and keeps it current: the entry calls it once. */
 export function installStatsView() {
   onAction("stats", () => openStats());
+  onAction("stats-of", (control) => {
+    lookAt(control);
+    part(".stats-confirm").hidden = true;
+    render();
+    /** @type {HTMLElement | null} */ (part(".game-choice [aria-pressed='true']"))?.focus();
+  });
 
   onLanguageChange(() => {
     if (dialog?.open) {

@@ -1,4 +1,5 @@
-// Each person's trend over the games in the match history, for the statistics panel (stats.js):
+// Each person's trend over the games of one game of the family in the match history, for the
+// statistics panel (statsview.js):
 // the win rate so far after each game, and each game's points per round (the engine's figure for
 // their side: its final score over the rounds played). The same people as the statistics: the
 // one person alone against the computers ("You"), and each named person, by name.
@@ -10,7 +11,7 @@
 import { make } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 import { signed, trendChart } from "./charts.js";
-import { readHistory } from "./history.js";
+import { gamesOf, readHistory } from "./history.js";
 import { when } from "./historyview.js";
 
 /** @typedef {import("./history.js").HistoryGame} HistoryGame */
@@ -56,10 +57,11 @@ function pointsOf(games, name) {
   return points;
 }
 
-/** The trend section: a heading, a chart per person with games in the history, or a line saying
- * there are none yet. */
-export function trendSection() {
-  const { games } = readHistory();
+/** The trend section of game `game` (the engine's preset): a heading, a chart per person with
+ * games of it in the history, or a line saying there are none yet.
+ * @param {string | null} game */
+export function trendSection(game) {
+  const games = gamesOf(readHistory().games, game);
   const section = make("section", "stats-trends");
   section.append(make("h3", "stats-heading", t("trend.title")));
   section.append(make("p", "stats-note", t("trend.lead", { n: games.length })));

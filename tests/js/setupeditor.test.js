@@ -1,0 +1,72 @@
+// The set-up editor's table (web/modes/setup.js): it asks the engine for the set and the player
+// counts of the position's game (`setup_table` with the rules the position carries), so a block
+// game's editor offers four players only and Five Up's two to four. The bridge is a stand-in that
+// answers as the engine does and notes each call.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { get, update, wire } from "../../web/play/flow.js";
+import { createSetupCommands } from "../../web/modes/setup.js";
+
+const BLOCK = { preset: "partnership-block", target: 200, display_target: 200, counted: "all" };
+const FIVE_UP = { target: 305, display_target: 61, muggins: false };
+const COUNTS = {
+  "partnership-block": { players: [4], sides: { 4: 2 } },
+  "five-up": { players: [2, 3, 4], sides: { 2: 2, 3: 3, 4: 2 } },
+};
+
+/** A stand-in engine: the position on the table (or none) and the calls it was asked.
+ * @param {Record<string, unknown> | null} rules */
+function engine(rules) {
+  const calls = /** @type {[string, Record<string, unknown>][]} */ ([]);
+  const answers = {
+    position: () => ({ position: { hands: [[], [], [], []], board: [], turn: 0, scores: [0, 0], rules } }),
+    setup_table: (/** @type {{rules?: {preset?: string}}} */ args) => ({
+      tiles: ["[0|0]"],
+      ...COUNTS[/** @type {"five-up"} */ (args.rules?.preset ?? "five-up")],
+    }),
+    setup_board: () => ({ layout: {}, board: {}, fits: {}, steps: [] }),
+  };
+  const call = async (/** @type {keyof typeof answers} */ op, /** @type {any} */ args) => {
+    calls.push([op, args]);
+    return answers[op](args);
+  };
+  return { call, calls };
+}
+
+/** The editor opened over a table whose position carries `rules`. @param {Record<string, unknown> | null} rules */
+async function openOver(rules) {
+  const bridge = engine(rules);
+  wire(/** @type {any} */ ({ bridge }));
+  update({ session: /** @type {any} */ ({ human: 0, people: [0], view: { round_over: false } }) });
+  await createSetupCommands({ backToGame: () => {} }).openEditor();
+  return bridge.calls;
+}
+
+test("with no position on the table (a round over) the editor asks for the default game's counts", async () => {
+  const bridge = engine(null);
+  wire(/** @type {any} */ ({ bridge }));
+  update({ session: null });
+  await createSetupCommands({ backToGame: () => {} }).openEditor();
+  assert.deepEqual(bridge.calls[0], ["setup_table", {}]);
+  assert.deepEqual(get().positions.editor?.table.players, [2, 3, 4]);
+});
+
+test("a block game's editor asks for its game's counts and offers four players only", async () => {
+  const calls = await openOver(BLOCK);
+  assert.deepEqual(
+    calls.find(([op]) => op === "setup_table"),
+    ["setup_table", { rules: BLOCK }],
+  );
+  assert.deepEqual(get().positions.editor?.table, { tiles: ["[0|0]"], players: [4], sides: { 4: 2 } });
+});
+
+test("a Five Up position (its rules name no preset) gets two to four players", async () => {
+  const calls = await openOver(FIVE_UP);
+  assert.deepEqual(
+    calls.find(([op]) => op === "setup_table"),
+    ["setup_table", { rules: FIVE_UP }],
+  );
+  assert.deepEqual(get().positions.editor?.table.players, [2, 3, 4]);
+});
