@@ -53,7 +53,7 @@ function attribute(lines, name) {
  * @param {string} line
  * @returns {Candidate | null}
  */
-export function parseCandidate(line) {
+function parseCandidate(line) {
   const parts = line
     .replace(/^a=/, "")
     .replace(/^candidate:/, "")
