@@ -4,11 +4,12 @@ easy computer. The scoreboard names the game and says its own target (150 and 50
 engine's view), and the rules card is the game's: its title and its rules by number (AF1-AF9,
 PB1-PB9), with the options its table chose. A block hand played to its end is summed up as the
 block game counts it (PB6/PB7 cited, every hand counted, plain points) with no ends' sum or
-tally."""
+tally, its placements told plainly and its blocked end with no boneyard, and no Draw offered."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from harness import SiteServer
 from playwright.sync_api import Page
@@ -25,6 +26,32 @@ def score_target(page: Page) -> dict[str, str | None]:
         "target": target.get_attribute("data-target"),
         "preset": target.get_attribute("data-preset"),
     }
+
+
+def told_round(page: Page) -> dict[str, Any]:
+    """What the table told of the round, oldest first (its log), the move log's events and ending
+    of round 1, the Draw button's presence and the keyboard's help."""
+    table_log: list[str] = page.eval_on_selector_all(
+        "#log li", "items => items.map((li) => li.textContent).reverse()"
+    )
+    page.locator('[data-action="open-log"]').click()
+    page.locator("#log-dialog[open]").wait_for()
+    page.wait_for_function("() => !document.querySelector('#log-content .log-loading')")
+    told: dict[str, Any] = page.evaluate(
+        """() => {
+             const round = document.querySelector('#log-content .log-round[data-round="1"]');
+             const draw = document.querySelector('[data-action="draw"]');
+             return {
+               events: [...round.querySelectorAll('.log-event')].map((li) => li.textContent),
+               ending: round.querySelector('.log-end').textContent,
+               drawShown: draw.checkVisibility(),
+               keys: document.getElementById('keys-help').textContent,
+             };
+           }"""
+    )
+    page.keyboard.press("Escape")
+    page.locator("#log-dialog").wait_for(state="hidden")
+    return {"table": table_log, **told}
 
 
 def test_all_fives_from_the_dialog(page: Page, server: SiteServer) -> None:
@@ -78,7 +105,9 @@ def test_partnership_block_from_the_dialog(page: Page, server: SiteServer) -> No
 def test_a_block_hand_is_summed_up_as_counted(page: Page, server: SiteServer) -> None:
     """PB6/PB7: the summary says how the hand was counted, citing the engine's rules, marks every
     hand counted (counted = "all"), shows plain points and no Five Up deduction; the table showed
-    no ends' sum and offers no tally for a plain count."""
+    no ends' sum and offers no tally for a plain count. The table's log and the move log tell
+    each placement plainly and the blocked hand without a boneyard (PB4: no stock), and neither
+    the actions nor the keyboard's help offer Draw."""
     page.set_viewport_size(SIZE)
     table = deal_game(page, server, preset="partnership-block", players=4, seed=3)
     snap = play_moves(table, 30)
@@ -97,3 +126,19 @@ def test_a_block_hand_is_summed_up_as_counted(page: Page, server: SiteServer) ->
     assert not any("raw" in amount for side in summary["figures"] for _, amount in side)
     assert summary["sumline"] == ""
     assert summary["tallyShown"] is False
+    told = told_round(page)
+    # Told plainly (no ends' sum, no score) and with no boneyard, on the table and in the move log.
+    assert told["table"][1:3] == ["East opens with [6|6].", "You pass: nothing fits."]
+    assert told["table"][17] == "East plays [3|4] on [3|3] line B."
+    assert told["table"][-1] == "The round is blocked: nobody can play. Round 1 is over."
+    assert told["events"][:2] == ["East opens with [6|6].", "You pass."]
+    assert told["events"][16] == "East plays [3|4] on [3|3] line B."
+    assert told["ending"] == "The round was blocked: nobody could play."
+    said = [*told["table"], *told["events"], told["ending"]]
+    assert [line for line in said if re.search(r"sum|score|boneyard", line)] == []
+    # PB4: no stock, so no Draw button, and the keyboard's help offers no Draw key.
+    assert told["drawShown"] is False
+    assert told["keys"] == (
+        "Arrow keys move between your tiles, Enter chooses one; then arrow keys or letters pick"
+        " an end and Enter places it (Esc goes back). P pass, H hint, U undo, N next round."
+    )

@@ -11,16 +11,11 @@ import { handCountText } from "../../web/i18n/text.js";
 import { legendKeys } from "../../web/table/legend.js";
 import { HELLO } from "./hello.js";
 import { inLanguage } from "./language.js";
+import { FOUR_SEATS } from "./seats.js";
 
 setTable(HELLO);
 
-/** Four seats: the person in seat 0, computers elsewhere. */
-const SEATS = [
-  { kind: "person", name: null },
-  { kind: "computer", level: "normal" },
-  { kind: "computer", level: "normal" },
-  { kind: "computer", level: "normal" },
-];
+const SEATS = FOUR_SEATS;
 
 /** @type {import("../../web/core/types.js").HandCount} */
 const BLOCKED = {

@@ -14,7 +14,8 @@ import { downloadText } from "../persist/download.js";
 import { MAX_RECORD_CHARS } from "../persist/save.js";
 import { parseKept } from "../core/kept.js";
 import { installReplay } from "./replay.js";
-import { eventSentence, scoresText, seatName } from "../i18n/text.js";
+import { eventSentence, loggedEndText, scoresText, seatName } from "../i18n/text.js";
+import { tellingOf } from "../core/telling.js";
 
 /**
  * @typedef {import("./context.js").AidContext} AidContext
@@ -23,8 +24,7 @@ import { eventSentence, scoresText, seatName } from "../i18n/text.js";
  * @typedef {Log["rounds"][number]} LogRound
  * @typedef {import("../core/types.js").RoundResult} RoundResult
  * @typedef {import("../core/types.js").View} View
- * @typedef {{players: number, human: number, muggins: boolean, seats: import("../i18n/text.js").Named[]}} SayContext
- *   whose words the events are said in, and the seats they name
+ * @typedef {import("../i18n/text.js").Telling} SayContext  the game whose events are told (core/telling.js)
  */
 
 /** Save a JSON value as a file (no request leaves the page).
@@ -39,7 +39,8 @@ function stamp(date = new Date()) {
 }
 
 /** One round of the log: who started, every event in words, and its result once it is over.
- * `context`: {players, human, muggins, seats} of the game.
+ * `context`: the game's telling (who plays, who "you" is, the seats; whether it scores in play,
+ * whether it has a stock).
  * @param {LogRound} round @param {SayContext} context */
 function roundSection(round, context) {
   const { players, human, seats } = context;
@@ -56,7 +57,7 @@ function roundSection(round, context) {
   }
   if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
   section.append(list);
-  if (round.result) section.append(resultBlock({ ...round, result: round.result }, players, human, seats));
+  if (round.result) section.append(resultBlock({ ...round, result: round.result }, context));
   // A what-if line (modes/line.js): a finished round from its start, the round in play
   // from where it is.
   const step = round.result ? 0 : round.events.length;
@@ -90,16 +91,12 @@ function deductionList(r, players, human, seats) {
 }
 
 /** A round's result: who went out (or that it blocked), the deductions, the scores, the seed.
- * @param {LogRound & {result: RoundResult}} round @param {number} players @param {number} human
- * @param {import("../i18n/text.js").Named[]} seats */
-function resultBlock(round, players, human, seats) {
+ * @param {LogRound & {result: RoundResult}} round @param {SayContext} context */
+function resultBlock(round, context) {
+  const { players, human, seats } = context;
   const r = round.result;
   const div = make("div", "log-result");
-  const ending =
-    r.ender === null || r.ender === undefined
-      ? t("aids.log.blocked")
-      : t("aids.log.out", { name: seatName(r.ender, players, human, seats) });
-  div.append(make("p", "log-end", ending), deductionList(r, players, human, seats));
+  div.append(make("p", "log-end", loggedEndText(r, context)), deductionList(r, players, human, seats));
   const scores = scoresText(r.display_scores, players, human, seats);
   div.append(make("p", "log-scores", t("aids.log.scores", { scores })));
   if (round.deal_seed) div.append(make("p", "log-seed", t("aids.log.seed", { seed: round.deal_seed })));
@@ -111,12 +108,7 @@ function resultBlock(round, players, human, seats) {
  * @param {Log} log @param {{view: View, undos?: number, seats?: import("../i18n/text.js").Named[]}} session
  *   the game on the table */
 function logContent(log, session) {
-  const context = {
-    players: session.view.players,
-    human: log.human,
-    muggins: Boolean(session.view.rules?.muggins),
-    seats: session.seats ?? [],
-  };
+  const context = tellingOf(session.view, log.human, session.seats ?? []);
   const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
   return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...rounds];
 }

@@ -5,7 +5,8 @@
 import { onAction } from "../core/actions.js";
 import { button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
-import { eventSentence, isYou, num, scoresText, seatName } from "../i18n/text.js";
+import { eventSentence, isYou, loggedEndText, num, scoresText, seatName } from "../i18n/text.js";
+import { tellingOf } from "../core/telling.js";
 import { createViewer } from "./viewer.js";
 
 /**
@@ -22,6 +23,7 @@ import { createViewer } from "./viewer.js";
 function captionOf(v, step, seats) {
   const human = v.seat;
   const players = v.players;
+  const telling = tellingOf(v, human, seats);
   let text;
   if (step === 0)
     text = t("aids.replay.deal", {
@@ -30,17 +32,10 @@ function captionOf(v, step, seats) {
     });
   else {
     const last = v.history[v.history.length - 1];
-    const said = eventSentence(last, { players, human, muggins: Boolean(v.rules?.muggins), seats });
+    const said = eventSentence(last, telling);
     text = `${t("aids.replay.move", { n: step })} ${said}`;
   }
-  if (v.round_over && v.round_result) {
-    const r = v.round_result;
-    text += ` ${
-      r.ender === null || r.ender === undefined
-        ? t("aids.log.blocked")
-        : t("aids.log.out", { name: seatName(r.ender, players, human, seats) })
-    }`;
-  }
+  if (v.round_over && v.round_result) text += ` ${loggedEndText(v.round_result, telling)}`;
   return `${text} ${t("aids.replay.scores", { scores: scoresText(v.display_scores, players, human, seats) })}`;
 }
 

@@ -144,10 +144,28 @@ export function displayTarget(rules) {
   return game && typeof rules?.target === "number" ? displayPoints(game, rules.target) : null;
 }
 
+/** @typedef {{ game?: { preset: string }, rules?: { preset?: string } } | null | undefined} ViewOfGame
+ *   a view, or anything naming its game the way a view does */
+
+/** One fixed parameter of the game a view is of (undefined before the table is known).
+ * @param {ViewOfGame} view @param {string} name */
+function parameterOf(view, name) {
+  return gameOf(view?.game?.preset ?? view?.rules?.preset)?.parameters[name];
+}
+
 /** Whether the game a view is of scores placements during play (its description's
  * `play_scoring`); where it does not, only the hand's count scores, and the page shows no ends'
- * sum, scoring badge or preview of points. True before the table is known.
- * @param {{ game?: { preset: string }, rules?: { preset?: string } } | null | undefined} view */
+ * sum, scoring badge or preview of points, and tells a placement plainly. True before the table
+ * is known.
+ * @param {ViewOfGame} view */
 export function scoresInPlay(view) {
-  return gameOf(view?.game?.preset ?? view?.rules?.preset)?.parameters.play_scoring !== "none";
+  return parameterOf(view, "play_scoring") !== "none";
+}
+
+/** Whether the game a view is of has a stock to draw from (its description's `stock`); where it
+ * has none, the page offers no Draw and never speaks of an empty boneyard. True before the table
+ * is known.
+ * @param {ViewOfGame} view */
+export function hasStock(view) {
+  return parameterOf(view, "stock") !== "none";
 }

@@ -77,6 +77,7 @@ export default /** @satisfies {Table} */ ({
   "aids.log.starter": "{name} started.",
   "aids.log.noMoves": "No moves yet.",
   "aids.log.blocked": "The round was blocked: nobody could play and the boneyard was empty.",
+  "aids.log.blockedNoStock": "The round was blocked: nobody could play.",
   "aids.log.out": "{name} went out.",
   "aids.log.deduction": ({ name, raw, points }) =>
     `${name}: hand counted, −${raw} raw (−${plural(points, "point", "points")}).`,

@@ -78,6 +78,7 @@ export default /** @satisfies {Table} */ ({
   "aids.log.starter": "Salió {name}.",
   "aids.log.noMoves": "Aún no hay jugadas.",
   "aids.log.blocked": "La mano se trancó: nadie podía jugar y el pozo estaba vacío.",
+  "aids.log.blockedNoStock": "La mano se trancó: nadie podía jugar.",
   "aids.log.out": "{name} dominó.",
   "aids.log.deduction": ({ name, raw, points }) => `${name}: fichas contadas, −${raw} brutos (−${pts(points)}).`,
   "aids.log.noDeduction": "{name}: nada que descontar.",

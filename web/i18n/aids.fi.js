@@ -80,6 +80,7 @@ export default /** @satisfies {Table} */ ({
   "aids.log.starter": "{name} aloitti.",
   "aids.log.noMoves": "Ei vielä siirtoja.",
   "aids.log.blocked": "Kierros päättyi tukkoon: kukaan ei voinut asettaa laattaa ja nostopakka oli tyhjä.",
+  "aids.log.blockedNoStock": "Kierros päättyi tukkoon: kukaan ei voinut asettaa laattaa.",
   "aids.log.out": "{name} tyhjensi kätensä.",
   "aids.log.deduction": ({ name, raw: r, points }) =>
     `${name}: käsi laskettiin, \u2212${raw(r)} (\u2212${shown(points)}).`,

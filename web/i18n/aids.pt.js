@@ -79,6 +79,7 @@ export default /** @satisfies {Table} */ ({
   "aids.log.starter": "{name} começou.",
   "aids.log.noMoves": "Nenhuma jogada ainda.",
   "aids.log.blocked": "A rodada trancou: ninguém podia jogar e o monte estava vazio.",
+  "aids.log.blockedNoStock": "A rodada trancou: ninguém podia jogar.",
   "aids.log.out": "{name} bateu.",
   "aids.log.deduction": ({ name, raw, points }) => `${name}: mão contada, −${raw} brutos (−${pts(points)}).`,
   "aids.log.noDeduction": "{name}: nada a descontar.",

@@ -65,10 +65,16 @@ export default /** @satisfies {Table} */ ({
     `${name} draws ${plural(n, "tile", "tiles")} (${plural(left, "tile", "tiles")} left).`,
   "move.passYou": "You pass: nothing fits and the boneyard is empty.",
   "move.passOther": "{name} passes: nothing fits and the boneyard is empty.",
+  "move.passYouNoStock": "You pass: nothing fits.",
+  "move.passOtherNoStock": "{name} passes: nothing fits.",
   "move.placeYou": "You play {tile} on {end}: {sum}, {score}.",
   "move.placeOther": "{name} plays {tile} on {end}: {sum}, {score}.",
   "move.openYou": "You open with {tile}: {sum}, {score}.",
   "move.openOther": "{name} opens with {tile}: {sum}, {score}.",
+  "move.placeYouPlain": "You play {tile}{drawn} on {end}.",
+  "move.placeOtherPlain": "{name} plays {tile}{drawn} on {end}.",
+  "move.openYouPlain": "You open with {tile}{drawn}.",
+  "move.openOtherPlain": "{name} opens with {tile}{drawn}.",
   "move.scores": ({ raw, points }) => `scores ${raw} (${plural(points, "point", "points")})`,
   "move.noScore": "no score",
   "move.scoreNow": "Score: {scores}.",
@@ -80,6 +86,7 @@ export default /** @satisfies {Table} */ ({
   "round.wentOutYou": "You went out.",
   "round.wentOut": "{name} went out.",
   "round.blocked": "The round is blocked: nobody can play and the boneyard is empty.",
+  "round.blockedNoStock": "The round is blocked: nobody can play.",
   "round.isOver": "Round {n} is over.",
   "round.title": "Round {n} is over",
   "round.youWin": "You win!",
@@ -232,6 +239,8 @@ export default /** @satisfies {Table} */ ({
   "keys.title": "Keyboard",
   "keys.help":
     "Arrow keys move between your tiles, Enter chooses one; then arrow keys or letters pick an end and Enter places it (Esc goes back). D draw, P pass, H hint, U undo, N next round.",
+  "keys.helpNoStock":
+    "Arrow keys move between your tiles, Enter chooses one; then arrow keys or letters pick an end and Enter places it (Esc goes back). P pass, H hint, U undo, N next round.",
 
   // ---- loading ----
   "loading.title": "Shuffling the tiles…",

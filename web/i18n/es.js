@@ -68,10 +68,16 @@ export default /** @satisfies {Table} */ ({
   "move.drawRun": ({ name, n, left }) => `${name} roba ${tiles(n)} (quedan ${tiles(left)}).`,
   "move.passYou": "Pasas: no llevas ficha y el pozo está vacío.",
   "move.passOther": "{name} pasa: no lleva ficha y el pozo está vacío.",
+  "move.passYouNoStock": "Pasas: no llevas ficha.",
+  "move.passOtherNoStock": "{name} pasa: no lleva ficha.",
   "move.placeYou": "Juegas {tile} en {end}: {sum}, {score}.",
   "move.placeOther": "{name} juega {tile} en {end}: {sum}, {score}.",
   "move.openYou": "Sales con {tile}: {sum}, {score}.",
   "move.openOther": "{name} sale con {tile}: {sum}, {score}.",
+  "move.placeYouPlain": "Juegas {tile}{drawn} en {end}.",
+  "move.placeOtherPlain": "{name} juega {tile}{drawn} en {end}.",
+  "move.openYouPlain": "Sales con {tile}{drawn}.",
+  "move.openOtherPlain": "{name} sale con {tile}{drawn}.",
   "move.scores": ({ raw, points }) => `anota ${raw} (${pts(points)})`,
   "move.noScore": "sin puntos",
   "move.scoreNow": "Tanteo: {scores}.",
@@ -83,6 +89,7 @@ export default /** @satisfies {Table} */ ({
   "round.wentOutYou": "Te quedaste sin fichas.",
   "round.wentOut": "{name} dominó.",
   "round.blocked": "¡Tranque! Nadie puede jugar y el pozo está vacío.",
+  "round.blockedNoStock": "¡Tranque! Nadie puede jugar.",
   "round.isOver": "Se acabó la mano {n}.",
   "round.title": "Fin de la mano {n}",
   "round.youWin": "¡Ganas!",
@@ -236,6 +243,8 @@ export default /** @satisfies {Table} */ ({
   "keys.title": "Teclado",
   "keys.help":
     "Las flechas recorren tus fichas y Intro elige una; luego las flechas o las letras eligen una punta e Intro la juega (Esc vuelve atrás). D robar, P pasar, H pista, U deshacer, N siguiente mano.",
+  "keys.helpNoStock":
+    "Las flechas recorren tus fichas y Intro elige una; luego las flechas o las letras eligen una punta e Intro la juega (Esc vuelve atrás). P pasar, H pista, U deshacer, N siguiente mano.",
 
   // ---- carga ----
   "loading.title": "Revolviendo las fichas…",

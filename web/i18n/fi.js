@@ -71,10 +71,16 @@ export default /** @satisfies {Table} */ ({
     `${name} nostaa ${count(n, "laatan", "laattaa")} (nostopakassa ${count(left, "laatta", "laattaa")} jäljellä).`,
   "move.passYou": "Ohitat vuorosi: mikään laatta ei sovi ja nostopakka on tyhjä.",
   "move.passOther": "{name} ohittaa vuoronsa: mikään laatta ei sovi ja nostopakka on tyhjä.",
+  "move.passYouNoStock": "Ohitat vuorosi: mikään laatta ei sovi.",
+  "move.passOtherNoStock": "{name} ohittaa vuoronsa: mikään laatta ei sovi.",
   "move.placeYou": "Asetat laatan {tile} kohtaan {end}: {sum}, {score}.",
   "move.placeOther": "{name} asettaa laatan {tile} kohtaan {end}: {sum}, {score}.",
   "move.openYou": "Avaat kierroksen laatalla {tile}: {sum}, {score}.",
   "move.openOther": "{name} avaa kierroksen laatalla {tile}: {sum}, {score}.",
+  "move.placeYouPlain": "Asetat laatan {tile}{drawn} kohtaan {end}.",
+  "move.placeOtherPlain": "{name} asettaa laatan {tile}{drawn} kohtaan {end}.",
+  "move.openYouPlain": "Avaat kierroksen laatalla {tile}{drawn}.",
+  "move.openOtherPlain": "{name} avaa kierroksen laatalla {tile}{drawn}.",
   "move.scores": ({ raw: r, points }) => `${raw(r)} (${shown(points)})`,
   "move.noScore": "ei pisteitä",
   "move.scoreNow": "Pisteet: {scores}.",
@@ -88,6 +94,7 @@ export default /** @satisfies {Table} */ ({
   "round.wentOutYou": "Tyhjensit kätesi.",
   "round.wentOut": "{name} tyhjensi kätensä.",
   "round.blocked": "Kierros päättyi tukkoon: kukaan ei voi asettaa laattaa ja nostopakka on tyhjä.",
+  "round.blockedNoStock": "Kierros päättyi tukkoon: kukaan ei voi asettaa laattaa.",
   "round.isOver": "Kierros {n} päättyi.",
   "round.title": "Kierros {n} päättyi",
   "round.youWin": "Voitit!",
@@ -241,6 +248,8 @@ export default /** @satisfies {Table} */ ({
   "keys.title": "Näppäimistö",
   "keys.help":
     "Nuolinäppäimet siirtyvät laatasta toiseen, Enter valitsee laatan; sitten nuolet tai kirjaimet valitsevat jatkokohdan ja Enter asettaa (Esc peruu). D nosta, P ohita, H vihje, U kumoa, N seuraava kierros.",
+  "keys.helpNoStock":
+    "Nuolinäppäimet siirtyvät laatasta toiseen, Enter valitsee laatan; sitten nuolet tai kirjaimet valitsevat jatkokohdan ja Enter asettaa (Esc peruu). P ohita, H vihje, U kumoa, N seuraava kierros.",
 
   // ---- lataus ----
   "loading.title": "Laattoja sekoitetaan…",

@@ -71,10 +71,16 @@ export default /** @satisfies {Table} */ ({
     `${name} compra ${stones(n)} (${left === 1 ? "resta" : "restam"} ${stones(left)}).`,
   "move.passYou": "Você passa: nenhuma pedra serve e o monte está vazio.",
   "move.passOther": "{name} passa: nenhuma pedra serve e o monte está vazio.",
+  "move.passYouNoStock": "Você passa: nenhuma pedra serve.",
+  "move.passOtherNoStock": "{name} passa: nenhuma pedra serve.",
   "move.placeYou": "Você joga {tile} em {end}: {sum}, {score}.",
   "move.placeOther": "{name} joga {tile} em {end}: {sum}, {score}.",
   "move.openYou": "Você abre com {tile}: {sum}, {score}.",
   "move.openOther": "{name} abre com {tile}: {sum}, {score}.",
+  "move.placeYouPlain": "Você joga {tile}{drawn} em {end}.",
+  "move.placeOtherPlain": "{name} joga {tile}{drawn} em {end}.",
+  "move.openYouPlain": "Você abre com {tile}{drawn}.",
+  "move.openOtherPlain": "{name} abre com {tile}{drawn}.",
   "move.scores": ({ raw, points }) => `marca ${raw} (${pts(points)})`,
   "move.noScore": "não marca",
   "move.scoreNow": "Placar: {scores}.",
@@ -88,6 +94,7 @@ export default /** @satisfies {Table} */ ({
   "round.wentOutYou": "Você bateu.",
   "round.wentOut": "{name} bateu.",
   "round.blocked": "A rodada trancou: ninguém pode jogar e o monte está vazio.",
+  "round.blockedNoStock": "A rodada trancou: ninguém pode jogar.",
   "round.isOver": "A rodada {n} terminou.",
   "round.title": "Fim da rodada {n}",
   "round.youWin": "Você venceu!",
@@ -240,6 +247,8 @@ export default /** @satisfies {Table} */ ({
   "keys.title": "Teclado",
   "keys.help":
     "As setas passam de uma pedra a outra, Enter escolhe; depois as setas ou as letras escolhem a ponta e Enter joga (Esc volta). D comprar, P passar, H dica, U desfazer, N próxima rodada.",
+  "keys.helpNoStock":
+    "As setas passam de uma pedra a outra, Enter escolhe; depois as setas ou as letras escolhem a ponta e Enter joga (Esc volta). P passar, H dica, U desfazer, N próxima rodada.",
 
   // ---- carregamento ----
   "loading.title": "Embaralhando as pedras…",

@@ -17,6 +17,21 @@ import { t } from "./i18n.js";
  * @typedef {{kind: string, name?: string | null}} Named  a seat as the words need it (a Seat, a kept game's seat)
  */
 
+/**
+ * The game whose events are told, built once from its view (core/telling.js `tellingOf`): how
+ * many play, who "you" is, the seats it names, whether Muggins is on, whether placements score
+ * during play (`scores`: else a placement is told plainly, with no ends' sum or points) and
+ * whether the game has a stock (`stock`: else a pass and a blocked hand say only that nothing
+ * fits, never that the boneyard is empty).
+ * @typedef {object} Telling
+ * @property {number} players
+ * @property {number} human
+ * @property {Named[]} seats
+ * @property {boolean} muggins
+ * @property {boolean} scores
+ * @property {boolean} stock
+ */
+
 /** @type {Record<number, string[]>} */
 const SEATS = {
   2: ["you", "north"],
@@ -184,13 +199,21 @@ export function endLabel(end, value) {
   return value === undefined ? t("end.label", { tile, slot: name }) : t("end.labelValue", { tile, slot: name, value });
 }
 
+// A placement in a game that scores nothing during play, told the same way in both tellings: who
+// played which tile where, and nothing of a sum.
+const PLAIN = {
+  open: ["move.openYouPlain", "move.openOtherPlain"],
+  place: ["move.placeYouPlain", "move.placeOtherPlain"],
+};
+
 // The two tellings of an event, each with its own words: the move just made (the status line and
 // the table's log) and an event of a round's history (the move log and the replay). For each kind
-// of event, [the person's words, another seat's words].
+// of event, [the person's words, another seat's words]; `passNoStock` where the game has no stock.
 const TELLINGS = {
   now: {
     draw: ["move.drawYou", "move.drawOther"],
     pass: ["move.passYou", "move.passOther"],
+    passNoStock: ["move.passYouNoStock", "move.passOtherNoStock"],
     open: ["move.openYou", "move.openOther"],
     place: ["move.placeYou", "move.placeOther"],
     scores: "move.scores",
@@ -199,6 +222,7 @@ const TELLINGS = {
   history: {
     draw: ["aids.ev.drawYou", "aids.ev.draw"],
     pass: ["aids.ev.passYou", "aids.ev.pass"],
+    passNoStock: ["aids.ev.passYou", "aids.ev.pass"],
     open: ["aids.ev.openYou", "aids.ev.open"],
     place: ["aids.ev.placeYou", "aids.ev.place"],
     scores: "aids.ev.scores",
@@ -210,17 +234,19 @@ const TELLINGS = {
  * One event of the game in one sentence: the page's only builder of them (the status line, the
  * table's log, the move log and the replay all say events through it).
  * `event` is the engine's history event (type, seat, tile, end, points, display_points, ends_sum,
- * drawn; under Muggins also claim, scorer and muggins); `game` is {players, human, muggins}.
+ * drawn; under Muggins also claim, scorer and muggins); `game` is the game's telling (`Telling`).
  * With `now` ({view: the state after the move, drawnTile: known only for the person's own draw}) it
  * tells the move just made: "North plays [3|4] on [4|4] line B: 2 + 3 = 5, scores 5 (1 point).",
  * the sum as the board shows it, the tiles left after a draw and, after a scoring placement, every
  * side's score. Without it, the event as the round's history has it: "North plays [3|4] on [4|4]
- * line B: ends' sum 5, scores 5 raw (1 point)."
+ * line B: ends' sum 5, scores 5 raw (1 point)." In a game that scores nothing during play, either
+ * telling says the placement plainly: "North plays [3|4] on [3|3] line B."
  * @param {GameEvent} event
- * @param {{players: number, human: number, muggins?: boolean, seats: Named[]}} game
+ * @param {Telling} game
  * @param {{view: View, drawnTile?: Tile | null} | null} [now]
  */
-export function eventSentence(event, { players, human, muggins = false, seats }, now = null) {
+export function eventSentence(event, game, now = null) {
+  const { players, human, muggins, seats } = game;
   const words = now ? TELLINGS.now : TELLINGS.history;
   const you = isYou(event.seat, human, seats);
   /** @type {(pair: string[], params: Record<string, unknown>) => string} */
@@ -232,19 +258,15 @@ export function eventSentence(event, { players, human, muggins = false, seats },
     if (you && now.drawnTile) return t("move.drawYou", { tile: now.drawnTile, left });
     return t("move.drawOther", { name, left });
   }
-  if (event.type === "pass") return say(words.pass, { name });
+  if (event.type === "pass") return say(game.stock ? words.pass : words.passNoStock, { name });
+  const drawn = event.drawn && !now ? t("aids.ev.drawnNote") : "";
+  const where = { name, tile: event.tile, end: event.end ? endLabel(event.end) : "", drawn };
+  if (!game.scores) return say(event.end ? PLAIN.place : PLAIN.open, where);
   let score;
   if (muggins) score = claimText(event, players, human, seats);
   else if (event.points > 0) score = t(words.scores, { raw: event.points, points: event.display_points });
   else score = t(words.noScore);
-  const params = {
-    name,
-    tile: event.tile,
-    end: event.end ? endLabel(event.end) : "",
-    sum: now ? sumText(now.view.board) : event.ends_sum,
-    score,
-    drawn: event.drawn && !now ? t("aids.ev.drawnNote") : "",
-  };
+  const params = { ...where, sum: now ? sumText(now.view.board) : event.ends_sum, score };
   const text = say(event.end ? words.place : words.open, params);
   return now && event.points > 0 ? `${text} ${scoresNow(now.view.display_scores, players, human, seats)}` : text;
 }
@@ -302,18 +324,29 @@ export function scoresText(displayScores, players, human, seats) {
 }
 
 /**
- * What happened when a round ended, from Game.round_result.
+ * What happened when a round ended, from Game.round_result: who went out, or that it blocked
+ * (with an empty boneyard where the game has a stock).
  * @param {{ender?: number | null}} result
- * @param {number} players
- * @param {number} human
- * @param {Named[]} seats  the seats of the game named (the table's, a replayed game's, a kept game's)
+ * @param {Telling} game  the game told (the table's, a puzzle's)
  */
-export function roundEndText(result, players, human, seats) {
+export function roundEndText(result, { players, human, seats, stock }) {
   if (result.ender !== null && result.ender !== undefined) {
     if (isYou(result.ender, human, seats)) return t("round.wentOutYou");
     return t("round.wentOut", { name: seatName(result.ender, players, human, seats) });
   }
-  return t("round.blocked");
+  return t(stock ? "round.blocked" : "round.blockedNoStock");
+}
+
+/**
+ * How a round of the game's history ended, as the move log and the replay tell it: "North went
+ * out." or that it was blocked (with an empty boneyard where the game has a stock).
+ * @param {{ender?: number | null}} result
+ * @param {Telling} game  the game told (the table's, a replayed game's)
+ */
+export function loggedEndText(result, { players, human, seats, stock }) {
+  if (result.ender !== null && result.ender !== undefined)
+    return t("aids.log.out", { name: seatName(result.ender, players, human, seats) });
+  return t(stock ? "aids.log.blocked" : "aids.log.blockedNoStock");
 }
 
 /** An engine's refusal in the player's order: its words first, the rule it cites after them

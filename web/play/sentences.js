@@ -8,6 +8,7 @@ import { t } from "../i18n/i18n.js";
 import { eventSentence, isYou, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { lastPlace } from "../core/selectors.js";
 import { rawPerDisplayOf } from "../core/games.js";
+import { tellingOf } from "../core/telling.js";
 import { get, update } from "./flow.js";
 
 /**
@@ -23,10 +24,11 @@ export function announce(text) {
   update({ status: text, log: [text, ...get().log] });
 }
 
-/** The game of the words: how many play, who "you" is, whether Muggins is on, who sits where.
- * @param {View} view @param {number} human @param {Session | null} [session] */
+/** The game of the words (core/telling.js): how many play, who "you" is, whether Muggins is on,
+ * who sits where, whether placements score during play and whether there is a stock.
+ * @param {View} view @param {number} human @param {Pick<Session, "seats"> | null} [session] */
 export function wordsGame(view, human, session = get().session) {
-  return { players: view.players, human, muggins: Boolean(view.rules?.muggins), seats: session?.seats ?? [] };
+  return tellingOf(view, human, session?.seats ?? []);
 }
 
 /** A scoring placement lights up its side's score (under Muggins maybe the next side's, H2).
@@ -106,6 +108,6 @@ export function roundEnded() {
       const name = sideName(winner, view.players, human, seats);
       outcome = you ? t("round.gameYouWin") : t("round.gameSideWins", { name, many: view.players === 4 });
     }
-    return `${roundEndText(view.round_result ?? {}, view.players, human, seats)} ${outcome}`;
+    return `${roundEndText(view.round_result ?? {}, tellingOf(view, human, seats))} ${outcome}`;
   });
 }

@@ -7,6 +7,7 @@ import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog, miniTiles } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
 import { moveText, roundEndText, scoresText, seatName } from "../i18n/text.js";
+import { tellingOf } from "../core/telling.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -104,7 +105,7 @@ function drawPanel(panel, s) {
   const puzzle = /** @type {PuzzleOnTable | null} */ (s.puzzle);
   panel.hidden = !puzzle || !s.session;
   panel.dataset.result = !puzzle ? "" : !puzzle.result ? "open" : puzzle.result.solved ? "solved" : "failed";
-  if (!puzzle || panel.hidden) return panel.replaceChildren();
+  if (!puzzle || !s.session) return panel.replaceChildren();
   const { data } = puzzle;
   const human = data.seat;
   const other = 1 - human;
@@ -121,7 +122,8 @@ function drawPanel(panel, s) {
   );
   them.id = "puzzle-their-hand";
   panel.replaceChildren(title, make("p", "puzzle-task", t("puzzles.task")), them);
-  if (puzzle.result) panel.append(...explained(data, puzzle.result, s.puzzles.progress));
+  const telling = tellingOf(s.session.view, human, ONE_PERSON);
+  if (puzzle.result) panel.append(...explained(data, puzzle.result, s.puzzles.progress, telling));
   const actions = make("div", "puzzle-actions");
   if (puzzle.result) actions.append(button("puzzle-next", t("puzzles.next"), "btn btn-primary"));
   actions.append(button("puzzles", t("puzzles.choose")));
@@ -131,8 +133,9 @@ function drawPanel(panel, s) {
 /** Solved or not, the theme, the solver's line and every move's value.
  * @param {Puzzle} data
  * @param {{solved: boolean, index: number}} result
- * @param {PuzzleProgress} progress */
-function explained(data, result, progress) {
+ * @param {PuzzleProgress} progress
+ * @param {import("../i18n/text.js").Telling} telling  the puzzle's game, as its words tell it */
+function explained(data, result, progress, telling) {
   const best = data.moves[data.best];
   const mine = data.moves[result.index];
   const verdict = make(
@@ -145,11 +148,12 @@ function explained(data, result, progress) {
   const notes = [t(`puzzles.theme.${data.theme}`, { points: best.display_points })];
   if (!result.solved) notes.push(t("puzzles.yours", { value: valueText(mine) }));
   notes.push(t("puzzles.streak", { streak: progress.streak }));
-  return [verdict, make("p", "puzzle-theme", notes.join(" ")), ...lineOf(data), valuesOf(data, result.index)];
+  return [verdict, make("p", "puzzle-theme", notes.join(" ")), ...lineOf(data, telling), valuesOf(data, result.index)];
 }
 
-/** @param {Puzzle} data */
-function lineOf(data) {
+/** The solver's line in words, and how the round ends.
+ * @param {Puzzle} data @param {import("../i18n/text.js").Telling} telling */
+function lineOf(data, telling) {
   const human = data.seat;
   const steps = make("ol", "puzzle-line");
   for (const step of data.line) {
@@ -162,7 +166,7 @@ function lineOf(data) {
   }
   const outcome = data.outcome;
   let end = t("puzzles.outcome", {
-    end: roundEndText(outcome, 2, human, ONE_PERSON),
+    end: roundEndText(outcome, telling),
     scores: scoresText(outcome.display_scores, 2, human, ONE_PERSON),
   });
   if (outcome.winner !== null) end = `${end} ${t("puzzles.outcome.won")}`;

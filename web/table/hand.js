@@ -209,13 +209,25 @@ export function handTileBox(tile) {
   return boxOf(document.querySelector(`#hand [data-tile="${CSS.escape(tile)}"]`));
 }
 
-/** Enable draw / pass exactly when they are legal now; the one about to go by itself (`forced`,
- * the person's forced move in its beat) says so.
- * @param {HTMLButtonElement} drawBtn @param {HTMLButtonElement} passBtn
- * @param {Move[] | null | undefined} legalMoves @param {boolean} active @param {number} boneyard
- * @param {Move["type"] | null} [hinted] the hint's kind of move @param {"draw" | "pass" | null} [forced] */
-export function renderActions(drawBtn, passBtn, legalMoves, active, boneyard, hinted = null, forced = null) {
+/**
+ * What the draw / pass buttons show: the moves legal now, whether it is the person's turn, the
+ * boneyard's count and whether the game has a stock at all (core/games.js hasStock), the hint's
+ * kind of move, and the person's forced move about to go by itself in its beat.
+ * @typedef {object} ActionsShown
+ * @property {Move[] | null | undefined} legalMoves
+ * @property {boolean} active
+ * @property {number} boneyard
+ * @property {boolean} stock
+ * @property {Move["type"] | null} hinted
+ * @property {"draw" | "pass" | null} forced
+ */
+
+/** Enable draw / pass exactly when they are legal now; the one about to go by itself says so.
+ * Where the game has no stock, Draw is not shown at all.
+ * @param {HTMLButtonElement} drawBtn @param {HTMLButtonElement} passBtn @param {ActionsShown} shown */
+export function renderActions(drawBtn, passBtn, { legalMoves, active, boneyard, stock, hinted, forced }) {
   const types = new Set((legalMoves || []).map((m) => m.type));
+  drawBtn.hidden = !stock;
   drawBtn.classList.toggle("is-hinted", hinted === "draw");
   passBtn.classList.toggle("is-hinted", hinted === "pass");
   drawBtn.disabled = !(active && types.has("draw"));

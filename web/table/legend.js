@@ -1,10 +1,11 @@
 // The legend of the canvas's marks ("How to read the table"), following the game on the table:
 // its spinner rule (the board's `spinner_rule`: every double, the first double only, or none) and
 // whether it scores during play (core/games.js scoresInPlay: else no scoring badge is drawn, and
-// its line goes). Each line's words are the i18n key it sets in the markup's `data-i18n`, so a
-// change of language says the same line in the new words.
+// its line goes); and the keyboard's help under it, which offers D for Draw only where the game
+// has a stock (hasStock). Each line's words are the i18n key it sets in the markup's `data-i18n`,
+// so a change of language says the same line in the new words.
 
-import { scoresInPlay } from "../core/games.js";
+import { hasStock, scoresInPlay } from "../core/games.js";
 import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("../core/types.js").View} View */
@@ -22,7 +23,21 @@ export function legendKeys(view) {
   };
 }
 
-/** Set the legend's lines for the game on the table.
+/** The key of the keyboard's help for a view: Draw's key only where the game has a stock.
+ * @param {View | null | undefined} view */
+export function keysHelpKey(view) {
+  return hasStock(view) ? "keys.help" : "keys.helpNoStock";
+}
+
+/** Give a line of the legend its words by key, unless it has them already.
+ * @param {HTMLElement} words @param {string} key */
+function sayLine(words, key) {
+  if (words.dataset.i18n === key) return;
+  words.dataset.i18n = key;
+  words.textContent = t(key);
+}
+
+/** Set the legend's lines and the keyboard's help for the game on the table.
  * @param {View | null | undefined} view */
 export function renderLegend(view) {
   const keys = legendKeys(view);
@@ -32,8 +47,8 @@ export function renderLegend(view) {
     const line = /** @type {HTMLElement | null} */ (icon?.parentElement ?? null);
     if (!words || !line) continue;
     line.hidden = key === null;
-    if (key === null || words.dataset.i18n === key) continue;
-    words.dataset.i18n = key;
-    words.textContent = t(key);
+    if (key !== null) sayLine(words, key);
   }
+  const help = document.getElementById("keys-help");
+  if (help) sayLine(help, keysHelpKey(view));
 }

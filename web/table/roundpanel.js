@@ -7,6 +7,7 @@
 
 import { $, make } from "../core/dom.js";
 import { tileSvg } from "../core/pips.js";
+import { tellingOf } from "../core/telling.js";
 import { t } from "../i18n/i18n.js";
 import { num, roundEndText, seatName, sideName } from "../i18n/text.js";
 import { countedCell, countFigures, countLine } from "./roundcount.js";
@@ -47,7 +48,7 @@ export function renderRoundPanel(view, human, seats) {
  * @returns {[string, string]} */
 function roundHeadline(view, result, human, seats) {
   const players = view.players;
-  const ended = roundEndText(result, players, human, seats);
+  const ended = roundEndText(result, tellingOf(view, human, seats));
   if (view.over && view.winner !== null) {
     const title =
       players !== 4 && view.winner === view.side_of[human]

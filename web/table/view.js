@@ -16,7 +16,7 @@ import { focusWayOn, hideRoundPanel, renderRoundPanel } from "./roundpanel.js";
 import { flashScore, renderScoreboard } from "./scoreboard.js";
 import { renderSeats } from "./seats.js";
 import { tileHalves } from "../core/pips.js";
-import { scoresInPlay } from "../core/games.js";
+import { hasStock, scoresInPlay } from "../core/games.js";
 import { renderLegend } from "./legend.js";
 
 /** @typedef {import("../core/store.js").PageState} PageState */
@@ -114,7 +114,14 @@ function drawGame(s, board, redraw) {
   drawBoard(s, board, ends, selected, redraw);
   const draw = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="draw"]'));
   const pass = /** @type {HTMLButtonElement} */ (document.querySelector('[data-action="pass"]'));
-  renderActions(draw, pass, view.legal_moves, active, view.boneyard_count, hint?.type ?? null, s.forced);
+  renderActions(draw, pass, {
+    legalMoves: view.legal_moves,
+    active,
+    boneyard: view.boneyard_count,
+    stock: hasStock(view),
+    hinted: hint?.type ?? null,
+    forced: s.forced,
+  });
   drawFacts(view, human, seats);
 }
 
