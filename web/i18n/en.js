@@ -11,6 +11,7 @@ import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
 import reach from "./reach.en.js";
 import setup from "./setup.en.js";
+import refusals from "./refusals.en.js";
 import games from "./games.en.js";
 import { OFFERS } from "./offers.js";
 import { plural, minus, signed } from "./numbers.js";
@@ -316,6 +317,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

@@ -10,6 +10,7 @@ import history from "./history.es.js";
 import puzzles from "./puzzles.es.js";
 import reach from "./reach.es.js";
 import setup from "./setup.es.js";
+import refusals from "./refusals.es.js";
 import games from "./games.es.js";
 import { OFFERS } from "./offers.js";
 import { plural, minus, signed } from "./numbers.js";
@@ -321,6 +322,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

@@ -10,6 +10,7 @@ import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
 import reach from "./reach.fi.js";
 import setup from "./setup.fi.js";
+import refusals from "./refusals.fi.js";
 import games from "./games.fi.js";
 import { OFFERS } from "./offers.js";
 import { plural as count, minus, signed } from "./numbers.js";
@@ -324,6 +325,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

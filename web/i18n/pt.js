@@ -11,6 +11,7 @@ import history from "./history.pt.js";
 import puzzles from "./puzzles.pt.js";
 import reach from "./reach.pt.js";
 import setup from "./setup.pt.js";
+import refusals from "./refusals.pt.js";
 import games from "./games.pt.js";
 import { OFFERS } from "./offers.js";
 import { plural as count, minus, signed } from "./numbers.js";
@@ -325,6 +326,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 
