@@ -80,7 +80,7 @@ export default /** @satisfies {Table} */ ({
 
   // ---- manos (rondas) ----
   "round.start": ({ n, name, you, lot }) =>
-    `Mano ${n}: ${name} ${lot ? (you ? "ganaste el sorteo" : "ganó el sorteo") : you ? "dominaste la mano anterior" : "dominó la mano anterior"} y ${you ? "sales" : "sale"}.`,
+    `Mano ${n}: ${name} ${lot ? (you ? "ganaste el sorteo" : "ganó el sorteo") : you ? "te quedaste sin fichas en la mano anterior" : "dominó la mano anterior"} y ${you ? "sales" : "sale"}.`,
   "round.wentOutYou": "Te quedaste sin fichas.",
   "round.wentOut": "{name} dominó.",
   "round.blocked": "¡Tranque! Nadie puede jugar y el pozo está vacío.",
