@@ -165,6 +165,8 @@ def end_prompt(browser: Browser, server: SiteServer, *, touch: bool) -> str:
         assert snap.state == "your-turn"
         tile = snap.enabled[0]
         button = page.locator(f'#hand button[data-tile="{tile}"]')
+        # A screen reader reads the tile as every text writes it (the log, the board in words).
+        assert button.get_attribute("aria-label") == tile
         if touch:
             button.tap()
         else:

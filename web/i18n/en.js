@@ -159,7 +159,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Your hand",
   "hand.empty": "Your tiles appear here.",
   "hand.allPlayed": "You played every tile.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", just drawn",
   "hand.cannotPlay": ", cannot be played now",
   "hand.drawnTag": "drawn",

@@ -162,7 +162,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Tus fichas",
   "hand.empty": "Aquí aparecen tus fichas.",
   "hand.allPlayed": "Jugaste todas tus fichas.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", recién robada",
   "hand.cannotPlay": ", no se puede jugar ahora",
   "hand.drawnTag": "robada",

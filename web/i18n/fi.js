@@ -167,7 +167,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Kätesi",
   "hand.empty": "Laattasi näkyvät tässä.",
   "hand.allPlayed": "Pelasit kaikki laattasi.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", juuri nostettu",
   "hand.cannotPlay": ", ei voi pelata nyt",
   "hand.drawnTag": "uusi",

@@ -167,7 +167,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Sua mão",
   "hand.empty": "Suas pedras aparecem aqui.",
   "hand.allPlayed": "Você jogou todas as pedras.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", recém-comprada",
   "hand.cannotPlay": ", não dá para jogar agora",
   "hand.drawnTag": "comprada",
