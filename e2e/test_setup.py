@@ -10,7 +10,7 @@ import json
 from typing import Any
 from urllib.parse import quote
 
-from access import phone_page
+from access import choose_language, phone_page
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
@@ -162,14 +162,16 @@ def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
     page: Page, server: SiteServer
 ) -> None:
     """A link whose position the rules cannot allow (a tile twice: [1|4] on the board and in the
-    person's hand) is refused in a notice citing the rule; the real game comes back untouched."""
+    person's hand) is refused in a notice citing the rule, in the page's language (issue 39: the
+    engine's English words in English, the rule's in Spanish); the real game comes back
+    untouched."""
     table, save, hand = real_game(page, server)
     broken = NOTATION.replace("_0623", "_1423")
     page.goto(f"{server.base_url}?fast=1#setup={quote(broken, safe='')}")
     notice = page.locator('[data-notice="setup-link"]')
     notice.wait_for()
     assert notice.inner_text().startswith(
-        "This position link cannot be played: position: R1.1 each tile exists once; twice: [1|4]"
+        "This position link cannot be played: Each tile exists once; twice: [1|4] (rule R1.1)"
     )
     assert notice.get_attribute("role") == "alert"
     assert settle(page) == "your-turn"
@@ -177,6 +179,11 @@ def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
     assert page.evaluate("location.hash") == ""
     assert table.snapshot().hand == hand
     untouched(page, save)
+    choose_language(page, "es")  # the notice stays, said again in Spanish
+    assert notice.inner_text().startswith(
+        "No se puede jugar este enlace de posición: El juego usa un solo dominó doble seis: "
+        "28 fichas, cada una una sola vez (regla R1.1). Fichas en cuestión: [1|4]."
+    )
 
 
 SCORES = "document.querySelectorAll('#setup-editor input[name^=\"score:\"]').length"

@@ -21,6 +21,26 @@ from sidegames import after_a_move, line_from_the_log, load_finished_game, repla
 from tabletop import SETTLED, TWO, Table
 
 LOG = "() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)"
+SCORES = """() => [...document.querySelectorAll('#scoreboard .score')].map((item) => [
+  item.querySelector('.score-said').textContent,
+  item.querySelector('.score-points').textContent,
+  item.querySelector('.score-points').dataset.raw,
+  [...item.querySelectorAll('.score-name, .score-points, .score-raw')]
+    .every((part) => part.getAttribute('aria-hidden') === 'true'),
+])"""
+
+
+def scores_read(page: Page, sentence: str) -> list[str]:
+    """What a screen reader reads of each side's score, one sentence each (the figures shown are
+    hidden from it), checked against `sentence` filled with the side's figures as shown; the
+    names read, in order."""
+    names = []
+    for said, points, raw, hidden in page.evaluate(SCORES):
+        assert hidden, said
+        name = said.split(":")[0]
+        assert said == sentence.format(name=name, points=points, raw=raw), said
+        names.append(name)
+    return names
 
 
 def hint(page: Page) -> str:
@@ -61,6 +81,8 @@ def test_the_log_of_a_resumed_game_follows_the_language(page: Page, server: Site
     _, snap = table.play_turn(snap, lambda tile, ends: None)
     finnish = page.evaluate(LOG)
     assert saved_game(page)["log"] == finnish
+    finnish_names = scores_read(page, "{name}: {points}/61 näyttöpistettä ({raw} raakapistettä)")
+    assert finnish_names[0] == "Sinä", finnish_names
     assert len(finnish) >= 3 and finnish[-1].startswith("Kierros 1:")
     page.reload()  # the save resumes with its Finnish lines, word for word
     page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
@@ -70,6 +92,7 @@ def test_the_log_of_a_resumed_game_follows_the_language(page: Page, server: Site
     english = page.evaluate(LOG)
     assert len(english) == len(finnish) and english[-1].startswith("Round 1:"), english
     assert not [line for line in english if re.search(r"Kierros|laatta|pelaa|avaa", line)]
+    assert scores_read(page, "{name}: {points} of 61 points ({raw} raw)")[0] == "You"
     # Opened in English, the Finnish save's log is told in English at once.
     page.goto(server.base_url + "?fast=1&lang=en")
     page.wait_for_function("s => s.includes(document.body.dataset.state)", arg=list(SETTLED))
@@ -142,6 +165,8 @@ def end_prompt(browser: Browser, server: SiteServer, *, touch: bool) -> str:
         assert snap.state == "your-turn"
         tile = snap.enabled[0]
         button = page.locator(f'#hand button[data-tile="{tile}"]')
+        # A screen reader reads the tile as every text writes it (the log, the board in words).
+        assert button.get_attribute("aria-label") == tile
         if touch:
             button.tap()
         else:

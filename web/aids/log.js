@@ -7,6 +7,7 @@
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { clip, notify } from "../persist/notices.js";
 import { unknownGameSentence } from "../core/unknowngame.js";
 import { recordOf } from "../persist/replays.js";
@@ -237,7 +238,7 @@ class MoveLog {
     try {
       await this.ctx.loadRecord(record);
     } catch (err) {
-      this.say(t("aids.log.refused", { message: unknownGameSentence(err) ?? clip(err.message) }), "error");
+      this.say(t("aids.log.refused", { message: unknownGameSentence(err) ?? clip(refusalSaid(err.message)) }), "error");
       return;
     }
     this.parts.box.close();
@@ -270,7 +271,7 @@ class MoveLog {
       await this.replay.open(record);
     } catch (err) {
       const message = clip(err.message);
-      notify("replay-refused", () => t("history.replayRefused", { message }), { alert: true });
+      notify("replay-refused", () => t("history.replayRefused", { message: refusalSaid(message) }), { alert: true });
     }
   }
 

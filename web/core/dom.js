@@ -58,6 +58,17 @@ export function srOnly(text) {
 }
 
 /**
+ * A tile's picture named for a screen reader as every text writes a tile, "[2|5]" (the board in
+ * words, the log, the hand's buttons), and shown as a tooltip.
+ * @param {HTMLElement} picture @param {string} tile
+ */
+export function nameTile(picture, tile) {
+  picture.setAttribute("role", "img");
+  picture.setAttribute("aria-label", tile);
+  picture.title = tile;
+}
+
+/**
  * A row of small tile pictures; `marks` maps a tile to a CSS class (coach, hints).
  * @param {Iterable<string>} tiles
  * @param {Record<string, string>} [marks]
@@ -66,7 +77,7 @@ export function miniTiles(tiles, marks = {}) {
   const row = make("span", "aid-tiles");
   for (const tile of tiles) {
     const mini = make("span", `mini-tile${marks[tile] ? ` ${marks[tile]}` : ""}`);
-    mini.title = tile;
+    nameTile(mini, tile);
     mini.dataset.aidTile = tile;
     mini.append(tileSvg(tile, { sideways: true }));
     row.append(mini);

@@ -11,7 +11,8 @@ import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { defaultLevel, rawPerDisplay } from "../core/table.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
-import { endLabel, refusalText } from "../i18n/text.js";
+import { endLabel } from "../i18n/text.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { BoardView } from "../table/board.js";
 import { targetLabel } from "../table/hand.js";
 import { tileHalves, tileSvg } from "../core/pips.js";
@@ -107,7 +108,7 @@ export function installPositions({ store, setup }) {
 function drawShare(box, share) {
   if (!share) return box.close();
   const parts = [];
-  if (share.refused) parts.push(make("p", "setup-refused", share.refused));
+  if (share.refused) parts.push(make("p", "setup-refused", refusalSaid(share.refused)));
   else {
     parts.push(make("p", "", t(share.copied ? "setup.copied" : "setup.copyByHand")));
     const field = make("input", "setup-link");
@@ -370,7 +371,7 @@ function turnGroup(local) {
  * @param {string | null} refused */
 function actions(refused) {
   const row = make("div", "setup-actions");
-  const line = make("p", "setup-refused", refused ? refusalText(refused) : "");
+  const line = make("p", "setup-refused", refused ? refusalSaid(refused) : "");
   line.id = "setup-refused";
   line.setAttribute("role", "alert");
   line.hidden = !refused;

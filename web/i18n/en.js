@@ -11,6 +11,7 @@ import history from "./history.en.js";
 import puzzles from "./puzzles.en.js";
 import reach from "./reach.en.js";
 import setup from "./setup.en.js";
+import refusals from "./refusals.en.js";
 import games from "./games.en.js";
 import { OFFERS } from "./offers.js";
 import { plural, minus, signed } from "./numbers.js";
@@ -150,7 +151,8 @@ export default /** @satisfies {Table} */ ({
   "score.rawTitle": "{raw} raw points",
   "score.target": "to {target}",
   "score.muggins": "Muggins",
-  "score.itemLabel": "{name}: {points} points",
+  "score.said": "{name}: {points} of {target} points",
+  "score.saidRaw": "{name}: {points} of {target} points ({raw} raw)",
   "seats.label": "Other players",
   "seat.partnerTag": "partner",
   "seat.withName": "with {name}",
@@ -164,7 +166,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Your hand",
   "hand.empty": "Your tiles appear here.",
   "hand.allPlayed": "You played every tile.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", just drawn",
   "hand.cannotPlay": ", cannot be played now",
   "hand.drawnTag": "drawn",
@@ -325,6 +326,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

@@ -10,6 +10,7 @@ import history from "./history.es.js";
 import puzzles from "./puzzles.es.js";
 import reach from "./reach.es.js";
 import setup from "./setup.es.js";
+import refusals from "./refusals.es.js";
 import games from "./games.es.js";
 import { OFFERS } from "./offers.js";
 import { plural, minus, signed } from "./numbers.js";
@@ -85,7 +86,7 @@ export default /** @satisfies {Table} */ ({
 
   // ---- manos (rondas) ----
   "round.start": ({ n, name, you, lot }) =>
-    `Mano ${n}: ${name} ${lot ? (you ? "ganaste el sorteo" : "ganó el sorteo") : you ? "dominaste la mano anterior" : "dominó la mano anterior"} y ${you ? "sales" : "sale"}.`,
+    `Mano ${n}: ${name} ${lot ? (you ? "ganaste el sorteo" : "ganó el sorteo") : you ? "te quedaste sin fichas en la mano anterior" : "dominó la mano anterior"} y ${you ? "sales" : "sale"}.`,
   "round.wentOutYou": "Te quedaste sin fichas.",
   "round.wentOut": "{name} dominó.",
   "round.blocked": "¡Tranque! Nadie puede jugar y el pozo está vacío.",
@@ -153,7 +154,8 @@ export default /** @satisfies {Table} */ ({
   "score.rawTitle": "{raw} puntos brutos",
   "score.target": "a {target}",
   "score.muggins": "Muggins",
-  "score.itemLabel": "{name}: {points} puntos",
+  "score.said": "{name}: {points} de {target} puntos",
+  "score.saidRaw": "{name}: {points} de {target} puntos ({raw} brutos)",
   "seats.label": "Otros jugadores",
   "seat.partnerTag": "compañero",
   "seat.withName": "con {name}",
@@ -167,7 +169,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Tus fichas",
   "hand.empty": "Aquí aparecen tus fichas.",
   "hand.allPlayed": "Jugaste todas tus fichas.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", recién robada",
   "hand.cannotPlay": ", no se puede jugar ahora",
   "hand.drawnTag": "robada",
@@ -330,6 +331,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

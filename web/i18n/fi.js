@@ -10,6 +10,7 @@ import history from "./history.fi.js";
 import puzzles from "./puzzles.fi.js";
 import reach from "./reach.fi.js";
 import setup from "./setup.fi.js";
+import refusals from "./refusals.fi.js";
 import games from "./games.fi.js";
 import { OFFERS } from "./offers.js";
 import { plural as count, minus, signed } from "./numbers.js";
@@ -158,7 +159,8 @@ export default /** @satisfies {Table} */ ({
   "score.rawTitle": "{raw} raakapistettä",
   "score.target": "tavoite {target}",
   "score.muggins": "Muggins-sääntö",
-  "score.itemLabel": "{name}: {points} näyttöpistettä",
+  "score.said": "{name}: {points}/{target} näyttöpistettä",
+  "score.saidRaw": "{name}: {points}/{target} näyttöpistettä ({raw} raakapistettä)",
   "seats.label": "Muut pelaajat",
   "seat.partnerTag": "pari",
   "seat.withName": "parina {name}",
@@ -172,7 +174,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Kätesi",
   "hand.empty": "Laattasi näkyvät tässä.",
   "hand.allPlayed": "Pelasit kaikki laattasi.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", juuri nostettu",
   "hand.cannotPlay": ", ei voi pelata nyt",
   "hand.drawnTag": "uusi",
@@ -333,6 +334,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

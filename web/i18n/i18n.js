@@ -65,6 +65,11 @@ import { OFFERS } from "./offers.js";
  * @property {string} whose whose hands a hand's count took: "all" or "opponents" (AF6, PB6)
  * @property {boolean} rounded the count was rounded to five (AF6)
  * @property {string} rules rule numbers as the engine cites them ("PB7, PB6")
+ * @property {string} rule the rule an engine's refusal cites ("R1.1", refusals.js)
+ * @property {string} words an engine's refusal in its own (English) words, the rule cut off
+ * @property {string} meaning what the rule cited asks, in the page's words ("" if none is written)
+ * @property {string} section the title of the cited rule's section, when no `meaning` is written
+ * @property {string} tiles the tiles an engine's refusal names ("[2|5], [3|3]"; "" if none)
  */
 /** @typedef {Record<string, string | ((params: Params) => string)>} Table  one language's words by key */
 /** @typedef {(lang: string) => void} LanguageListener */

@@ -11,6 +11,7 @@ import history from "./history.pt.js";
 import puzzles from "./puzzles.pt.js";
 import reach from "./reach.pt.js";
 import setup from "./setup.pt.js";
+import refusals from "./refusals.pt.js";
 import games from "./games.pt.js";
 import { OFFERS } from "./offers.js";
 import { plural as count, minus, signed } from "./numbers.js";
@@ -158,7 +159,8 @@ export default /** @satisfies {Table} */ ({
   "score.rawTitle": "{raw} pontos brutos",
   "score.target": "até {target}",
   "score.muggins": "Muggins",
-  "score.itemLabel": "{name}: {points} pontos",
+  "score.said": "{name}: {points} de {target} pontos",
+  "score.saidRaw": "{name}: {points} de {target} pontos ({raw} brutos)",
   "seats.label": "Outros jogadores",
   "seat.partnerTag": "parceiro",
   "seat.withName": "com {name}",
@@ -172,7 +174,6 @@ export default /** @satisfies {Table} */ ({
   "hand.label": "Sua mão",
   "hand.empty": "Suas pedras aparecem aqui.",
   "hand.allPlayed": "Você jogou todas as pedras.",
-  "hand.tile": "{lo}–{hi}",
   "hand.justDrawn": ", recém-comprada",
   "hand.cannotPlay": ", não dá para jogar agora",
   "hand.drawnTag": "comprada",
@@ -334,6 +335,7 @@ export default /** @satisfies {Table} */ ({
   ...puzzles,
   ...reach,
   ...setup,
+  ...refusals,
   // the games of the family, their options and rules (core/choices.js, aids/rules.js)
   ...games,
 

@@ -5,7 +5,6 @@ export default /** @satisfies {Table} */ ({
   "setup.chooseTile": "Choose a tile, then where it goes on the board.",
   "setup.chooseEnd": "Choose where {tile} goes: a lettered end on the board, or its button.",
   "setup.tilesToPlace": "Tiles to place",
-  "refusal.rule": "{words} (rule {rule})",
   "setup.open": "Set up a position",
   "setup.openTitle": "Set up a position, or share the one on the table",
   "setup.title": "Set up a position",

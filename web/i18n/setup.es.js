@@ -5,7 +5,6 @@ export default /** @satisfies {Table} */ ({
   "setup.chooseTile": "Elige una ficha y luego dónde va en la mesa.",
   "setup.chooseEnd": "Elige dónde va {tile}: una punta con letra en la mesa o su botón.",
   "setup.tilesToPlace": "Fichas por colocar",
-  "refusal.rule": "{words} (regla {rule})",
   "setup.open": "Preparar una posición",
   "setup.openTitle": "Preparar una posición o compartir la que hay en la mesa",
   "setup.title": "Preparar una posición",

@@ -5,7 +5,6 @@ export default /** @satisfies {Table} */ ({
   "setup.chooseTile": "Valitse laatta ja sitten sen paikka laudalla.",
   "setup.chooseEnd": "Valitse, mihin {tile} menee: kirjaimella merkitty pää laudalla tai sen painike.",
   "setup.tilesToPlace": "Asetettavat laatat",
-  "refusal.rule": "{words} (sääntö {rule})",
   "setup.open": "Aseta asema",
   "setup.openTitle": "Aseta asema tai jaa pöydällä oleva",
   "setup.title": "Aseta asema",

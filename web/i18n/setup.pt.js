@@ -5,7 +5,6 @@ export default /** @satisfies {Table} */ ({
   "setup.chooseTile": "Escolha uma pedra, depois onde ela entra na mesa.",
   "setup.chooseEnd": "Escolha onde {tile} entra: uma ponta com letra na mesa, ou o botão dela.",
   "setup.tilesToPlace": "Pedras para colocar",
-  "refusal.rule": "{words} (regra {rule})",
   "setup.open": "Montar uma posição",
   "setup.openTitle": "Montar uma posição, ou compartilhar a que está na mesa",
   "setup.title": "Montar uma posição",

@@ -349,17 +349,6 @@ export function loggedEndText(result, { players, human, seats, stock }) {
   return t(stock ? "aids.log.blocked" : "aids.log.blockedNoStock");
 }
 
-/** An engine's refusal in the player's order: its words first, the rule it cites after them
- * ("R1.3 each hand holds …" -> "Each hand holds … (rule R1.3)"); the rule is the engine's.
- * @param {string} message
- */
-export function refusalText(message) {
-  const found = /^(?:position:\s*)?([RH]\d+(?:\.\d+)?)\s+(.+)$/s.exec(message);
-  if (!found) return message.replace(/^position:\s*/, "");
-  const words = found[2].charAt(0).toUpperCase() + found[2].slice(1);
-  return t("refusal.rule", { words, rule: found[1] });
-}
-
 /**
  * How a hand its winner takes was counted, in the game's words (the engine's `count`): a blocked
  * hand's winner or tie first, then what the winning side took from whose hands, the capicúa bonus,

@@ -6,6 +6,7 @@
 // know is refused in the player's words, and nothing changes.
 
 import { t } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { eventSentence } from "../i18n/text.js";
 import { KEYS, storage } from "../core/storage.js";
 import { isPlain, parseKept } from "../core/kept.js";
@@ -78,7 +79,7 @@ class GuestTable {
     reveal: (message) => this.checkDeal(message),
     refused: (message) => {
       update({ busy: false });
-      announce(say("net.refused", { message: message.message }));
+      announce(() => t("net.refused", { message: refusalSaid(String(message.message)) }));
     },
     paused: (message) => setNet({ waiting: message.waiting, note: say("net.paused") }),
     resumed: () => setNet({ waiting: [], note: null }),
@@ -252,7 +253,7 @@ class GuestTable {
     announce(
       verdict.fair
         ? say("net.dealFair", { n: message.round })
-        : say("net.dealUnfair", { n: message.round, reason: verdict.reason }),
+        : () => t("net.dealUnfair", { n: message.round, reason: refusalSaid(String(verdict.reason)) }),
     );
   }
 

@@ -12,6 +12,7 @@
 // its game goes on (a side game from its record kept move by move, today's try from the save).
 
 import { dayName, t } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { recordOf } from "../persist/replays.js";
 import { finishTry, leaveTry, openTry, readTries, streak, takeTry, takesTry, todayUtc } from "../persist/daily.js";
 import { answersChallenge } from "../core/selectors.js";
@@ -95,7 +96,7 @@ async function playDaily(date, backToGame) {
     state = await parts.bridge.call("daily", { date });
   } catch (err) {
     if (isFatal(err)) throw err;
-    return refused(t("daily.refused", { why: messageOf(err) }), backToGame);
+    return refused(t("daily.refused", { why: refusalSaid(messageOf(err)) }), backToGame);
   }
   parts.dialog.close();
   await dealtDaily(date, state, null);
@@ -351,7 +352,7 @@ async function playChallengeAsTry(date, c) {
     state = await parts.bridge.call("daily", { date });
   } catch (err) {
     if (isFatal(err)) throw err;
-    return challengeState({ refused: t("daily.refused", { why: messageOf(err) }) });
+    return challengeState({ refused: t("daily.refused", { why: refusalSaid(messageOf(err)) }) });
   }
   parts.dialog.close();
   keepPlaying(null); // the saved game keeps the try; the challenge is set beside it after a reload
@@ -379,7 +380,7 @@ async function challengeFriend(id, typed) {
     made = await parts.bridge.call("challenge", { ...(record ? { record } : date ? { date } : {}), name });
   } catch (err) {
     if (isFatal(err)) throw err;
-    challengeState({ refused: t("challenge.cannot", { why: messageOf(err) }) });
+    challengeState({ refused: t("challenge.cannot", { why: refusalSaid(messageOf(err)) }) });
     return;
   }
   const answering = !record && answersChallenge(s) ? (s.reach.challenge?.code ?? null) : null;

@@ -7,6 +7,7 @@
 
 import { keepsCurtain, visibleSeat } from "../core/selectors.js";
 import { t } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { notify } from "../persist/notices.js";
 import { advance } from "../play/advance.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update, updatePart } from "../play/flow.js";
@@ -80,7 +81,8 @@ async function openLink(notation, backToGame) {
     state = await parts.bridge.call("setup", { notation });
   } catch (err) {
     if (isFatal(err)) throw err;
-    notify("setup-link", () => t("setup.linkRefused", { reason: messageOf(err) }), { alert: true });
+    const reason = messageOf(err);
+    notify("setup-link", () => t("setup.linkRefused", { reason: refusalSaid(reason) }), { alert: true });
     if (!get().session) return backToGame();
     return;
   }

@@ -9,6 +9,7 @@
 import { $, button, make } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
 import { t } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { installReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
 import { drawRelay, installRelayControls } from "./relaycard.js";
@@ -117,7 +118,7 @@ function lineText(s) {
   const net = s.net;
   if (net.role === "guest") {
     const deal = net.deal
-      ? ` ${net.deal.fair ? t("net.dealFair", { n: net.deal.round }) : t("net.dealUnfair", { n: net.deal.round, reason: net.deal.reason })}`
+      ? ` ${net.deal.fair ? t("net.dealFair", { n: net.deal.round }) : t("net.dealUnfair", { n: net.deal.round, reason: refusalSaid(net.deal.reason ?? "") })}`
       : "";
     const joined = joinedText(net);
     return `${t(`net.status.${net.status}`)}${joined ? ` ${joined}.` : ""}${deal}`;

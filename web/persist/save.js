@@ -26,6 +26,7 @@
 import { downloadText } from "./download.js";
 import { clip, dismiss, notify, SHOWN_CHARS } from "./notices.js";
 import { language, t } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { keepGame } from "./history.js";
 import { countGame, noteUndos } from "./stats.js";
 import { KEYS, storage } from "../core/storage.js";
@@ -236,7 +237,8 @@ function saved() {
  * @param {unknown} err
  */
 function refused(saved, err) {
-  const words = unknownGameSentence(err) ?? /** @type {{message?: string} | null | undefined} */ (err)?.message;
+  const message = /** @type {{message?: string} | null | undefined} */ (err)?.message;
+  const words = unknownGameSentence(err) ?? (message ? refusalSaid(message) : message);
   reject(saved.raw, "refused", words || String(err));
 }
 

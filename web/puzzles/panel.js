@@ -6,6 +6,7 @@
 import { onAction } from "../core/actions.js";
 import { $, button, make, makeDialog, miniTiles } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
+import { refusalSaid } from "../i18n/refusals.js";
 import { moveText, roundEndText, scoresText, seatName } from "../i18n/text.js";
 import { tellingOf } from "../core/telling.js";
 
@@ -62,7 +63,7 @@ function drawChooser(chooser, s, puzzles) {
   const set = /** @type {PuzzleSet | null} */ (s.puzzles.set);
   if (!set || set.loading) return body.append(make("p", "puzzles-note", t("puzzles.loading")));
   if (set.error || !set.puzzles)
-    return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: set.error })));
+    return body.append(make("p", "puzzles-note", t("puzzles.cannotLoad", { reason: refusalSaid(set.error ?? "") })));
   const progress = s.puzzles.progress;
   const solved = new Set(progress.solved);
   const done = set.puzzles.filter((p) => solved.has(p.id)).length;

@@ -1,7 +1,7 @@
 // The person's controls under the table: the hand as real buttons, the legal ends of the chosen tile
 // as buttons, and the draw / pass buttons. Rendering only; table/view.js says what is enabled, from the state.
 
-import { tileSvg, tileHalves } from "../core/pips.js";
+import { tileSvg } from "../core/pips.js";
 import { language, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
 import { previewNote, previewSaid } from "../core/previews.js";
@@ -73,13 +73,12 @@ function tileButton(tile, canPlay, { selected, drawn, hinted }) {
   b.type = "button";
   b.className = "tile-btn";
   b.dataset.tile = tile;
-  const [lo, hi] = tileHalves(tile);
   b.disabled = !canPlay;
   b.setAttribute("aria-pressed", String(tile === selected));
   if (tile === drawn) b.classList.add("is-drawn");
   b.setAttribute(
     "aria-label",
-    t("hand.tile", { lo, hi }) + (tile === drawn ? t("hand.justDrawn") : "") + (canPlay ? "" : t("hand.cannotPlay")),
+    tile + (tile === drawn ? t("hand.justDrawn") : "") + (canPlay ? "" : t("hand.cannotPlay")),
   );
   b.tabIndex = -1; // roving: one tile of the hand is in the tab order, the arrow keys reach the rest
   b.title = tile;

@@ -5,7 +5,7 @@
 // hand was counted, in words citing the engine's rules, and marks each hand counted or not in
 // place of Five Up's deductions (R8.3); its figures are plain points (roundcount.js).
 
-import { $, make } from "../core/dom.js";
+import { $, make, nameTile } from "../core/dom.js";
 import { tileSvg } from "../core/pips.js";
 import { tellingOf } from "../core/telling.js";
 import { t } from "../i18n/i18n.js";
@@ -98,7 +98,7 @@ function handRow(view, result, seat, human, seats) {
   if (tiles.length === 0) cell.append(make("span", "out", t("summary.out")));
   for (const tile of tiles) {
     const mini = make("span", "mini-tile");
-    mini.title = tile;
+    nameTile(mini, tile);
     mini.append(tileSvg(tile, { sideways: true }));
     cell.append(mini);
   }

@@ -1,10 +1,11 @@
 // The scoreboard: per side its name, display points (raw in the title and small text), a bar
-// toward the target, the paper tally (R10) when its toggle is on, and a short "+2" after a scoring
+// toward the target (a screen reader reads one sentence per side instead: whose score, of what
+// target, and the raw points), the paper tally (R10) when its toggle is on, and a short "+2" after a scoring
 // placement. A game whose sheet is a plain count (the view's `game.sheet`, `tally` null) shows its
 // points as they are: no raw points beside them and no tally or toggle. Under them the game's rules ("to 61", "to 121 · Muggins"; another game than the
 // default named first, "All Fives (Muggins) · to 150"), all as the engine's view gives them.
 
-import { $, button, make } from "../core/dom.js";
+import { $, button, make, srOnly } from "../core/dom.js";
 import { SAMPLE_TALLY, tallySvg } from "./tally.js";
 import { language, t } from "../i18n/i18n.js";
 import { num, sideName } from "../i18n/text.js";
@@ -39,6 +40,10 @@ export function renderScoreboard(view, human, seats, tallyOn = false) {
     pts.dataset.raw = String(raw);
     pts.title = plain ? "" : t("score.rawTitle", { raw: num(raw) });
     /** @type {HTMLElement} */ (item.querySelector(".score-raw")).textContent = plain ? "" : t("score.raw", { raw });
+    const said = { name: names[side], points: num(view.display_scores[side]), target: num(view.display_target) };
+    /** @type {HTMLElement} */ (item.querySelector(".score-said")).textContent = plain
+      ? t("score.said", said)
+      : t("score.saidRaw", { ...said, raw: num(raw) });
     /** @type {HTMLElement} */ (item.querySelector(".score-bar > span")).style.width =
       `${Math.max(0, Math.min(100, (raw / view.target) * 100))}%`;
   });
@@ -55,7 +60,8 @@ export function renderScoreboard(view, human, seats, tallyOn = false) {
   drawTallies(board, tallyOn, view.scores, view.tally);
 }
 
-/** One side's item, empty: its name, points, raw points, bar and the place for a gain.
+/** One side's item, empty: its name, points, raw points, bar and the place for a gain; a screen
+ * reader reads them as one labelled sentence instead ("You: 12 of 61 points (60 raw)").
  * @param {string} name @param {number} side */
 function scoreItem(name, side) {
   const item = make("div", "score");
@@ -67,7 +73,11 @@ function scoreItem(name, side) {
   bar.append(make("span"));
   const gain = make("span", "score-gain");
   gain.setAttribute("aria-hidden", "true");
-  item.append(make("span", "score-name", name), pts, make("span", "score-raw"), bar, gain);
+  const said = srOnly("");
+  said.classList.add("score-said");
+  const shown = [make("span", "score-name", name), pts, make("span", "score-raw")];
+  for (const part of shown) part.setAttribute("aria-hidden", "true");
+  item.append(said, ...shown, bar, gain);
   return item;
 }
 
