@@ -131,7 +131,7 @@ def test_a_block_hand_is_summed_up_as_counted(page: Page, server: SiteServer) ->
     # PB4: no stock, so the facts panel has no Boneyard row; the round's number stays.
     facts = page.eval_on_selector_all(
         "#facts > div",
-        """rows => rows.filter((row) => row.checkVisibility()).map((row) =>
+        """rows => rows.filter((row) => !row.hidden).map((row) =>
              [row.querySelector('dt').textContent, row.querySelector('dd').textContent])""",
     )
     assert facts == [["Round", "1"]]
