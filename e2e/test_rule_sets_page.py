@@ -4,7 +4,8 @@ easy computer. The scoreboard names the game and says its own target (150 and 50
 engine's view), and the rules card is the game's: its title and its rules by number (AF1-AF9,
 PB1-PB9), with the options its table chose. A block hand played to its end is summed up as the
 block game counts it (PB6/PB7 cited, every hand counted, plain points) with no ends' sum or
-tally, its placements told plainly and its blocked end with no boneyard, and no Draw offered."""
+tally, its placements told plainly and its blocked end with no boneyard, and no Draw offered; its
+start line says who holds [6|6] and opens (PB5), and its facts panel has no Boneyard row (PB4)."""
 
 from __future__ import annotations
 
@@ -107,7 +108,8 @@ def test_a_block_hand_is_summed_up_as_counted(page: Page, server: SiteServer) ->
     hand counted (counted = "all"), shows plain points and no Five Up deduction; the table showed
     no ends' sum and offers no tally for a plain count. The table's log and the move log tell
     each placement plainly and the blocked hand without a boneyard (PB4: no stock), and neither
-    the actions nor the keyboard's help offer Draw."""
+    the actions nor the keyboard's help offer Draw; the facts panel shows no Boneyard, and the
+    round's first line says who holds [6|6] and opens (PB5)."""
     page.set_viewport_size(SIZE)
     table = deal_game(page, server, preset="partnership-block", players=4, seed=3)
     snap = play_moves(table, 30)
@@ -126,7 +128,16 @@ def test_a_block_hand_is_summed_up_as_counted(page: Page, server: SiteServer) ->
     assert not any("raw" in amount for side in summary["figures"] for _, amount in side)
     assert summary["sumline"] == ""
     assert summary["tallyShown"] is False
+    # PB4: no stock, so the facts panel has no Boneyard row; the round's number stays.
+    facts = page.eval_on_selector_all(
+        "#facts > div",
+        """rows => rows.filter((row) => !row.hidden).map((row) =>
+             [row.querySelector('dt').textContent, row.querySelector('dd').textContent])""",
+    )
+    assert facts == [["Round", "1"]]
     told = told_round(page)
+    # PB5: who opens the first hand and why, in the block game's words (no lot, nobody went out).
+    assert told["table"][0] == "Round 1: East holds [6|6] and opens."
     # Told plainly (no ends' sum, no score) and with no boneyard, on the table and in the move log.
     assert told["table"][1:3] == ["East opens with [6|6].", "You pass: nothing fits."]
     assert told["table"][17] == "East plays [3|4] on [3|3] line B."

@@ -12,7 +12,6 @@ from typing import Any, Final
 from .board import Board
 from .errors import excerpt
 from .rules import SHEET, Rules
-from .scoring import display
 from .tiles import End, Tile
 
 MAX_TILES: Final = 28  # a double-six set (R1.1)
@@ -69,7 +68,7 @@ def board_of(args: dict[str, Any], rules: Rules = SHEET) -> tuple[Board, list[di
                 "tile": str(tile),
                 "end": None if end is None else str(end),
                 "points": points,
-                "display_points": display(points),
+                "display_points": rules.display(points),
                 "ends_sum": board.ends_sum(),
             }
         )

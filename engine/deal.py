@@ -1,5 +1,5 @@
-"""Shuffling, dealing (R1.3, AF1, PB1) and who opens a hand (R2.2-R2.3, AF2, PB5), all from a
-round's seed and the game's rules.
+"""Shuffling, dealing (R1.3, AF1, PB1) and who opens a hand (R2.2-R2.3, AF2, PB5) and why, all
+from a round's seed and the game's rules.
 
 Each round's seed is derived from the game's seed and the round's number, so that a round's deal can
 be recomputed by anyone who is told the seed afterwards (the "fair deal" check) and a game record
@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from .events import RoundResult
 from .rules import SHEET, Rules
@@ -120,25 +120,69 @@ def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None
     return Deal(hands, boneyard, starter, lot)
 
 
-def next_opener(rules: Rules, players: int, before: Deal, result: RoundResult | None) -> int | None:
-    """Who opens the next hand (None: a lot decides, R2.2): the seat that went out, else a lot
-    (R2.3, AF2); the seat after the last hand's opener (PB5); or (PB5's option) the seat that went
-    out, after a blocked hand the winning side's seat with the fewest pips, after a tie the seat
-    after the last opener."""
+# Why a hand's opener opens, as the view says it (docs/protocol.md): the lot (R2.2, AF2), going out
+# last hand (R2.3, PB5's option), holding [6|6] (PB5), sitting after the last hand's opener (PB5,
+# and its option after a tie), winning the last hand blocked (PB5's option), or a deal given by hand
+# with its opener chosen.
+OpenReason = Literal["lot", "went-out", "double-six", "next-seat", "won-blocked", "chosen"]
+
+
+class Opener(NamedTuple):
+    """Who opens the next hand (None: a lot decides, R2.2) and why."""
+
+    seat: int | None
+    why: OpenReason
+
+
+def next_opener(rules: Rules, players: int, before: Deal, result: RoundResult | None) -> Opener:
+    """Who opens the next hand and why: the seat that went out, else a lot (R2.3, AF2); the seat
+    after the last hand's opener (PB5); or (PB5's option) the seat that went out, after a blocked
+    hand the winning side's seat with the fewest pips, after a tie the seat after the last
+    opener."""
     ender = None if result is None else result.ender
     if rules.later_opener == "ender-else-lot":
-        return ender
-    following = (before.starter + 1) % players
+        return Opener(ender, "lot" if ender is None else "went-out")
+    following = Opener((before.starter + 1) % players, "next-seat")
     if rules.later_opener == "next-seat" or result is None:
         return following
     if ender is not None:
-        return ender
+        return Opener(ender, "went-out")
     awarded = result.awarded or ()
     if not any(awarded):  # a tie: nobody won the blocked hand
         return following
     side = awarded.index(max(awarded))
     seats = [s for s in range(players) if rules.side_of(s, players) == side]
-    return min(seats, key=lambda s: (result.pips[s], s))
+    return Opener(min(seats, key=lambda s: (result.pips[s], s)), "won-blocked")
+
+
+def opens_with_six_six(rules: Rules, deal: Deal, scores_before: Sequence[int]) -> bool:
+    """PB5: a game's first hand (no score yet) is opened with [6|6] by its holder."""
+    return (
+        rules.first_opener == "double-six"
+        and not any(scores_before)
+        and SIX_SIX in deal.hands[deal.starter]
+    )
+
+
+def opening_reason(
+    rules: Rules,
+    deal: Deal,
+    scores_before: Sequence[int],
+    before: Deal | None,
+    result: RoundResult | None,
+) -> OpenReason:
+    """Why ``deal``'s starter opens, after the hand ``before`` that ended in ``result`` (None:
+    the game's first hand): the lot, the game's rule for a later hand, [6|6] held (PB5), else
+    the opener was chosen with a deal given by hand."""
+    if deal.lot is not None:
+        return "lot"
+    if before is not None:
+        opener = next_opener(rules, len(deal.hands), before, result)
+        if opener.seat == deal.starter:
+            return opener.why
+    if opens_with_six_six(rules, deal, scores_before):
+        return "double-six"
+    return "chosen"
 
 
 def obeys_r1(deal: Deal, scores: Sequence[int] | None, rules: Rules) -> str | None:

@@ -24,6 +24,7 @@ from .deal import (
     deal_round,
     next_opener,
     obeys_r1,
+    opens_with_six_six,
     round_seed,
 )
 from .errors import IllegalMove, excerpt
@@ -267,18 +268,10 @@ class Game:
         self._drew_unfit = False  # the seat to act drew a tile that fits nowhere (R7.2)
         self._round_over = False
         self._legal: Sequence[Move] | None = None
-        if number == 1 and self._opens_with_six_six(deal):  # PB5: exactly [6|6], to open
+        if number == 1 and opens_with_six_six(self._rules, deal, self._scores):  # PB5: [6|6]
             self._legal = (OPENINGS[SIX_SIX.id],)
         self._gained = [0] * self._sides  # placement points each side took this round (R6)
         self._mugginsed = [0] * self._sides  # of which through another side's wrong claim (H2)
-
-    def _opens_with_six_six(self, deal: Deal) -> bool:
-        """PB5: a game's first hand (no score yet) is opened with [6|6] by its holder."""
-        return (
-            self._rules.first_opener == "double-six"
-            and not any(self._scores)
-            and SIX_SIX in deal.hands[deal.starter]
-        )
 
     def relabel(self, origin: Origin) -> None:
         """Say how the game began when it was dealt like another: ``"again"`` (a finished game's
@@ -607,7 +600,7 @@ class Game:
         else:
             seed = round_seed(self._seed, number)
         opener = next_opener(self._rules, self._players, self._log.deal, self._log.result)
-        self._start_round(deal_round(seed, self._players, opener, self._rules), seed)
+        self._start_round(deal_round(seed, self._players, opener.seat, self._rules), seed)
         if shares is not None:
             self._log.shares = tuple(shares)
 

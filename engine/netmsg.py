@@ -14,10 +14,11 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, get_args
 
 from . import inbound
 from .ai.levels import BASELINES, LEVELS
+from .deal import OpenReason
 from .errors import UnknownGame, excerpt, is_int
 from .moves import move_from_json
 from .origin import Origin
@@ -122,6 +123,14 @@ def _origin(value: object, field: str) -> str:
     return Origin.read(value, field).value
 
 
+def _opens(value: object, field: str) -> str:
+    """Why the round's starter opens (engine/deal.py ``OpenReason``)."""
+    reasons = get_args(OpenReason)
+    if value not in reasons:
+        raise ValueError(f"{field} is one of {', '.join(reasons)}, not {excerpt(value)}")
+    return str(value)
+
+
 def _refusal_text(value: object, field: str) -> str:
     return inbound.text(value, field, f"a text of at most {MAX_REFUSAL} characters", MAX_REFUSAL)
 
@@ -164,6 +173,7 @@ VIEW_FIELDS: Final[dict[str, Check]] = {
     "side_of": _list(SEAT, MIN_PLAYERS, MAX_PLAYERS, "one side per seat"),
     "round": ROUND,
     "starter": SEAT,
+    "opens": _opens,
     "lot": _any,
     "lot_seats": _any,
     "hand": TILES,

@@ -279,17 +279,19 @@ def op_layout(session: Session, args: dict[str, Any]) -> Any:
 
 def op_layout_of(session: Session, args: dict[str, Any]) -> Any:
     """Geometry of a board built from given placements (the rules' examples, replays, the coach):
-    ``steps`` [{"tile", "end"}], or a board's own ``tiles`` and ``joins`` (Board.to_dict)."""
+    ``steps`` [{"tile", "end"}], or a board's own ``tiles`` and ``joins`` (Board.to_dict), on the
+    board of the game of ``rules`` (its JSON form; none: Five Up's), drawn as its table draws it."""
     from .boards import board_of
     from .layout import layout
 
     aspect = _aspect(args)
+    rules = Rules.from_json(args.get("rules"))
     if "steps" in args:
         checked: dict[str, Any] = {"steps": inbound.steps(args["steps"])}
     else:
         tiles, joins = inbound.board_lists(args.get("tiles"), args.get("joins", []))
         checked = {"tiles": tiles, "joins": joins}
-    board, steps = board_of(checked)
+    board, steps = board_of(checked, rules)
     return {"layout": layout(board, aspect), "board": board.to_dict(), "steps": steps}
 
 
@@ -330,7 +332,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "seat_to_computer": (op_seat_to_computer, ("seat", "level")),
     "log": (op_log, ()),
     "replay": (op_replay, ("record", "round", "step")),
-    "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect")),
+    "layout_of": (op_layout_of, ("steps", "tiles", "joins", "aspect", "rules")),
     "coach": (op_coach, ("round", "seat")),
     # A table over the network (engine/netops.py)
     "deal_begin": (netops.op_deal_begin, ("round", "players", "remote")),
@@ -365,7 +367,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "position": (setupops.op_position, ("boneyard", "record", "round", "step", "seat")),
     "position_read": (setupops.op_position_read, ("notation", "position")),
     "setup_table": (setupops.op_setup_table, ("rules",)),
-    "setup_board": (setupops.op_setup_board, ("steps", "aspect")),
+    "setup_board": (setupops.op_setup_board, ("steps", "aspect", "rules")),
 }
 
 REQUEST_FIELDS: Final = ("id", "op", "args")

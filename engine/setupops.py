@@ -106,12 +106,15 @@ def op_setup_board(session: Session, args: dict[str, Any]) -> Any:
     """The set-up editor's board from its placements (``steps``, each through ``Board.place``, so
     one the rules refuse is refused citing the rule), laid out for ``aspect``, and where each tile
     of the set not on it may go next (``fits``: its legal ends in the board's order, ``[null]``
-    on the empty board, R3.1; ``[]`` where it fits nowhere, R3.2): the page offers those only."""
+    on the empty board, R3.1; ``[]`` where it fits nowhere, R3.2): the page offers those only.
+    The board is the game of ``rules``'s (its JSON form, as a position carries it; none: Five
+    Up's): its spinners, its ends."""
     from .boards import board_of
     from .layout import layout
 
     aspect = inbound.number(args.get("aspect", 1), "aspect (width/height)", 0.2, 5)
-    board, steps = board_of({"steps": inbound.steps(args.get("steps", []))})
+    rules = Rules.from_json(args.get("rules"))
+    board, steps = board_of({"steps": inbound.steps(args.get("steps", []))}, rules)
     fits = {
         str(tile): [None if end is None else str(end) for end in board.placements(tile)]
         for tile in DOUBLE_SIX

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .deal import Lot, seed_fingerprint
+from .deal import Lot, OpenReason, opening_reason, seed_fingerprint
 from .errors import excerpt
 from .events import Drew, Event, Placed, RoundResult
 from .moves import move_to_json
@@ -128,6 +128,20 @@ def lot_to_json(lot: Lot | None) -> tuple[list[list[int]] | None, list[list[int]
     )
 
 
+def opens_because(game: Game) -> OpenReason:
+    """Why the round's starter opens it (engine/deal.py ``opening_reason``), from the round's deal
+    and the round before it, so the page says who opens and why in the game's own words."""
+    log = game.rounds[-1]
+    before = game.rounds[-2] if len(game.rounds) > 1 else None
+    return opening_reason(
+        game.rules,
+        log.deal,
+        log.scores_before,
+        None if before is None else before.deal,
+        None if before is None else before.result,
+    )
+
+
 def build_view(game: Game, seat: int) -> dict[str, Any]:
     """The view of ``seat``: its own hand, counts of everything hidden, and the public record."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
@@ -146,6 +160,7 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
         "side_of": [game.side_of(s) for s in range(game.players)],
         "round": log.number,
         "starter": log.deal.starter,
+        "opens": opens_because(game),
         "lot": dice,
         "lot_seats": lot_seats,
         "hand": [str(t) for t in hands[seat]],

@@ -29,8 +29,9 @@ from engine.rules import TARGETS, Rules
 
 ALL_LEVELS = LEVELS + BASELINES
 # What the hidden game seed decides, so a seat's view shows it without it being the seat's to use:
-# the deal's fingerprint and seed (R1.4 fair deal), the lot, and whether the deal came from a seed.
-SEED_FIELDS = ("deal_fingerprint", "deal_seed", "lot", "lot_seats", "origin")
+# the deal's fingerprint and seed (R1.4 fair deal), the lot and so why the starter opens (won the
+# lot, or chosen with a deal by hand), and whether the deal came from a seed.
+SEED_FIELDS = ("deal_fingerprint", "deal_seed", "lot", "lot_seats", "opens", "origin")
 
 
 @pytest.fixture
@@ -177,7 +178,7 @@ def test_the_seed_reads_no_field_the_hidden_seed_decides(small_budgets: None) ->
         game.play(rng.choice(game.legal_moves()))
     view = game.view(game.current)
     forged = dict(view, deal_fingerprint="0" * 64, deal_seed="99", lot=[[6, 6]], lot_seats=[[0, 1]])
-    forged.update(origin="given", revealed_hands=None, starter=2)
+    forged.update(origin="given", revealed_hands=None, starter=2, opens="chosen")
     assert decision_seed(forged) == decision_seed(view)
     for level in ALL_LEVELS:
         assert choose(forged, level) == choose(view, level)

@@ -299,6 +299,30 @@ def test_pb5_option_the_winner_opens():  # PB5
         assert game.current == result["ender"]
 
 
+@pytest.mark.parametrize(
+    ("rules", "players", "seed", "first", "later"),
+    [
+        (PB, 4, 1, "double-six", "next-seat"),  # PB5
+        (PB.replace(later_opener="winner"), 4, 1, "double-six", "won-blocked"),  # PB5's option
+        (PB.replace(later_opener="winner"), 4, 4, "double-six", "went-out"),  # PB5's option
+        (Rules(), 2, 1, "lot", "went-out"),  # R2.2, R2.3
+    ],
+)
+def test_the_view_says_why_the_opener_opens(rules, players, seed, first, later):  # R2.2, R2.3, PB5
+    game = Game.new(players, seed=seed, rules=rules)
+    assert game.view(0)["opens"] == first
+    _finish_round(game, random.Random(seed))
+    game.next_round()
+    assert game.view(0)["opens"] == later
+
+
+def test_a_deal_given_by_hand_opens_by_choice():  # R2.2
+    game = Game.from_deal([["[1|2]"], ["[3|4]"]], [], starter=1)
+    assert game.view(0)["opens"] == "chosen"
+    block = Game.from_deal([["[6|6]"], ["[1|2]"], ["[3|4]"], ["[0|5]"]], [], starter=0, rules=PB)
+    assert block.view(0)["opens"] == "double-six"  # PB5
+
+
 def test_from_deal_refuses_a_stock_and_the_wrong_first_opener():  # PB4, PB5
     hands = [["[6|6]"], ["[1|2]"], ["[3|4]"], ["[0|5]"]]
     with pytest.raises(ValueError, match="PB4"):
@@ -464,3 +488,24 @@ def test_pb9_equal_ends_make_no_capicua():  # PB9, its decision
     game = _capicua_game(25, hands, [("[3|3]", None), ("[3|5]", "[3|3] line_a")])
     assert game.round_result is not None and game.round_result["bonus"] == [0, 0]
     assert game.scores == (0, 6)
+
+
+def test_a_board_drawn_off_the_table_is_its_games():  # PB2, R4
+    """layout_of and the set-up editor's setup_board lay a board out on the game of ``rules``:
+    the block game's [6|6] is no spinner, and only its line's two sides are ever open."""
+    steps = [{"tile": "[6|6]", "end": None}, {"tile": "[3|6]", "end": "[6|6] line_a"}]
+    block = ask(Session(), "layout_of", steps=steps, rules=PB.to_json())["result"]
+    five_up = ask(Session(), "layout_of", steps=steps)["result"]
+    assert [t["spinner"] for t in block["layout"]["tiles"]] == [False, False]
+    assert [t["spinner"] for t in five_up["layout"]["tiles"]] == [True, False]
+    assert block["board"]["spinners"] == [] and five_up["board"]["spinners"] == ["[6|6]"]
+    board = block["board"]
+    again = ask(
+        Session(), "layout_of", tiles=board["tiles"], joins=board["joins"], rules=PB.to_json()
+    )
+    assert again["result"]["layout"] == block["layout"]
+    both = [*steps, {"tile": "[2|6]", "end": "[6|6] line_b"}]
+    editor = ask(Session(), "setup_board", steps=both, rules=PB.to_json())["result"]
+    assert editor["board"]["spinners"] == [] and editor["fits"]["[1|6]"] == []
+    sheet = ask(Session(), "setup_board", steps=both)["result"]  # R4: the spinner's branches
+    assert sheet["fits"]["[1|6]"] == ["[6|6] branch_a", "[6|6] branch_b"]

@@ -31,11 +31,14 @@ test("es: the replay buttons say to watch the game again, not to play it again",
 
 test("es: going out is said as going out, never as a win, now, on the next round's lot and in its log", () => {
   assert.equal(said("es", "round.wentOutYou"), "Te quedaste sin fichas.");
-  assert.equal(said("es", "lot.wentOutLastYou"), "Te quedaste sin fichas en la mano anterior.");
+  assert.equal(
+    saidWith("es", "lot.why", { name: "Tú", you: true, opens: "went-out" }),
+    "Te quedaste sin fichas en la mano anterior.",
+  );
   for (const lang of ["es", "pt", "fi", "en"]) {
     assert.doesNotMatch(said(lang, "round.wentOutYou"), /Domin|!/);
   }
-  const next = { n: 2, name: "Tú", you: true, lot: false };
+  const next = { n: 2, name: "Tú", you: true, opens: "went-out" };
   assert.equal(
     inLanguage("es", () => t("round.start", next)),
     "Mano 2: Tú te quedaste sin fichas en la mano anterior y sales.",

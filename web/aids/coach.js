@@ -183,6 +183,7 @@ class Coach {
     this.viewer.box.dialog.dataset.moment = String(at);
     await this.viewer.show({
       boardDict: v.board,
+      game: v,
       targets: momentTargets(m),
       text: `${momentText(m, this.nameOf(this.asked?.seat ?? null))} ${t(m.exact ? "aids.coach.explainExact" : "aids.coach.explain")}`,
       position: t("aids.coach.position", { i: at + 1, n: this.moments.length, round: this.round }),

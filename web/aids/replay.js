@@ -7,6 +7,7 @@ import { button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
 import { eventSentence, isYou, loggedEndText, num, scoresText, seatName } from "../i18n/text.js";
 import { tellingOf } from "../core/telling.js";
+import { hasStock } from "../core/games.js";
 import { createViewer } from "./viewer.js";
 
 /**
@@ -39,7 +40,8 @@ function captionOf(v, step, seats) {
   return `${text} ${t("aids.replay.scores", { scores: scoresText(v.display_scores, players, human, seats) })}`;
 }
 
-/** Every hand face up, each with its deduction once the round is over, then the boneyard's count.
+/** Every hand face up, each with its deduction once the round is over, then the boneyard's count
+ * where the game has a stock (core/games.js `hasStock`; none: no Boneyard row).
  * @param {View} v a replayed view: every hand in it @param {import("../i18n/text.js").Seat[]} seats */
 function handsOf(v, seats) {
   const result = v.round_over ? v.round_result : null;
@@ -50,7 +52,7 @@ function handsOf(v, seats) {
     tiles,
     note: result && result.penalties[seat] > 0 ? `\u2212${num(result.penalties[seat])} ${t("aids.replay.raw")}` : "",
   }));
-  hands.push({ name: t("aids.replay.boneyard"), tiles: null, note: String(v.boneyard_count) });
+  if (hasStock(v)) hands.push({ name: t("aids.replay.boneyard"), tiles: null, note: String(v.boneyard_count) });
   return hands;
 }
 
@@ -161,6 +163,7 @@ class GameReplay {
       text: captionOf(v, step, this.seats()),
       position: t("aids.replay.position", { round, rounds: this.rounds, step, steps }),
       hands: handsOf(v, this.seats()),
+      game: v,
     });
     const { dataset } = this.viewer.box.dialog;
     dataset.round = String(round);

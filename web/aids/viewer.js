@@ -1,11 +1,15 @@
 // A board viewer in a dialog, for positions that are not the game in play: a replayed game and the
-// coach's moments. It draws with the table's own renderer (render.js) from the engine's geometry
-// for a given board (`layout_of` op), shows every hand given, a caption, and steps back and forth
+// coach's moments. It draws with the table's own renderer (table/board.js) from the engine's
+// geometry for a given board on its game's board (`layout_of` op with the game's rules: its
+// spinners), as the table draws that game (where it scores nothing during play, no scoring badge:
+// rings on the open ends, core/games.js `scoresInPlay`), shows every hand given, a caption, and
+// steps back and forth
 // with ◀ ▶ buttons and the arrow keys (Page Up / Page Down and Home / End when the caller has
 // larger steps).
 
 import { button, make, makeDialog, miniTiles } from "../core/dom.js";
 import { t } from "../i18n/i18n.js";
+import { scoresInPlay } from "../core/games.js";
 import { BoardView } from "../table/board.js";
 
 /**
@@ -17,7 +21,9 @@ import { BoardView } from "../table/board.js";
  * @typedef {{
  *   boardDict: {tiles: string[], joins: [string, string][]}, targets?: Target[], last?: string | null,
  *   text?: string, position?: string, hands?: ViewerHand[], description?: string,
- * }} Shown  one position to show
+ *   game?: {rules?: import("../core/types.js").Rules, game?: {preset: string}},
+ * }} Shown  one position to show (`game`: the view it is from, whose game's board it is drawn as;
+ *   none: Five Up's)
  */
 
 // The keys a viewer answers: a move back or on, and the caller's larger steps.
@@ -78,10 +84,10 @@ class Viewer {
   /** @type {ViewerOptions["onStep"]} */ #onStep;
   /** @type {(where: Jump) => void} */ #onJump;
   /** @type {ReturnType<typeof viewerParts>} */ #parts;
-  /** @type {Shown["boardDict"] | null} */
-  #layoutArgs = null; // what the board shows: {tiles, joins} of a board
-  /** @type {{targets: Target[], last: string | null}} */
-  #shown = { targets: [], last: null };
+  /** @type {import("../core/queries.js").BoardPlan | null} */
+  #layoutArgs = null; // what the board shows: {tiles, joins} of a board, and its game's rules
+  /** @type {{targets: Target[], last: string | null, scores: boolean}} */
+  #shown = { targets: [], last: null, scores: true };
   #seq = 0; // counts the layouts asked for: only the latest answer is drawn
 
   /** @param {ViewerOptions} options */
@@ -119,13 +125,13 @@ class Viewer {
 
   /**
    * Show one position. boardDict: the engine's board (tiles, joins); targets: BoardView targets;
-   * last: the tile to light; hands: [{name, tiles, marks, note}].
+   * last: the tile to light; hands: [{name, tiles, marks, note}]; game: the view it is from.
    * @param {Shown} shown
    */
-  async show({ boardDict, targets = [], last = null, text = "", position = "", hands = [], description = "" }) {
+  async show({ boardDict, targets = [], last = null, text = "", position = "", hands = [], description = "", game }) {
     const { caption, where, canvas } = this.#parts;
-    this.#layoutArgs = { tiles: boardDict.tiles, joins: boardDict.joins };
-    this.#shown = { targets, last };
+    this.#layoutArgs = { tiles: boardDict.tiles, joins: boardDict.joins, rules: game?.rules ?? null };
+    this.#shown = { targets, last, scores: scoresInPlay(game) };
     caption.textContent = text;
     where.textContent = position;
     canvas.setAttribute("aria-label", description || text);

@@ -12,10 +12,12 @@
  * @typedef {import("./types.js").Log} Log
  * @typedef {import("./types.js").NetMessage} NetMessage
  * @typedef {import("./types.js").Replay} Replay
+ * @typedef {import("./types.js").Rules} Rules
  * @typedef {import("./types.js").Summary} Summary
  * @typedef {{tile: string, end: string | null}} Step  a placement the engine lays out
- * @typedef {{steps: Step[]} | {tiles: string[], joins: [string, string][]}} BoardPlan  a board to lay
- *   out: its placements, or a board's tiles and joins (`Board.to_dict()`)
+ * @typedef {({steps: Step[]} | {tiles: string[], joins: [string, string][]}) & {rules?: Rules | null}} BoardPlan
+ *   a board to lay out: its placements, or a board's tiles and joins (`Board.to_dict()`), on the
+ *   board of the game of `rules` (none: Five Up's)
  */
 
 /**

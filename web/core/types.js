@@ -124,6 +124,9 @@
  * @property {number[]} side_of per seat
  * @property {number} round 1-based
  * @property {number} starter the seat that opened this round
+ * @property {"lot" | "went-out" | "double-six" | "next-seat" | "won-blocked" | "chosen"} opens why it
+ *   opens (engine/deal.py `opening_reason`): the lot, went out last round, holds [6|6], sits after
+ *   the last round's opener, won the blocked round, or chosen with a deal given by hand
  * @property {number[][] | null} lot dice per throw (null: the previous ender starts)
  * @property {number[][] | null} lot_seats seats per throw
  * @property {Tile[]} hand

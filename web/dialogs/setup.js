@@ -10,6 +10,7 @@
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
 import { defaultLevel, rawPerDisplay } from "../core/table.js";
+import { scoresInPlay } from "../core/games.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
 import { refusalSaid } from "../i18n/refusals.js";
@@ -164,13 +165,14 @@ function focusAfter(ed, before) {
   if (to) /** @type {HTMLElement | null} */ (document.querySelector(to))?.focus();
 }
 
-/** The board picture: the engine's layout, and the chosen tile's legal ends lettered on it.
+/** The board picture: the engine's layout, and the chosen tile's legal ends lettered on it; drawn
+ * as the table draws the position's game (no scoring badge where it scores nothing in play).
  * @param {SetupEditor} ed @param {BoardView} view */
 function drawTargets(ed, view) {
   const double = ed.picked ? tileHalves(ed.picked)[0] === tileHalves(ed.picked)[1] : false;
   const ends = ed.picked ? (ed.fits[ed.picked] ?? []) : [];
   const targets = ends.map((end, i) => ({ end: end ?? OPENING, label: targetLabel(i), double }));
-  view.set({ layout: ed.layout, targets });
+  view.set({ layout: ed.layout, targets, scores: scoresInPlay({ rules: ed.draft?.rules }) });
 }
 
 /** The editor's choices from the engine's draft (the position on the table), or a fresh deal's.

@@ -82,8 +82,18 @@ export default /** @satisfies {Table} */ ({
   "move.scoreSide": "{name} {points}",
 
   // ---- rounds ----
-  "round.start": ({ n, name, you, lot }) =>
-    `Round ${n}: ${name} ${lot ? "won the lot" : "went out last round"} and ${you ? "start" : "starts"}.`,
+  "round.start": ({ n, name, you, opens }) => {
+    const [start, open, hold, sit, have] = you
+      ? ["start", "open", "hold", "sit", "had"]
+      : ["starts", "opens", "holds", "sits", "had"];
+    if (opens === "lot") return `Round ${n}: ${name} won the lot and ${start}.`;
+    if (opens === "went-out") return `Round ${n}: ${name} went out last round and ${start}.`;
+    if (opens === "double-six") return `Round ${n}: ${name} ${hold} [6|6] and ${open}.`;
+    if (opens === "next-seat") return `Round ${n}: ${name} ${sit} after last round's opener and ${open}.`;
+    if (opens === "won-blocked")
+      return `Round ${n}: ${name} ${have} the fewest pips on the side that won the blocked round and ${open}.`;
+    return `Round ${n}: ${name} ${start}.`;
+  },
   "round.wentOutYou": "You went out.",
   "round.wentOut": "{name} went out.",
   "round.blocked": "The round is blocked: nobody can play and the boneyard is empty.",
@@ -120,8 +130,15 @@ export default /** @satisfies {Table} */ ({
   "lot.round": "Round {n}",
   "lot.throw": "Throw {n}",
   "lot.tie": "A tie is thrown again among the tied.",
-  "lot.wentOutLastYou": "You went out last round.",
-  "lot.wentOutLast": "{name} went out last round.",
+  "lot.why": ({ name, you, opens }) =>
+    ({
+      lot: "",
+      chosen: "",
+      "went-out": `${name} went out last round.`,
+      "double-six": `${name} ${you ? "hold" : "holds"} [6|6].`,
+      "next-seat": `${name} ${you ? "sit" : "sits"} after last round's opener.`,
+      "won-blocked": `${name} had the fewest pips on the side that won the blocked round.`,
+    })[opens],
   "lot.startYou": " start.",
   "lot.starts": " starts.",
   "action.ok": "OK",
@@ -202,6 +219,7 @@ export default /** @satisfies {Table} */ ({
   "hint.chooseOpen": "Your turn: choose a tile to open the round.",
   "hint.mustDraw": "Nothing fits: draw from the boneyard.",
   "hint.mustPass": "Nothing fits and the boneyard is empty: pass.",
+  "hint.mustPassNoStock": "Nothing fits: pass.",
   "hint.yourTurn": "Your turn.",
 
   // ---- the information column ----

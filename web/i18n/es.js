@@ -85,8 +85,18 @@ export default /** @satisfies {Table} */ ({
   "move.scoreSide": "{name} {points}",
 
   // ---- manos (rondas) ----
-  "round.start": ({ n, name, you, lot }) =>
-    `Mano ${n}: ${name} ${lot ? (you ? "ganaste el sorteo" : "ganó el sorteo") : you ? "te quedaste sin fichas en la mano anterior" : "dominó la mano anterior"} y ${you ? "sales" : "sale"}.`,
+  "round.start": ({ n, name, you, opens }) => {
+    const sale = you ? "sales" : "sale";
+    if (opens === "lot") return `Mano ${n}: ${name} ${you ? "ganaste el sorteo" : "ganó el sorteo"} y ${sale}.`;
+    if (opens === "went-out")
+      return `Mano ${n}: ${name} ${you ? "te quedaste sin fichas en la mano anterior" : "dominó la mano anterior"} y ${sale}.`;
+    if (opens === "double-six") return `Mano ${n}: ${name} ${you ? "tienes" : "tiene"} el [6|6] y ${sale}.`;
+    if (opens === "next-seat")
+      return `Mano ${n}: ${name} ${sale}, por ser el siguiente a quien salió en la mano anterior.`;
+    if (opens === "won-blocked")
+      return `Mano ${n}: ${name} ${sale} por tener menos tantos en la pareja que ganó el tranque.`;
+    return `Mano ${n}: ${name} ${sale}.`;
+  },
   "round.wentOutYou": "Te quedaste sin fichas.",
   "round.wentOut": "{name} dominó.",
   "round.blocked": "¡Tranque! Nadie puede jugar y el pozo está vacío.",
@@ -123,8 +133,15 @@ export default /** @satisfies {Table} */ ({
   "lot.round": "Mano {n}",
   "lot.throw": "Tirada {n}",
   "lot.tie": "Si hay empate, vuelven a tirar los empatados.",
-  "lot.wentOutLastYou": "Te quedaste sin fichas en la mano anterior.",
-  "lot.wentOutLast": "{name} dominó la mano anterior.",
+  "lot.why": ({ name, you, opens }) =>
+    ({
+      lot: "",
+      chosen: "",
+      "went-out": you ? "Te quedaste sin fichas en la mano anterior." : `${name} dominó la mano anterior.`,
+      "double-six": `${name} ${you ? "tienes" : "tiene"} el [6|6].`,
+      "next-seat": `${name} ${you ? "eres" : "es"} el siguiente a quien salió en la mano anterior.`,
+      "won-blocked": `${name} ${you ? "tenías" : "tenía"} menos tantos en la pareja que ganó el tranque.`,
+    })[opens],
   "lot.startYou": " sales.",
   "lot.starts": " sale.",
   "action.ok": "Vale",
@@ -205,6 +222,7 @@ export default /** @satisfies {Table} */ ({
   "hint.chooseOpen": "Te toca: elige la ficha de salida.",
   "hint.mustDraw": "No llevas ficha: roba del pozo.",
   "hint.mustPass": "No llevas ficha y el pozo está vacío: pasa.",
+  "hint.mustPassNoStock": "No llevas ficha: pasa.",
   "hint.yourTurn": "Te toca.",
 
   // ---- la columna de información ----

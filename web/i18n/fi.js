@@ -20,6 +20,15 @@ const raw = (n) => count(n, "raakapiste", "raakapistettä");
 /** @type {(n: number) => string} */
 const shown = (n) => count(n, "näyttöpiste", "näyttöpistettä");
 
+/** Why a hand's opener opens, after "koska" (the view's `opens`; the lot and going out are said
+ * in their own sentences). @type {Record<string, (you: unknown) => string>} */
+const FI_OPENS = {
+  "double-six": (you) => (you ? "sinulla on [6|6]" : "hänellä on [6|6]"),
+  "next-seat": (you) => `${you ? "istut" : "hän istuu"} edellisen kierroksen aloittajan jälkeen`,
+  "won-blocked": (you) =>
+    `${you ? "sinulla" : "hänellä"} oli vähiten silmäkkeitä tukkoon päättyneen kierroksen voittaneessa parissa`,
+};
+
 /** @typedef {import("./i18n.js").Table} Table */
 
 export default /** @satisfies {Table} */ ({
@@ -88,10 +97,18 @@ export default /** @satisfies {Table} */ ({
   "move.scoreSide": "{name} {points}",
 
   // ---- kierrokset ----
-  "round.start": ({ n, name, you, lot }) =>
-    you
-      ? `Kierros ${n}: ${lot ? "voitit arvonnan" : "tyhjensit kätesi viime kierroksella"} ja aloitat.`
-      : `Kierros ${n}: ${name} ${lot ? "voitti arvonnan" : "tyhjensi kätensä viime kierroksella"} ja aloittaa.`,
+  "round.start": ({ n, name, you, opens }) => {
+    const who = you ? "aloitat" : `${name} aloittaa`;
+    if (opens === "lot" || opens === "went-out") {
+      const why =
+        opens === "lot"
+          ? ["voitit arvonnan", "voitti arvonnan"]
+          : ["tyhjensit kätesi viime kierroksella", "tyhjensi kätensä viime kierroksella"];
+      return you ? `Kierros ${n}: ${why[0]} ja aloitat.` : `Kierros ${n}: ${name} ${why[1]} ja aloittaa.`;
+    }
+    const because = FI_OPENS[String(opens)];
+    return because ? `Kierros ${n}: ${who}, koska ${because(you)}.` : `Kierros ${n}: ${who}.`;
+  },
   "round.wentOutYou": "Tyhjensit kätesi.",
   "round.wentOut": "{name} tyhjensi kätensä.",
   "round.blocked": "Kierros päättyi tukkoon: kukaan ei voi asettaa laattaa ja nostopakka on tyhjä.",
@@ -128,8 +145,12 @@ export default /** @satisfies {Table} */ ({
   "lot.round": "Kierros {n}",
   "lot.throw": "Heitto {n}",
   "lot.tie": "Tasatilanteessa arvonta uusitaan tasoissa olevien kesken.",
-  "lot.wentOutLastYou": "Tyhjensit kätesi viime kierroksella.",
-  "lot.wentOutLast": "{name} tyhjensi kätensä viime kierroksella.",
+  "lot.why": ({ name, you, opens }) => {
+    if (opens === "went-out")
+      return you ? "Tyhjensit kätesi viime kierroksella." : `${name} tyhjensi kätensä viime kierroksella.`;
+    const because = FI_OPENS[String(opens)];
+    return because ? `${you ? "Aloitat" : `${name} aloittaa`}, koska ${because(you)}.` : "";
+  },
   "lot.startYou": " aloitat.",
   "lot.starts": " aloittaa.",
   "action.ok": "Selvä",
@@ -211,6 +232,7 @@ export default /** @satisfies {Table} */ ({
   "hint.chooseOpen": "Sinun vuorosi: valitse laatta, jolla avaat kierroksen.",
   "hint.mustDraw": "Mikään laatta ei sovi: nosta nostopakasta.",
   "hint.mustPass": "Mikään laatta ei sovi ja nostopakka on tyhjä: ohita.",
+  "hint.mustPassNoStock": "Mikään laatta ei sovi: ohita.",
   "hint.yourTurn": "Sinun vuorosi.",
 
   // ---- tietosarake ----

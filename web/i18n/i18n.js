@@ -55,7 +55,8 @@ import { OFFERS } from "./offers.js";
  * @property {number} pips
  * @property {number} penalty raw
  * @property {number} max
- * @property {boolean} lot the starter won the lot
+ * @property {"lot" | "went-out" | "double-six" | "next-seat" | "won-blocked" | "chosen"} opens why the
+ *   round's starter opens (the view's `opens`)
  * @property {string} grade
  * @property {number} fifties the tally's marks (R10)
  * @property {number} strokes the tally's strokes (R10)

@@ -88,10 +88,17 @@ export default /** @satisfies {Table} */ ({
   "move.scoreSide": "{name} {points}",
 
   // ---- rodadas ----
-  "round.start": ({ n, name, you, lot }) =>
-    you
-      ? `Rodada ${n}: você ${lot ? "ganhou o sorteio" : "bateu na rodada anterior"} e começa.`
-      : `Rodada ${n}: ${name} ${lot ? "ganhou o sorteio" : "bateu na rodada anterior"} e começa.`,
+  "round.start": ({ n, name, you, opens }) => {
+    const who = you ? "você" : name;
+    if (opens === "lot") return `Rodada ${n}: ${who} ganhou o sorteio e começa.`;
+    if (opens === "went-out") return `Rodada ${n}: ${who} bateu na rodada anterior e começa.`;
+    if (opens === "double-six") return `Rodada ${n}: ${who} tem a [6|6] e começa.`;
+    if (opens === "next-seat")
+      return `Rodada ${n}: ${who} começa, por ser o seguinte a quem começou a rodada anterior.`;
+    if (opens === "won-blocked")
+      return `Rodada ${n}: ${who} começa por ter menos pontos na dupla que ganhou a rodada trancada.`;
+    return `Rodada ${n}: ${who} começa.`;
+  },
   "round.wentOutYou": "Você bateu.",
   "round.wentOut": "{name} bateu.",
   "round.blocked": "A rodada trancou: ninguém pode jogar e o monte está vazio.",
@@ -128,8 +135,17 @@ export default /** @satisfies {Table} */ ({
   "lot.round": "Rodada {n}",
   "lot.throw": "Lance {n}",
   "lot.tie": "Em caso de empate, só os empatados jogam os dados de novo.",
-  "lot.wentOutLastYou": "Você bateu na rodada anterior.",
-  "lot.wentOutLast": "{name} bateu na rodada anterior.",
+  "lot.why": ({ name, you, opens }) => {
+    const who = you ? "Você" : name;
+    return {
+      lot: "",
+      chosen: "",
+      "went-out": `${who} bateu na rodada anterior.`,
+      "double-six": `${who} tem a [6|6].`,
+      "next-seat": `${who} é o seguinte a quem começou a rodada anterior.`,
+      "won-blocked": `${who} tinha menos pontos na dupla que ganhou a rodada trancada.`,
+    }[opens];
+  },
   "lot.startYou": " começa.",
   "lot.starts": " começa.",
   "action.ok": "OK",
@@ -210,6 +226,7 @@ export default /** @satisfies {Table} */ ({
   "hint.chooseOpen": "Sua vez: escolha uma pedra para abrir a rodada.",
   "hint.mustDraw": "Nenhuma pedra serve: compre do monte.",
   "hint.mustPass": "Nenhuma pedra serve e o monte está vazio: passe.",
+  "hint.mustPassNoStock": "Nenhuma pedra serve: passe.",
   "hint.yourTurn": "Sua vez.",
 
   // ---- a coluna de informações ----

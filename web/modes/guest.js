@@ -96,8 +96,8 @@ class GuestTable {
     nextRound: async () => update({ summary: null }),
     layout: async (/** @type {number} */ aspect, /** @type {Session | null} */ state) => {
       if (!state) return null;
-      const { tiles, joins } = state.view.board;
-      return (await parts.bridge.call("layout_of", { tiles, joins, aspect })).layout;
+      const { tiles, joins } = state.view.board; // on the table's game's board (its spinners)
+      return (await parts.bridge.call("layout_of", { tiles, joins, aspect, rules: state.view.rules })).layout;
     },
     shown: async () => {},
     waits: () => null,

@@ -114,7 +114,8 @@ async function openEditor() {
   const draft = now?.position ?? null;
   const table = await parts.bridge.call("setup_table", draft?.rules ? { rules: draft.rules } : {});
   const steps = draft ? draft.board : [];
-  const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
+  const rules = draft?.rules ?? null; // the position's game's board: its spinners, its ends
+  const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT, rules });
   const { layout, board, fits } = built;
   updatePart("positions", {
     editor: {
@@ -147,7 +148,8 @@ async function editBoard(steps) {
   const editor = get().positions.editor;
   if (!editor) return;
   try {
-    const { layout, board, fits } = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT });
+    const rules = editor.draft?.rules ?? null;
+    const { layout, board, fits } = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT, rules });
     edited({ steps, board, layout, fits, picked: null, refused: null });
   } catch (err) {
     if (isFatal(err)) throw err;

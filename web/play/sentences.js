@@ -73,7 +73,8 @@ export function roundTold(session) {
   return [...view.history.map((event) => () => eventSentence(event, game)).reverse(), roundStartSaid(session)];
 }
 
-/** "Round 2: Ann won the lot and starts." The names inside the function: a change of language
+/** "Round 2: Ann won the lot and starts.", "Round 1: East holds [6|6] and opens.": who opens and
+ * why, as the engine's view says it (`opens`). The names inside the function: a change of language
  * says it again in the new words. @param {Session} session @returns {Say} */
 function roundStartSaid({ view, human, seats = [] }) {
   const you = isYou(view.starter, human, seats);
@@ -82,7 +83,7 @@ function roundStartSaid({ view, human, seats = [] }) {
       n: view.round,
       name: seatName(view.starter, view.players, human, seats),
       you,
-      lot: Boolean(view.lot),
+      opens: view.opens,
     });
 }
 

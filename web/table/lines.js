@@ -1,9 +1,11 @@
-// The words under and beside the table: the prompt line (what to do now), the status line (the
-// last announcement, read out by screen readers) and the round's log, newest first. Drawn from the
-// page's state; said again in the new words on a change of language.
+// The words under and beside the table: the prompt line (what to do now; a pass is said without
+// the boneyard where the game has no stock), the status line (the last announcement, read out by
+// screen readers) and the round's log, newest first. Drawn from the page's state; said again in
+// the new words on a change of language.
 
 import { $ } from "../core/dom.js";
 import { linkDown, waitsForHand, yourTurn } from "../core/selectors.js";
+import { hasStock } from "../core/games.js";
 import { t } from "../i18n/i18n.js";
 import { seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";
@@ -37,7 +39,7 @@ function promptLine(s) {
     return t(view.board.tiles.length ? "hint.chooseTile" : "hint.chooseOpen");
   const types = new Set(view.legal_moves.map((m) => m.type));
   if (types.has("draw")) return t("hint.mustDraw");
-  if (types.has("pass")) return t("hint.mustPass");
+  if (types.has("pass")) return t(hasStock(view) ? "hint.mustPass" : "hint.mustPassNoStock");
   return t("hint.yourTurn");
 }
 

@@ -1,5 +1,6 @@
 // The lot's card for the round's starter: who starts and OK first (in view on the smallest felt),
-// then the dice per throw, or that the previous round's ender starts; and the deal's fingerprint,
+// then the dice per throw, or why else the starter opens (the view's `opens`: went out last round,
+// holds [6|6], sits after the last opener, won the blocked round); and the deal's fingerprint,
 // shown before the first move so it can be checked after the round.
 
 import { $, make } from "../core/dom.js";
@@ -10,7 +11,7 @@ import { isYou, seatName } from "../i18n/text.js";
 
 /** @typedef {import("../core/types.js").View} View */
 
-/** The lot for the starter. Without dice when the previous ender starts.
+/** The lot for the starter. Without dice when no lot chose the starter: then the reason.
  * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats */
 export function renderLot(view, human, seats) {
   const box = $("lot");
@@ -32,8 +33,8 @@ export function renderLot(view, human, seats) {
     box.append(lotThrows(view.lot, view.lot_seats ?? [], view.players, human, seats));
     if (view.lot.length > 1) box.append(make("p", "lot-note", t("lot.tie")));
   } else {
-    const you = isYou(view.starter, human, seats);
-    box.append(make("p", "lot-note", t(you ? "lot.wentOutLastYou" : "lot.wentOutLast", { name: starter })));
+    const why = t("lot.why", { name: starter, you: isYou(view.starter, human, seats), opens: view.opens });
+    if (why) box.append(make("p", "lot-note", why));
   }
   if (view.deal_fingerprint) box.append(dealNote(view.deal_fingerprint));
   box.hidden = false;

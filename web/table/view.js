@@ -146,10 +146,12 @@ function drawBoard(s, board, ends, selected, redraw) {
   board.set({ layout: s.layout, targets, last, hidden: s.flying, reshaping: s.reshaping, scores });
 }
 
-/** Round, boneyard, the last placement's sum, and the board in words.
+/** Round, boneyard (where the game has a stock: else no Boneyard row), the last placement's sum,
+ * and the board in words.
  * @param {View} view @param {number} human @param {import("../i18n/text.js").Named[]} seats */
 function drawFacts(view, human, seats) {
   $("round-no").textContent = String(view.round);
+  $("facts-boneyard").hidden = !hasStock(view);
   $("boneyard").textContent = String(view.boneyard_count);
   const last = lastPlace(view);
   $("sumline").textContent =
