@@ -68,16 +68,17 @@ CHROMIUM = "/usr/bin/chromium"
 UNUSED_FEATURES = ("WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup")
 
 
-def _playwright_disabled_features() -> list[str]:
+@functools.cache
+def _playwright_disabled_features() -> tuple[str, ...]:
     """The features Playwright's launcher turns off (its `disabledFeatures`, read from the
-    driver it ships): Chromium heeds only the last --disable-features switch, so a test's own
-    must repeat them or they come back on."""
+    driver it ships, once per process): Chromium heeds only the last --disable-features switch,
+    so a test's own must repeat them or they come back on."""
     bundle = Path(playwright_module.__file__).parent / "driver/package/lib/coreBundle.js"
     source = bundle.read_text("utf-8")
     found = re.search(r"disabledFeatures = \[(.*?)\]", source, re.DOTALL)
     if not found:
         raise RuntimeError(f"Playwright's disabled features are not where they were: {bundle}")
-    return re.findall(r'^\s*"([A-Za-z0-9]+)",?\s*$', found.group(1), re.MULTILINE)
+    return tuple(re.findall(r'^\s*"([A-Za-z0-9]+)",?\s*$', found.group(1), re.MULTILINE))
 
 
 def disable_features(*features: str) -> str:
