@@ -48,7 +48,7 @@ TABLES_SCRIPT = """async (url) => {
   const sample = { n: 2, raw: 10, points: 2, name: "N", tile: "[1|2]", left: 3, pips: 7, penalty: 5,
                    you: false, lot: true, many: false, value: 4, sum: "1 + 4 = 5", end: "E",
                    slot: "S", scores: "S", target: 61, lo: 1, hi: 2, stage: "x",
-                   mine: 3, them: -1 };
+                   mine: 3, them: -1, opens: "went-out" };
   const out = {};
   for (const [lang, table] of Object.entries(TABLES)) {
     out[lang] = {};
