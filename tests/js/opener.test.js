@@ -66,6 +66,18 @@ test("the lot's card gives the same reason, and none for a chosen opener", () =>
     saidWith("es", "lot.why", { ...este, opens: "won-blocked" }),
     "Este tenía menos tantos en la pareja que ganó el tranque.",
   );
+  // The card's first line says who starts ("East starts."); the reason never says it again.
+  const itä = { name: "Itä", you: false };
+  assert.equal(saidWith("fi", "lot.why", { ...itä, opens: "double-six" }), "Hänellä on [6|6].");
+  assert.equal(
+    saidWith("fi", "lot.why", { name: "Sinä", you: true, opens: "next-seat" }),
+    "Istut edellisen kierroksen aloittajan jälkeen.",
+  );
+  for (const lang of ["en", "es", "fi", "pt"]) {
+    const starts = saidWith(lang, "lot.starts").trim().replace(/\.$/, "");
+    const why = saidWith(lang, "lot.why", { name: "X", you: false, opens: "double-six" });
+    assert.ok(!why.includes(starts), `${lang}: ${why}`);
+  }
 });
 
 test("every language says each reason apart, and the lot or going out only for those", () => {

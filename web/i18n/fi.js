@@ -148,8 +148,11 @@ export default /** @satisfies {Table} */ ({
   "lot.why": ({ name, you, opens }) => {
     if (opens === "went-out")
       return you ? "Tyhjensit kätesi viime kierroksella." : `${name} tyhjensi kätensä viime kierroksella.`;
+    // The card's line above already says who starts: the reason alone, capitalised.
     const because = FI_OPENS[String(opens)];
-    return because ? `${you ? "Aloitat" : `${name} aloittaa`}, koska ${because(you)}.` : "";
+    if (!because) return "";
+    const said = because(you);
+    return `${said[0].toUpperCase()}${said.slice(1)}.`;
   },
   "lot.startYou": " aloitat.",
   "lot.starts": " aloittaa.",
