@@ -19,17 +19,26 @@ site: deps-python deps-node
 puzzles: deps-python
 	$(PY) scripts/make_puzzles.py --out build/puzzles.json
 
-# `make test` in two stages: first, side by side, what needs no built site and no browser (lint,
-# the engine's and the JavaScript's tests), the site's build and Debian's browsers (apt waits on
-# the network, the build and lint on one core each: together they take the time of the longest);
-# then the page's tests and the other engines, on that site. Each target's output is printed
-# whole when it ends (--output-sync), not interleaved.
+# `make test`: the engine's tests start at once beside everything else, niced, so that they take
+# only the CPU the rest leaves (the page's tests wait more than they compute: with a stage of
+# their own the engine's tests kept the page's waiting), their report printed at the end; meanwhile,
+# side by side, lint, the JavaScript's tests, the site's build and Debian's browsers (apt waits on
+# the network, the build and lint on one core each), each target's output printed whole when it
+# ends (--output-sync), then the page's tests and the other engines on that site.
+ENGINE_LOG := build/test-engine.log
+
 test: deps-python deps-node
-	$(MAKE) --no-print-directory -j4 --output-sync=target deps-browser lint site test-engine test-js
-	$(MAKE) --no-print-directory e2e-tests browser-tests
+	@mkdir -p $(dir $(ENGINE_LOG))
+	@nice -n 10 $(MAKE) --no-print-directory test-engine > $(ENGINE_LOG) 2>&1 & engine=$$!; \
+	trap 'kill $$engine 2>/dev/null' INT TERM; \
+	$(MAKE) --no-print-directory -j4 --output-sync=target deps-browser lint site test-js \
+	  && $(MAKE) --no-print-directory e2e-tests browser-tests; page=$$?; \
+	wait $$engine; tests=$$?; \
+	echo "--- the engine's tests (beside the rest; $(ENGINE_LOG))"; cat $(ENGINE_LOG); \
+	[ $$page = 0 ] && [ $$tests = 0 ]
 
 # The inner loop: every check that needs no browser and no site build (lint, the engine's tests,
-# the page's JavaScript unit tests), side by side as in `make test`'s first stage.
+# the page's JavaScript unit tests), side by side.
 test-quick: deps-python deps-node
 	$(MAKE) --no-print-directory -j3 --output-sync=target lint test-engine test-js
 
