@@ -57,7 +57,10 @@ def told_round(page: Page) -> dict[str, Any]:
 
 def test_all_fives_from_the_dialog(page: Page, server: SiteServer) -> None:
     page.set_viewport_size(SIZE)
-    table = deal_game(page, server, preset="all-fives", players=2, seed=5)
+    # AF7's option, added after the game shipped: the dialog offers it and the page sends it
+    # with no page code naming it
+    options = {"blocked_count": "difference"}
+    table = deal_game(page, server, preset="all-fives", players=2, seed=5, options=options)
     assert score_target(page) == {
         "text": "All Fives (Muggins) · to 150",
         "target": "150",
@@ -71,6 +74,7 @@ def test_all_fives_from_the_dialog(page: Page, server: SiteServer) -> None:
     assert card["options"] == [
         ["AF8", "AF8 Play to: 150"],
         ["AF9", "AF9 Muggins: announce your points: off"],
+        ["AF7", "AF7 A blocked hand scores: the difference"],
     ]
 
 

@@ -16,8 +16,12 @@ The bytes, then base64url without padding (docs/protocol.md, "Challenges"):
                        (5), the target's index in TARGETS (6-7); Five Up's own. Bits 6-7 at
                        OTHER_GAME (3): the game is another of the family, the next bytes say
                        which (Muggins bit 0: the game's options carry it)
-    game     1 + n     only for another game: its index in PRESET_NAMES, then per option of the
-                       game, in ``GameSpec.options`` order, the index of its value in the choices
+    game     2 + n     only for another game: its index in PRESET_NAMES with bit 7 set, the
+                       number n of options that follow, then per option of the game, in
+                       ``GameSpec.options`` order, the index of its value in the choices; an
+                       option past n takes its default, so an option added to a game later reads
+                       in the codes made before it. Codes made before the count was written have
+                       bit 7 clear and their game's first ``GameSpec.first_form`` options.
     levels   1 byte    per computer seat, in seat order: its index in CODE_LEVELS
     deals    varint    the daily deal's day (days since daily.FIRST), else the seed then the salt
     name     1 + n     the person's name in UTF-8 (n = 0: no name)
@@ -55,6 +59,7 @@ MAX_CODE: Final = 600  # characters: a whole game's code is well under 200
 MAX_STEPS: Final = 3_000  # moves replayed: more than any game has (the replay's bound)
 CLAIM_NONE, CLAIM_EXACT, CLAIM_OTHER = 0, 1, 2
 OTHER_GAME: Final = 3  # the table byte's bits 6-7 past TARGETS: a game byte and its options follow
+COUNTED_OPTIONS: Final = 0x80  # the game byte's bit 7: the number of options follows
 UNKNOWN_GAME: Final = "challenge.game: this challenge is of a game this page does not know"
 # The rules each game's score is checked by, for a refusal's words
 SCORE_RULES: Final = {"R": "R6, R8.3", "AF": "AF4-AF7", "PB": "PB6-PB7"}
@@ -114,7 +119,9 @@ def deals_key(game: Game) -> str:
     key = f"{game.players}:{game.seed}:{rules.target}:{int(rules.muggins)}:{game.salt}"
     if rules.preset == "five-up":
         return key
-    options = ":".join(str(value).lower() for value in rules.options.values())
+    # An option added after the game's first form is named only away from its default, so a
+    # key kept before it stays the same.
+    options = ":".join(str(value).lower() for value in rules.spec.written(rules.options).values())
     return f"{key}:{rules.preset}:{options}"
 
 
@@ -177,8 +184,9 @@ def _game_bytes(rules: Rules) -> bytes:
     """Another game than Five Up: which, and the index of each of its options' values."""
     if rules.preset == "five-up":
         return b""
-    chosen = [o.choices.index(getattr(rules, o.name)) for o in rules.spec.options]
-    return bytes([PRESET_NAMES.index(rules.preset), *chosen])
+    written = rules.spec.written(rules.options)
+    chosen = [o.choices.index(written[o.name]) for o in rules.spec.options if o.name in written]
+    return bytes([PRESET_NAMES.index(rules.preset) | COUNTED_OPTIONS, len(chosen), *chosen])
 
 
 def _digits(game: Game, seat: int, rounds: list[Any]) -> list[tuple[int, int]]:
@@ -275,12 +283,25 @@ class _Reader:
 def _read_game(reader: _Reader) -> Rules:
     """The game and options ``_game_bytes`` wrote; an index this page has no game or value for
     is refused naming the field."""
-    index = reader.take(1, "game")[0]
+    byte = reader.take(1, "game")[0]
+    index = byte & ~COUNTED_OPTIONS
     if index == 0 or index >= len(PRESET_NAMES):
         raise UnknownGame(UNKNOWN_GAME, None)  # a newer page's game: its name is not in the code
     spec = GAMES[PRESET_NAMES[index]]
+    count = (
+        reader.take(1, "game")[0]
+        if byte & COUNTED_OPTIONS
+        else len(spec.options)
+        if spec.first_form is None
+        else spec.first_form
+    )
+    if count > len(spec.options):
+        raise ValueError(
+            f"challenge.game: {count} options of {spec.name}, this page knows "
+            f"{len(spec.options)} (a newer page's option)"
+        )
     options: dict[str, Any] = {}
-    for option in spec.options:
+    for option in spec.options[:count]:
         value = reader.take(1, "game")[0]
         if value >= len(option.choices):
             raise ValueError(f"challenge.game: {spec.name}'s {option.name} is not one it has")

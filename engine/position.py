@@ -306,8 +306,9 @@ def _read_rules(text: str) -> Rules:
 
 
 def _read_game(text: str) -> Rules:
-    """Another game: its preset name, then ``.`` and each of its options' values in the game's
-    order (a yes/no as 1 or 0), e.g. ``all-fives.150.0``; refused naming the field."""
+    """Another game: its preset name, then ``.`` and its options' values in the game's order (a
+    yes/no as 1 or 0), e.g. ``all-fives.150.0``: at least the game's first form's, an option
+    left off takes its default; refused naming the field."""
     name, *values = text.split(".")
     spec = GAMES.get(name)
     if spec is None or name == "five-up":
@@ -315,11 +316,14 @@ def _read_game(text: str) -> Rules:
         raise UnknownGame(
             f"position: rules.preset is one of {shown}, not {excerpt(name, 20)}", name
         )
-    if len(values) != len(spec.options):
-        names = ".".join(o.name for o in spec.options)
+    first = len(spec.options) if spec.first_form is None else spec.first_form
+    if not first <= len(values) <= len(spec.options):
+        names = ".".join(o.name for o in spec.options[:first])
+        if first < len(spec.options):
+            names += "[." + ".".join(o.name for o in spec.options[first:]) + "]"
         raise _refuse(f"the rules of {name} are {name}.{names}, not {excerpt(text, 40)}")
     options: dict[str, Any] = {}
-    for option, value in zip(spec.options, values, strict=True):
+    for option, value in zip(spec.options, values, strict=False):
         kind = type(option.default)
         if kind is bool:
             options[option.name] = {"0": False, "1": True}.get(value, value)
@@ -338,7 +342,8 @@ def _write_rules(rules: Rules) -> str:
     if rules.preset == "five-up":
         target = "" if rules.target == Rules().target else str(rules.target)
         return target + ("m" if rules.muggins else "")
-    values = [str(int(v)) if isinstance(v, bool) else str(v) for v in rules.options.values()]
+    written = rules.spec.written(rules.options).values()
+    values = [str(int(v)) if isinstance(v, bool) else str(v) for v in written]
     return ".".join([rules.preset, *values])
 
 

@@ -37,6 +37,9 @@ HandEnd = Literal["penalties", "winner-takes"]  # R8.3 each hand off its own sid
 Counted = Literal["all", "opponents"]  # PB6 every pip left / AF6, PB6 option: the opponents' only
 Rounding = Literal["each-hand-to-5", "total-to-5", "none"]  # R8.3 / AF6 / PB6
 BlockedWinner = Literal["none", "fewest-pips"]  # R8.4 nobody / AF7, PB7 the side with fewest
+# AF7: a blocked hand's winner takes what going out would have given it, or (AF7's option) that
+# count less its own pips
+BlockedCount = Literal["as-out", "difference"]
 FirstOpener = Literal["lot", "double-six"]  # R2.2 / PB5 the holder of [6|6], with it
 LaterOpener = Literal["ender-else-lot", "next-seat", "winner"]  # R2.3 / PB5 and its option
 Sheet = Literal["tally", "count"]  # R10 marks and strokes / AF, PB: the points written as a number
@@ -117,6 +120,19 @@ class GameSpec:
     fixed: dict[str, Any]
     options: tuple[Option, ...]
     sheet: Sheet = "count"
+    # How many of ``options`` the game's saved forms (JSON, challenge codes, deals keys) named
+    # when it was first shipped: an option added after them is written only away from its
+    # default, so what was kept before reads and hashes the same.
+    first_form: int | None = None
+
+    def written(self, values: dict[str, Any]) -> dict[str, Any]:
+        """``values`` (every option's, by name) as the saved forms write them: the first form's
+        options, then the later ones up to the last away from its default (a prefix, so the
+        forms that write values in order stay readable)."""
+        names = [o.name for o in self.options]
+        first = len(names) if self.first_form is None else self.first_form
+        changed = [i + 1 for i, o in enumerate(self.options) if values[o.name] != o.default]
+        return {name: values[name] for name in names[: max([first, *changed])]}
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
@@ -148,6 +164,7 @@ GAMES: Final[dict[str, GameSpec]] = {
             "counted": "all",  # (each hand, off its own side)
             "rounding": "each-hand-to-5",  # R8.3
             "blocked_winner": "none",  # R8.4
+            "blocked_count": "as-out",
             "first_opener": "lot",  # R2.2
             "later_opener": "ender-else-lot",  # R2.3
             "capicua": 0,
@@ -174,7 +191,18 @@ GAMES: Final[dict[str, GameSpec]] = {
             "capicua": 0,
             "raw_per_display": 1,  # AF4: raw points shown as they are
         },
-        (_target((100, 150, 250), 150, "AF8"), _muggins("AF9")),
+        (
+            _target((100, 150, 250), 150, "AF8"),
+            _muggins("AF9"),
+            Option(
+                "blocked_count",
+                ("as-out", "difference"),
+                "as-out",
+                "AF7",
+                "rules.option.blocked_count",
+            ),
+        ),
+        first_form=2,
     ),
     "partnership-block": GameSpec(
         "partnership-block",
@@ -188,6 +216,7 @@ GAMES: Final[dict[str, GameSpec]] = {
             "hand_end": "winner-takes",  # PB6
             "rounding": "none",  # PB6
             "blocked_winner": "fewest-pips",  # PB7
+            "blocked_count": "as-out",  # PB7 (PB6's option says whose pips)
             "first_opener": "double-six",  # PB5
             "muggins": False,  # nothing is scored during play, so nothing is claimed
             "raw_per_display": 1,
@@ -204,6 +233,7 @@ GAMES: Final[dict[str, GameSpec]] = {
             ),
             Option("capicua", (0, 25, 100), 0, "PB9", "rules.option.capicua"),
         ),
+        first_form=4,
     ),
 }
 
@@ -225,6 +255,7 @@ class Rules:
     counted: Counted = "all"
     rounding: Rounding = "each-hand-to-5"
     blocked_winner: BlockedWinner = "none"
+    blocked_count: BlockedCount = "as-out"
     first_opener: FirstOpener = "lot"
     later_opener: LaterOpener = "ender-else-lot"
     capicua: int = 0  # PB9: raw points for going out with a tile that fits both ends
@@ -340,13 +371,15 @@ class Rules:
 
     def to_json(self) -> dict[str, Any]:
         """The game and its options. Five Up's has no ``preset`` (the form saves had before
-        other games existed, so their content ids stay the same); every other game names it."""
+        other games existed, so their content ids stay the same); every other game names it. An
+        option added to a game after its first form is written only away from its default
+        (``GameSpec.written``), for the same reason."""
         head: dict[str, Any] = {} if self.preset == "five-up" else {"preset": self.preset}
         return {
             **head,
             "target": self.target,
             "display_target": self.display_target,
-            **{k: v for k, v in self.options.items() if k != "target"},
+            **{k: v for k, v in self.spec.written(self.options).items() if k != "target"},
         }
 
     @classmethod

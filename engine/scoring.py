@@ -77,12 +77,19 @@ def winner_takes(
     if winner is not None:
         # PB6: every pip left (PB7: both sides' when blocked); AF6, PB6's option: the opponents'
         counted = sum(side_pips) - (0 if rules.counted == "all" else side_pips[winner])
+        counted -= blocked_less(rules, side_pips[winner], ender)  # AF7's option
         awarded[winner] = round_to_five(counted) if rules.rounding == "total-to-5" else counted
         if ender is not None and capicua:
             bonus[winner] = rules.capicua  # PB9
         scores[winner] += awarded[winner] + bonus[winner]
     zeros = (0,) * len(pips)
     return HandCount(zeros, (0,) * sides, tuple(awarded), tuple(bonus))
+
+
+def blocked_less(rules: Rules, own_pips: int, ender: int | None) -> int:
+    """What a blocked hand's winner takes off its count (AF7's option ``difference``: the
+    opponents' pips less its own); 0 for a hand gone out and under every other rule."""
+    return own_pips if ender is None and rules.blocked_count == "difference" else 0
 
 
 def hand_winner(

@@ -13,7 +13,7 @@ from .errors import excerpt
 from .events import Drew, Event, Placed, RoundResult
 from .moves import move_to_json
 from .rules import SHEET, Rules
-from .scoring import hand_winner, tally
+from .scoring import blocked_less, hand_winner, tally
 
 if TYPE_CHECKING:  # for the annotations only: game.py imports this module, not the reverse
     from .game import Game
@@ -80,7 +80,8 @@ def hand_count(result: RoundResult, rules: Rules, players: int) -> dict[str, Any
     """How a hand the winning side takes was counted (AF6-AF7, PB6-PB7, PB9), as data the page
     puts in words per game: ``ended`` "out" or "blocked"; ``winner`` the side that took the
     count (null: a blocked hand tied, nobody scores); ``counted`` whose hands ("all" or
-    "opponents") and ``counted_seats`` those seats; ``pips`` their pips; ``rounding``
+    "opponents") and ``counted_seats`` those seats; ``pips`` their pips; ``less`` the winner's
+    own pips taken off them (AF7's option, else 0); ``rounding``
     ("total-to-5", AF6, or "none"); ``points`` what the winner took (in raw points, which these
     games show as they are); ``bonus`` its capicúa bonus (PB9); ``cites`` the game's rules that
     made this count, for the page to cite (the page holds no rule number): going out's (AF6,
@@ -101,6 +102,7 @@ def hand_count(result: RoundResult, rules: Rules, players: int) -> dict[str, Any
         "counted": rules.counted,
         "counted_seats": seats,
         "pips": sum(result.pips[seat] for seat in seats),
+        "less": 0 if winner is None else blocked_less(rules, side_pips[winner], result.ender),
         "rounding": rules.rounding,
         "points": 0 if winner is None or result.awarded is None else result.awarded[winner],
         "bonus": 0 if winner is None or result.bonus is None else result.bonus[winner],

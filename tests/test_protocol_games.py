@@ -15,7 +15,7 @@ from engine import Game
 from engine.challenge import UNKNOWN_GAME, read_code
 from engine.moves import Place
 from engine.protocol import Session
-from engine.rules import PRESETS
+from engine.rules import PRESETS, Rules
 from engine.scoring import round_to_five
 from engine.summary import PARTS
 from tests.conftest import T, ask
@@ -154,9 +154,10 @@ def test_a_challenge_of_a_block_game_with_its_options_round_trips() -> None:  # 
     assert checked.game.rules == PB.replace(**options)
     assert checked.game.scores == session.game.scores  # type: ignore[union-attr]
     raw = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
-    assert (raw[2] >> 6, raw[3]) == (3, 2)  # another game; the third of PRESET_NAMES
-    assert list(raw[4:8]) == [0, 1, 1, 1]  # each option's index in its choices
-    for wrong in (0, 3, 200):  # Five Up is no "other game"; no game has these indices
+    assert (raw[2] >> 6, raw[3]) == (3, 0x82)  # another game, the third of PRESET_NAMES; counted
+    assert raw[4] == 4  # the number of options written
+    assert list(raw[5:9]) == [0, 1, 1, 1]  # each option's index in its choices
+    for wrong in (0, 3, 0x80, 0x83, 200):  # Five Up is no "other game"; no game has these
         raw[3] = wrong
         edited = base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
         answer = Session()
@@ -181,6 +182,7 @@ def test_a_hand_gone_out_is_counted_for_the_page() -> None:  # AF4, AF6
         "counted": "opponents",
         "counted_seats": [1],
         "pips": 17,
+        "less": 0,
         "rounding": "total-to-5",
         "points": 15,  # AF6: 17 rounded to the nearest 5
         "bonus": 0,
@@ -205,6 +207,7 @@ def test_a_blocked_tie_is_counted_for_nobody() -> None:  # AF7
         "counted": "opponents",
         "counted_seats": [],
         "pips": 0,
+        "less": 0,
         "rounding": "total-to-5",
         "points": 0,
         "bonus": 0,
@@ -223,6 +226,7 @@ def test_a_block_hand_counts_every_pip_for_the_side_out() -> None:  # PB6, PB5
         "counted": "all",
         "counted_seats": [0, 1, 2, 3],
         "pips": 14,
+        "less": 0,
         "rounding": "none",
         "points": 14,
         "bonus": 0,
@@ -242,7 +246,8 @@ def test_a_position_of_each_game_sets_up_the_same_game(preset: str, players: int
             state = ok(session, "ai_move")["state"]
     written = ok(session, "position", seat=0)
     rules = session.game.rules  # type: ignore[union-attr]
-    tail = ".".join(str(int(v)) if isinstance(v, bool) else str(v) for v in rules.options.values())
+    # The options of the game's first form; AF7's later option only away from its default
+    tail = {"all-fives": "150.0", "partnership-block": "200.all.next-seat.0"}[preset]
     assert written["notation"].endswith(f"_{preset}.{tail}")
     assert written["position"]["rules"] == rules.to_json()
     assert ok(Session(), "position_read", notation=written["notation"]) == written
@@ -261,7 +266,12 @@ BLOCK_START = "-_00010203040566.06111213141516.22232425263334.35364445465556_?_"
     ("rules", "words"),
     [
         ("whist.1", "rules.preset is one of all-fives, partnership-block, not 'whist'"),
-        ("all-fives.150", "the rules of all-fives are all-fives.target.muggins, not"),
+        (
+            "all-fives.150",
+            "the rules of all-fives are all-fives.target.muggins[.blocked_count], not",
+        ),
+        ("all-fives.150.0.difference.1", "the rules of all-fives are all-fives.target.muggins["),
+        ("all-fives.150.0.less", "AF7 rules.blocked_count of all-fives is one of"),
         ("all-fives.155.0", "AF8 rules.target of all-fives is one of 100, 150, 250 raw, not 155"),
         ("all-fives.150.2", "AF9 rules.muggins of all-fives is one of false, true, not '2'"),
         ("partnership-block.200.all.next-seat.30", "PB9 rules.capicua"),
@@ -388,3 +398,49 @@ def test_a_capicua_count_cites_its_bonus() -> None:  # PB6, PB9
     count = game.view(0)["round_result"]["count"]
     assert (count["winner"], count["points"], count["bonus"]) == (1, 3, 25)  # 0 + 1 + 2 pips
     assert count["cites"] == ["PB6", "PB9"]
+
+
+# Codes made before All Fives had its AF7 option (the game byte had no option count): they read
+# as they did, the later option at its default.
+OLD_BLOCK_CODE = "AQLCAgABAQEBAQECAAAw7AHV2wy2ToYPWxzzNNcs"
+OLD_ALL_FIVES_CODE = "AQLBAQABAQECAABkogJuKbNQKgUKLFvR2HXLs2CEeq39"
+
+
+def test_codes_made_before_a_later_option_still_read() -> None:  # AF7, PB5, PB6, PB9
+    block = read_code(OLD_BLOCK_CODE).game
+    assert block.rules == PB.replace(
+        counted="opponents", later_opener="winner", capicua=25, target=100
+    )
+    assert (block.scores, len(block.rounds)) == ((24, 118), 11)
+    fives = read_code(OLD_ALL_FIVES_CODE).game
+    assert fives.rules == AF.replace(target=100, muggins=True)
+    assert fives.rules.blocked_count == "as-out"
+    assert (fives.scores, len(fives.rounds), fives.players) == ((50, 145, 55), 4, 3)
+
+
+def test_a_later_option_is_written_only_away_from_its_default() -> None:  # AF7's option
+    assert AF.to_json() == {
+        "preset": "all-fives",
+        "target": 150,
+        "display_target": 150,
+        "muggins": False,
+    }
+    changed = AF.replace(blocked_count="difference")
+    assert changed.to_json()["blocked_count"] == "difference"
+    assert Rules.from_json(changed.to_json()) == changed
+    assert Rules.from_json(AF.to_json()) == AF
+
+
+def test_a_challenge_and_a_position_carry_a_later_option() -> None:  # AF7's option
+    session, state = start("all-fives", 2, 4, blocked_count="difference")
+    written = ok(session, "position", seat=0)["notation"]
+    assert written.endswith("_all-fives.150.0.difference")
+    read = ok(Session(), "position_read", notation=written)["position"]["rules"]
+    assert read == state["rules"] and read["blocked_count"] == "difference"
+    state = finish(session, state, 2)
+    made = ok(session, "challenge")
+    opened = ok(Session(), "challenge_open", code=made["code"])["challenge"]
+    assert opened["rules"]["blocked_count"] == "difference"
+    assert opened["same_deals"] == "2:4:150:0:0:all-fives:150:false:difference"
+    raw = base64.urlsafe_b64decode(made["code"] + "=" * (-len(made["code"]) % 4))
+    assert list(raw[3:8]) == [0x81, 3, 1, 0, 1]  # all-fives, 3 options: 150, no, difference

@@ -40,7 +40,7 @@ def test_all_fives_parameters():  # AF1-AF9
     assert [AF.hand_size(n) for n in (2, 3, 4)] == [7, 5, 5]  # AF1
     assert [AF.boneyard_size(n) for n in (2, 3, 4)] == [14, 13, 8]
     assert (AF.target, AF.display_target, AF.raw_per_display) == (150, 150, 1)  # AF8, AF4
-    assert AF.options == {"target": 150, "muggins": False}
+    assert AF.options == {"target": 150, "muggins": False, "blocked_count": "as-out"}
     assert AF.to_json() == {
         "preset": "all-fives",
         "target": 150,
@@ -240,6 +240,38 @@ def test_af7_a_blocked_hand_goes_to_the_fewest_pips(hands, scores):  # AF7, AF2
     assert game.round_over and game.round_result is not None
     assert game.round_result["blocked"] is True
     assert game.scores == scores
+
+
+@pytest.mark.parametrize(
+    ("hands", "scores"),
+    [
+        ([["[0|0]", "[3|4]"], ["[5|6]"]], (5, 0)),  # 11 less its own 7 = 4, rounded to 5
+        ([["[0|0]", "[1|1]"], ["[5|6]"]], (10, 0)),  # 11 less 2 = 9, rounded to 10
+        ([["[0|0]", "[4|5]"], ["[3|6]"]], (0, 0)),  # 9 against 9: nobody, as without the option
+    ],
+)
+def test_af7_option_a_blocked_hand_scores_the_difference(hands, scores):  # AF7's option
+    rules = AF.replace(blocked_count="difference")
+    game = Game.from_deal(hands, [], starter=0, rules=rules)
+    game.play(Place(T("[0|0]")))
+    assert game.round_result is not None and game.round_result["blocked"] is True
+    assert game.scores == scores
+
+
+def test_af7_option_leaves_going_out_as_it_was():  # AF6, AF7's option
+    rules = AF.replace(blocked_count="difference")
+    game = Game.from_deal([["[2|2]"], ["[6|6]", "[0|1]"]], ["[3|3]"], starter=0, rules=rules)
+    game.play(Place(T("[2|2]")))
+    assert game.scores == (15, 0)  # 13 rounded: nothing taken off for going out
+
+
+def test_af7_option_with_three_players_takes_off_only_the_winners_pips():  # AF7's option, AF1
+    rules = AF.replace(blocked_count="difference")
+    hands = [["[0|0]", "[1|2]"], ["[5|6]"], ["[4|4]"]]
+    game = Game.from_deal(hands, [], starter=0, rules=rules)
+    game.play(Place(T("[0|0]")))
+    assert game.round_result is not None and game.round_result["blocked"] is True
+    assert game.scores == (15, 0, 0)  # 11 + 8 = 19 less its own 3 = 16, rounded to 15
 
 
 def test_af9_muggins_claims_in_all_fives():  # AF9, H2

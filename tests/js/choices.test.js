@@ -69,7 +69,7 @@ test("Five Up: 2-4 players, the house rules as before (targets in display points
   );
 });
 
-test("All Fives: 2-4 players, targets as counted (150 usual), Muggins off", () => {
+test("All Fives: 2-4 players, targets as counted (150 usual), Muggins off, a blocked hand as going out", () => {
   const offer = offerOf({ preset: "all-fives" });
   assert.deepEqual(offer?.players, [2, 3, 4]);
   assert.deepEqual(
@@ -77,7 +77,18 @@ test("All Fives: 2-4 players, targets as counted (150 usual), Muggins off", () =
     [
       ["AF8", "150", ["100", "150", "250"]],
       ["AF9", "false", ["false", "true"]],
+      ["AF7", "as-out", ["as-out", "difference"]],
     ],
+  );
+  assert.deepEqual(
+    offer?.options[2].choices.map((c) => c.text),
+    ["as going out", "the difference"],
+  );
+  assert.equal(offer?.options[2].label, "A blocked hand scores");
+  assert.equal(offerOf({ preset: "all-fives", blocked_count: "as-out" })?.options[2].note, "");
+  assert.equal(
+    offerOf({ preset: "all-fives", blocked_count: "difference" })?.options[2].note,
+    "A blocked hand's winner scores the opponents' pips less its own, rounded to the nearest 5.",
   );
   assert.equal(offer?.options[0].choices[1].small, "usual");
   assert.equal(offer?.options[0].note, "First to 150 points wins.");
@@ -145,7 +156,11 @@ test("what Deal sends: the game and every one of its options, read from the form
   );
   assert.deepEqual(
     rulesOfForm("all-fives", () => undefined),
-    { preset: "all-fives", target: 150, muggins: false },
+    { preset: "all-fives", target: 150, muggins: false, blocked_count: "as-out" },
+  );
+  assert.deepEqual(
+    rulesOfForm("all-fives", (name) => (name === "blocked_count" ? "difference" : undefined)),
+    { preset: "all-fives", target: 150, muggins: false, blocked_count: "difference" },
   );
   assert.deepEqual(
     rulesOfForm("no-such-game", () => "61"),
@@ -166,5 +181,8 @@ test("a table's rules in a line of words: the game's name and each option with i
   const es = inLanguage("es", () =>
     rulesSaid({ preset: "all-fives", target: 150, display_target: 150, muggins: false }),
   );
-  assert.equal(es, "All Fives (Muggins) · Jugar a: 150 · Muggins: canta tus puntos: no");
+  assert.equal(
+    es,
+    "All Fives (Muggins) · Jugar a: 150 · Muggins: canta tus puntos: no · El tranque se apunta: como dominar",
+  );
 });

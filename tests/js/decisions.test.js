@@ -49,7 +49,10 @@ test("chosenRules: a wish the game offers is taken, any other gives the game's d
     preset: "all-fives",
     target: 250,
     muggins: false,
+    blocked_count: "as-out",
   });
+  assert.deepEqual(chosenRules({ preset: "all-fives", blocked_count: "difference" })?.blocked_count, "difference");
+  assert.deepEqual(chosenRules({ preset: "all-fives", blocked_count: "half" })?.blocked_count, "as-out");
   assert.deepEqual(chosenRules({ preset: "partnership-block", capicua: 25, later_opener: "winner" }), {
     preset: "partnership-block",
     target: 200,

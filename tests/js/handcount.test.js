@@ -24,6 +24,7 @@ const BLOCKED = {
   counted: "all",
   counted_seats: [0, 1, 2, 3],
   pips: 32,
+  less: 0,
   rounding: "none",
   points: 32,
   bonus: 0,
@@ -60,6 +61,24 @@ test("All Fives: the opponents' pips rounded, a tie nobody takes, a capicúa's b
     handCountText(capicua, 4, 0, SEATS),
     "You & North take 3 points: 3 pips left in the opponents' hands. Capicúa: 25 points more. (rules PB6, PB9)",
   );
+});
+
+test("All Fives' blocked hand scored as the difference takes the winner's own pips off, in every language", () => {
+  const blocked = { ...BLOCKED, winner: 0, counted: "opponents", counted_seats: [1], pips: 11, less: 7 };
+  const difference = { ...blocked, rounding: "total-to-5", points: 5, cites: ["AF7", "AF6"] };
+  const said = (/** @type {string} */ lang, /** @type {number} */ human) =>
+    inLanguage(lang, () => handCountText(difference, 2, human, SEATS));
+  assert.equal(
+    said("en", 0),
+    "Blocked: You hold the fewest pips. You take 5 points: 11 pips left in the opponents' hands, less your own 7, rounded to the nearest 5. (rules AF7, AF6)",
+  );
+  assert.match(said("en", 1), /: 11 pips left in the opponents' hands, less their own 7, rounded to the nearest 5\./);
+  assert.match(said("es", 0), / 11 tantos en las manos de los rivales, menos los 7 propios, redondeados al múltiplo/);
+  assert.match(said("pt", 0), / 11 pintas que sobraram nas mãos dos adversários, menos as 7 próprias, arredondadas/);
+  assert.match(said("fi", 0), / jääneet 11 silmää vähennettynä omilla 7 silmällä pyöristettynä lähimpään viitoseen\./);
+  // 11 less 7 is 4, shown as 5: rounded; a difference that is a multiple of 5 is not said rounded
+  const exact = { ...blocked, pips: 12, less: 7, rounding: "total-to-5", points: 5, cites: ["AF7"] };
+  assert.doesNotMatch(handCountText(exact, 2, 0, SEATS), /rounded/);
 });
 
 test("the block game scores nothing during play: no scoring line in the legend, no spinner line", () => {

@@ -170,6 +170,7 @@ export {};
  * @property {"all" | "opponents"} counted whose hands
  * @property {number[]} counted_seats those seats
  * @property {number} pips their pips together
+ * @property {number} less the winner's own pips taken off them (AF7's option "difference"), else 0
  * @property {"total-to-5" | "none"} rounding
  * @property {number} points what the winner took (as these games show points)
  * @property {number} bonus its capicúa bonus

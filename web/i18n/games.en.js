@@ -47,6 +47,11 @@ export default /** @satisfies {Table} */ ({
   "rules.option.capicua.name": "Capicúa bonus",
   "rules.option.capicua.0": "none",
   "rules.option.capicua.note": "Going out with a tile that fits both ends adds {value} points.",
+  "rules.option.blocked_count.name": "A blocked hand scores",
+  "rules.option.blocked_count.as-out": "as going out",
+  "rules.option.blocked_count.difference": "the difference",
+  "rules.option.blocked_count.note.difference":
+    "A blocked hand's winner scores the opponents' pips less its own, rounded to the nearest 5.",
 
   "aids.rules.options": "This game's table rules (chosen in the New game dialog)",
   "aids.rules.on": "on",
@@ -71,7 +76,7 @@ export default /** @satisfies {Table} */ ({
     "The side that goes out scores the pips left in the opponents' hands (not the partner's), added up and rounded to the nearest 5. Nothing is taken off anyone.",
   "aids.rules.af7.title": "AF7 A blocked hand.",
   "aids.rules.af7":
-    "The one side with the fewest pips in hand scores the opponents' pips, rounded to the nearest 5, as if it had gone out. A tie for the fewest scores nothing.",
+    "The one side with the fewest pips in hand scores the opponents' pips, rounded to the nearest 5, as if it had gone out. A tie for the fewest scores nothing. As a table chooses, it scores the difference instead: the opponents' pips less its own, rounded.",
   "aids.rules.af8.title": "AF8 Winning.",
   "aids.rules.af8": "After a hand, one side alone at or above the chosen target wins; a tie plays on.",
   "aids.rules.af9.title": "AF9 Muggins.",
@@ -100,10 +105,10 @@ export default /** @satisfies {Table} */ ({
     "As chosen, going out with a tile that is not a double and fits both ends (they show its two numbers) earns a bonus.",
 
   // ---- a hand counted for its winner (the round summary of All Fives and the block game) ----
-  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+  "handCount.took": ({ name, many, points, pips, whose, less, own, rounded }) =>
     `${name} ${many ? "take" : "takes"} ${plural(points, "point", "points")}: ${plural(pips, "pip", "pips")} left in ${
       whose === "all" ? "every hand" : "the opponents' hands"
-    }${rounded ? ", rounded to the nearest 5" : ""}.`,
+    }${less ? `, less ${own ? "your" : "their"} own ${less}` : ""}${rounded ? ", rounded to the nearest 5" : ""}.`,
   "handCount.fewest": ({ name, many }) => `Blocked: ${name} ${many ? "hold" : "holds"} the fewest pips.`,
   "handCount.tied": "Blocked, with the fewest pips tied: nobody scores this hand.",
   "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "point", "points")} more.`,

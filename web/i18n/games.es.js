@@ -44,6 +44,11 @@ export default /** @satisfies {Table} */ ({
   "rules.option.capicua.name": "Capicúa",
   "rules.option.capicua.0": "no",
   "rules.option.capicua.note": "Dominar con una ficha que entra por las dos puntas suma {value} puntos.",
+  "rules.option.blocked_count.name": "El tranque se apunta",
+  "rules.option.blocked_count.as-out": "como dominar",
+  "rules.option.blocked_count.difference": "la diferencia",
+  "rules.option.blocked_count.note.difference":
+    "En un tranque, el lado con menos tantos se apunta los de los rivales menos los suyos, redondeados al múltiplo de cinco.",
 
   "aids.rules.options": "Reglas de la mesa de esta partida (elegidas en Nueva partida)",
   "aids.rules.on": "sí",
@@ -68,7 +73,7 @@ export default /** @satisfies {Table} */ ({
     "El lado que domina se apunta los tantos que quedan en las manos de los rivales (no la del compañero), sumados y redondeados al múltiplo de cinco más cercano. A nadie se le resta nada.",
   "aids.rules.af7.title": "AF7 Tranque.",
   "aids.rules.af7":
-    "El único lado con menos tantos en la mano se apunta los de los rivales, redondeados al múltiplo de cinco, como si hubiera dominado. Si dos empatan con menos, nadie se apunta nada.",
+    "El único lado con menos tantos en la mano se apunta los de los rivales, redondeados al múltiplo de cinco, como si hubiera dominado. Si dos empatan con menos, nadie se apunta nada. Si la mesa lo elige, se apunta la diferencia: los tantos de los rivales menos los suyos, redondeados.",
   "aids.rules.af8.title": "AF8 Ganar.",
   "aids.rules.af8":
     "Al acabar una mano, gana el lado que llega solo a la meta elegida o la pasa; con empate se sigue jugando.",
@@ -100,10 +105,10 @@ export default /** @satisfies {Table} */ ({
     "Si se elige, dominar con una ficha que no es mula y que entra por las dos puntas (que muestran sus dos números) da una bonificación.",
 
   // ---- una mano contada para quien la gana (el resumen de All Fives y del dominó por parejas) ----
-  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+  "handCount.took": ({ name, many, points, pips, whose, less, rounded }) =>
     `${name} ${many ? "se apuntan" : "se apunta"} ${plural(points, "punto", "puntos")}: ${plural(pips, "tanto", "tantos")} en ${
       whose === "all" ? "todas las manos" : "las manos de los rivales"
-    }${rounded ? ", redondeados al múltiplo de cinco más cercano" : ""}.`,
+    }${less ? `, menos los ${less} propios` : ""}${rounded ? ", redondeados al múltiplo de cinco más cercano" : ""}.`,
   "handCount.fewest": ({ name, many }) => `Tranque: ${name} ${many ? "tienen" : "tiene"} menos tantos.`,
   "handCount.tied": "Tranque con los mismos tantos: nadie se apunta nada en esta mano.",
   "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "punto", "puntos")} más.`,

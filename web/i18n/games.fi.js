@@ -44,6 +44,11 @@ export default /** @satisfies {Table} */ ({
   "rules.option.capicua.0": "ei",
   "rules.option.capicua.note":
     "Laatoista pääseminen laatalla, joka sopii molempiin päihin, tuo {value} pistettä lisää.",
+  "rules.option.blocked_count.name": "Tukoksen pisteet",
+  "rules.option.blocked_count.as-out": "kuin laatoista päässyt",
+  "rules.option.blocked_count.difference": "erotus",
+  "rules.option.blocked_count.note.difference":
+    "Tukoksessa vähiten silmiä pitänyt puoli saa vastustajien silmät vähennettynä omillaan, viitoseen pyöristettynä.",
 
   "aids.rules.options": "Tämän pelin pöydän säännöt (valittu Uusi peli -ikkunassa)",
   "aids.rules.on": "käytössä",
@@ -68,7 +73,7 @@ export default /** @satisfies {Table} */ ({
     "Laatoistaan päässeen puoli saa vastustajien käsiin jääneet silmät (ei parin), yhteen laskettuina ja pyöristettyinä lähimpään viitoseen. Keneltäkään ei vähennetä mitään.",
   "aids.rules.af7.title": "AF7 Tukkeutunut jako.",
   "aids.rules.af7":
-    "Ainoa puoli, jolla on vähiten silmiä kädessä, saa vastustajien silmät viitoseen pyöristettyinä, kuin olisi päässyt laatoistaan. Tasatilanteessa kukaan ei saa mitään.",
+    "Ainoa puoli, jolla on vähiten silmiä kädessä, saa vastustajien silmät viitoseen pyöristettyinä, kuin olisi päässyt laatoistaan. Tasatilanteessa kukaan ei saa mitään. Jos pöytä niin valitsee, se saa erotuksen: vastustajien silmät vähennettynä omillaan, pyöristettynä.",
   "aids.rules.af8.title": "AF8 Voitto.",
   "aids.rules.af8":
     "Jaon jälkeen voittaa puoli, joka yksin saavuttaa valitun tavoitteen tai ylittää sen; tasatilanteessa pelataan lisää.",
@@ -100,10 +105,12 @@ export default /** @satisfies {Table} */ ({
     "Jos niin valitaan, laatoista pääseminen laatalla, joka ei ole tupla ja sopii molempiin päihin (ne näyttävät sen kaksi lukua), tuo lisäpisteet.",
 
   // ---- voittajalle laskettu käsi (All Fivesin ja parikorttidominon kierroksen yhteenveto) ----
-  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+  "handCount.took": ({ name, many, points, pips, whose, less, rounded }) =>
     `${name} ${many ? "saavat" : "saa"} ${plural(points, "pisteen", "pistettä")}: ${
       whose === "all" ? "kaikkiin käsiin" : "vastustajien käsiin"
-    } jääneet ${plural(pips, "silmä", "silmää")}${rounded ? " pyöristettynä lähimpään viitoseen" : ""}.`,
+    } jääneet ${plural(pips, "silmä", "silmää")}${less ? ` vähennettynä omilla ${less} silmällä` : ""}${
+      rounded ? " pyöristettynä lähimpään viitoseen" : ""
+    }.`,
   "handCount.fewest": ({ name }) => `Tukos: vähiten silmiä on puolella ${name}.`,
   "handCount.tied": "Tukos, ja vähimmät silmät ovat tasan: kukaan ei saa pisteitä tästä kädestä.",
   "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "lisäpiste", "lisäpistettä")}.`,

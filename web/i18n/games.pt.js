@@ -45,6 +45,11 @@ export default /** @satisfies {Table} */ ({
   "rules.option.capicua.name": "Capicua",
   "rules.option.capicua.0": "não",
   "rules.option.capicua.note": "Bater com uma pedra que serve nas duas pontas vale mais {value} pontos.",
+  "rules.option.blocked_count.name": "Jogo trancado marca",
+  "rules.option.blocked_count.as-out": "como batida",
+  "rules.option.blocked_count.difference": "a diferença",
+  "rules.option.blocked_count.note.difference":
+    "No jogo trancado, o lado com menos pintas marca as dos adversários menos as suas, arredondadas ao múltiplo de 5.",
 
   "aids.rules.options": "Regras da mesa desta partida (escolhidas em Nova partida)",
   "aids.rules.on": "sim",
@@ -69,7 +74,7 @@ export default /** @satisfies {Table} */ ({
     "O lado que bate marca as pintas que sobram nas mãos dos adversários (não a do parceiro), somadas e arredondadas ao múltiplo de 5 mais próximo. Ninguém perde pontos.",
   "aids.rules.af7.title": "AF7 Jogo trancado.",
   "aids.rules.af7":
-    "O único lado com menos pintas na mão marca as dos adversários, arredondadas ao múltiplo de 5, como se tivesse batido. Empate no menor: ninguém marca.",
+    "O único lado com menos pintas na mão marca as dos adversários, arredondadas ao múltiplo de 5, como se tivesse batido. Empate no menor: ninguém marca. Se a mesa escolher, marca a diferença: as pintas dos adversários menos as suas, arredondadas.",
   "aids.rules.af8.title": "AF8 Vitória.",
   "aids.rules.af8":
     "Depois de uma mão, vence o lado que chega sozinho à meta escolhida ou a passa; empate, joga-se mais.",
@@ -101,10 +106,10 @@ export default /** @satisfies {Table} */ ({
     "Se escolhido, bater com uma pedra que não é carroça e que serve nas duas pontas (que mostram os seus dois números) dá um bônus.",
 
   // ---- uma mão contada para quem a ganha (o resumo do All Fives e do dominó em duplas) ----
-  "handCount.took": ({ name, many, points, pips, whose, rounded }) =>
+  "handCount.took": ({ name, many, points, pips, whose, less, rounded }) =>
     `${name} ${many ? "marcam" : "marca"} ${plural(points, "ponto", "pontos")}: ${plural(pips, "pinta", "pintas")} que sobraram ${
       whose === "all" ? "em todas as mãos" : "nas mãos dos adversários"
-    }${rounded ? ", arredondadas para o múltiplo de 5 mais próximo" : ""}.`,
+    }${less ? `, menos as ${less} próprias` : ""}${rounded ? ", arredondadas para o múltiplo de 5 mais próximo" : ""}.`,
   "handCount.fewest": ({ name, many }) => `O jogo trancou: ${name} ${many ? "têm" : "tem"} menos pintas.`,
   "handCount.tied": "O jogo trancou com as mesmas pintas: ninguém marca nesta rodada.",
   "handCount.bonus": ({ points }) => `Capicua: mais ${plural(points, "ponto", "pontos")}.`,

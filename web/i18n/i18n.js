@@ -64,6 +64,8 @@ import { OFFERS } from "./offers.js";
  * @property {number} them the other side's display points (a daily deal's, a challenge's)
  * @property {string} link a link to send (a challenge's)
  * @property {string} whose whose hands a hand's count took: "all" or "opponents" (AF6, PB6)
+ * @property {number} less the winner's own pips taken off a blocked hand's count (AF7's option)
+ * @property {boolean} own the side that took a hand's count is the person's own
  * @property {boolean} rounded the count was rounded to five (AF6)
  * @property {string} rules rule numbers as the engine cites them ("PB7, PB6")
  * @property {string} rule the rule an engine's refusal cites ("R1.1", refusals.js)

@@ -369,7 +369,9 @@ export function handCountText(count, players, human, seats) {
       points: count.points,
       pips: count.pips,
       whose: count.counted,
-      rounded: count.rounding !== "none" && count.points !== count.pips,
+      less: count.less,
+      own: isYou(count.winner, human, seats),
+      rounded: count.rounding !== "none" && count.points !== count.pips - count.less,
     }),
     ...(count.bonus > 0 ? [t("handCount.bonus", { points: count.bonus })] : []),
   ];
