@@ -81,6 +81,27 @@ test("All Fives' blocked hand scored as the difference takes the winner's own pi
   assert.doesNotMatch(handCountText(exact, 2, 0, SEATS), /rounded/);
 });
 
+test("the person who takes a hand alone is spoken to, in every language; a pair in the plural", () => {
+  const mine = { ...BLOCKED, winner: 0, counted: "opponents", counted_seats: [1], pips: 18 };
+  const count = { ...mine, rounding: "total-to-5", points: 20, cites: ["AF7", "AF6"] };
+  const said = (/** @type {string} */ lang) => inLanguage(lang, () => handCountText(count, 2, 0, SEATS));
+  assert.equal(
+    said("es"),
+    "Tranque: tienes menos tantos. Te apuntas 20 puntos: 18 tantos en las manos de los rivales, redondeados al múltiplo de cinco más cercano. (reglas AF7, AF6)",
+  );
+  assert.equal(
+    said("pt"),
+    "O jogo trancou: você tem menos pintas. Você marca 20 pontos: 18 pintas que sobraram nas mãos dos adversários, arredondadas para o múltiplo de 5 mais próximo. (regras AF7, AF6)",
+  );
+  assert.equal(
+    said("fi"),
+    "Tukos: vähiten silmiä on sinulla. Saat 20 pistettä: vastustajien käsiin jääneet 18 silmää pyöristettynä lähimpään viitoseen. (säännöt AF7, AF6)",
+  );
+  assert.match(said("en"), /^Blocked: You hold the fewest pips\. You take 20 points: /);
+  const pair = inLanguage("es", () => handCountText({ ...count, counted_seats: [1, 3] }, 4, 0, SEATS));
+  assert.match(pair, /^Tranque: Tú y Norte tienen menos tantos\. Tú y Norte se apuntan 20 puntos/);
+});
+
 test("the block game scores nothing during play: no scoring line in the legend, no spinner line", () => {
   const view = (/** @type {string | undefined} */ preset, /** @type {string | undefined} */ rule) =>
     /** @type {import("../../web/core/types.js").View} */ (

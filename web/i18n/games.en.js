@@ -105,11 +105,11 @@ export default /** @satisfies {Table} */ ({
     "As chosen, going out with a tile that is not a double and fits both ends (they show its two numbers) earns a bonus.",
 
   // ---- a hand counted for its winner (the round summary of All Fives and the block game) ----
-  "handCount.took": ({ name, many, points, pips, whose, less, own, rounded }) =>
-    `${name} ${many ? "take" : "takes"} ${plural(points, "point", "points")}: ${plural(pips, "pip", "pips")} left in ${
+  "handCount.took": ({ name, many, you, points, pips, whose, less, own, rounded }) =>
+    `${name} ${many || you ? "take" : "takes"} ${plural(points, "point", "points")}: ${plural(pips, "pip", "pips")} left in ${
       whose === "all" ? "every hand" : "the opponents' hands"
     }${less ? `, less ${own ? "your" : "their"} own ${less}` : ""}${rounded ? ", rounded to the nearest 5" : ""}.`,
-  "handCount.fewest": ({ name, many }) => `Blocked: ${name} ${many ? "hold" : "holds"} the fewest pips.`,
+  "handCount.fewest": ({ name, many, you }) => `Blocked: ${name} ${many || you ? "hold" : "holds"} the fewest pips.`,
   "handCount.tied": "Blocked, with the fewest pips tied: nobody scores this hand.",
   "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "point", "points")} more.`,
   "handCount.cites": ({ rules, many }) => `(${many ? "rules" : "rule"} ${rules})`,

@@ -105,11 +105,12 @@ export default /** @satisfies {Table} */ ({
     "Si se elige, dominar con una ficha que no es mula y que entra por las dos puntas (que muestran sus dos números) da una bonificación.",
 
   // ---- una mano contada para quien la gana (el resumen de All Fives y del dominó por parejas) ----
-  "handCount.took": ({ name, many, points, pips, whose, less, rounded }) =>
-    `${name} ${many ? "se apuntan" : "se apunta"} ${plural(points, "punto", "puntos")}: ${plural(pips, "tanto", "tantos")} en ${
+  "handCount.took": ({ name, many, you, points, pips, whose, less, rounded }) =>
+    `${you ? "Te apuntas" : `${name} ${many ? "se apuntan" : "se apunta"}`} ${plural(points, "punto", "puntos")}: ${plural(pips, "tanto", "tantos")} en ${
       whose === "all" ? "todas las manos" : "las manos de los rivales"
     }${less ? `, menos los ${less} propios` : ""}${rounded ? ", redondeados al múltiplo de cinco más cercano" : ""}.`,
-  "handCount.fewest": ({ name, many }) => `Tranque: ${name} ${many ? "tienen" : "tiene"} menos tantos.`,
+  "handCount.fewest": ({ name, many, you }) =>
+    `Tranque: ${you ? "tienes" : `${name} ${many ? "tienen" : "tiene"}`} menos tantos.`,
   "handCount.tied": "Tranque con los mismos tantos: nadie se apunta nada en esta mano.",
   "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "punto", "puntos")} más.`,
   "handCount.cites": ({ rules, many }) => `(${many ? "reglas" : "regla"} ${rules})`,

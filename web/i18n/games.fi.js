@@ -105,13 +105,13 @@ export default /** @satisfies {Table} */ ({
     "Jos niin valitaan, laatoista pääseminen laatalla, joka ei ole tupla ja sopii molempiin päihin (ne näyttävät sen kaksi lukua), tuo lisäpisteet.",
 
   // ---- voittajalle laskettu käsi (All Fivesin ja parikorttidominon kierroksen yhteenveto) ----
-  "handCount.took": ({ name, many, points, pips, whose, less, rounded }) =>
-    `${name} ${many ? "saavat" : "saa"} ${plural(points, "pisteen", "pistettä")}: ${
+  "handCount.took": ({ name, many, you, points, pips, whose, less, rounded }) =>
+    `${you ? "Saat" : `${name} ${many ? "saavat" : "saa"}`} ${plural(points, "pisteen", "pistettä")}: ${
       whose === "all" ? "kaikkiin käsiin" : "vastustajien käsiin"
     } jääneet ${plural(pips, "silmä", "silmää")}${less ? ` vähennettynä omilla ${less} silmällä` : ""}${
       rounded ? " pyöristettynä lähimpään viitoseen" : ""
     }.`,
-  "handCount.fewest": ({ name }) => `Tukos: vähiten silmiä on puolella ${name}.`,
+  "handCount.fewest": ({ name, you }) => `Tukos: vähiten silmiä on ${you ? "sinulla" : `puolella ${name}`}.`,
   "handCount.tied": "Tukos, ja vähimmät silmät ovat tasan: kukaan ei saa pisteitä tästä kädestä.",
   "handCount.bonus": ({ points }) => `Capicúa: ${plural(points, "lisäpiste", "lisäpistettä")}.`,
   "handCount.cites": ({ rules, many }) => `(${many ? "säännöt" : "sääntö"} ${rules})`,

@@ -106,11 +106,12 @@ export default /** @satisfies {Table} */ ({
     "Se escolhido, bater com uma pedra que não é carroça e que serve nas duas pontas (que mostram os seus dois números) dá um bônus.",
 
   // ---- uma mão contada para quem a ganha (o resumo do All Fives e do dominó em duplas) ----
-  "handCount.took": ({ name, many, points, pips, whose, less, rounded }) =>
-    `${name} ${many ? "marcam" : "marca"} ${plural(points, "ponto", "pontos")}: ${plural(pips, "pinta", "pintas")} que sobraram ${
+  "handCount.took": ({ name, many, you, points, pips, whose, less, rounded }) =>
+    `${you ? "Você marca" : `${name} ${many ? "marcam" : "marca"}`} ${plural(points, "ponto", "pontos")}: ${plural(pips, "pinta", "pintas")} que sobraram ${
       whose === "all" ? "em todas as mãos" : "nas mãos dos adversários"
     }${less ? `, menos as ${less} próprias` : ""}${rounded ? ", arredondadas para o múltiplo de 5 mais próximo" : ""}.`,
-  "handCount.fewest": ({ name, many }) => `O jogo trancou: ${name} ${many ? "têm" : "tem"} menos pintas.`,
+  "handCount.fewest": ({ name, many, you }) =>
+    `O jogo trancou: ${you ? "você tem" : `${name} ${many ? "têm" : "tem"}`} menos pintas.`,
   "handCount.tied": "O jogo trancou com as mesmas pintas: ninguém marca nesta rodada.",
   "handCount.bonus": ({ points }) => `Capicua: mais ${plural(points, "ponto", "pontos")}.`,
   "handCount.cites": ({ rules, many }) => `(${many ? "regras" : "regra"} ${rules})`,

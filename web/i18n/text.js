@@ -360,12 +360,14 @@ export function handCountText(count, players, human, seats) {
   const cites = t("handCount.cites", { rules: count.cites.join(", "), many: count.cites.length > 1 });
   if (count.winner === null) return `${t("handCount.tied")} ${cites}`;
   const name = sideName(count.winner, players, human, seats);
-  const many = players === 4 || isYou(count.winner, human, seats);
+  const many = players === 4; // a pair takes the count
+  const you = !many && isYou(count.winner, human, seats); // the person alone
   const said = [
-    ...(count.ended === "blocked" ? [t("handCount.fewest", { name, many })] : []),
+    ...(count.ended === "blocked" ? [t("handCount.fewest", { name, many, you })] : []),
     t("handCount.took", {
       name,
       many,
+      you,
       points: count.points,
       pips: count.pips,
       whose: count.counted,
