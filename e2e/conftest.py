@@ -159,35 +159,38 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
 
 
 # The files whose tests take longest in all (`pytest e2e --durations=0`, summed per file on the
-# 2-core machine), longest first. The workers take files in collection order (the Makefile
-# passes --no-loadscope-reorder: xdist would otherwise start with the files of most tests, which
-# are short), so the run ends on short files: a long one never starts last, one worker running it
-# while the others have nothing left to do.
+# 2-core machine; the first seven by the clean-clone run of 2026-12-07, whose single tests of
+# 76-268 s had ended the run when their files started late), longest first. The workers take files
+# in collection order (the Makefile passes --no-loadscope-reorder: xdist would otherwise start with
+# the files of most tests, which are short), so the run ends on short files: a long one never
+# starts last, one worker running it while the others have nothing left to do.
 LONGEST_FIRST = (
+    "test_net_table.py",
     "test_daily.py",
     "test_phone_table.py",
     "test_challenge_trip.py",
+    "test_axe.py",
+    "test_phone_game.py",
+    "test_curtain_crawl.py",
     "test_phone_board.py",
     "test_build.py",
     "test_saves.py",
     "test_history.py",
-    "test_axe.py",
+    "test_pass_and_play.py",
     "test_net_wire.py",
     "test_boot.py",
     "test_snapshot.py",
-    "test_net_table.py",
     "test_pace.py",
     "test_stats_people.py",
     "test_play.py",
-    "test_pass_and_play.py",
     "test_stats.py",
     "test_access.py",
     "test_aids.py",
+    "test_viewport.py",
     "test_offline.py",
     "test_languages.py",
+    "test_rule_sets_phone.py",
     "test_seat_records.py",
-    "test_viewport.py",
-    "test_curtain_crawl.py",
 )
 
 

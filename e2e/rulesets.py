@@ -5,17 +5,19 @@ phone's test calls the same steps).
 - `deal_game` opens the page at `?seed=N&fast=1`, chooses the game, the players, computers in the
   other seats and the game's options by the values their rows carry, and deals.
 - `play_moves` plays the person's next few moves with tabletop's policy (draw, pass or the
-  heaviest tile on its first end), the computers playing between them.
+  heaviest tile on its first end), the computers playing between them; `play_to_the_end` plays
+  the whole game so, the same game in CPython following, the page's scores the engine's.
 - `rules_card` opens the rules dialog and reads its title and the rules it lists by number.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from harness import SiteServer
 from playwright.sync_api import Page
-from tabletop import SETTLED, Snapshot, Table
+from tabletop import SETTLED, Replay, Snapshot, Table
 
 
 def deal_game(
@@ -27,36 +29,73 @@ def deal_game(
     seed: int,
     level: str = "easy",
     options: dict[str, str] | None = None,
+    touch: bool = False,
 ) -> Table:
     """Deal `preset` from the New game dialog: the person in seat 0, `level` computers after it,
     each option in `options` set to the value its row carries (a pill's shown value, or "true" /
-    "false" for a box); returns the table, settled on the first moment it waits for the person."""
-    table = Table(page, server)
+    "false" for a box); returns the table, settled on the first moment it waits for the person.
+    With `touch`, every control is tapped (a phone's page)."""
+    table = Table(page, server, touch=touch)
     page.goto(f"{server.base_url}?seed={seed}&fast=1")
     dialog = page.locator("#newgame[open]")
     dialog.wait_for()
     dialog.locator("#newgame-game:not([hidden])").wait_for()
-    dialog.locator(f'label:has(input[name="preset"][value="{preset}"])').click()
+    form = "#newgame[open] "
+    table.press(f'{form}label:has(input[name="preset"][value="{preset}"])')
     dialog.locator(f'#newgame-rules[data-preset="{preset}"]').wait_for(state="attached")
-    dialog.locator(f'label:has(input[name="players"][value="{players}"])').click()
+    table.press(f'{form}label:has(input[name="players"][value="{players}"])')
     dialog.locator(f'[data-seat="{players - 1}"]').wait_for()
     for seat in range(1, players):
-        dialog.locator(f'label:has(input[name="kind-{seat}"][value="computer"])').click()
-        dialog.locator(f'label:has(input[name="level-{seat}"][value="{level}"])').click()
+        table.press(f'{form}label:has(input[name="kind-{seat}"][value="computer"])')
+        table.press(f'{form}label:has(input[name="level-{seat}"][value="{level}"])')
     for name, value in (options or {}).items():
         box = dialog.locator(f'input[type="checkbox"][name="{name}"]')
         if box.count():
             if box.is_checked() != (value == "true"):
-                dialog.locator(f'label:has(input[name="{name}"])').click()
+                table.press(f'{form}label:has(input[name="{name}"])')
         else:
-            dialog.locator(f'label:has(input[name="{name}"][value="{value}"])').click()
-    dialog.locator('[type="submit"]').click()
+            table.press(f'{form}label:has(input[name="{name}"][value="{value}"])')
+    table.press(f'{form}[type="submit"]')
     page.wait_for_function(
         "settled => settled.includes(document.body.dataset.state) && "
         "!document.querySelector('#newgame[open]')",
         arg=[s for s in SETTLED if s != "new-game"],
     )
     return table
+
+
+def play_to_the_end(
+    table: Table, replay: Replay, look: Callable[[str], None] = lambda state: None
+) -> list[dict[str, Any]]:
+    """Play the game on the page to its end with tabletop's policy, the same game in CPython
+    (`replay`, the same seed, seats and rules) following: each end the page offers is one the
+    engine allows, and after every hand the page's scores are the engine's. `look(state)` is
+    called at each moment the person acts ("your-turn", "ends", "round-over", "game-over").
+    Returns each hand's result as the engine gives it."""
+    results: list[dict[str, Any]] = []
+    snap = table.snapshot()
+    while True:
+        if snap.state in ("round-over", "game-over"):
+            view = replay.view
+            assert view["round_over"], f"the page shows {snap.state}; the engine's hand goes on"
+            assert snap.scores == view["scores"], (snap.scores, view["scores"])
+            results.append(view["round_result"])
+            look(snap.state)
+            if snap.state == "game-over":
+                assert view["over"], "the page ended a game the engine goes on with"
+                return results
+            snap = table.next_round(snap)
+            replay.next_round()
+            continue
+        assert snap.state == "your-turn", snap
+        look("your-turn")
+
+        def check_ends(tile: str, ends: list[str]) -> None:
+            assert sorted(ends) == sorted(replay.legal_ends(tile)), (tile, ends)
+            look("ends")
+
+        move, snap = table.play_turn(snap, check_ends)
+        replay.play(move)
 
 
 def play_moves(table: Table, moves: int) -> Snapshot:

@@ -195,11 +195,21 @@ class Snapshot:
 class Table:
     """The page, played by a person through its controls."""
 
-    def __init__(self, page: Page, server: SiteServer) -> None:
-        """A page not opened yet (the announcements are recorded from its first script on)."""
+    def __init__(self, page: Page, server: SiteServer, *, touch: bool = False) -> None:
+        """A page not opened yet (the announcements are recorded from its first script on);
+        with `touch`, every control is tapped (a phone's page, `has_touch`), else clicked."""
         self.page = page
         self.server = server
+        self.touch = touch
         page.context.add_init_script(WATCH_SCRIPT)
+
+    def press(self, selector: str) -> None:
+        """Tap or click the control, as this table's person does."""
+        control = self.page.locator(selector)
+        if self.touch:
+            control.tap(timeout=CLICK_TIMEOUT)
+        else:
+            control.click(timeout=CLICK_TIMEOUT)
 
     def open(
         self,
@@ -245,7 +255,7 @@ class Table:
     def act(self, selector: str, snap: Snapshot) -> Snapshot:
         """Click a control that hands the move to the engine (on the page `snap` was taken of);
         wait until the page has been "waiting" and has settled again."""
-        self.page.locator(selector).click(timeout=CLICK_TIMEOUT)
+        self.press(selector)
         self.page.wait_for_function(
             SETTLED_SCRIPT, arg=[snap.mark, list(SETTLED)], timeout=MOVE_TIMEOUT
         )
@@ -253,7 +263,7 @@ class Table:
 
     def pick(self, tile: str) -> list[str]:
         """Choose a hand tile; the page offers its ends as `[data-end]` targets."""
-        self.page.locator(f'button[data-tile="{tile}"]').click(timeout=CLICK_TIMEOUT)
+        self.press(f'button[data-tile="{tile}"]')
         ends: list[str] = self.page.wait_for_function(
             """() => {
                  const ends = [...document.querySelectorAll("[data-end]")];

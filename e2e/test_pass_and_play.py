@@ -62,14 +62,28 @@ WHERE = """(tile) => [...document.querySelectorAll('body *')].flatMap((e) => [
 ])"""
 
 
-def test_two_people_and_two_computers_play_a_whole_game(page: Page, server: SiteServer) -> None:
-    """Partners Me (seat 0) and Anna (seat 2) against two computers, to 31 (H1): every time the
-    device passes, the last person's tiles are nowhere in the page."""
-    page.goto(server.base_url + f"?seed={WHOLE_GAME_SEED}&fast=1")
+# Five Up to 31 (H1, 155 raw); the partnership block game to 100 (PB8), whose seed's game ends in
+# two hands.
+WHOLE_GAMES = [
+    pytest.param(None, "31", 155, WHOLE_GAME_SEED, id="five-up"),
+    pytest.param("partnership-block", "100", 100, 2, id="partnership-block"),
+]
+
+
+@pytest.mark.parametrize(("preset", "target", "raw_target", "seed"), WHOLE_GAMES)
+def test_two_people_and_two_computers_play_a_whole_game(
+    page: Page, server: SiteServer, preset: str | None, target: str, raw_target: int, seed: int
+) -> None:
+    """Partners Me (seat 0) and Anna (seat 2) against two computers, to the game's smallest
+    target: every time the device passes, the last person's tiles are nowhere in the page."""
+    page.goto(server.base_url + f"?seed={seed}&fast=1")
     dialog = page.locator("#newgame[open]")
     dialog.wait_for()
+    if preset is not None:
+        dialog.locator(f'label:has(input[name="preset"][value="{preset}"])').click()
+        dialog.locator(f'#newgame-rules[data-preset="{preset}"]').wait_for(state="attached")
     dialog.locator('[data-seat="1"]').wait_for()
-    dialog.locator('label:has(input[name="target"][value="31"])').click()
+    dialog.locator(f'label:has(input[name="target"][value="{target}"])').click()
     deal(page, [("person", "Me"), ("computer", "easy"), ("person", "Anna"), ("computer", "easy")])
     last_hand: list[str] = []
     passes = rounds = 0
@@ -100,12 +114,12 @@ def test_two_people_and_two_computers_play_a_whole_game(page: Page, server: Site
         page.wait_for_function(MOVED, arg=last_hand, timeout=20_000)
     assert state_of(page) == "game-over"
     assert passes >= 10 and rounds >= 1, (passes, rounds)
-    # H1: to 31 is 155 raw points (R6.2); the game ends once a side has them.
-    assert page.locator(".score-target").get_attribute("data-target") == "31"
+    # H1: to 31 is 155 raw points (R6.2); PB8: 100; the game ends once a side has them.
+    assert page.locator(".score-target").get_attribute("data-target") == target
     raw = page.evaluate(
         "() => [...document.querySelectorAll('.score-points')].map((e) => Number(e.dataset.raw))"
     )
-    assert max(raw) >= 155 > min(raw), raw
+    assert max(raw) >= raw_target > min(raw), raw
     scores = page.locator("#scoreboard").inner_text()
     assert "Me & Anna" in scores and "West & East" in scores, scores
 

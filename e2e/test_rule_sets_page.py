@@ -1,11 +1,13 @@
-"""All Fives and the partnership block game on the page (issue 41), at 1366 x 768: each started
-from the New game dialog (rulesets.deal_game) and played a few of the person's moves against the
-easy computer. The scoreboard names the game and says its own target (150 and 500, from the
-engine's view), and the rules card is the game's: its title and its rules by number (AF1-AF9,
-PB1-PB9), with the options its table chose. A block hand played to its end is summed up as the
-block game counts it (PB6/PB7 cited, every hand counted, plain points) with no ends' sum or
-tally, its placements told plainly and its blocked end with no boneyard, and no Draw offered; its
-start line says who holds [6|6] and opens (PB5), and its facts panel has no Boneyard row (PB4)."""
+"""All Fives and the partnership block game on the page (issue 41), at 1366 x 768: each started from
+the New game dialog (rulesets.deal_game) against the easy computer, All Fives (with AF7's later
+option chosen) played to its end in English beside the engine's own game, the block game a few of
+the person's moves (its whole games: test_rule_sets_phone, test_pass_and_play). The scoreboard
+names the game and says its own target (150 and 500, from the engine's view), and the rules card is
+the game's: its title and its rules by number (AF1-AF9, PB1-PB9), with the options its table chose.
+A block hand played to its end is summed up as the block game counts it (PB6/PB7 cited, every hand
+counted, plain points) with no ends' sum or tally, its placements told plainly and its blocked end
+with no boneyard, and no Draw offered; its start line says who holds [6|6] and opens (PB5), and its
+facts panel has no Boneyard row (PB4)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from typing import Any
 
 from harness import SiteServer
 from playwright.sync_api import Page
-from rulesets import deal_game, play_moves, round_summary, rules_card
+from rulesets import deal_game, play_moves, play_to_the_end, round_summary, rules_card
+from tabletop import Replay
 from viewports import SIZES
 
 SIZE = SIZES["laptop-1366x768"]
@@ -59,23 +62,26 @@ def test_all_fives_from_the_dialog(page: Page, server: SiteServer) -> None:
     page.set_viewport_size(SIZE)
     # AF7's option, added after the game shipped: the dialog offers it and the page sends it
     # with no page code naming it
-    options = {"blocked_count": "difference"}
-    table = deal_game(page, server, preset="all-fives", players=2, seed=5, options=options)
+    options = {"target": "100", "blocked_count": "difference"}
+    table = deal_game(page, server, preset="all-fives", players=2, seed=6, options=options)
     assert score_target(page) == {
-        "text": "All Fives (Muggins) · to 150",
-        "target": "150",
+        "text": "All Fives (Muggins) · to 100",
+        "target": "100",
         "preset": "all-fives",
     }
-    snap = play_moves(table, 3)
-    assert snap.state in ("your-turn", "round-over", "game-over")
     card = rules_card(page)
     assert card["title"] == "Rules of All Fives (Muggins)"
     assert card["rules"] == [f"AF{n}" for n in range(1, 10)]
     assert card["options"] == [
-        ["AF8", "AF8 Play to: 150"],
+        ["AF8", "AF8 Play to: 100"],
         ["AF9", "AF9 Muggins: announce your points: off"],
         ["AF7", "AF7 A blocked hand scores: the difference"],
     ]
+    # The whole game, the engine's own beside it (AF2-AF8): its scores after every hand
+    rules = {"preset": "all-fives", "target": 100, "blocked_count": "difference"}
+    replay = Replay(seed=6, players=2, levels=["easy"], rules=rules)
+    results = play_to_the_end(table, replay)
+    assert len(results) >= 2 and max(replay.view["scores"]) >= 100
 
 
 def test_partnership_block_from_the_dialog(page: Page, server: SiteServer) -> None:
