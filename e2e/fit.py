@@ -10,10 +10,14 @@
 - `topbar_rows(page)`: how many rows the top bar's brand and buttons take.
 - `overflowing_controls(page)`: every control showing whose text runs out of it: wider than its
   box (`scrollWidth`), or its text's range reaching past the box's edges.
+- `broken_words(page)`: every word of a control showing that is laid out over two lines ("Dic|a"):
+  a box too narrow for a word wraps inside it (`overflow-wrap: break-word`) and then overflows
+  nothing, so `overflowing_controls` cannot see it.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Page
@@ -99,12 +103,15 @@ TOPBAR_ROWS = """
 }
 """
 
+# The controls the checks look at: what a person taps or reads as a control.
+CONTROLS = (
+    "button, summary, a[href], label, select, input[type=button], input[type=submit], [role=button]"
+)
+
 # Every control that shows: its text's range inside its box, and no wider content than its box.
 OVERFLOWING = """
 () => {
-  const controls = document.querySelectorAll(
-    "button, summary, a[href], label, select, input[type=button], input[type=submit],"
-    + " [role=button]");
+  const controls = document.querySelectorAll(CONTROLS);
   const found = [];
   for (const el of controls) {
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
@@ -153,6 +160,47 @@ OVERFLOWING = """
 }
 """
 
+# Every word of every control that shows, split over two line boxes. A word is what lies between
+# the places a line may end: spaces, and after a hyphen ("Annikki-|Maaria" wraps as it should).
+# Its range's client rectangles, one for each line box it is laid out in: on two rows, the word
+# was broken inside. Text for screen readers only (a 1 px clipped box) is left out.
+BROKEN_WORDS = """
+() => {
+  const found = [];
+  for (const el of document.querySelectorAll(CONTROLS)) {
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const own = n.parentElement.getBoundingClientRect();
+      if (!n.parentElement.checkVisibility() || own.width <= 1 || own.height <= 1) continue;
+      for (const word of n.textContent.matchAll(/[^\\s-]+-*|-+/g)) {
+        const range = document.createRange();
+        range.setStart(n, word.index);
+        range.setEnd(n, word.index + word[0].length);
+        const rows = [];
+        for (const r of range.getClientRects()) {
+          if (r.width < 0.5 || r.height < 1) continue;
+          if (!rows.some((q) => r.top < q.bottom - 1 && q.top < r.bottom - 1)) rows.push(r);
+        }
+        if (rows.length > 1) {
+          const text = (el.textContent || "").replace(/\\s+/g, " ").trim();
+          const what = el.dataset.action || el.id || el.className;
+          const parts = rows.map((r) => Math.round(r.width)).join(" + ");
+          const wide = Math.round(box.width);
+          found.push(`<${el.tagName.toLowerCase()} ${what}> "${text.slice(0, 40)}": `
+            + `"${word[0]}" broken over ${rows.length} lines (${parts} px), box ${wide} px`);
+        }
+      }
+    }
+  }
+  return found;
+}
+"""
+OVERFLOWING = OVERFLOWING.replace("CONTROLS", json.dumps(CONTROLS))
+BROKEN_WORDS = BROKEN_WORDS.replace("CONTROLS", json.dumps(CONTROLS))
+
 
 def board_figures(page: Page, canvas: str = "#board") -> dict[str, Any]:
     figures: dict[str, Any] = page.evaluate(BOARD_FIGURES, canvas)
@@ -171,4 +219,9 @@ def topbar_rows(page: Page) -> int:
 
 def overflowing_controls(page: Page) -> list[str]:
     found: list[str] = page.evaluate(OVERFLOWING)
+    return found
+
+
+def broken_words(page: Page) -> list[str]:
+    found: list[str] = page.evaluate(BROKEN_WORDS)
     return found

@@ -8,7 +8,9 @@ state visited (the curtain, who starts, the person's turn, a tile chosen, the ro
   room too, so its pips read;
 - the scoreboard's names, points and raw points never overlap (their texts as laid out);
 - the top bar's brand and buttons take one row;
-- no control's text runs out of it (`scrollWidth`, and each text's range inside the box).
+- no control's text runs out of it (`scrollWidth`, and each text's range inside the box);
+- no control's word is broken inside, laid out over two lines ("Dic|a": a button narrower than
+  its word wraps inside it and overflows nothing); a label may wrap at a space ("Comprar (18)").
 
 The sizes of one kind of screen (the touch phones, upright and on their side; the desktops) share
 one round (issue 40): in each state the page is taken to each size of the kind in turn
@@ -23,8 +25,10 @@ from typing import Any
 import pytest
 from access import LOCALES, each_top_dialog, table_text
 from fit import (
+    BROKEN_WORDS,
     OVERFLOWING,
     board_figures,
+    broken_words,
     overflowing_controls,
     overlaps_in_scores,
     topbar_rows,
@@ -86,6 +90,7 @@ class Looker:
         page = self.page
         self.problems += [f"{where}: {p}" for p in overlaps_in_scores(page)]
         self.problems += [f"{where}: {p}" for p in overflowing_controls(page)]
+        self.problems += [f"{where}: {p}" for p in broken_words(page)]
         if not phone:
             return
         figures = board_figures(page)
@@ -105,7 +110,7 @@ class Looker:
         size the page is at): its controls at every other size; then the computers go on."""
         words = self.page.evaluate("window.__curtainSeen.held")
         for name in self.tour.each(here=False):
-            found = overflowing_controls(self.page)
+            found = overflowing_controls(self.page) + broken_words(self.page)
             self.problems += [f"{name}, the curtain saying {words}: {p}" for p in found]
         self.page.evaluate("window.__releaseCurtain()")
 
@@ -215,6 +220,7 @@ def test_four_players_with_long_names_fit_the_smallest_phone(
 CURTAIN_WATCH = """
 (() => {
   const overflowing = OVERFLOWING;
+  const broken = BROKEN_WORDS;
   const seen = (window.__curtainSeen = { words: [], problems: [], held: null, holds: 0 });
   let kept = null; // the held move's sending
   let heldHere = false; // this curtain's computers were held already
@@ -252,7 +258,7 @@ CURTAIN_WATCH = """
     seen.words.push(words);
     const { clientWidth: width, clientHeight: height } = document.documentElement;
     const where = `${width}x${height}, the curtain saying ${words}`;
-    seen.problems.push(...overflowing().map((p) => `${where}: ${p}`));
+    seen.problems.push(...[...overflowing(), ...broken()].map((p) => `${where}: ${p}`));
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })();
 """
@@ -289,7 +295,8 @@ def test_no_text_runs_out_of_its_control(
     one round tapped through serves both, and every size of the kind (touch, desktop)."""
     context, guard = touch_context(browser, server, next(iter(sizes.values())), lang)
     context.add_init_script(RELAYOUT_WATCH)
-    context.add_init_script(CURTAIN_WATCH.replace("OVERFLOWING", OVERFLOWING.strip()))
+    watch = CURTAIN_WATCH.replace("OVERFLOWING", OVERFLOWING.strip())
+    context.add_init_script(watch.replace("BROKEN_WORDS", BROKEN_WORDS.strip()))
     try:
         page = context.new_page()
         page.set_default_timeout(60_000)
