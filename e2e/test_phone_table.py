@@ -10,7 +10,9 @@ state visited (the curtain, who starts, the person's turn, a tile chosen, the ro
 - the top bar's brand and buttons take one row;
 - no control's text runs out of it (`scrollWidth`, and each text's range inside the box);
 - no control's word is broken inside, laid out over two lines ("Dic|a": a button narrower than
-  its word wraps inside it and overflows nothing); a label may wrap at a space ("Comprar (18)").
+  its word wraps inside it and overflows nothing); a label may wrap at a space ("Comprar (18)"),
+  Undo's word stays whole beside the badge counting its take-backs (the round's first move is
+  taken back behind the curtain, so every later turn shows it).
 
 The sizes of one kind of screen (the touch phones, upright and on their side; the desktops) share
 one round (issue 40): in each state the page is taken to each size of the kind in turn
@@ -134,6 +136,15 @@ def person_turn(page: Page, looker: Looker, turns: int) -> None:
         looker.look(f"turn {turns}, a tile chosen", turn=True)
         press(page, end)
     page.wait_for_function(MOVED, arg=hand)
+    if turns == 1 and page.evaluate("document.body.dataset.state") == "pass-device":
+        # The move taken back before the next person acts: Undo then carries its count's badge
+        # on every later turn, its word still whole beside it.
+        press(page, page.locator('[data-action="undo"]'))
+        page.wait_for_function(
+            "() => document.querySelector('[data-action=undo]').dataset.undos === '1'"
+            " && document.body.dataset.state === 'pass-device'"
+            " && !document.querySelector('#curtain-show').disabled"
+        )
 
 
 # Settled, or the computers' move held behind the curtain (CURTAIN_WATCH).
