@@ -13,22 +13,26 @@ An `OwnRelay` listens on ws://192.0.2.1:<free port> from a thread that first joi
   wrong shape, an offer in another swarm, an offer in the peer's swarm not sealed with its key.
 `down_url()` is the URL of a relay that is down (a port nobody listens on). Each relay counts the
 connections it was opened (`connections`) and keeps what it sent (`sent`, the frames' texts).
-`point_at(context, urls)` gives a browser context's pages these relays instead of the site's.
+`point_at(context, urls)` gives a browser context's pages these relays instead of the site's;
+`two_devices(...)` opens a host's page and a friend's, guarded, both pointed at one relay of the
+test's own.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from harness import SITE
+from harness import SITE, Guard, SiteServer
 from netns import _enter
-from playwright.sync_api import BrowserContext, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 from policy import META, policy
 from websockets.asyncio.server import Server, ServerConnection, serve
 
@@ -185,3 +189,27 @@ def point_at(context: BrowserContext, urls: list[str]) -> None:
 
     context.route(lambda url: urlsplit(url).path.endswith("/net/relays.js"), relays_js)
     context.route(lambda url: urlsplit(url).path in ("/", "/index.html"), page)
+
+
+@contextlib.contextmanager
+def two_devices(
+    browser: Browser, server: SiteServer, netns_path: Path, **options: Any
+) -> Iterator[tuple[Page, Page, OwnRelay]]:
+    """The host's page and the friend's, each in a context of its own made with `options`, both
+    given one "replay" relay of the test's own; the pages' problems fail the test at the end."""
+    relay = OwnRelay(netns_path, "replay")
+    contexts, guards, pages = [], [], []
+    try:
+        for _ in range(2):
+            context = browser.new_context(service_workers="block", **options)
+            point_at(context, [relay.url])
+            contexts.append(context)
+            guards.append(Guard(context, server.origin))
+            pages.append(context.new_page())
+        yield pages[0], pages[1], relay
+        for guard in guards:
+            guard.check()
+    finally:
+        for context in contexts:
+            context.close()
+        relay.stop()

@@ -154,6 +154,7 @@ def set_turn_in_settings(page: Page, server: SiteServer, turn: str) -> None:
     page.click('[data-action="start-game"]')
     page.wait_for_function("() => document.body.dataset.state !== 'new-game'")
     page.click('[data-action="open-settings"]')
+    page.click("#settings .settings-advanced > summary")  # the servers are folded away
     fields = {"url": "http://203.0.113.1:3478", "username": TURN_USER, "credential": TURN_PASSWORD}
     for field, value in fields.items():
         page.fill(f'#settings input[name="turn-{field}"]', value)

@@ -12,11 +12,11 @@ from collections.abc import Iterator
 import pytest
 from access import LOCALES, axe_violations
 from fit import overflowing_controls
-from harness import ROOT, Guard, SiteServer
+from harness import ROOT, SiteServer
 from netns import NetNamespace
 from nettable import host_table
 from playwright.sync_api import Browser, Page
-from relay import OwnRelay, point_at
+from relay import two_devices
 from viewports import PHONES
 
 NAMES = ("Maximiliana-Josefiina", "Bartholomew Oyelaran-Smythe")
@@ -34,31 +34,17 @@ def phone(
 ) -> Iterator[dict[str, Page]]:
     # "Connect automatically" listens on the relays: the test's own, in the namespace, never the
     # public ones the site lists (whose failed connections the page would report at any moment).
-    relay = OwnRelay(netns.path, "replay")
-    pages: dict[str, Page] = {}
-    guards: list[Guard] = []
-    contexts = []
-    for role in ("host", "guest"):
-        context = net_browser.new_context(
-            service_workers="block",
-            locale=LOCALES["en"],
-            viewport=PHONES["360x640"],
-            is_mobile=True,
-            has_touch=True,
-            bypass_csp=True,  # axe-core's script is added to the page
-        )
-        point_at(context, [relay.url])
-        contexts.append(context)
-        guards.append(Guard(context, net_server.origin))
-        pages[role] = context.new_page()
-    try:
-        yield pages
-        for guard in guards:
-            guard.check()
-    finally:
-        for context in contexts:
-            context.close()
-        relay.stop()
+    with two_devices(
+        net_browser,
+        net_server,
+        netns.path,
+        locale=LOCALES["en"],
+        viewport=PHONES["360x640"],
+        is_mobile=True,
+        has_touch=True,
+        bypass_csp=True,  # axe-core's script is added to the page
+    ) as (host, guest, _):
+        yield {"host": host, "guest": guest}
 
 
 def looks_right(page: Page, shot: str) -> None:

@@ -1,6 +1,7 @@
 // The settings dialog, opened from the top bar: the computers' speed, whether a forced move
-// (the person's only legal move is Draw, or Pass) goes by itself, and the optional STUN and TURN
-// servers for tables across networks (the TURN fields: turn.js). Every change is a command
+// (the person's only legal move is Draw, or Pass) goes by itself, and, folded away under
+// "Advanced" (few need them), the optional STUN and TURN servers for tables across networks (the
+// TURN fields: turn.js). Every change is a command
 // (play/commands.js), remembered on this device; the dialog draws itself from the store.
 
 import { onAction } from "../core/actions.js";
@@ -40,7 +41,8 @@ export function installSettings({ store, commands, speeds }) {
   return box;
 }
 
-/** The dialog's body: the speeds as radio buttons, the forced moves as a checkbox.
+/** The dialog's body: the speeds as radio buttons, the forced moves as a checkbox, the servers
+ * under their fold (closed each time the dialog opens).
  * @param {HTMLElement} body @param {readonly string[]} speeds @param {PageState} s */
 function fill(body, speeds, s) {
   const speed = make("fieldset", "settings-group");
@@ -64,7 +66,9 @@ function fill(body, speeds, s) {
     label,
     make("p", "settings-note", t("settings.autoForcedNote")),
   );
-  body.replaceChildren(speed, forced, stunGroup(s), turnGroup(s));
+  const advanced = make("details", "settings-advanced");
+  advanced.append(make("summary", "", t("settings.advanced")), stunGroup(s), turnGroup(s));
+  body.replaceChildren(speed, forced, advanced);
   check(body, s);
 }
 

@@ -50,15 +50,17 @@ export default /** @satisfies {Table} */ ({
     "The two devices could not reach each other. Join the same Wi-Fi, or connect one phone to the other's hotspot, or set a TURN server in the settings.",
   "net.inviteTitle": "Invite your friends",
   "net.inviteLead":
-    "Each friend opens their link on their own device (or scans its code with their phone's camera app) and sends back the reply code it shows, or holds it up to this device's camera (Scan reply). No server is involved: the devices connect directly.",
+    "Each friend opens their own link on their own device. No server is involved: the devices connect directly.",
+  "net.fairTitle": "How is the deal kept fair?",
   "net.fairNote":
     "Every device adds a random share to each deal, so nobody, the host included, chooses the hands, and each friend's device checks the deal after the round. The host's device does hold the hidden tiles while a round is on: it is the referee.",
   "net.rejoinTitle": "Waiting for a friend to rejoin",
   "net.rejoinLead": "Send them this new invitation, or let a computer play their seat.",
   "net.making": "Making the invitation…",
-  "net.stepSend": "Send this link, or let your friend scan the code with their phone's camera app:",
+  "net.stepSend": "1. Send this link",
+  "net.stepBack": "2. Paste or scan your friend's reply",
+  "net.share": "Share",
   "net.qrLabel": "QR code of the link",
-  "net.replyLabel": "Their reply code",
   "net.accept": "Connect",
   "net.newLink": "Make a new link",
   "net.toComputer": "Let a computer play this seat",
@@ -84,12 +86,14 @@ export default /** @satisfies {Table} */ ({
   "net.stepReply": "Your reply code:",
   "net.relayOption": "Connect automatically",
   "net.relayNote":
-    "Off by default. When on, each link carries a secret, and your friend's reply comes back by itself through public relays ({relays}), sealed with that secret: the relays see both devices' addresses and when you connect, not what is sent.",
-  "net.relaySend": "Connect automatically through {relays}",
+    "Your friend's reply comes back by itself, sealed: the relays see both devices' addresses and when you connect, not what is sent.",
+  "net.relaysUsed": "Uses the public relays {relays}.",
+  "net.relaySend": "Connect automatically",
   "net.relayGuestNote":
     "The relays see both devices' addresses and when you connect, not what is sent. Or send the reply code below.",
-  "net.relaySending": "Connecting through {relays}…",
+  "net.relaySending": "Connecting automatically…",
   "net.relayFailed": "Not connected through the relays: send the reply code below to the host instead.",
+  "settings.advanced": "Advanced",
   "settings.stun": "Playing across networks",
   "settings.stunNote":
     "Off by default. A STUN server is a server that is not ours, used only to find a route between devices on different networks. Leave empty on one network.",

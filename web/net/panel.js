@@ -1,5 +1,5 @@
 // A table over the network, on screen (issue 14): the card over the felt with each friend's
-// invitation (the link, its QR code, the field for their reply) or, on a guest's page, the reply
+// invitation in two steps (net/invitecard.js) and how the deal is kept fair behind its question, or, on a guest's page, the reply
 // code to send back, with whose table it is and the game's rules once the host has said them, or
 // why a table of a game this page does not know cannot be joined; the line in the info column
 // saying who is connected (on a guest's page, whose table and which rules); and the body's
@@ -14,6 +14,8 @@ import { installReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
 import { drawRelay, installRelayControls } from "./relaycard.js";
 import { rulesSaid } from "../core/choices.js";
+import { buildInviteCard } from "./invitecard.js";
+import { qrCanvas } from "./qrcanvas.js";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
@@ -40,6 +42,7 @@ export function installNetPanel(store, commands) {
   onAction("seat-to-computer", (control) => commands.handToComputer(Number(control.dataset.seat)));
   onAction("new-link", (control) => commands.newLink(Number(control.dataset.seat)));
   onAction("copy-net-text", (control) => copyText(control));
+  onAction("share-net-text", (control) => shareLink(control));
   installReplyScan(commands.acceptReply); // "Scan reply": the camera reads the code instead
   installRelayControls(commands);
   store.subscribe((s, before) => {
@@ -52,11 +55,22 @@ export function installNetPanel(store, commands) {
   });
 }
 
+/** The link or code of the element a button names. @param {HTMLElement} control */
+function sourceText(control) {
+  const source = document.getElementById(control.dataset.source ?? "");
+  return source?.getAttribute("href") ?? source?.textContent ?? "";
+}
+
+/** Hands the link the button names to the device's own share sheet (a message, a chat app).
+ * @param {HTMLElement} control */
+function shareLink(control) {
+  navigator.share?.({ url: sourceText(control) }).catch(() => {}); // closed without sharing: nothing to say
+}
+
 /** Copies the text of the element the button names; says so on the button for a moment.
  * @param {HTMLElement} control */
 function copyText(control) {
-  const source = document.getElementById(control.dataset.source ?? "");
-  const text = source?.getAttribute("href") ?? source?.textContent ?? "";
+  const text = sourceText(control);
   navigator.clipboard?.writeText(text).then(
     () => {
       control.textContent = t("net.copied");
@@ -134,8 +148,8 @@ function drawHost(panel, s) {
   panel.hidden = open.length === 0;
   if (panel.hidden) return;
   const title = s.session ? t("net.rejoinTitle") : t("net.inviteTitle");
-  // Said plainly: the host cannot choose the deal, but its device holds the hidden tiles.
-  head(panel, title, `${s.session ? t("net.rejoinLead") : t("net.inviteLead")} ${t("net.fairNote")}`);
+  // Said plainly, behind its question: the host cannot choose the deal, but holds the hidden tiles.
+  head(panel, { title, lead: s.session ? t("net.rejoinLead") : t("net.inviteLead"), fair: true });
   drawRelay(panel, s.net);
   const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
   for (const card of [...cards.children]) {
@@ -145,17 +159,26 @@ function drawHost(panel, s) {
   for (const x of open) seatCard(cards, s, x);
 }
 
-/** The card's title, its lead and (a guest's) the table it joined, "" for none.
- * @param {HTMLElement} panel @param {string} title @param {string} lead @param {string} [joined] */
-function head(panel, title, lead, joined = "") {
+/** The card's title, its lead, (a guest's) the table it joined, "" for none, and (the host's) how
+ * the deal is kept fair, behind its question, so the card stays short.
+ * @param {HTMLElement} panel @param {{title: string, lead: string, joined?: string, fair?: boolean}} words */
+function head(panel, { title, lead, joined = "", fair = false }) {
   if (!panel.querySelector(".net-seats")) {
     const table = make("p", "net-table");
     table.dataset.joined = "";
-    panel.replaceChildren(make("h2", "net-title"), make("p", "net-lead"), table, make("div", "net-seats"));
+    const fairness = make("details", "net-fair");
+    fairness.append(make("summary"), make("p"));
+    const top = make("div", "net-head");
+    top.append(make("h2", "net-title"), fairness);
+    panel.replaceChildren(top, make("p", "net-lead"), table, make("div", "net-seats"));
     /** @type {HTMLElement} */ (panel.querySelector(".net-title")).id = "net-title";
   }
   /** @type {HTMLElement} */ (panel.querySelector(".net-title")).textContent = title;
   /** @type {HTMLElement} */ (panel.querySelector(".net-lead")).textContent = lead;
+  const fairness = /** @type {HTMLDetailsElement} */ (panel.querySelector(".net-fair"));
+  fairness.hidden = !fair;
+  /** @type {HTMLElement} */ (fairness.querySelector("summary")).textContent = t("net.fairTitle");
+  /** @type {HTMLElement} */ (fairness.querySelector("p")).textContent = t("net.fairNote");
   const table = /** @type {HTMLElement} */ (panel.querySelector(".net-table"));
   table.textContent = joined;
   table.hidden = !joined;
@@ -169,7 +192,7 @@ function head(panel, title, lead, joined = "") {
 function seatCard(cards, s, x) {
   let card = /** @type {HTMLElement | null} */ (cards.querySelector(`[data-seat="${x.seat}"]`));
   if (!card || card.dataset.link !== (x.link ?? "")) {
-    const fresh = buildCard(x);
+    const fresh = buildInviteCard(x);
     if (card) card.replaceWith(fresh);
     else cards.append(fresh);
     card = fresh;
@@ -181,64 +204,6 @@ function seatCard(cards, s, x) {
   error.hidden = !x.error;
 }
 
-/** @param {NetSeat} x @returns {HTMLElement} */
-function buildCard(x) {
-  const card = make("section", "net-seat");
-  card.dataset.seat = String(x.seat);
-  card.dataset.link = x.link ?? "";
-  card.append(make("h3", "net-seat-name"));
-  if (!x.link) {
-    card.append(make("p", "net-wait", t("net.making")), make("p", "net-error"));
-    return card;
-  }
-  const linkId = `net-link-${x.seat}`;
-  const link = make("a", "net-link", x.link);
-  link.id = linkId;
-  link.setAttribute("href", x.link);
-  link.dataset.inviteLink = "";
-  const copy = button("copy-net-text", t("net.copy"), "btn btn-quiet net-copy");
-  copy.dataset.source = linkId;
-  const qr = /** @type {HTMLCanvasElement} */ (make("canvas", "net-qr"));
-  qr.setAttribute("role", "img");
-  qr.setAttribute("aria-label", t("net.qrLabel"));
-  drawLater(qr, x.link);
-  const field = make("textarea", "net-reply");
-  field.setAttribute("name", "reply");
-  field.dataset.seat = String(x.seat);
-  field.setAttribute("rows", "2");
-  field.setAttribute("spellcheck", "false");
-  field.id = `net-reply-${x.seat}`;
-  const label = make("label", "net-reply-label", t("net.replyLabel"));
-  label.setAttribute("for", field.id);
-  const accept = button("accept-reply", t("net.accept"), "btn btn-primary");
-  accept.dataset.seat = String(x.seat);
-  const computer = button("seat-to-computer", t("net.toComputer"), "btn btn-quiet");
-  computer.dataset.seat = String(x.seat);
-  const fresh = button("new-link", t("net.newLink"), "btn btn-quiet"); // when the friend's page cannot use this one
-  fresh.dataset.seat = String(x.seat);
-  const scan = button("scan-reply", t("net.scan"), "btn btn-quiet");
-  scan.dataset.seat = String(x.seat);
-  const scanned = make("div", "net-scan"); // replyscan.js's: the camera's preview while it scans
-  scanned.dataset.seat = String(x.seat);
-  const send = make("div", "net-send");
-  send.append(make("p", "net-step", t("net.stepSend")), link, copy, qr);
-  const back = make("div", "net-back");
-  back.append(label, field, make("p", "net-error"), accept, scan, scanned, fresh, computer);
-  card.append(send, back);
-  return card;
-}
-
-/** Draws the QR code of `text` on `canvas` once the QR library is here: it (net/qr.js and
- * vendor/qr/, some 45 kB) is fetched the first time a code is drawn, never before the first deal.
- * @param {HTMLCanvasElement} canvas
- * @param {string} text */
-function drawLater(canvas, text) {
-  import("./qr.js").then(
-    ({ drawQR }) => drawQR(canvas, text),
-    (err) => console.warn(`net: the QR code could not be drawn: ${err}`),
-  );
-}
-
 /** A guest's card: the reply code to send back, until the link is open.
  * @param {HTMLElement} panel
  * @param {NetPageState} s */
@@ -247,10 +212,10 @@ function drawGuest(panel, s) {
   panel.hidden = net.status === "connected" && !net.note && !net.unknown;
   if (panel.hidden) return;
   const waiting = net.status === "connected";
-  if (net.unknown) head(panel, t("net.unknownTitle"), net.unknown());
+  if (net.unknown) head(panel, { title: t("net.unknownTitle"), lead: net.unknown() });
   else {
     const title = waiting ? t("net.pausedTitle") : t("net.joinTitle");
-    head(panel, title, net.note ? net.note() : t("net.joinLead"), joinedText(net));
+    head(panel, { title, lead: net.note ? net.note() : t("net.joinLead"), joined: joinedText(net) });
   }
   drawRelay(panel, net.unknown ? { ...net, relay: null } : net);
   const cards = /** @type {HTMLElement} */ (panel.querySelector(".net-seats"));
@@ -263,11 +228,7 @@ function drawGuest(panel, s) {
   code.dataset.replyCode = "";
   const copy = button("copy-net-text", t("net.copy"), "btn btn-quiet net-copy");
   copy.dataset.source = code.id;
-  const qr = /** @type {HTMLCanvasElement} */ (make("canvas", "net-qr"));
-  qr.setAttribute("role", "img");
-  qr.setAttribute("aria-label", t("net.qrLabel"));
-  drawLater(qr, reply);
   const card = make("section", "net-seat");
-  card.append(make("p", "net-step", t("net.stepReply")), code, copy, qr);
+  card.append(make("p", "net-step", t("net.stepReply")), code, copy, qrCanvas(reply));
   cards.replaceChildren(card);
 }

@@ -1,6 +1,7 @@
 // "Connect automatically" on the network card (modes/autojoin.js): on the host's invitations, the
 // option (a checkbox, with what the relays can see); on a guest's page, the one tap that sends the
-// reply through the relays, then what came of it. Drawn from the store's `net.relay`; its
+// reply through the relays, then what came of it. The controls say it in plain words; the relays'
+// host names are in a line of their own under them. Drawn from the store's `net.relay`; its
 // controls are named commands.
 
 import { button, make } from "../core/dom.js";
@@ -15,9 +16,14 @@ export function installRelayControls(commands) {
   onAction("relay-send", () => commands.relaySend());
 }
 
-/** The relays' names in one phrase. @param {string[]} names */
-function listed(names) {
-  return names.join(", ");
+/** The line naming the relays used, under the control. @param {string[]} names */
+function relaysLine(names) {
+  return make("p", "net-relay-hosts", relaysWords(names));
+}
+
+/** @param {string[]} names */
+function relaysWords(names) {
+  return t("net.relaysUsed", { relays: names.join(", ") });
 }
 
 /** The card's relay part, before the invitations (made once, kept while drawn again).
@@ -43,27 +49,25 @@ function hostPart(part, on, names) {
     input.dataset.action = "relay-option";
     const label = make("label", "net-relay-label");
     label.setAttribute("for", input.id);
-    part.replaceChildren(input, label, make("p", "net-relay-note"));
+    part.replaceChildren(input, label, make("p", "net-relay-note"), relaysLine(names));
   }
   input.checked = on;
   /** @type {HTMLElement} */ (part.querySelector(".net-relay-label")).textContent = t("net.relayOption");
-  /** @type {HTMLElement} */ (part.querySelector(".net-relay-note")).textContent = t("net.relayNote", {
-    relays: listed(names),
-  });
+  /** @type {HTMLElement} */ (part.querySelector(".net-relay-note")).textContent = t("net.relayNote");
+  /** @type {HTMLElement} */ (part.querySelector(".net-relay-hosts")).textContent = relaysWords(names);
 }
 
 /** @param {HTMLElement} part @param {string} state @param {string[]} names */
 function guestPart(part, state, names) {
   if (part.dataset.state === state) return;
   part.dataset.state = state;
-  const relays = listed(names);
   if (state === "ask") {
-    const send = button("relay-send", t("net.relaySend", { relays }), "btn btn-primary net-relay-send");
-    part.replaceChildren(send, make("p", "net-relay-note", t("net.relayGuestNote")));
+    const send = button("relay-send", t("net.relaySend"), "btn btn-primary net-relay-send");
+    part.replaceChildren(send, relaysLine(names), make("p", "net-relay-note", t("net.relayGuestNote")));
     return;
   }
-  const words = state === "sending" ? t("net.relaySending", { relays }) : t("net.relayFailed");
+  const words = state === "sending" ? t("net.relaySending") : t("net.relayFailed");
   const line = make("p", "net-relay-note", words);
   line.setAttribute("role", "status");
-  part.replaceChildren(line);
+  part.replaceChildren(line, ...(state === "sending" ? [relaysLine(names)] : []));
 }
