@@ -52,7 +52,7 @@ SEEN_SCRIPT = """
   };
 }
 """
-WHOLE = ['.net-seat[data-seat="1"] .net-qr', '[data-action="new-link"][data-seat="1"]']
+IN_VIEW = ['.net-seat[data-seat="1"] .net-qr', '[data-action="new-link"][data-seat="1"]']
 
 
 @pytest.fixture
@@ -72,8 +72,8 @@ def devices(
 def whole_card_seen(host: Page) -> None:
     """The QR code and "Make a new link" are on screen, nothing scrolled."""
     host.wait_for_function("() => document.querySelector('.net-qr').width > 0")
-    seen = host.evaluate(SEEN_SCRIPT, WHOLE)
-    assert seen == {"scrolled": [0, 0], "inside": dict.fromkeys(WHOLE, True)}
+    seen = host.evaluate(SEEN_SCRIPT, IN_VIEW)
+    assert seen == {"scrolled": [0, 0], "inside": dict.fromkeys(IN_VIEW, True)}
 
 
 @pytest.mark.parametrize("devices", ["en", "es"], indirect=True)
