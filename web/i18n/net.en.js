@@ -43,11 +43,11 @@ export default /** @satisfies {Table} */ ({
   "net.failed.unusable": "{name}'s reply could not be used. Send them this new link.",
   "net.failed.closed": "The connection to {name} closed before they joined. Send them this new link.",
   "net.failed.noRoute":
-    "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in the settings; then send them this new link.",
+    "{name}'s device and this one could not reach each other: different networks can block a direct link. Use the same Wi-Fi, or one phone's hotspot, or set a TURN server in Settings, under Advanced; then send them this new link.",
   "net.usedLink":
     "This device has already answered this invitation, and an invitation works once. Ask the host for the new link: their page makes one as soon as it sees you left, or when they press Make a new link.",
   "net.noRoute":
-    "The two devices could not reach each other. Join the same Wi-Fi, or connect one phone to the other's hotspot, or set a TURN server in the settings.",
+    "The two devices could not reach each other. Join the same Wi-Fi, or connect one phone to the other's hotspot, or set a TURN server in Settings, under Advanced.",
   "net.inviteTitle": "Invite your friends",
   "net.inviteLead":
     "Each friend opens their own link on their own device. No server is involved: the devices connect directly.",

@@ -45,11 +45,11 @@ export default /** @satisfies {Table} */ ({
   "net.failed.unusable": "No se pudo usar la respuesta de {name}. Envía a {name} este enlace nuevo.",
   "net.failed.closed": "La conexión con {name} se cerró antes de que se uniera. Envía a {name} este enlace nuevo.",
   "net.failed.noRoute":
-    "El aparato de {name} y este no lograron comunicarse: redes distintas pueden bloquear un enlace directo. Usa la misma wifi en los dos o la zona wifi de un móvil, o configura un servidor TURN en los ajustes; luego envía a {name} este enlace nuevo.",
+    "El aparato de {name} y este no lograron comunicarse: redes distintas pueden bloquear un enlace directo. Usa la misma wifi en los dos o la zona wifi de un móvil, o configura un servidor TURN en Ajustes, en Opciones avanzadas; luego envía a {name} este enlace nuevo.",
   "net.usedLink":
     "Este aparato ya respondió a esta invitación, y una invitación sirve una sola vez. Pide al anfitrión el enlace nuevo: su página crea uno en cuanto ve que te fuiste, o cuando pulsa Crear un enlace nuevo.",
   "net.noRoute":
-    "Los dos aparatos no lograron comunicarse. Conecta los dos a la misma wifi, o un móvil a la zona wifi del otro, o configura un servidor TURN en los ajustes.",
+    "Los dos aparatos no lograron comunicarse. Conecta los dos a la misma wifi, o un móvil a la zona wifi del otro, o configura un servidor TURN en Ajustes, en Opciones avanzadas.",
   "net.inviteTitle": "Invita a tus amigos",
   "net.inviteLead":
     "Cada amigo abre su propio enlace en su propio aparato. No hay ningún servidor de por medio: los aparatos se conectan directamente.",

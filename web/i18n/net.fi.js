@@ -44,11 +44,11 @@ export default /** @satisfies {Table} */ ({
   "net.failed.unusable": "Pelaajan {name} vastausta ei voitu käyttää. Lähetä hänelle tämä uusi linkki.",
   "net.failed.closed": "Yhteys pelaajaan {name} katkesi ennen kuin hän liittyi. Lähetä hänelle tämä uusi linkki.",
   "net.failed.noRoute":
-    "Pelaajan {name} laite ja tämä laite eivät saaneet yhteyttä toisiinsa: eri verkot voivat estää suoran yhteyden. Käyttäkää samaa Wi-Fi-verkkoa tai toisen puhelimen yhteyspistettä, tai aseta TURN-palvelin asetuksissa; lähetä sitten hänelle tämä uusi linkki.",
+    "Pelaajan {name} laite ja tämä laite eivät saaneet yhteyttä toisiinsa: eri verkot voivat estää suoran yhteyden. Käyttäkää samaa Wi-Fi-verkkoa tai toisen puhelimen yhteyspistettä, tai aseta TURN-palvelin asetusten kohdassa Lisäasetukset; lähetä sitten hänelle tämä uusi linkki.",
   "net.usedLink":
     "Tämä laite on jo vastannut tähän kutsuun, ja kutsu toimii vain kerran. Pyydä isännältä uusi linkki: hänen sivunsa tekee sellaisen heti, kun se huomaa sinun lähteneen, tai kun hän painaa Tee uusi linkki.",
   "net.noRoute":
-    "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot) tai asettakaa TURN-palvelin asetuksista.",
+    "Laitteet eivät saaneet yhteyttä toisiinsa. Liittykää samaan Wi-Fi-verkkoon, yhdistäkää toinen puhelin toisen puhelimen jakamaan yhteyteen (hotspot) tai asettakaa TURN-palvelin asetusten kohdassa Lisäasetukset.",
   "net.inviteTitle": "Kutsu ystäväsi",
   "net.inviteLead":
     "Kukin ystävä avaa oman linkkinsä omalla laitteellaan. Palvelinta ei tarvita: laitteet yhdistävät suoraan.",

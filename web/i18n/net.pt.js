@@ -44,11 +44,11 @@ export default /** @satisfies {Table} */ ({
   "net.failed.unusable": "Não foi possível usar a resposta de {name}. Mande este novo link para {name}.",
   "net.failed.closed": "A conexão com {name} fechou antes de entrar na mesa. Mande este novo link para {name}.",
   "net.failed.noRoute":
-    "O aparelho de {name} e este não conseguiram se comunicar: redes diferentes podem bloquear a ligação direta. Usem o mesmo Wi-Fi, ou o hotspot de um celular, ou configure um servidor TURN nas configurações; depois mande este novo link para {name}.",
+    "O aparelho de {name} e este não conseguiram se comunicar: redes diferentes podem bloquear a ligação direta. Usem o mesmo Wi-Fi, ou o hotspot de um celular, ou configure um servidor TURN nas Configurações, em Opções avançadas; depois mande este novo link para {name}.",
   "net.usedLink":
     "Este aparelho já respondeu a este convite, e um convite só vale uma vez. Peça o novo link ao anfitrião: a página dele cria um assim que percebe que você saiu, ou quando ele toca em Criar um link novo.",
   "net.noRoute":
-    "Os dois aparelhos não conseguiram se comunicar. Entrem no mesmo Wi-Fi, ou conectem um celular ao hotspot do outro, ou configure um servidor TURN nas configurações.",
+    "Os dois aparelhos não conseguiram se comunicar. Entrem no mesmo Wi-Fi, ou conectem um celular ao hotspot do outro, ou configure um servidor TURN nas Configurações, em Opções avançadas.",
   "net.inviteTitle": "Convide seus amigos",
   "net.inviteLead":
     "Cada amigo abre o seu próprio link no próprio aparelho. Nenhum servidor participa: os aparelhos se conectam diretamente.",
