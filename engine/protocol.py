@@ -17,6 +17,7 @@ from . import (
     __version__,
     challengeops,
     inbound,
+    ledger,
     lines,
     netmsg,
     netops,
@@ -359,6 +360,8 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "challenge_play": (challengeops.op_challenge_play, ("name",)),
     # The match history (engine/summary.py)
     "summary": (summary.op_summary, ("record",)),
+    # What the table knows (engine/ledger.py)
+    "ledger": (ledger.op_ledger, ("seat",)),
     # Puzzles (engine/puzzleops.py)
     "puzzles": (puzzleops.op_puzzles, ("data",)),
     "puzzle": (puzzleops.op_puzzle, ("puzzle",)),

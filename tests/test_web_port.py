@@ -120,7 +120,9 @@ def test_only_commands_and_modes_change_the_session() -> None:
 
 def test_the_port_names_reads_only_and_calls_each_by_name() -> None:
     code = code_of(WEB / PORT)
-    assert port_ops() == {"record", "log", "summary", "coach", "replay", "layout_of", "net_parse"}
+    assert port_ops() == {
+        "record", "log", "ledger", "summary", "coach", "replay", "layout_of", "net_parse"
+    }  # fmt: skip
     assert port_ops() <= sorted_ops()["Read"]
     # Every call names its operation: no operation passed through from a caller.
     assert code.count(".call(") == len(CALL.findall(code))
@@ -150,6 +152,7 @@ def test_the_ports_reads_change_nothing_in_the_session() -> None:
     args = {
         "record": {},
         "log": {},
+        "ledger": {"seat": 1},
         "summary": {},
         "coach": {"round": 1},
         "replay": {"record": record, "round": 1, "step": 3},

@@ -131,20 +131,13 @@ class Knowledge:
         return max(self.side_of) + 1
 
 
-def read_view(view: dict[str, Any]) -> Knowledge:
-    """Infer what the view's seat knows (see the module text)."""
-    seat = int(view["seat"])
-    players = int(view["players"])
-    counts = tuple(int(c) for c in view["hand_counts"])
-    hand = 0
-    for text in view["hand"]:
-        hand |= 1 << tile_id(text)
-    on_table = 0
-    for text in view["board"]["tiles"]:
-        on_table |= 1 << tile_id(text)
-    must_text = view.get("must_play")
-    must = tile_id(must_text) if must_text else -1
-    history: list[dict[str, Any]] = view.get("history", [])
+def infer_slots(
+    history: list[dict[str, Any]], counts: tuple[int, ...], own: int
+) -> tuple[list[list[int]], list[str]]:
+    """Per seat but ``own`` (-1: none), per tile it holds, the values that tile cannot show,
+    inferred from the public history alone (the module text), with any history that did not add
+    up; ``counts`` are the tiles each seat holds now."""
+    players = len(counts)
     anomalies: list[str] = []
 
     # Hand sizes at the start of the round: now, plus what was placed, minus what was drawn.
@@ -155,11 +148,11 @@ def read_view(view: dict[str, Any]) -> Knowledge:
             start[who] += 1
         elif event["type"] == "draw":
             start[who] -= 1
-    slots: list[list[int]] = [[] if s == seat else [0] * max(start[s], 0) for s in range(players)]
+    slots: list[list[int]] = [[] if s == own else [0] * max(start[s], 0) for s in range(players)]
     pending: list[int] = [-1] * players  # open values when a still unresolved draw was made
     for event in history:
         who = event["seat"]
-        if who == seat:
+        if who == own:
             continue
         held = slots[who]
         kind = event["type"]
@@ -194,9 +187,26 @@ def read_view(view: dict[str, Any]) -> Knowledge:
                     anomalies.append(f"seat {who} placed a tile from an empty hand")
             pending[who] = -1
     for s in range(players):
-        if s != seat and len(slots[s]) != counts[s]:
+        if s != own and len(slots[s]) != counts[s]:
             anomalies.append(f"seat {s}: {len(slots[s])} slots for {counts[s]} tiles")
             slots[s] = (slots[s] + [0] * counts[s])[: counts[s]]
+    return slots, anomalies
+
+
+def read_view(view: dict[str, Any]) -> Knowledge:
+    """Infer what the view's seat knows (see the module text)."""
+    seat = int(view["seat"])
+    players = int(view["players"])
+    counts = tuple(int(c) for c in view["hand_counts"])
+    hand = 0
+    for text in view["hand"]:
+        hand |= 1 << tile_id(text)
+    on_table = 0
+    for text in view["board"]["tiles"]:
+        on_table |= 1 << tile_id(text)
+    must_text = view.get("must_play")
+    must = tile_id(must_text) if must_text else -1
+    slots, anomalies = infer_slots(view.get("history", []), counts, seat)
     unknown = ALL_TILES & ~hand & ~on_table
     return Knowledge(
         seat=seat,

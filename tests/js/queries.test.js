@@ -25,6 +25,8 @@ test("each read sends its one operation with the arguments the engine takes", as
   const record = { format: "five-up-game" };
   await queries.record();
   await queries.log();
+  await queries.ledger(2);
+  await queries.ledger(null);
   await queries.summary();
   await queries.coach({ round: 2, seat: 1 });
   await queries.replay({ record, round: 1, step: 4 });
@@ -34,6 +36,8 @@ test("each read sends its one operation with the arguments the engine takes", as
   assert.deepEqual(bridge.sent, [
     ["record", {}],
     ["log", {}],
+    ["ledger", { seat: 2 }],
+    ["ledger", {}], // the curtain is up: no seat, no hand read
     ["summary", {}],
     ["coach", { round: 2, seat: 1 }],
     ["replay", { record, round: 1, step: 4 }],
@@ -54,6 +58,7 @@ test("the port offers the components' reads and nothing else", () => {
   assert.deepEqual(Object.keys(createQueries(fakeBridge())).sort(), [
     "coach",
     "layoutOf",
+    "ledger",
     "log",
     "netParse",
     "record",

@@ -17,10 +17,13 @@ import { parseKept } from "../core/kept.js";
 import { installReplay } from "./replay.js";
 import { eventSentence, loggedEndText, scoresText, seatName } from "../i18n/text.js";
 import { tellingOf } from "../core/telling.js";
+import { visibleSeat } from "../core/selectors.js";
+import { ledgerSection } from "./ledger.js";
 
 /**
  * @typedef {import("./context.js").AidContext} AidContext
  * @typedef {import("../core/types.js").GameRecord} GameRecord
+ * @typedef {import("../core/answers.js").Ledger} Ledger
  * @typedef {import("../core/types.js").Log} Log
  * @typedef {Log["rounds"][number]} LogRound
  * @typedef {import("../core/types.js").RoundResult} RoundResult
@@ -104,14 +107,16 @@ function resultBlock(round, context) {
   return div;
 }
 
-/** The log's content: the undos used, then the rounds, newest first (the round in play is what
- * one looks for).
+/** The log's content: the undos used, what the table knows (when the engine told it), then the
+ * rounds, newest first (the round in play is what one looks for).
  * @param {Log} log @param {{view: View, undos?: number, seats?: import("../i18n/text.js").Named[]}} session
- *   the game on the table */
-function logContent(log, session) {
+ *   the game on the table
+ * @param {Ledger | null} ledger */
+function logContent(log, session, ledger) {
   const context = tellingOf(session.view, log.human, session.seats ?? []);
   const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
-  return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...rounds];
+  const known = ledger ? [ledgerSection(ledger, context)] : [];
+  return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...known, ...rounds];
 }
 
 /** A chosen file as a game record, {record}, or {refusal} in words. A file over the size cap is
@@ -202,8 +207,10 @@ class MoveLog {
     }
     try {
       const log = await this.ctx.queries.log();
+      // The unseen tiles only of the person whose hand is shown: none while the curtain is up.
+      const ledger = await this.ctx.queries.ledger(visibleSeat(this.ctx.state())).catch(() => null);
       const now = this.ctx.state().session;
-      if (box.isOpen && now) content.replaceChildren(...logContent(log, now));
+      if (box.isOpen && now) content.replaceChildren(...logContent(log, now, ledger));
     } catch (err) {
       content.replaceChildren();
       this.say(t("aids.log.failed", { message: clip(err.message) }), "error");

@@ -62,6 +62,16 @@
  * @property {Seat[]} seats
  */
 
+/**
+ * ledger's answer: what the table knows of the round on the table (engine/ledger.py).
+ * @typedef {object} Ledger
+ * @property {{ seat: number, tiles: number, lacks: number[] }[]} seats per seat, its tile count and
+ *   the numbers it is known to hold none of
+ * @property {number | null} boneyard its count; null in a game without a stock
+ * @property {number | null} viewer the seat whose unseen tiles are listed; null: nobody's
+ * @property {string[] | null} unseen the tiles that seat cannot see; null with no seat
+ */
+
 /** @typedef {{ view: View, round: number, rounds: number, steps: number }} Replay replay's answer */
 
 /**

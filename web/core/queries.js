@@ -9,6 +9,7 @@
  * @typedef {import("./types.js").Coach} Coach
  * @typedef {import("./types.js").GameRecord} GameRecord
  * @typedef {import("./types.js").LayoutOf} LayoutOf
+ * @typedef {import("./answers.js").Ledger} Ledger
  * @typedef {import("./types.js").Log} Log
  * @typedef {import("./types.js").NetMessage} NetMessage
  * @typedef {import("./types.js").Replay} Replay
@@ -32,6 +33,10 @@ export function createQueries(bridge) {
     record: () => bridge.call("record", {}),
     /** The game on the table's move log, round by round. @returns {Promise<Log>} */
     log: () => bridge.call("log", {}),
+    /** What the table knows of the round on the table; the unseen tiles only of `seat`, the one
+     * whose hand is shown (null: nobody's, as while the curtain is up).
+     * @param {number | null} seat @returns {Promise<Ledger>} */
+    ledger: (seat) => bridge.call("ledger", seat === null ? {} : { seat }),
     /** Where the game on the table's points came from, round by round. @returns {Promise<Summary>} */
     summary: () => bridge.call("summary", {}),
     /** The coach's review of a finished round (seat: whose moves; absent, the person's).

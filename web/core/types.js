@@ -424,6 +424,7 @@
  * @property {LineResult} line_result
  * @property {Session} load
  * @property {Log} log
+ * @property {import("./answers.js").Ledger} ledger
  * @property {NetMessage} net_parse
  * @property {Extract<HostMessage, { type: "view" }>} net_view
  * @property {Session} new_game
@@ -446,5 +447,4 @@
  */
 /** @typedef {keyof OpAnswers} Op an operation's name */
 /** @typedef {{ [K in Op]: OpAnswers[K] extends Session ? K : never }[Op]} SessionOp an operation answered with the state */
-
 export {};

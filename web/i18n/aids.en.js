@@ -94,6 +94,19 @@ export default /** @satisfies {Table} */ ({
   "aids.log.busy": "Wait for your turn (or the end of the round) to load a game.",
   "aids.log.loaded": "Game loaded: round {n}.",
   "aids.log.failed": "The log could not be read: {message}",
+  // ---- what the table knows (ledger.js) ----
+  "aids.ledger.title": "What the table knows",
+  "aids.ledger.how":
+    "A player who draws or passes has nothing that fits the open ends, so everyone knows those numbers are not in that hand, until that player draws again.",
+  "aids.ledger.howNoStock":
+    "A player who passes has nothing that fits the open ends, so everyone knows those numbers are not in that hand for the rest of the round.",
+  "aids.ledger.player": "Player",
+  "aids.ledger.tiles": "Tiles in hand",
+  "aids.ledger.lacks": "Has none of",
+  "aids.ledger.nothing": "nothing known",
+  "aids.ledger.boneyard": ({ n }) => `Boneyard: ${plural(n, "tile", "tiles")}.`,
+  "aids.ledger.unseen": ({ n }) => `Tiles you have not seen (${n})`,
+  "aids.ledger.curtain": "The tiles not seen yet are listed only while a hand is shown.",
 
   // ---- viewer, replay ----
   "aids.viewer.prev": "Back one step (←)",

@@ -94,6 +94,19 @@ export default /** @satisfies {Table} */ ({
   "aids.log.busy": "Espera a tu turno (o al final de la mano) para cargar una partida.",
   "aids.log.loaded": "Partida cargada: mano {n}.",
   "aids.log.failed": "No se pudo leer el registro: {message}",
+  // ---- lo que sabe la mesa (ledger.js) ----
+  "aids.ledger.title": "Lo que sabe la mesa",
+  "aids.ledger.how":
+    "Quien roba o pasa no lleva nada que sirva en las puntas abiertas: todos saben que no lleva esos números hasta que vuelva a robar.",
+  "aids.ledger.howNoStock":
+    "Quien pasa no lleva nada que sirva en las puntas abiertas: todos saben que no lleva esos números en lo que queda de mano.",
+  "aids.ledger.player": "Jugador",
+  "aids.ledger.tiles": "Fichas en la mano",
+  "aids.ledger.lacks": "No lleva",
+  "aids.ledger.nothing": "no se sabe nada",
+  "aids.ledger.boneyard": ({ n }) => `Pozo: ${plural(n, "ficha", "fichas")}.`,
+  "aids.ledger.unseen": ({ n }) => `Fichas que no has visto (${n})`,
+  "aids.ledger.curtain": "Las fichas que aún no se han visto solo salen con una mano a la vista.",
 
   // ---- visor, repetición ----
   "aids.viewer.prev": "Un paso atrás (←)",

@@ -97,6 +97,19 @@ export default /** @satisfies {Table} */ ({
   "aids.log.busy": "Odota vuoroasi (tai kierroksen loppua) ladataksesi pelin.",
   "aids.log.loaded": "Peli ladattu: kierros {n}.",
   "aids.log.failed": "Siirtoja ei voitu lukea: {message}",
+  // ---- mitä pöytä tietää (ledger.js) ----
+  "aids.ledger.title": "Mitä pöytä tietää",
+  "aids.ledger.how":
+    "Kun pelaaja nostaa tai ohittaa vuoronsa, hänellä ei ole mitään avoimiin päihin sopivaa: kaikki tietävät, ettei hänellä ole niitä lukuja, ennen kuin hän nostaa taas.",
+  "aids.ledger.howNoStock":
+    "Kun pelaaja ohittaa vuoronsa, hänellä ei ole mitään avoimiin päihin sopivaa: kaikki tietävät, ettei hänellä ole niitä lukuja koko loppukierroksen aikana.",
+  "aids.ledger.player": "Pelaaja",
+  "aids.ledger.tiles": "Laattoja kädessä",
+  "aids.ledger.lacks": "Ei yhtään näistä",
+  "aids.ledger.nothing": "ei tiedetä mitään",
+  "aids.ledger.boneyard": ({ n }) => `Nostopakka: ${count(n, "laatta", "laattaa")}.`,
+  "aids.ledger.unseen": ({ n }) => `Laatat, joita et ole nähnyt (${n})`,
+  "aids.ledger.curtain": "Näkemättömät laatat näytetään vain, kun jonkun käsi on näkyvissä.",
 
   // ---- katselu, uusinta ----
   "aids.viewer.prev": "Askel taaksepäin (←)",

@@ -96,6 +96,19 @@ export default /** @satisfies {Table} */ ({
   "aids.log.busy": "Espere a sua vez (ou o fim da rodada) para abrir uma partida.",
   "aids.log.loaded": "Partida aberta: rodada {n}.",
   "aids.log.failed": "Não foi possível ler o registro: {message}",
+  // ---- o que a mesa sabe (ledger.js) ----
+  "aids.ledger.title": "O que a mesa sabe",
+  "aids.ledger.how":
+    "Quem compra ou passa não tem pedra que sirva nas pontas abertas: todos sabem que não tem esses números até comprar de novo.",
+  "aids.ledger.howNoStock":
+    "Quem passa não tem pedra que sirva nas pontas abertas: todos sabem que não tem esses números até o fim da rodada.",
+  "aids.ledger.player": "Jogador",
+  "aids.ledger.tiles": "Pedras na mão",
+  "aids.ledger.lacks": "Não tem",
+  "aids.ledger.nothing": "nada se sabe",
+  "aids.ledger.boneyard": ({ n }) => `Monte: ${count(n, "pedra", "pedras")}.`,
+  "aids.ledger.unseen": ({ n }) => `Pedras que você não viu (${n})`,
+  "aids.ledger.curtain": "As pedras ainda não vistas só aparecem com uma mão à mostra.",
 
   // ---- visualizador, replay ----
   "aids.viewer.prev": "Um passo para trás (←)",
