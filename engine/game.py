@@ -463,8 +463,13 @@ class Game:
             self._end_round(seat)
             return
         self._current = (seat + 1) % self._players
-        if not self._boneyard and self._blocked():
-            self._end_round(None)
+        # R7.4 with an empty boneyard (always, in the block game, PB4): the hand is blocked when no
+        # hand can place. The next seat's moves, listed now for its turn, mostly say one can; only
+        # when that seat must pass are the other hands asked.
+        if not self._boneyard:
+            self.legal_moves()
+            if self._legal is ONLY_PASS and self._blocked():
+                self._end_round(None)
 
     def _claimed(self, seat: int, claim: int | None, points: int) -> tuple[int, int | None]:
         """H2: the claim as recorded (none is 0) and the side that takes ``points`` (the seat's
