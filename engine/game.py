@@ -261,7 +261,10 @@ class Game:
         self._rounds.append(self._log)
         self._events = self._log.events
         self._board = Board(self._rules)
-        self._hands = [list(hand) for hand in deal.hands]
+        # Each hand a dict of its tiles in their order (values unused): placing one finds it by
+        # its hash, where a list's remove() compares each tile before it through Python-level
+        # comparison (Tile orders by __lt__, so every comparison goes through the type's slots).
+        self._hands = [dict.fromkeys(hand) for hand in deal.hands]
         self._boneyard = list(deal.boneyard)
         self._current = deal.starter
         self._must_play: Tile | None = None
@@ -427,7 +430,7 @@ class Game:
         tile = move.tile
         end = move.end
         hand = self._hands[seat]
-        hand.remove(tile)
+        del hand[tile]
         board = self._board
         ends_sum = board.place_unchecked(tile, end)  # listed by legal_moves()
         points = self._points[ends_sum]  # R6.1, AF4, PB6: scoring.points_table
@@ -488,7 +491,7 @@ class Game:
         board = self._board
         self._events.append(_new_event(Drew, (seat, board.open_values())))
         tile = self._boneyard.pop(0)
-        self._hands[seat].append(tile)
+        self._hands[seat][tile] = None
         if board.can_place((tile,)):
             self._must_play = tile  # R7.2: exactly this tile, now
             return
