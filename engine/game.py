@@ -386,28 +386,35 @@ class Game:
         game's first hand opens with [6|6] alone (PB5): ``_start_round`` lists that one move
         ahead, so the turn's hot path asks nothing more."""
         legal = self._legal
-        if legal is None:  # worked out here, once a turn (the hot path: no further call)
-            if self._round_over:
-                legal = ()
-            else:
-                drawn = self._must_play
-                placements: Sequence[Move]
-                # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
-                if drawn is not None:  # R7.2: exactly the tile just drawn
-                    placements = self._board.placement_moves((drawn,))
-                elif self._drew_unfit:  # none before the draw (R7.1), and the drawn tile neither
-                    placements = ()
-                else:
-                    placements = self._board.placement_moves(self._hands[self._current])
-                legal = placements or (ONLY_DRAW if self._boneyard else ONLY_PASS)  # R7.2 / R7.3
-            self._legal = legal
+        if legal is None:
+            legal = self._list_moves()
         return [*legal]
+
+    def _list_moves(self) -> Sequence[Move]:
+        """``legal_moves()``'s list, worked out once a turn and kept for the turn (``play()``
+        checks a move against it; after a placement with an empty boneyard ``_place`` asks for
+        it at once, as it tells whether the hand is blocked)."""
+        if self._round_over:
+            legal: Sequence[Move] = ()
+        else:
+            drawn = self._must_play
+            placements: Sequence[Move]
+            # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
+            if drawn is not None:  # R7.2: exactly the tile just drawn
+                placements = self._board.placement_moves((drawn,))
+            elif self._drew_unfit:  # none before the draw (R7.1), and the drawn tile neither
+                placements = ()
+            else:
+                placements = self._board.placement_moves(self._hands[self._current])
+            legal = placements or (ONLY_DRAW if self._boneyard else ONLY_PASS)  # R7.2 / R7.3
+        self._legal = legal
+        return legal
 
     def play(self, move: Move) -> None:
         """Make ``move`` for the seat to act; IllegalMove (nothing changed) unless it is legal."""
         legal = self._legal
         if legal is None:
-            legal = self.legal_moves()
+            legal = self._list_moves()
         if move not in legal:
             if not isinstance(move, Place) or move.claim is None:
                 raise self._refusal(move)
@@ -469,10 +476,8 @@ class Game:
         # R7.4 with an empty boneyard (always, in the block game, PB4): the hand is blocked when no
         # hand can place. The next seat's moves, listed now for its turn, mostly say one can; only
         # when that seat must pass are the other hands asked.
-        if not self._boneyard:
-            self.legal_moves()
-            if self._legal is ONLY_PASS and self._blocked():
-                self._end_round(None)
+        if not self._boneyard and self._list_moves() is ONLY_PASS and self._blocked():
+            self._end_round(None)
 
     def _claimed(self, seat: int, claim: int | None, points: int) -> tuple[int, int | None]:
         """H2: the claim as recorded (none is 0) and the side that takes ``points`` (the seat's
