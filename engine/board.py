@@ -85,7 +85,7 @@ class Board:
         # joined follows from that tile and the end's number (JOINING), so it is not kept.
         self._joined_at: list[End] = []
         # _open[v]: the open ends showing v, in the order they opened.
-        self._open: list[list[End]] = [[] for _ in range(MAX_PIPS + 1)]
+        self._open: list[list[End]] = [[], [], [], [], [], [], []]  # one per number, 0 to MAX_PIPS
         self._mask = 0  # bit v set while _open[v] is not empty
         self._filled: set[End] = set()  # line sides of doubles that have a tile on them
         self._sum = 0

@@ -12,7 +12,8 @@ import hashlib
 from _random import Random
 from collections.abc import Sequence
 from functools import cache
-from operator import attrgetter, itemgetter
+from itertools import repeat
+from operator import is_, itemgetter
 from typing import Literal, NamedTuple
 
 from .events import RoundResult
@@ -21,7 +22,6 @@ from .tiles import DOUBLE_SIX, Tile
 
 SIX_SIX = Tile(6, 6)  # PB5: the tile that opens a block game's first hand
 
-_tile_id = attrgetter("id")
 DIE_FACES = 6
 MAX_SEED = MAX_SALT = 2**53  # seeds and salts are whole numbers JavaScript holds exactly
 
@@ -116,9 +116,7 @@ def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None
     boneyard = tuple(tiles[dealt:])
     lot = None
     if starter is None and rules.first_opener == "double-six":  # PB5: every tile is dealt (PB1)
-        # its holder found by tile id: looking for the tile itself compares it with each tile
-        # before it through Tile's Python-level comparison slots
-        starter = list(map(_tile_id, tiles)).index(SIX_SIX.id) // size
+        starter = _place_of_six_six(tiles) // size
     elif starter is None:
         lot = draw_lot(rng, list(range(players)))
         starter = lot.winner
@@ -165,8 +163,14 @@ def opens_with_six_six(rules: Rules, deal: Deal, scores_before: Sequence[int]) -
     return (
         rules.first_opener == "double-six"
         and not any(scores_before)
-        and SIX_SIX.id in map(_tile_id, deal.hands[deal.starter])  # by id, as deal_round looks
+        and any(map(is_, deal.hands[deal.starter], repeat(SIX_SIX)))  # as _place_of_six_six
     )
+
+
+def _place_of_six_six(tiles: Sequence[Tile]) -> int:
+    """Where [6|6] is among ``tiles``, found by identity (tiles are interned) in C: ``index`` or
+    ``in`` would compare it with each tile before it through Tile's Python-level slots."""
+    return list(map(is_, tiles, repeat(SIX_SIX))).index(True)
 
 
 def opening_reason(
