@@ -24,14 +24,17 @@ from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, 
 VALUES: Final = range(MAX_PIPS + 1)
 
 
-def _step(tile: Tile, value: int) -> tuple[End, End, int] | None:
-    """How ``tile`` joins an end showing ``value``: the end it joins by, the end it leaves open
-    and what it adds to the ends' sum (R5.1: the far half; R5.2: a double counts twice)."""
+def _step(tile: Tile, value: int) -> tuple[End, End, int, int, bool] | None:
+    """How ``tile`` joins an end showing ``value``: the end it joins by, the end it leaves open,
+    what it adds to the ends' sum (R5.1: the far half; R5.2: a double counts twice), the number
+    the open end shows and the bit of that number in the board's mask, and whether the tile is a
+    double laid crosswise (joined by its line A, R3.4)."""
     joined = JOINING[tile.id][value]
     if joined is None:
         return None
     outer: End = joined.partner  # type: ignore[assignment]
-    return joined, outer, 2 * value if tile.is_double else outer.value
+    gain = 2 * value if tile.is_double else outer.value
+    return joined, outer, gain, 1 << outer.value, outer.kind == LINE
 
 
 # STEPS[tile.id][value]: ``_step`` worked out once, for the hot path.
@@ -271,17 +274,16 @@ class Board:
                 total -= 2 * value
                 if self._spin == EVERY or end.tile in self._spinners:  # AF3, PB3: else none
                     ends += BRANCHES[end.tile.id]
-        joined, outer, gain = STEPS[tile.id][value]  # type: ignore[misc]
-        if outer.kind == LINE:  # a double, joined by its line A (R3.4), laid crosswise
+        joined, outer, gain, bit, crosswise = STEPS[tile.id][value]  # type: ignore[misc]
+        if crosswise:  # a double, joined by its line A (R3.4)
             spin = self._spin
             if spin == EVERY or (spin == FIRST and not self._spinners):  # R3.3 / AF3
                 self._spinners.append(tile)
             self._filled.add(joined)
         self._sum = total = total + gain
         opened[outer.value].append(outer)
-        self._mask = (
-            self._mask | 1 << outer.value if ends else self._mask & ~(1 << value) | 1 << outer.value
-        )
+        # the covered end's number stays open while another end shows it (the new one, say)
+        self._mask = (self._mask if ends else self._mask ^ 1 << value) | bit
         self._joined_at.append(end)
         return total
 

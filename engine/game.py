@@ -83,6 +83,7 @@ class Game:
         self._points = points_table(rules)  # R6.1, AF4, PB6: what each ends' sum scores
         self._salt = salt
         self._side_of = rules.seat_sides(players)
+        self._next_seat = (*range(1, players), 0)  # _next_seat[seat]: who acts after it
         self._sides = rules.sides(players)
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
@@ -431,7 +432,7 @@ class Game:
         else:  # R7.3
             self._events.append(_new_event(Passed, (seat, self._board.open_values())))
             self._drew_unfit = False
-            self._current = (seat + 1) % self._players
+            self._current = self._next_seat[seat]
 
     def _place(self, seat: int, move: Place) -> None:
         tile = move.tile
@@ -472,7 +473,7 @@ class Game:
         if not hand:  # R8.1: domino
             self._end_round(seat)
             return
-        self._current = (seat + 1) % self._players
+        self._current = self._next_seat[seat]
         # R7.4 with an empty boneyard (always, in the block game, PB4): the hand is blocked when no
         # hand can place. The next seat's moves, listed now for its turn, mostly say one can; only
         # when that seat must pass are the other hands asked.
