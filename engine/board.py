@@ -13,7 +13,6 @@ whole layout.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import compress
 from typing import Any, Final
 
 from .errors import IllegalMove, excerpt
@@ -25,18 +24,32 @@ from .tiles import BRANCH, BRANCHES, DOUBLE_SIX, HALF, JOINING, LINE, MAX_PIPS, 
 VALUES: Final = range(MAX_PIPS + 1)
 
 
-def _step(tile: Tile, value: int) -> tuple[End, End, int] | None:
-    """How ``tile`` joins an end showing ``value``: the end it joins by, the end it leaves open
-    and what it adds to the ends' sum (R5.1: the far half; R5.2: a double counts twice)."""
+def _step(tile: Tile, value: int) -> tuple[End, End, int, int, bool] | None:
+    """How ``tile`` joins an end showing ``value``: the end it joins by, the end it leaves open,
+    what it adds to the ends' sum (R5.1: the far half; R5.2: a double counts twice), the number
+    the open end shows and the bit of that number in the board's mask, and whether the tile is a
+    double laid crosswise (joined by its line A, R3.4)."""
     joined = JOINING[tile.id][value]
     if joined is None:
         return None
     outer: End = joined.partner  # type: ignore[assignment]
-    return joined, outer, 2 * value if tile.is_double else outer.value
+    gain = 2 * value if tile.is_double else outer.value
+    return joined, outer, gain, 1 << outer.value, outer.kind == LINE
 
 
 # STEPS[tile.id][value]: ``_step`` worked out once, for the hot path.
 STEPS: Final = tuple(tuple(_step(tile, value) for value in VALUES) for tile in DOUBLE_SIX)
+
+
+# The open numbers as a bit mask (bit v set while an open end shows v), kept by the board so that
+# what depends only on them is looked up once per board state, not worked out tile by tile:
+# FITS[mask][tile.id], whether the tile shows an open number (R3.2); OPEN_VALUES[mask], the numbers.
+MASKS: Final = range(1 << len(VALUES))
+FITS: Final = tuple(
+    tuple(bool(mask >> tile.low & 1 or mask >> tile.high & 1) for tile in DOUBLE_SIX)
+    for mask in MASKS
+)
+OPEN_VALUES: Final = tuple(tuple(v for v in VALUES if mask >> v & 1) for mask in MASKS)
 
 
 # How the board reads the game's spinner rule (one comparison on the hot path).
@@ -57,6 +70,7 @@ class Board:
     __slots__ = (
         "_filled",
         "_joined_at",
+        "_mask",
         "_open",
         "_points",
         "_spin",
@@ -74,7 +88,8 @@ class Board:
         # joined follows from that tile and the end's number (JOINING), so it is not kept.
         self._joined_at: list[End] = []
         # _open[v]: the open ends showing v, in the order they opened.
-        self._open: list[list[End]] = [[] for _ in range(MAX_PIPS + 1)]
+        self._open: list[list[End]] = [[], [], [], [], [], [], []]  # one per number, 0 to MAX_PIPS
+        self._mask = 0  # bit v set while _open[v] is not empty
         self._filled: set[End] = set()  # line sides of doubles that have a tile on them
         self._sum = 0
 
@@ -121,11 +136,12 @@ class Board:
         if not self._tiles:  # R3.1: any tile opens
             return [OPENINGS[tile.id] for tile in tiles]
         opened = self._open
+        fits = FITS[self._mask]  # R3.2: the tile shows a number an open end shows
         found: list[Place] = []
         for tile in tiles:
-            low = opened[tile.low]  # R3.2: the tile shows the number the end shows
-            high = opened[tile.high]  # the same list for a double
-            if low or high:
+            if fits[tile.id]:
+                low = opened[tile.low]
+                high = opened[tile.high]  # the same list for a double
                 row = PLACES[tile.id]
                 for end in low:
                     found.append(row[end.id])  # type: ignore[arg-type]
@@ -140,9 +156,9 @@ class Board:
         a drawn tile, R7.2, and for a block, R7.4)."""
         if not self._tiles:  # R3.1: any tile opens
             return any(True for _ in tiles)
-        opened = self._open
+        fits = FITS[self._mask]
         for tile in tiles:  # a loop, not any() of a generator: a drawn tile is asked on its own
-            if opened[tile.low] or opened[tile.high]:
+            if fits[tile.id]:
                 break
         else:
             return False
@@ -150,7 +166,7 @@ class Board:
 
     def open_values(self) -> tuple[int, ...]:
         """The distinct numbers shown by open ends (what a player who cannot place lacks)."""
-        return tuple(compress(VALUES, self._open))
+        return OPEN_VALUES[self._mask]
 
     def open_ends(self) -> list[End]:
         """R4: the legal continuation points, ordered as the rules sheet lists them."""
@@ -235,15 +251,18 @@ class Board:
                 if self._spin != NONE:  # R3.3 / AF3: the first double played spins
                     self._spinners.append(tile)
                 opened[tile.low] += [End(tile, "line_a"), End(tile, "line_b")]
+                self._mask = 1 << tile.low
                 self._sum = 2 * tile.low  # R5.2
             else:
                 opened[tile.high].append(End(tile, "high"))
                 opened[tile.low].append(End(tile, "low"))
+                self._mask = 1 << tile.high | 1 << tile.low
                 self._sum = tile.pips
             return self._sum
 
         value = end.value
-        opened[value].remove(end)
+        ends = opened[value]
+        ends.remove(end)
         kind = end.kind
         total = self._sum
         if kind == HALF:  # R5.1: the covered end stops counting
@@ -254,15 +273,17 @@ class Board:
             if end.partner in filled:  # R3.5 / R5.3: now internal; a spinner's branches open
                 total -= 2 * value
                 if self._spin == EVERY or end.tile in self._spinners:  # AF3, PB3: else none
-                    opened[value] += BRANCHES[end.tile.id]
-        joined, outer, gain = STEPS[tile.id][value]  # type: ignore[misc]
-        if outer.kind == LINE:  # a double, joined by its line A (R3.4), laid crosswise
+                    ends += BRANCHES[end.tile.id]
+        joined, outer, gain, bit, crosswise = STEPS[tile.id][value]  # type: ignore[misc]
+        if crosswise:  # a double, joined by its line A (R3.4)
             spin = self._spin
             if spin == EVERY or (spin == FIRST and not self._spinners):  # R3.3 / AF3
                 self._spinners.append(tile)
             self._filled.add(joined)
         self._sum = total = total + gain
         opened[outer.value].append(outer)
+        # the covered end's number stays open while another end shows it (the new one, say)
+        self._mask = (self._mask if ends else self._mask ^ 1 << value) | bit
         self._joined_at.append(end)
         return total
 
@@ -294,6 +315,7 @@ class Board:
         other._joined_at = list(self._joined_at)
         other._open = [list(ends) for ends in self._open]
         other._filled = set(self._filled)
+        other._mask = self._mask
         other._sum = self._sum
         return other
 

@@ -9,10 +9,11 @@ only needs the game's seed to reproduce every later deal.
 from __future__ import annotations
 
 import hashlib
-import random
+from _random import Random
 from collections.abc import Sequence
 from functools import cache
-from operator import itemgetter
+from itertools import repeat
+from operator import is_, itemgetter
 from typing import Literal, NamedTuple
 
 from .events import RoundResult
@@ -57,7 +58,7 @@ class Deal(NamedTuple):
     lot: Lot | None  # None when the previous round's ender starts (R2.3) or the deal was given
 
 
-def shuffled(rng: random.Random, items: list[Tile]) -> list[Tile]:
+def shuffled(rng: Random, items: list[Tile]) -> list[Tile]:
     """``rng.shuffle(items)`` (the same order from the same state, random.py's own swaps: a
     number below ``n`` is drawn as ``n.bit_length()`` bits, again while too big), in place;
     returns ``items``. A shuffle opens every round, so it is on the random playout's path."""
@@ -77,7 +78,7 @@ def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((n - 1, n, n.bit_length()) for n in range(size, 1, -1))
 
 
-def draw_lot(rng: random.Random, seats: list[int]) -> Lot:
+def draw_lot(rng: Random, seats: list[int]) -> Lot:
     """R2.2: every contender throws a die; the highest wins; a tie throws again among the tied.
     A throw is ``rng.randint(1, DIE_FACES)``'s number, drawn as random.py draws it (as
     ``shuffled`` draws a number: 3 bits, again while too big)."""
@@ -105,15 +106,17 @@ def deal_round(seed: int, players: int, starter: int | None, rules: Rules | None
     starter set, the game's first opener: the lot (R2.2, AF2) or the holder of [6|6] (PB5)."""
     rules = rules or SHEET
     size = rules.hand_size(players)
-    rng = random.Random(seed)
+    # random.Random's own base, seeded the same (an int seeds both alike, so the same shuffle
+    # and lot): it draws with the same C methods, without random.Random's Python-level seed().
+    rng = Random(seed)
     tiles = shuffled(rng, list(DOUBLE_SIX))
     dealt = players * size
     # The first ``size`` tiles to seat 0, the next to seat 1...: zip cuts the run into hands.
     hands = tuple(zip(*[iter(tiles[:dealt])] * size, strict=True))
     boneyard = tuple(tiles[dealt:])
     lot = None
-    if starter is None and rules.first_opener == "double-six":  # PB5
-        starter = next(seat for seat, hand in enumerate(hands) if SIX_SIX in hand)
+    if starter is None and rules.first_opener == "double-six":  # PB5: every tile is dealt (PB1)
+        starter = _place_of_six_six(tiles) // size
     elif starter is None:
         lot = draw_lot(rng, list(range(players)))
         starter = lot.winner
@@ -160,8 +163,14 @@ def opens_with_six_six(rules: Rules, deal: Deal, scores_before: Sequence[int]) -
     return (
         rules.first_opener == "double-six"
         and not any(scores_before)
-        and SIX_SIX in deal.hands[deal.starter]
+        and any(map(is_, deal.hands[deal.starter], repeat(SIX_SIX)))  # as _place_of_six_six
     )
+
+
+def _place_of_six_six(tiles: Sequence[Tile]) -> int:
+    """Where [6|6] is among ``tiles``, found by identity (tiles are interned) in C: ``index`` or
+    ``in`` would compare it with each tile before it through Tile's Python-level slots."""
+    return list(map(is_, tiles, repeat(SIX_SIX))).index(True)
 
 
 def opening_reason(

@@ -83,6 +83,7 @@ class Game:
         self._points = points_table(rules)  # R6.1, AF4, PB6: what each ends' sum scores
         self._salt = salt
         self._side_of = rules.seat_sides(players)
+        self._next_seat = (*range(1, players), 0)  # _next_seat[seat]: who acts after it
         self._sides = rules.sides(players)
         self._scores = list(scores) if scores is not None else [0] * self._sides
         self._rounds: list[RoundLog] = []
@@ -261,7 +262,10 @@ class Game:
         self._rounds.append(self._log)
         self._events = self._log.events
         self._board = Board(self._rules)
-        self._hands = [list(hand) for hand in deal.hands]
+        # Each hand a dict of its tiles in their order (values unused): placing one finds it by
+        # its hash, where a list's remove() compares each tile before it through Python-level
+        # comparison (Tile orders by __lt__, so every comparison goes through the type's slots).
+        self._hands = [dict.fromkeys(hand) for hand in deal.hands]
         self._boneyard = list(deal.boneyard)
         self._current = deal.starter
         self._must_play: Tile | None = None
@@ -383,28 +387,35 @@ class Game:
         game's first hand opens with [6|6] alone (PB5): ``_start_round`` lists that one move
         ahead, so the turn's hot path asks nothing more."""
         legal = self._legal
-        if legal is None:  # worked out here, once a turn (the hot path: no further call)
-            if self._round_over:
-                legal = ()
-            else:
-                drawn = self._must_play
-                placements: Sequence[Move]
-                # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
-                if drawn is not None:  # R7.2: exactly the tile just drawn
-                    placements = self._board.placement_moves((drawn,))
-                elif self._drew_unfit:  # none before the draw (R7.1), and the drawn tile neither
-                    placements = ()
-                else:
-                    placements = self._board.placement_moves(self._hands[self._current])
-                legal = placements or (ONLY_DRAW if self._boneyard else ONLY_PASS)  # R7.2 / R7.3
-            self._legal = legal
+        if legal is None:
+            legal = self._list_moves()
         return [*legal]
+
+    def _list_moves(self) -> Sequence[Move]:
+        """``legal_moves()``'s list, worked out once a turn and kept for the turn (``play()``
+        checks a move against it; after a placement with an empty boneyard ``_place`` asks for
+        it at once, as it tells whether the hand is blocked)."""
+        if self._round_over:
+            legal: Sequence[Move] = ()
+        else:
+            drawn = self._must_play
+            placements: Sequence[Move]
+            # R3.1 on an empty board, else R3.2; R7.1: a player who can place must place
+            if drawn is not None:  # R7.2: exactly the tile just drawn
+                placements = self._board.placement_moves((drawn,))
+            elif self._drew_unfit:  # none before the draw (R7.1), and the drawn tile neither
+                placements = ()
+            else:
+                placements = self._board.placement_moves(self._hands[self._current])
+            legal = placements or (ONLY_DRAW if self._boneyard else ONLY_PASS)  # R7.2 / R7.3
+        self._legal = legal
+        return legal
 
     def play(self, move: Move) -> None:
         """Make ``move`` for the seat to act; IllegalMove (nothing changed) unless it is legal."""
         legal = self._legal
         if legal is None:
-            legal = self.legal_moves()
+            legal = self._list_moves()
         if move not in legal:
             if not isinstance(move, Place) or move.claim is None:
                 raise self._refusal(move)
@@ -421,13 +432,13 @@ class Game:
         else:  # R7.3
             self._events.append(_new_event(Passed, (seat, self._board.open_values())))
             self._drew_unfit = False
-            self._current = (seat + 1) % self._players
+            self._current = self._next_seat[seat]
 
     def _place(self, seat: int, move: Place) -> None:
         tile = move.tile
         end = move.end
         hand = self._hands[seat]
-        hand.remove(tile)
+        del hand[tile]
         board = self._board
         ends_sum = board.place_unchecked(tile, end)  # listed by legal_moves()
         points = self._points[ends_sum]  # R6.1, AF4, PB6: scoring.points_table
@@ -462,8 +473,11 @@ class Game:
         if not hand:  # R8.1: domino
             self._end_round(seat)
             return
-        self._current = (seat + 1) % self._players
-        if not self._boneyard and self._blocked():
+        self._current = self._next_seat[seat]
+        # R7.4 with an empty boneyard (always, in the block game, PB4): the hand is blocked when no
+        # hand can place. The next seat's moves, listed now for its turn, mostly say one can; only
+        # when that seat must pass are the other hands asked.
+        if not self._boneyard and self._list_moves() is ONLY_PASS and self._blocked():
             self._end_round(None)
 
     def _claimed(self, seat: int, claim: int | None, points: int) -> tuple[int, int | None]:
@@ -483,7 +497,7 @@ class Game:
         board = self._board
         self._events.append(_new_event(Drew, (seat, board.open_values())))
         tile = self._boneyard.pop(0)
-        self._hands[seat].append(tile)
+        self._hands[seat][tile] = None
         if board.can_place((tile,)):
             self._must_play = tile  # R7.2: exactly this tile, now
             return
