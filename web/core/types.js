@@ -280,6 +280,7 @@
  * @typedef {import("./answers.js").Log} Log
  * @typedef {import("./answers.js").Position} Position
  * @typedef {import("./answers.js").PositionForm} PositionForm
+ * @typedef {import("./answers.js").RulesRead} RulesRead
  * @typedef {import("./answers.js").RecordDeal} RecordDeal
  * @typedef {import("./answers.js").RecordRound} RecordRound
  * @typedef {import("./answers.js").Replay} Replay
@@ -435,6 +436,7 @@
  * @property {{ puzzles: Puzzle[] }} puzzles
  * @property {GameRecord} record
  * @property {Replay} replay
+ * @property {RulesRead} rules_read
  * @property {Session} seat_to_computer
  * @property {Session} setup
  * @property {SetupBoard} setup_board
