@@ -13,7 +13,7 @@
  * @typedef {import("./types.js").NetMessage} NetMessage
  * @typedef {import("./types.js").Replay} Replay
  * @typedef {import("./types.js").Rules} Rules
- * @typedef {import("./types.js").RulesRead} RulesRead
+ * @typedef {import("./answers.js").RulesRead} RulesRead
  * @typedef {import("./types.js").Summary} Summary
  * @typedef {{tile: string, end: string | null}} Step  a placement the engine lays out
  * @typedef {({steps: Step[]} | {tiles: string[], joins: [string, string][]}) & {rules?: Rules | null}} BoardPlan

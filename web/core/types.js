@@ -280,7 +280,6 @@
  * @typedef {import("./answers.js").Log} Log
  * @typedef {import("./answers.js").Position} Position
  * @typedef {import("./answers.js").PositionForm} PositionForm
- * @typedef {import("./answers.js").RulesRead} RulesRead
  * @typedef {import("./answers.js").RecordDeal} RecordDeal
  * @typedef {import("./answers.js").RecordRound} RecordRound
  * @typedef {import("./answers.js").Replay} Replay
@@ -399,8 +398,7 @@
 // ---- Every operation's answer ------------------------------------------------------------
 
 /**
- * What each operation answers (docs/protocol.md's table): the bridge's `call(op, args)` resolves
- * with `OpAnswers[op]`.
+ * What each operation answers (docs/protocol.md's table): the bridge's `call(op, args)` gives `OpAnswers[op]`.
  * @typedef {object} OpAnswers
  * @property {AgainHard} again_hard
  * @property {Session} again
@@ -436,7 +434,7 @@
  * @property {{ puzzles: Puzzle[] }} puzzles
  * @property {GameRecord} record
  * @property {Replay} replay
- * @property {RulesRead} rules_read
+ * @property {import("./answers.js").RulesRead} rules_read
  * @property {Session} seat_to_computer
  * @property {Session} setup
  * @property {SetupBoard} setup_board
