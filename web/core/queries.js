@@ -49,7 +49,7 @@ export function createQueries(bridge) {
     netParse: (from, text) => bridge.call("net_parse", { from, text }),
     /** A table's rules from the notation's short text (an invitation's, untrusted: refused naming
      * the field, an unknown game with its name) or from their JSON form, in both forms.
-     * @param {{text: string} | {rules: Rules}} given @returns {Promise<RulesRead>} */
+     * @param {{text: string} | {rules: Rules | import("./games.js").ChosenRules}} given @returns {Promise<RulesRead>} */
     rulesRead: (given) => bridge.call("rules_read", given),
   };
 }

@@ -10,6 +10,7 @@ import { defaultLevel } from "../core/table.js";
 import { toGuest } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
 import { fieldOf, readReply } from "../net/signal.js";
+import { hostOf } from "../net/tablepart.js";
 import { advance } from "../play/advance.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
 import { announce, placed, roundStarted } from "../play/sentences.js";
@@ -27,6 +28,9 @@ import { HostRelays } from "./autojoin.js";
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
  * @typedef {import("./invitations.js").Match} Match
+ * @typedef {import("../net/tablepart.js").TablePart} TablePart
+ * @typedef {{host: string | null, rules: import("../core/types.js").Rules | import("../core/games.js").ChosenRules}} About
+ *   who hosts (the first person at this device, by name) and the table's rules, for the links to say
  */
 
 /** One hosted game: its links to each guest's seat, each seat's token from its first join, the
@@ -39,6 +43,26 @@ class HostTable {
   /** @type {Collecting | null} */ collecting = null;
   /** "Connect automatically": each invitation's reply heard through the relays (modes/autojoin.js) */
   relays = new HostRelays((seat, reply) => this.acceptReply(seat, reply));
+  /** @type {Promise<TablePart | null> | null} what every link of this table says of it, once written */
+  part = null;
+
+  /** @param {About | null} about who hosts and the table's rules (null: the links say nothing of them) */
+  constructor(about) {
+    this.about = about;
+  }
+
+  /** Who invites and to what, as the links carry it: the rules in the notation's short text
+   * (the engine writes it); a link says nothing of them if it cannot. */
+  tablePart() {
+    const about = this.about;
+    this.part ??= about
+      ? parts.queries.rulesRead({ rules: about.rules }).then(
+          ({ text }) => ({ host: hostOf(about.host), rules: text }),
+          () => null,
+        )
+      : Promise.resolve(null);
+    return this.part;
+  }
 
   /** Each message from a guest (already checked by the engine), by its type. */
   handlers = /** @type {Record<string, (seat: number, message: Message) => unknown>} */ ({
@@ -79,7 +103,7 @@ class HostTable {
   /** A fresh invitation for a seat (at first, to rejoin, or after a try that failed): the seat's
    * earlier one, if any, is replaced and its link no longer works. @param {number} seat */
   async invite(seat) {
-    const { peer, code, invitation: id } = await Peer.invite(parts.queries, netOptions());
+    const { peer, code, invitation: id } = await Peer.invite(parts.queries, netOptions(), await this.tablePart());
     if (!get().net?.seats.some((s) => s.seat === seat)) return peer.close(); // handed to a computer meanwhile
     this.forget(seat);
     this.peers.set(seat, peer);
@@ -404,6 +428,12 @@ class HostTable {
   }
 }
 
+/** Who hosts: the first person at this device, by name (null: none, or a host who only referees).
+ * @param {({kind: string, name?: string | null, remote?: boolean} | null | undefined)[]} seats */
+function hostName(seats) {
+  return seats.find((seat) => seat?.kind === "person" && !seat.remote)?.name ?? null;
+}
+
 /** The host's net part for its friends' seats (`remote`, named from `seats`), each in `state`.
  * @param {number[]} remote @param {({name?: string | null} | null | undefined)[]} seats
  * @param {"inviting" | "gone"} state @param {Partial<NetState>} rest @returns {NetState} */
@@ -415,7 +445,7 @@ function hostNet(remote, seats, state, rest) {
 /** Seats with friends on their own devices: one invitation per friend; the game is dealt once
  * every friend has joined. @param {TableChoice} choice */
 export async function hostTable(choice) {
-  const host = new HostTable();
+  const host = new HostTable({ host: hostName(choice.seats), rules: choice.rules });
   host.pending = choice;
   const remote = choice.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
   const named = choice.seats.map((s) => ("name" in s ? { name: s.name } : null));
@@ -431,7 +461,7 @@ export async function hostTable(choice) {
 export function resumedMode(state) {
   const remote = state.remote ?? [];
   if (remote.length === 0) return localMode();
-  const host = new HostTable();
+  const host = new HostTable(state.rules ? { host: hostName(state.seats ?? []), rules: state.rules } : null);
   update({ net: hostNet(remote, state.seats ?? [], "gone", { status: "reconnecting", waiting: remote }) });
   host.relays.show();
   for (const seat of remote) guarded(() => host.invite(seat));
