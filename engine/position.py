@@ -36,12 +36,13 @@ LETTER_OF: Final = {slot: letter for letter, slot in SLOT_LETTERS.items()}
 SLOT_ORDER: Final = ("low", "high", "line_a", "line_b", "branch_a", "branch_b")
 _SCORE = re.compile(r"^-?\d{1,7}$")
 _RULES = re.compile(r"^(\d{3})?(m)?$")
+_GAME_NAME = re.compile(r"^[a-z][a-z-]*[a-z]$")  # a game's name with no options (a newer page's)
 
 Placement = tuple[Tile, End | None]
 
 
-def _refuse(message: str) -> ValueError:
-    return ValueError(f"position: {message}")
+def _refuse(message: str, field: str = "position") -> ValueError:
+    return ValueError(f"{field}: {message}")
 
 
 @dataclass(frozen=True)
@@ -292,20 +293,23 @@ def _read_board(text: str) -> tuple[Placement, ...]:
     return tuple(reader.out)
 
 
-def _read_rules(text: str) -> Rules:
-    """Five Up's target and/or ``m``; another game's name and its options (``_read_game``)."""
-    if "." in text or text in GAMES:
-        return _read_game(text)
+def _read_rules(text: str, field: str = "position") -> Rules:
+    """Five Up's target and/or ``m``; another game's name and its options (``_read_game``).
+    Refusals begin with ``field``: the notation's, or the text read alone (``read_rules``)."""
+    if "." in text or text in GAMES or (_GAME_NAME.match(text) and not _RULES.match(text)):
+        return _read_game(text, field)
     match = _RULES.match(text)
     if match is None or not text:
-        raise _refuse(f"the rules are a target and/or m (Muggins), not {excerpt(text, 12)}")
+        raise _refuse(f"the rules are a target and/or m (Muggins), not {excerpt(text, 12)}", field)
     target = int(match.group(1) or Rules().target)
     if target not in TARGETS:
-        raise _refuse(f"H1 the target is one of {', '.join(map(str, TARGETS))} raw, not {target}")
+        raise _refuse(
+            f"H1 the target is one of {', '.join(map(str, TARGETS))} raw, not {target}", field
+        )
     return Rules(target=target, muggins=bool(match.group(2)))
 
 
-def _read_game(text: str) -> Rules:
+def _read_game(text: str, field: str) -> Rules:
     """Another game: its preset name, then ``.`` and its options' values in the game's order (a
     yes/no as 1 or 0), e.g. ``all-fives.150.0``: at least the game's first form's, an option
     left off takes its default; refused naming the field."""
@@ -313,15 +317,13 @@ def _read_game(text: str) -> Rules:
     spec = GAMES.get(name)
     if spec is None or name == "five-up":
         shown = ", ".join(g for g in GAMES if g != "five-up")
-        raise UnknownGame(
-            f"position: rules.preset is one of {shown}, not {excerpt(name, 20)}", name
-        )
+        raise UnknownGame(f"{field}: rules.preset is one of {shown}, not {excerpt(name, 20)}", name)
     first = len(spec.options) if spec.first_form is None else spec.first_form
     if not first <= len(values) <= len(spec.options):
         names = ".".join(o.name for o in spec.options[:first])
         if first < len(spec.options):
             names += "[." + ".".join(o.name for o in spec.options[first:]) + "]"
-        raise _refuse(f"the rules of {name} are {name}.{names}, not {excerpt(text, 40)}")
+        raise _refuse(f"the rules of {name} are {name}.{names}, not {excerpt(text, 40)}", field)
     options: dict[str, Any] = {}
     for option, value in zip(spec.options, values, strict=False):
         kind = type(option.default)
@@ -334,11 +336,17 @@ def _read_game(text: str) -> Rules:
     try:
         return PRESETS[name].replace(**options)
     except ValueError as err:
-        raise _refuse(str(err)) from None
+        raise _refuse(str(err), field) from None
 
 
-def _write_rules(rules: Rules) -> str:
-    """The sixth field: ``_read_rules`` reads it back."""
+def read_rules(text: str, field: str) -> Rules:
+    """A table's rules in the notation's short form read alone (an invitation link carries them):
+    "" is Five Up's own, as a notation without the field; refusals name ``field``."""
+    return Rules() if text == "" else _read_rules(text, field)
+
+
+def write_rules(rules: Rules) -> str:
+    """The sixth field ("" for Five Up's own rules): ``read_rules`` reads it back."""
     if rules.preset == "five-up":
         target = "" if rules.target == Rules().target else str(rules.target)
         return target + ("m" if rules.muggins else "")
@@ -424,7 +432,7 @@ def write(position: Position) -> str:
         ".".join(str(s) for s in position.scores),
     ]
     if not position.rules.is_sheet:
-        parts.append(_write_rules(position.rules))
+        parts.append(write_rules(position.rules))
     return "_".join(parts)
 
 

@@ -369,6 +369,7 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "setup": (setupops.op_setup, ("notation", "position", "seats", "levels", "seed", "salt")),
     "position": (setupops.op_position, ("boneyard", "record", "round", "step", "seat")),
     "position_read": (setupops.op_position_read, ("notation", "position")),
+    "rules_read": (setupops.op_rules_read, ("text", "rules")),
     "setup_table": (setupops.op_setup_table, ("rules",)),
     "setup_board": (setupops.op_setup_board, ("steps", "aspect", "rules")),
 }

@@ -3,8 +3,9 @@
 ``setup`` starts a game from a position (the notation, or the editor's object form), origin
 ``"setup"``; ``position`` writes the position of the game in play, or of a moment of a finished
 game's replay, as notation; ``position_read`` reads and checks a notation or object form without
-starting anything (the page's editor and its link); ``setup_board`` is the editor's board: its
-picture and where each tile could go next.
+starting anything (the page's editor and its link); ``rules_read`` reads a table's rules in the
+notation's short form, or writes it (an invitation link carries it, docs/network.md);
+``setup_board`` is the editor's board: its picture and where each tile could go next.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .ai import decision_seed
 from .errors import excerpt
 from .game import Game
 from .origin import Origin
-from .position import MAX_TEXT, Position, from_json, of_game, parse, write
+from .position import MAX_TEXT, Position, from_json, of_game, parse, read_rules, write, write_rules
 from .rules import Rules
 from .session import Session, record_of, salt_of, seats_of
 from .takeback import game_at
@@ -100,6 +101,24 @@ def op_position(session: Session, args: dict[str, Any]) -> Any:
 def op_position_read(session: Session, args: dict[str, Any]) -> Any:
     """A position checked (refused citing the rule, as ``setup`` would) and written out."""
     return _answer(_position(args))
+
+
+MAX_RULES_TEXT: Final = 64  # the longest game's rules written out is 45 characters
+
+
+def op_rules_read(session: Session, args: dict[str, Any]) -> Any:
+    """A table's rules from ``text`` (the notation's rules field, docs/notation.md: "" is Five
+    Up's own; untrusted, from an invitation link) or from ``rules`` (their JSON form), exactly
+    one, answered in both forms; refused naming the field (an unknown game's name given as
+    ``new_game`` gives it)."""
+    if ("text" in args) == ("rules" in args):
+        raise ValueError("give a table's rules as text or as an object, one of the two")
+    if "rules" in args:
+        rules = Rules.from_json(args["rules"])
+    else:
+        what = f"the rules' short text of at most {MAX_RULES_TEXT} characters"
+        rules = read_rules(inbound.text(args["text"], "text", what, MAX_RULES_TEXT), "text")
+    return {"rules": rules.to_json(), "text": write_rules(rules)}
 
 
 def op_setup_board(session: Session, args: dict[str, Any]) -> Any:

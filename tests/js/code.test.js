@@ -17,33 +17,7 @@ import {
   toBase64url,
   unpack,
 } from "../../web/net/code.js";
-
-const INVITATION = "0a1b2c3d4e5f";
-const DIGEST = Uint8Array.from({ length: 32 }, (_, i) => i * 7);
-
-/** Chromium's essentials as its offers have them: a 4-letter ufrag and a 24-letter password. */
-function offer(candidates = [{ address: "192.168.1.20", port: 50000, type: "host" }]) {
-  return {
-    kind: "offer",
-    setup: "actpass",
-    ufrag: "Ab+9",
-    pwd: "abcdefghijklmnop/+123456",
-    hash: "sha-256",
-    digest: DIGEST,
-    candidates,
-  };
-}
-
-/** The SignalError `fn` throws, checked to be one. */
-function refusal(fn) {
-  try {
-    fn();
-  } catch (err) {
-    assert.ok(err instanceof SignalError, `not a SignalError: ${err}`);
-    return err;
-  }
-  assert.fail("nothing was refused");
-}
+import { DIGEST, INVITATION, offer, refusal } from "./offers.js";
 
 /** A code's bytes changed by `edit`, written as a code again. */
 function edited(code, edit) {
@@ -147,12 +121,21 @@ test("a candidate count of 0 or over 8 is refused on candidates", () => {
   }
 });
 
-test("port 0 and bytes after the end are refused", () => {
+test("port 0, and bytes after an answer's end, are refused", () => {
   const code = pack(offer(), INVITATION);
   const portZero = edited(code, (bytes) => bytes.splice(-2, 2, 0, 0));
   assert.equal(refusal(() => unpack(portZero, "offer")).message, "candidates[0]: port 0");
-  const longer = edited(code, (bytes) => bytes.push(0));
-  assert.equal(refusal(() => unpack(longer, "offer")).message, "code: has bytes after its end");
+  const answer = pack({ ...offer(), kind: "answer", setup: "active" }, INVITATION);
+  const longer = edited(answer, (bytes) => bytes.push(0));
+  assert.equal(refusal(() => unpack(longer, "answer")).message, "code: has bytes after its end");
+  // After an offer's end, the bytes are its table part (tests/js/tablepart.test.js)
+  assert.deepEqual(
+    unpack(
+      edited(code, (bytes) => bytes.push(0)),
+      "offer",
+    ),
+    unpack(code, "offer"),
+  );
 });
 
 test("text that is empty, too long or not base64url is refused on code before it is decoded", () => {

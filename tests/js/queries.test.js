@@ -33,6 +33,7 @@ test("each read sends its one operation with the arguments the engine takes", as
   await queries.layoutOf({ steps: [{ tile: "[1|4]", end: null }] }, 1.5);
   await queries.layoutOf({ tiles: ["[1|4]"], joins: [] }, 0.75);
   await queries.netParse("guest", '{"type":"ping"}');
+  await queries.rulesRead({ text: "all-fives.150.0" });
   assert.deepEqual(bridge.sent, [
     ["record", {}],
     ["log", {}],
@@ -44,6 +45,7 @@ test("each read sends its one operation with the arguments the engine takes", as
     ["layout_of", { steps: [{ tile: "[1|4]", end: null }], aspect: 1.5 }],
     ["layout_of", { tiles: ["[1|4]"], joins: [], aspect: 0.75 }],
     ["net_parse", { from: "guest", text: '{"type":"ping"}' }],
+    ["rules_read", { text: "all-fives.150.0" }],
   ]);
 });
 
@@ -63,6 +65,7 @@ test("the port offers the components' reads and nothing else", () => {
     "netParse",
     "record",
     "replay",
+    "rulesRead",
     "summary",
   ]);
 });

@@ -156,6 +156,7 @@
  * @property {Rules} rules
  */
 /** @typedef {{ notation: string, position: PositionForm, board: Board }} Position position's and position_read's answer */
+/** @typedef {{ rules: Rules, text: string }} RulesRead rules_read's answer: a table's rules, and in the notation's short form */
 /**
  * setup_table's answer: the set (R1.1), the player counts and their sides (R1.2).
  * @typedef {{ tiles: Tile[], players: number[], sides: Record<string, number> }} SetupTable

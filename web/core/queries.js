@@ -14,6 +14,7 @@
  * @typedef {import("./types.js").NetMessage} NetMessage
  * @typedef {import("./types.js").Replay} Replay
  * @typedef {import("./types.js").Rules} Rules
+ * @typedef {import("./answers.js").RulesRead} RulesRead
  * @typedef {import("./types.js").Summary} Summary
  * @typedef {{tile: string, end: string | null}} Step  a placement the engine lays out
  * @typedef {({steps: Step[]} | {tiles: string[], joins: [string, string][]}) & {rules?: Rules | null}} BoardPlan
@@ -51,6 +52,10 @@ export function createQueries(bridge) {
     /** A message off the wire, checked by the engine (refused with the reason).
      * @param {"guest" | "host"} from who sent it @param {string} text @returns {Promise<NetMessage>} */
     netParse: (from, text) => bridge.call("net_parse", { from, text }),
+    /** A table's rules from the notation's short text (an invitation's, untrusted: refused naming
+     * the field, an unknown game with its name) or from their JSON form, in both forms.
+     * @param {{text: string} | {rules: Rules | import("./games.js").ChosenRules}} given @returns {Promise<RulesRead>} */
+    rulesRead: (given) => bridge.call("rules_read", given),
   };
 }
 

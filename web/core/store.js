@@ -31,12 +31,14 @@
  *   seats: NetSeat[], reply: string | null, seat: number | null, waiting: number[],
  *   note: Say | null, deal: {round: number, fair: boolean, reason: string | null} | null,
  *   rules?: import("./games.js").ChosenRules, open?: boolean, rejoining?: boolean, relay?: RelayState | null,
- *   joined?: Joined | null, unknown?: Say | null,
+ *   joined?: Joined | null, unknown?: Say | null, invited?: Invited | null,
  * }} NetState  a table over the network: this page's role, its links, what it waits for; the
  *   host's also the table's rules; a guest's whether its link is open, whether it was at the table
  *   before, whose table it joined on which rules, and why it cannot play a table of a game it does not know
  * @typedef {{host: string | null, rules: import("./types.js").Rules}} Joined  a guest's table: the host's
  *   name (null: none given) and the rules the welcome gave
+ * @typedef {{host: string | null, rules: import("./types.js").Rules | null, game: Say | null}} Invited  who invites a
+ *   guest and to what, as the link says before connecting: the rules the engine read, or an unknown game's words
  * @typedef {{data: Puzzle, number: number, total: number, result: {solved: boolean, index: number} | null}} PuzzleOnTable
  * @typedef {{loading?: boolean, puzzles?: Puzzle[], error?: string}} PuzzleSet  the checked puzzles, or why not yet
  * @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress

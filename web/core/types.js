@@ -398,8 +398,7 @@
 // ---- Every operation's answer ------------------------------------------------------------
 
 /**
- * What each operation answers (docs/protocol.md's table): the bridge's `call(op, args)` resolves
- * with `OpAnswers[op]`.
+ * What each operation answers (docs/protocol.md's table): the bridge's `call(op, args)` gives `OpAnswers[op]`.
  * @typedef {object} OpAnswers
  * @property {AgainHard} again_hard
  * @property {Session} again
@@ -436,6 +435,7 @@
  * @property {{ puzzles: Puzzle[] }} puzzles
  * @property {GameRecord} record
  * @property {Replay} replay
+ * @property {import("./answers.js").RulesRead} rules_read
  * @property {Session} seat_to_computer
  * @property {Session} setup
  * @property {SetupBoard} setup_board

@@ -83,6 +83,8 @@ export default /** @satisfies {Table} */ ({
   "net.guestUnknownGame": "{name}'s page does not know this game: ask them to update the page, or choose another game.",
   "net.unknownTitle": "This table's game is not known here",
   "net.tableHost": "Host: {host}",
+  "net.invitedBy": "{host} invites you to {game}",
+  "net.invited": "You are invited to {game}",
   "net.stepReply": "Your reply code:",
   "net.relayOption": "Connect automatically",
   "net.relayNote":

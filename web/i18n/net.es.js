@@ -87,6 +87,8 @@ export default /** @satisfies {Table} */ ({
   "net.guestUnknownGame": "La página de {name} no conoce este juego: pídele que la actualice o elige otro juego.",
   "net.unknownTitle": "Aquí no se conoce el juego de esta mesa",
   "net.tableHost": "Anfitrión: {host}",
+  "net.invitedBy": "{host} te invita a {game}",
+  "net.invited": "Te invitan a {game}",
   "net.stepReply": "Tu código de respuesta:",
   "net.relayOption": "Conectar automáticamente",
   "net.relayNote":

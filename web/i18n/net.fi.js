@@ -87,6 +87,8 @@ export default /** @satisfies {Table} */ ({
     "Pelaajan {name} sivu ei tunne tätä peliä: pyydä häntä päivittämään sivu tai valitse toinen peli.",
   "net.unknownTitle": "Tämän pöydän peliä ei tunneta täällä",
   "net.tableHost": "Isäntä: {host}",
+  "net.invitedBy": "{host} kutsuu sinut peliin: {game}",
+  "net.invited": "Sinut on kutsuttu peliin: {game}",
   "net.stepReply": "Vastauskoodisi:",
   "net.relayOption": "Yhdistä automaattisesti",
   "net.relayNote":

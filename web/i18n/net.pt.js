@@ -87,6 +87,8 @@ export default /** @satisfies {Table} */ ({
     "A página de {name} não conhece este jogo: peça para atualizar a página ou escolha outro jogo.",
   "net.unknownTitle": "O jogo desta mesa não é conhecido aqui",
   "net.tableHost": "Anfitrião: {host}",
+  "net.invitedBy": "{host} convida você para {game}",
+  "net.invited": "Você foi convidado para {game}",
   "net.stepReply": "O seu código de resposta:",
   "net.relayOption": "Conectar automaticamente",
   "net.relayNote":

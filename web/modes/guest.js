@@ -12,7 +12,7 @@ import { KEYS, storage } from "../core/storage.js";
 import { isPlain, parseKept } from "../core/kept.js";
 import { toHost } from "../net/messages.js";
 import { Peer } from "../net/peer.js";
-import { decodeDescription, fieldOf } from "../net/signal.js";
+import { decodeDescription, fieldOf, invitedBy } from "../net/signal.js";
 import { get, guarded, messageOf, newTable, parts, say, show, update } from "../play/flow.js";
 import { announce, roundEnded, roundStarted, wordsGame } from "../play/sentences.js";
 import { yourTurnNow } from "../play/advance.js";
@@ -294,6 +294,25 @@ class GuestTable {
     return this.answer(code);
   }
 
+  /** Who invites and to what, as the link says (net/tablepart.js), the rules read by the engine
+   * (they are untrusted): on the card until the welcome gives the table's own. A link that says
+   * nothing, or nothing that can be read, leaves the card as it is; an unknown game is named.
+   * @param {string} code @param {number} gen */
+  async readInvitation(code, gen) {
+    const table = invitedBy(code);
+    if (!table) return;
+    /** @type {import("../core/store.js").Invited} */
+    let invited;
+    try {
+      invited = { host: table.host, rules: (await parts.queries.rulesRead({ text: table.rules })).rules, game: null };
+    } catch (err) {
+      if (unknownGameName(err) === null)
+        return console.warn(`net: the invitation's rules are not said: ${messageOf(err)}`);
+      invited = { host: table.host, rules: null, game: () => unknownGameWords(err) ?? "" };
+    }
+    if (get().gen === gen) setNet({ invited });
+  }
+
   /** An invitation that cannot be answered: which part, in the player's words. @param {unknown} err */
   cannotUse(err) {
     setNet({ note: say("net.badInviteField", { field: fieldOf(err) }) });
@@ -378,6 +397,7 @@ export async function joinTable(code, key = null) {
     prompt: say(used ? "net.status.reconnecting" : "net.answering"),
   });
   if (kept.last) guest.viewing = guest.restoreKept(gen); // the views from the host queue after it
+  guest.readInvitation(code, gen); // once the engine is up; the reply is made without it
   if (!used) await guest.answer(code);
   else guest.relay?.offer(""); // no reply of its own: the tap asks the host for its new invitation
 }

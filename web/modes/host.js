@@ -17,6 +17,7 @@ import { Invitations } from "./invitations.js";
 import { dealNextRound, localMode } from "./local.js";
 import { netOptions, setNet, setSeat } from "./netstate.js";
 import { HostRelays } from "./autojoin.js";
+import { hostName, hostNet, linkPart } from "./hostparts.js";
 
 /**
  * @typedef {import("../core/mode.js").Mode} Mode
@@ -27,6 +28,8 @@ import { HostRelays } from "./autojoin.js";
  * @typedef {{type: string, [field: string]: any}} Message  a message the engine has read and checked
  * @typedef {{round: number, resolve: () => void, commitments: string[] | null}} Collecting
  * @typedef {import("./invitations.js").Match} Match
+ * @typedef {import("../net/tablepart.js").TablePart} TablePart
+ * @typedef {import("./hostparts.js").About} About
  */
 
 /** One hosted game: its links to each guest's seat, each seat's token from its first join, the
@@ -39,6 +42,19 @@ class HostTable {
   /** @type {Collecting | null} */ collecting = null;
   /** "Connect automatically": each invitation's reply heard through the relays (modes/autojoin.js) */
   relays = new HostRelays((seat, reply) => this.acceptReply(seat, reply));
+  /** @type {Promise<TablePart | null> | null} what every link of this table says of it, once written */
+  part = null;
+
+  /** @param {About | null} about who hosts and the table's rules (null: the links say nothing of them) */
+  constructor(about) {
+    this.about = about;
+  }
+
+  /** Who invites and to what, as the links carry it (once per table). */
+  tablePart() {
+    this.part ??= linkPart(this.about);
+    return this.part;
+  }
 
   /** Each message from a guest (already checked by the engine), by its type. */
   handlers = /** @type {Record<string, (seat: number, message: Message) => unknown>} */ ({
@@ -79,7 +95,7 @@ class HostTable {
   /** A fresh invitation for a seat (at first, to rejoin, or after a try that failed): the seat's
    * earlier one, if any, is replaced and its link no longer works. @param {number} seat */
   async invite(seat) {
-    const { peer, code, invitation: id } = await Peer.invite(parts.queries, netOptions());
+    const { peer, code, invitation: id } = await Peer.invite(parts.queries, netOptions(), await this.tablePart());
     if (!get().net?.seats.some((s) => s.seat === seat)) return peer.close(); // handed to a computer meanwhile
     this.forget(seat);
     this.peers.set(seat, peer);
@@ -404,18 +420,10 @@ class HostTable {
   }
 }
 
-/** The host's net part for its friends' seats (`remote`, named from `seats`), each in `state`.
- * @param {number[]} remote @param {({name?: string | null} | null | undefined)[]} seats
- * @param {"inviting" | "gone"} state @param {Partial<NetState>} rest @returns {NetState} */
-function hostNet(remote, seats, state, rest) {
-  const netSeats = remote.map((seat) => ({ seat, name: seats[seat]?.name ?? null, state, link: null, error: null }));
-  return { role: "host", status: "offline", seats: netSeats, reply: null, seat: null, waiting: [], note: null, deal: null, ...rest }; // prettier-ignore
-}
-
 /** Seats with friends on their own devices: one invitation per friend; the game is dealt once
  * every friend has joined. @param {TableChoice} choice */
 export async function hostTable(choice) {
-  const host = new HostTable();
+  const host = new HostTable({ host: hostName(choice.seats), rules: choice.rules });
   host.pending = choice;
   const remote = choice.seats.flatMap((s, seat) => ("remote" in s && s.remote ? [seat] : []));
   const named = choice.seats.map((s) => ("name" in s ? { name: s.name } : null));
@@ -431,7 +439,7 @@ export async function hostTable(choice) {
 export function resumedMode(state) {
   const remote = state.remote ?? [];
   if (remote.length === 0) return localMode();
-  const host = new HostTable();
+  const host = new HostTable(state.rules ? { host: hostName(state.seats ?? []), rules: state.rules } : null);
   update({ net: hostNet(remote, state.seats ?? [], "gone", { status: "reconnecting", waiting: remote }) });
   host.relays.show();
   for (const seat of remote) guarded(() => host.invite(seat));

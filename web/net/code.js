@@ -12,43 +12,32 @@
 //   fingerprint  hash byte (0 sha-256, 1 sha-384, 2 sha-512) + its digest
 //   candidates   count byte, then each: address form (1 IPv4, 2 IPv6, 3 mDNS uuid) * 16 +
 //                type (0 host, 1 srflx, 2 prflx, 3 relay), the address (4, 16 or 16 bytes), the port (2)
+//   table        an offer's only, optional (older links have none): who invites and the table's
+//                rules (net/tablepart.js), so the friend's card says them before connecting
 //
 // Decoding takes untrusted text: the length is bounded, every field is checked, and any fault is a
 // SignalError naming the field ("code.pwd: ..."), never another exception.
 
 import { CANDIDATE_TYPES, HASHES, ICE_CHARS, MAX_CANDIDATES, SETUP_ROLES } from "./sdp.js";
+import { SignalError } from "./signalerror.js";
+import { packTable, readTable } from "./tablepart.js";
+
+export { SignalError, fieldOf } from "./signalerror.js";
 
 /** @typedef {import("./sdp.js").Essentials} Essentials */
 /** @typedef {import("./sdp.js").Candidate} Candidate */
+/** @typedef {import("./tablepart.js").TablePart} TablePart */
 
 export const VERSION = 2;
 /** An invitation's id: random bytes the offer carries and its answer repeats. */
 export const INVITATION_BYTES = 6;
-/** The longest code accepted (the longest one packed is 432 characters). */
+/** The longest code accepted (the longest one packed is 432 characters, 584 with the longest
+ * table part). */
 export const MAX_CODE = 600;
 const KINDS = /** @type {("offer" | "answer")[]} */ (["offer", "answer"]);
 const LIMITS = { ufrag: [4, 32], pwd: [22, 64] };
 const MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** The part a SignalError names, or "code" for anything else thrown while reading a code.
- * @param {unknown} err */
-export function fieldOf(err) {
-  return err instanceof SignalError ? err.field : "code";
-}
-
-/** A code, link or field that cannot be used; `field` names which part. */
-export class SignalError extends Error {
-  /**
-   * @param {string} field
-   * @param {string} problem
-   */
-  constructor(field, problem) {
-    super(`${field}: ${problem}`);
-    this.name = "SignalError";
-    this.field = field;
-  }
-}
 
 /**
  * @param {Uint8Array} bytes
@@ -140,12 +129,14 @@ export function newInvitation() {
 }
 
 /**
- * The code for an offer's or answer's essentials, and the invitation it makes or answers.
+ * The code for an offer's or answer's essentials, and the invitation it makes or answers; an
+ * offer's, with who invites and to what when `table` is given.
  * @param {Essentials} essentials
  * @param {string} invitation its id, hex (newInvitation)
+ * @param {TablePart | null} [table]
  * @returns {string}
  */
-export function pack(essentials, invitation) {
+export function pack(essentials, invitation, table = null) {
   const { kind, setup, hash, digest, candidates } = essentials;
   if (!SETUP_ROLES.includes(setup)) throw new SignalError("setup", `${setup} is not supported`);
   if (!new RegExp(`^[0-9a-f]{${2 * INVITATION_BYTES}}$`).test(invitation))
@@ -169,6 +160,8 @@ export function pack(essentials, invitation) {
     out.push(form * 16 + CANDIDATE_TYPES.indexOf(candidate.type), ...bytes);
     out.push(candidate.port >> 8, candidate.port & 255);
   }
+  if (table && kind !== "offer") throw new SignalError("table", "only an offer carries one");
+  if (table) out.push(...packTable(table));
   return toBase64url(Uint8Array.from(out));
 }
 
@@ -261,12 +254,11 @@ function readHead(reader, expected) {
 }
 
 /**
- * The essentials a code carries and the invitation it makes or answers, every field checked.
+ * A code's essentials, every field checked, and the bytes after them.
  * @param {string} code untrusted text
  * @param {"offer" | "answer"} expected
- * @returns {Essentials & {invitation: string}}
  */
-export function unpack(code, expected) {
+function read(code, expected) {
   const reader = new Reader(fromBase64url(code));
   const { kind, setup } = readHead(reader, expected);
   const invitation = Array.from(reader.take("invitation", INVITATION_BYTES), (byte) =>
@@ -282,6 +274,31 @@ export function unpack(code, expected) {
     throw new SignalError("candidates", `${count} is not 1-${MAX_CANDIDATES}`);
   }
   const candidates = Array.from({ length: count }, (_, index) => readCandidate(reader, index));
-  if (reader.at !== reader.bytes.length) throw new SignalError("code", "has bytes after its end");
-  return { kind, setup, ufrag, pwd, hash, digest, candidates, invitation };
+  /** @type {Essentials & {invitation: string}} */
+  const essentials = { kind, setup, ufrag, pwd, hash, digest, candidates, invitation };
+  return { essentials, rest: reader.bytes.subarray(reader.at) };
+}
+
+/**
+ * The essentials a code carries and the invitation it makes or answers, every field checked. An
+ * offer's table part is not read here (`tableOf`): a bad one never stops a friend from joining.
+ * @param {string} code untrusted text
+ * @param {"offer" | "answer"} expected
+ * @returns {Essentials & {invitation: string}}
+ */
+export function unpack(code, expected) {
+  const { essentials, rest } = read(code, expected);
+  if (expected === "answer" && rest.length > 0) throw new SignalError("code", "has bytes after its end");
+  return essentials;
+}
+
+/**
+ * Who invites and to what, as an offer's code says (null: an older link, with no table part);
+ * a SignalError naming the field for a code or a part that cannot be read.
+ * @param {string} code untrusted text
+ * @returns {TablePart | null}
+ */
+export function tableOf(code) {
+  const { rest } = read(code, "offer");
+  return rest.length > 0 ? readTable(rest) : null;
 }

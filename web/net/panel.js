@@ -120,11 +120,21 @@ function nameOf(s, seat) {
 }
 
 /** A guest's table in words: its host, when named, and its game and rules ("Host: Ann ·
- * Partnership dominoes · Play to: 100 · …"); "" before the welcome. @param {NetState} net */
+ * Partnership dominoes · Play to: 100 · …"); before the welcome, what the link says ("Ann invites
+ * you to All Fives · …", invitedText), else "". The welcome's, once given, are the table's.
+ * @param {NetState} net */
 function joinedText(net) {
-  if (!net.joined) return "";
+  if (!net.joined) return invitedText(net.invited);
   const host = net.joined.host ? [t("net.tableHost", { host: net.joined.host })] : [];
   return [...host, rulesSaid(net.joined.rules)].filter(Boolean).join(" · ");
+}
+
+/** Who invites and to what, as the link says; "" for a link that says nothing.
+ * @param {import("../core/store.js").Invited | null | undefined} invited */
+function invitedText(invited) {
+  const game = invited ? (invited.rules ? rulesSaid(invited.rules) : (invited.game?.() ?? "")) : "";
+  if (!invited || !game) return "";
+  return invited.host ? t("net.invitedBy", { host: invited.host, game }) : t("net.invited", { game });
 }
 
 /** @param {NetPageState} s */

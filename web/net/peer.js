@@ -60,11 +60,12 @@ export class Peer {
     });
   }
 
-  /** The host's side: an invitation (its link carries the offer).
+  /** The host's side: an invitation (its link carries the offer, and who invites and to what).
    * @param {Engine} engine
-   * @param {import("./signal.js").NetOptions} [options] */
-  static async invite(engine, options = {}) {
-    const made = await hostOffer(options);
+   * @param {import("./signal.js").NetOptions} [options]
+   * @param {import("./tablepart.js").TablePart | null} [table] */
+  static async invite(engine, options = {}, table = null) {
+    const made = await hostOffer(options, table);
     const peer = new Peer(engine, "guest", made);
     return { peer, link: made.link, code: made.code, invitation: made.invitation };
   }

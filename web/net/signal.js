@@ -13,9 +13,10 @@
 // ICE is gathered in full before a code is made (bounded by `gatherMs`), so one code carries every
 // candidate and nothing trickles afterwards. Codes from the other side are untrusted: a bad one is
 // a SignalError naming its field (web/net/code.js), never another exception. No STUN server is
-// used unless the caller passes one in `iceServers`.
+// used unless the caller passes one in `iceServers`. The host's offer may say who invites and to
+// what (net/tablepart.js): `invitedBy` reads it, and a part that cannot be read is no part at all.
 
-import { SignalError, newInvitation, pack, unpack } from "./code.js";
+import { SignalError, newInvitation, pack, tableOf, unpack } from "./code.js";
 import { readSdp, writeSdp } from "./sdp.js";
 
 export { SignalError, fieldOf } from "./code.js";
@@ -65,13 +66,30 @@ export function keyFromLink(link) {
 }
 
 /**
- * The code for a browser's own description, making or answering `invitation`.
+ * Who invites and to what, as an invitation's code says: null for an older link with no such
+ * part, or a code or part that cannot be read (the friend joins all the same).
+ * @param {string} code untrusted text
+ * @returns {import("./tablepart.js").TablePart | null}
+ */
+export function invitedBy(code) {
+  try {
+    return tableOf(code);
+  } catch (err) {
+    console.warn(`net: the invitation's table is not said: ${err instanceof Error ? err.message : err}`);
+    return null;
+  }
+}
+
+/**
+ * The code for a browser's own description, making or answering `invitation` (an offer's with
+ * its table, when given).
  * @param {RTCSessionDescription} description
  * @param {string} invitation
+ * @param {import("./tablepart.js").TablePart | null} [table]
  */
-export function encodeDescription(description, invitation) {
+export function encodeDescription(description, invitation, table = null) {
   const kind = description.type === "offer" ? "offer" : "answer";
-  return pack(readSdp(description.sdp, kind), invitation);
+  return pack(readSdp(description.sdp, kind), invitation, table);
 }
 
 /**
@@ -131,16 +149,19 @@ function connection(options) {
 }
 
 /**
- * The host's side: an offer with every candidate, as a code and an invitation link.
+ * The host's side: an offer with every candidate, as a code and an invitation link; with who
+ * invites and to what, when `table` is given.
  * @param {NetOptions} [options]
+ * @param {import("./tablepart.js").TablePart | null} [table]
  */
-export async function hostOffer(options = {}) {
+export async function hostOffer(options = {}, table = null) {
   const { pc, channel } = connection(options);
   const invitation = newInvitation();
   try {
     await pc.setLocalDescription(await pc.createOffer());
     await gathered(pc, options.gatherMs || GATHER_MS);
-    const code = encodeDescription(/** @type {RTCSessionDescription} */ (pc.localDescription), invitation);
+    const local = /** @type {RTCSessionDescription} */ (pc.localDescription);
+    const code = encodeDescription(local, invitation, table);
     return { pc, channel, code, invitation, link: inviteLink(code) };
   } catch (err) {
     pc.close();
