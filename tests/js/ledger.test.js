@@ -43,7 +43,10 @@ test("a draw game's ledger: counts, lacks, boneyard and the unseen tiles", () =>
 test("behind the curtain no unseen tiles, and a note says why", () => {
   const words = ledgerWords({ ...SHOWN, viewer: null, unseen: null }, FIVE_UP);
   assert.equal(words.unseen, null);
-  assert.equal(words.curtain, "The tiles not seen yet are listed only while a hand is shown.");
+  assert.equal(
+    words.curtain,
+    "Only what every player knows is listed: the tiles you have not seen are yours to work out.",
+  );
 });
 
 test("the block game has no boneyard and says only passes (PB4)", () => {

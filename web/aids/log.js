@@ -17,7 +17,6 @@ import { parseKept } from "../core/kept.js";
 import { installReplay } from "./replay.js";
 import { eventSentence, loggedEndText, scoresText, seatName } from "../i18n/text.js";
 import { tellingOf } from "../core/telling.js";
-import { visibleSeat } from "../core/selectors.js";
 import { ledgerSection } from "./ledger.js";
 
 /**
@@ -207,8 +206,10 @@ class MoveLog {
     }
     try {
       const log = await this.ctx.queries.log();
-      // The unseen tiles only of the person whose hand is shown: none while the curtain is up.
-      const ledger = await this.ctx.queries.ledger(visibleSeat(this.ctx.state())).catch(() => null);
+      // What every seat knows, never a list worked out from one hand: the engine's game may be
+      // ahead of the page's state (an imported game's log was drawn from the game before it,
+      // and listed the new game's hidden tiles as "not seen" by a seat that no longer held them).
+      const ledger = await this.ctx.queries.ledger(null).catch(() => null);
       const now = this.ctx.state().session;
       if (box.isOpen && now) content.replaceChildren(...logContent(log, now, ledger));
     } catch (err) {

@@ -106,7 +106,7 @@ export default /** @satisfies {Table} */ ({
   "aids.ledger.nothing": "nothing known",
   "aids.ledger.boneyard": ({ n }) => `Boneyard: ${plural(n, "tile", "tiles")}.`,
   "aids.ledger.unseen": ({ n }) => `Tiles you have not seen (${n})`,
-  "aids.ledger.curtain": "The tiles not seen yet are listed only while a hand is shown.",
+  "aids.ledger.curtain": "Only what every player knows is listed: the tiles you have not seen are yours to work out.",
 
   // ---- viewer, replay ----
   "aids.viewer.prev": "Back one step (←)",

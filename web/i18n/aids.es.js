@@ -106,7 +106,7 @@ export default /** @satisfies {Table} */ ({
   "aids.ledger.nothing": "no se sabe nada",
   "aids.ledger.boneyard": ({ n }) => `Pozo: ${plural(n, "ficha", "fichas")}.`,
   "aids.ledger.unseen": ({ n }) => `Fichas que no has visto (${n})`,
-  "aids.ledger.curtain": "Las fichas que aún no se han visto solo salen con una mano a la vista.",
+  "aids.ledger.curtain": "Solo sale lo que sabe cada jugador: las fichas que no has visto te toca deducirlas a ti.",
 
   // ---- visor, repetición ----
   "aids.viewer.prev": "Un paso atrás (←)",

@@ -109,7 +109,7 @@ export default /** @satisfies {Table} */ ({
   "aids.ledger.nothing": "ei tiedetä mitään",
   "aids.ledger.boneyard": ({ n }) => `Nostopakka: ${count(n, "laatta", "laattaa")}.`,
   "aids.ledger.unseen": ({ n }) => `Laatat, joita et ole nähnyt (${n})`,
-  "aids.ledger.curtain": "Näkemättömät laatat näytetään vain, kun jonkun käsi on näkyvissä.",
+  "aids.ledger.curtain": "Tässä on vain se, minkä jokainen pelaaja tietää: näkemättömät laatat päättelet itse.",
 
   // ---- katselu, uusinta ----
   "aids.viewer.prev": "Askel taaksepäin (←)",

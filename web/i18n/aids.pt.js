@@ -108,7 +108,7 @@ export default /** @satisfies {Table} */ ({
   "aids.ledger.nothing": "nada se sabe",
   "aids.ledger.boneyard": ({ n }) => `Monte: ${count(n, "pedra", "pedras")}.`,
   "aids.ledger.unseen": ({ n }) => `Pedras que você não viu (${n})`,
-  "aids.ledger.curtain": "As pedras ainda não vistas só aparecem com uma mão à mostra.",
+  "aids.ledger.curtain": "Só aparece o que todo jogador sabe: as pedras que você não viu ficam para você deduzir.",
 
   // ---- visualizador, replay ----
   "aids.viewer.prev": "Um passo para trás (←)",
