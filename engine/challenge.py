@@ -288,13 +288,7 @@ def _read_game(reader: _Reader) -> Rules:
     if index == 0 or index >= len(PRESET_NAMES):
         raise UnknownGame(UNKNOWN_GAME, None)  # a newer page's game: its name is not in the code
     spec = GAMES[PRESET_NAMES[index]]
-    count = (
-        reader.take(1, "game")[0]
-        if byte & COUNTED_OPTIONS
-        else len(spec.options)
-        if spec.first_form is None
-        else spec.first_form
-    )
+    count = reader.take(1, "game")[0] if byte & COUNTED_OPTIONS else spec.first_count
     if count > len(spec.options):
         raise ValueError(
             f"challenge.game: {count} options of {spec.name}, this page knows "

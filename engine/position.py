@@ -318,7 +318,7 @@ def _read_game(text: str, field: str) -> Rules:
     if spec is None or name == "five-up":
         shown = ", ".join(g for g in GAMES if g != "five-up")
         raise UnknownGame(f"{field}: rules.preset is one of {shown}, not {excerpt(name, 20)}", name)
-    first = len(spec.options) if spec.first_form is None else spec.first_form
+    first = spec.first_count
     if not first <= len(values) <= len(spec.options):
         names = ".".join(o.name for o in spec.options[:first])
         if first < len(spec.options):

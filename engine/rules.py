@@ -125,14 +125,18 @@ class GameSpec:
     # default, so what was kept before reads and hashes the same.
     first_form: int | None = None
 
+    @property
+    def first_count(self) -> int:
+        """How many options the game's first form names (all of them, unless some came later)."""
+        return len(self.options) if self.first_form is None else self.first_form
+
     def written(self, values: dict[str, Any]) -> dict[str, Any]:
         """``values`` (every option's, by name) as the saved forms write them: the first form's
         options, then the later ones up to the last away from its default (a prefix, so the
         forms that write values in order stay readable)."""
         names = [o.name for o in self.options]
-        first = len(names) if self.first_form is None else self.first_form
         changed = [i + 1 for i, o in enumerate(self.options) if values[o.name] != o.default]
-        return {name: values[name] for name in names[: max([first, *changed])]}
+        return {name: values[name] for name in names[: max([self.first_count, *changed])]}
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
