@@ -155,6 +155,10 @@ def play_while(
             host.wait_for_function("() => document.body.dataset.state !== 'round-over'")
             continue
         for page in pages:
+            # Looked at again before each page's turn: one page's move can bring the turn `until`
+            # waits for to the next page, which must not play it.
+            if until():
+                return
             if state(page) == "your-turn":
                 play_one(page)
         pages[0].wait_for_timeout(50)
