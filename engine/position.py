@@ -150,9 +150,22 @@ def make(
     )
 
 
+def hand_bounds(rules: Rules, players: int, placed: int) -> tuple[int, int]:
+    """The fewest and most tiles one hand may hold with ``placed`` tiles on the board: on an
+    empty board the tiles dealt (R1.3); after, at least one (R8.1: an empty hand went out) and at
+    most the tiles dealt and the whole boneyard drawn (R7.2: a hand grows only by drawing), with
+    a tile for each other hand among those off the board. The set-up editor shows them."""
+    size = rules.hand_size(players)
+    if placed == 0:
+        return size, size
+    most = min(size + len(DOUBLE_SIX) - size * players, len(DOUBLE_SIX) - placed - (players - 1))
+    return 1, most
+
+
 def _check_hands(hands: Sequence[Sequence[Tile]], placed: int, rules: Rules) -> None:
     players = len(hands)
     size = rules.hand_size(players)
+    _, most = hand_bounds(rules, players, placed)
     for seat, hand in enumerate(hands):
         if not hand:
             raise _refuse(
@@ -162,6 +175,11 @@ def _check_hands(hands: Sequence[Sequence[Tile]], placed: int, rules: Rules) -> 
             raise _refuse(
                 f"R1.3 on an empty board each hand holds the {size} tiles dealt, "
                 f"not {len(hand)} (seat {seat})"
+            )
+        if len(hand) > most:
+            raise _refuse(
+                f"R7.2 a hand holds at most the {size} tiles dealt and the boneyard drawn, "
+                f"{most} here, not {len(hand)} (seat {seat})"
             )
     if placed + sum(map(len, hands)) < size * players:
         raise _refuse(

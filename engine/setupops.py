@@ -18,7 +18,17 @@ from .ai import decision_seed
 from .errors import excerpt
 from .game import Game
 from .origin import Origin
-from .position import MAX_TEXT, Position, from_json, of_game, parse, read_rules, write, write_rules
+from .position import (
+    MAX_TEXT,
+    Position,
+    from_json,
+    hand_bounds,
+    of_game,
+    parse,
+    read_rules,
+    write,
+    write_rules,
+)
 from .rules import Rules
 from .session import Session, record_of, salt_of, seats_of
 from .takeback import game_at
@@ -125,7 +135,9 @@ def op_setup_board(session: Session, args: dict[str, Any]) -> Any:
     """The set-up editor's board from its placements (``steps``, each through ``Board.place``, so
     one the rules refuse is refused citing the rule), laid out for ``aspect``, and where each tile
     of the set not on it may go next (``fits``: its legal ends in the board's order, ``[null]``
-    on the empty board, R3.1; ``[]`` where it fits nowhere, R3.2): the page offers those only.
+    on the empty board, R3.1; ``[]`` where it fits nowhere, R3.2): the page offers those only;
+    and for each player count, the fewest and most tiles a hand may hold (``holds``, R1.3, R7.2,
+    R8.1): the editor's hands say them.
     The board is the game of ``rules``'s (its JSON form, as a position carries it; none: Five
     Up's): its spinners, its ends."""
     from .boards import board_of
@@ -139,7 +151,15 @@ def op_setup_board(session: Session, args: dict[str, Any]) -> Any:
         for tile in DOUBLE_SIX
         if tile not in board.tiles
     }
-    return {"layout": layout(board, aspect), "board": board.to_dict(), "steps": steps, "fits": fits}
+    placed = len(board.tiles)
+    holds = {str(n): list(hand_bounds(rules, n, placed)) for n in rules.player_counts}
+    return {
+        "layout": layout(board, aspect),
+        "board": board.to_dict(),
+        "steps": steps,
+        "fits": fits,
+        "holds": holds,
+    }
 
 
 def op_setup_table(session: Session, args: dict[str, Any]) -> Any:

@@ -150,6 +150,11 @@ REFUSALS = [  # each cites the rule the position breaks
         "H1 the target is one of 155, 305, 605 raw, not 300",
     ),
     (
+        "14(l11h44)_000102030405061315162223242526333435364546555666.12_-_0_15.0",
+        "R7.2 a hand holds at most the 5 tiles dealt and the boneyard drawn, 23 here, "
+        "not 24 (seat 0)",
+    ),
+    (
         "14(l11h44)_23555606001202.-_?_0_15.0",
         "R8.1 seat 1's hand is empty: that seat went out, the round is over",
     ),
@@ -302,6 +307,10 @@ def test_the_editors_board_offers_each_tile_its_legal_ends_only() -> None:
     assert board["fits"]["[4|6]"] == ["[4|4] line_b"]
     assert board["fits"]["[2|3]"] == []
     assert board["layout"]["tiles"] and board["board"]["open_ends"]
+    # R1.3: on the empty board a hand holds the five dealt; R8.1, R7.2: after, one at least and
+    # at most the five dealt and the boneyard drawn (2 players: 5 + 18; 4: 5 + 8).
+    assert empty["holds"] == {"2": [5, 5], "3": [5, 5], "4": [5, 5]}
+    assert board["holds"] == {"2": [1, 23], "3": [1, 18], "4": [1, 13]}
     refused = ask(
         session,
         "setup_board",

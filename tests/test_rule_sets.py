@@ -539,5 +539,6 @@ def test_a_board_drawn_off_the_table_is_its_games():  # PB2, R4
     both = [*steps, {"tile": "[2|6]", "end": "[6|6] line_b"}]
     editor = ask(Session(), "setup_board", steps=both, rules=PB.to_json())["result"]
     assert editor["board"]["spinners"] == [] and editor["fits"]["[1|6]"] == []
+    assert editor["holds"] == {"4": [1, 7]}  # PB1: seven dealt each and no boneyard to draw from
     sheet = ask(Session(), "setup_board", steps=both)["result"]  # R4: the spinner's branches
     assert sheet["fits"]["[1|6]"] == ["[6|6] branch_a", "[6|6] branch_b"]
