@@ -26,7 +26,8 @@ function engine(rules) {
       tiles: ["[0|0]"],
       ...COUNTS[/** @type {"five-up"} */ (args.rules?.preset ?? "five-up")],
     }),
-    setup_board: () => ({ layout: {}, board: {}, fits: {}, steps: [] }),
+    setup_board: () => ({ layout: {}, board: {}, fits: {}, steps: [], holds: {} }),
+    position_read: () => ({}),
   };
   const call = async (/** @type {keyof typeof answers} */ op, /** @type {any} */ args) => {
     calls.push([op, args]);

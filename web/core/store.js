@@ -44,9 +44,19 @@
  * @typedef {{solved: string[], failed: string[], streak: number, best: number}} PuzzleProgress
  * @typedef {{tile: Tile, end: End | null}} Step  a placement of the set-up editor's board
  * @typedef {{
+ *   hands: Record<Tile, number>, players: number, turn: number, scores: number[],
+ *   boneyard: "unknown" | "given", opponents: "computers" | "people",
+ * }} SetupChoices  the set-up editor's choices (modes/setupedit.js): the seat holding each dealt
+ *   tile (a tile not named: not dealt), the players, who is to play, the sides' raw scores,
+ *   whether the boneyard's order is given, and who plays the other seats
+ * @typedef {{
  *   table: SetupTable, draft: PositionForm | null, steps: Step[], board: Board, layout: Layout,
- *   fits: Record<Tile, (End | null)[]>, picked: Tile | null, refused: string | null, gen: number,
- * }} Editor  the set-up editor: the engine's table, its draft, board and refusal
+ *   fits: Record<Tile, (End | null)[]>, holds: Record<string, number[]>, picked: Tile | null,
+ *   refused: string | null, gen: number, choices: SetupChoices,
+ *   verdict: {checking: boolean, refused: string | null},
+ * }} Editor  the set-up editor: the engine's table, its draft, board (and how many tiles a hand
+ *   may hold beside it), the tile chosen, a placement refused, the choices (modes/setupedit.js) and
+ *   the engine's verdict on the position they make (refused: why "Play this position" is not offered)
  * @typedef {{
  *   ready: boolean, stage: string | null, loaded: {received: number, expected: number} | null, fatal: boolean, error: Error | null,
  *   session: Session | null, gen: number, busy: boolean,

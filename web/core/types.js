@@ -264,8 +264,8 @@
  */
 /** @typedef {{ layout: Layout, board: Board, steps: LaidStep[] }} LayoutOf layout_of's answer */
 /**
- * setup_board's answer: `fits`, per tile not on the board, its legal ends.
- * @typedef {{ layout: Layout, board: Board, steps: LaidStep[], fits: Record<Tile, (End | null)[]> }} SetupBoard
+ * setup_board's answer: `fits`, per tile not on the board, its legal ends; `holds`, per player count, a hand's fewest and most tiles.
+ * @typedef {{ layout: Layout, board: Board, steps: LaidStep[], fits: Record<Tile, (End | null)[]>, holds: Record<string, number[]> }} SetupBoard
  */
 
 // ---- Records and the other operations' answers (core/answers.js) --------------------------

@@ -1,45 +1,43 @@
-// Set-up positions on the page (docs/notation.md): the editor dialog (build the board as in play:
-// choose a tile, then one of its lettered ends on the board picture, the engine's legal ends only;
-// give each tile to a hand or the boneyard, the turn and the scores, then play it against the
-// computers or hand to hand) and the "Share position" dialog with the
-// position's link (offered in the side game's bar, aids/sidegame.js). Every check is the engine's: a
-// refused placement or position is shown in the engine's words, the rule cited. The dialogs
-// draw themselves from the store (`positions`: its `editor` and `share`); what they change goes
-// through the set-up commands (modes/setup.js).
+// Set-up positions on the page (docs/notation.md): the editor dialog and the "Share position"
+// dialog with the position's link (offered in the side game's bar, aids/sidegame.js). The editor
+// works by taps, clicks or keys alike: tap one of the set's tiles, then where it goes: a hand
+// (each says how many tiles it holds and the most it may, the engine's word), back to the stock
+// (not dealt), or one of its legal ends on the board, lettered on the board's picture and as
+// buttons; a tile placed is tapped again to pick it up. The turn, the scores, the players and who
+// plays them are fields; "Play this position" sits in the dialog's footer, always in view, offered
+// once the engine finds the position playable, else beside it why not, in the page's language.
+// The dialogs draw themselves from the store (`positions`: its `editor` and `share`, the editor's
+// model in modes/setupedit.js); what they change goes through the set-up commands (modes/setup.js).
 
 import { onAction } from "../core/actions.js";
 import { button, make, makeDialog } from "../core/dom.js";
-import { defaultLevel, rawPerDisplay } from "../core/table.js";
+import { rawPerDisplay } from "../core/table.js";
 import { scoresInPlay } from "../core/games.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
 import { endLabel } from "../i18n/text.js";
 import { refusalSaid } from "../i18n/refusals.js";
+import { bounds, canTake, counts, placeOf } from "../modes/setupedit.js";
 import { BoardView } from "../table/board.js";
 import { targetLabel } from "../table/hand.js";
 import { tileHalves, tileSvg } from "../core/pips.js";
 
-const BONEYARD = "b";
+/** The stock's place among the destinations (a seat's is its number). */
+const STOCK = "stock";
 /** The board picture's target for the first tile (the engine's end for it is null). */
 const OPENING = "opening";
 
 /**
  * @typedef {import("../core/store.js").PageState} PageState
- * @typedef {import("../core/types.js").Rules} Rules
  * @typedef {import("../core/store.js").Editor} SetupEditor
- * @typedef {import("../core/types.js").SetupTable} SetupTable
  * @typedef {NonNullable<PageState["positions"]["share"]>} Share
  * @typedef {ReturnType<typeof import("../core/dom.js").makeDialog>} Dialog
  * @typedef {{
  *   openEditor: () => void, closeEditor: () => void, share: () => void, closeShare: () => void,
- *   pick: (tile: string) => void, place: (tile: string, end: string | null) => void, takeBack: () => void,
- *   play: (position: PositionChoice, seats: SeatChoice[]) => void,
+ *   pick: (tile: string) => void, place: (tile: string, end: string | null) => void,
+ *   placeIn: (seat: number | null) => void, takeBack: () => void,
+ *   choose: (name: string, value: string) => void, play: () => void,
  * }} SetupCommands
- * @typedef {{assign: Map<string, number>, players: number, turn: number, scores: number[], boneyard: string,
- *   opponents: string, rules: Rules | null}} Choices  the editor's own choices while it is open
  * @typedef {{felt: HTMLElement, view: BoardView}} BoardPicture  the board picture's felt and its BoardView
- * @typedef {{hands: string[][], boneyard: string[] | null, turn: number, drawn: null, scores: number[],
- *   rules: Rules | null}} PositionChoice  a position as the editor sends it (the board is the engine's)
- * @typedef {{kind: "person"} | {kind: "computer", level: string | null}} SeatChoice
  */
 
 /** Build the dialogs and the bar; `setup` are the set-up commands.
@@ -58,22 +56,9 @@ export function installPositions({ store, setup }) {
       if (picked) setup.place(picked, end === OPENING ? null : end);
     },
   });
-  /** The editor's own choices while it is open: which hand each tile goes to, and the rest. */
-  /** @type {Choices} */
-  const local = {
-    assign: new Map(),
-    players: 0,
-    turn: 0,
-    scores: [],
-    boneyard: "unknown",
-    opponents: "computers",
-    rules: null,
-  };
   editor.body.addEventListener("change", (event) => {
-    const s = store.get();
-    const ed = /** @type {SetupEditor} */ (s.positions.editor);
-    if (changed(local, /** @type {HTMLInputElement} */ (event.target), ed))
-      drawEditor(editor, local, s, ed, { felt, view });
+    const { name, value } = /** @type {HTMLInputElement} */ (event.target);
+    if (name) setup.choose(name, value);
   });
   editor.dialog.addEventListener("close", () => setup.closeEditor());
   sharing.dialog.addEventListener("close", () => setup.closeShare());
@@ -85,22 +70,21 @@ export function installPositions({ store, setup }) {
     const spot = /** @type {string} */ (control.dataset.spot);
     if (picked) setup.place(picked, spot === OPENING ? null : spot);
   });
+  onAction("setup-to", (control) =>
+    setup.placeIn(control.dataset.seat === STOCK ? null : Number(control.dataset.seat)),
+  );
   onAction("setup-takeback", () => setup.takeBack());
-  onAction("setup-play", () => {
-    const ed = store.get().positions.editor; // (its Play button is there while the editor is)
-    if (ed) setup.play(positionOf(local, ed), seatsOf(local));
-  });
+  onAction("setup-play", () => setup.play());
   onAction("setup-cancel", () => editor.close());
   store.subscribe((s, before) => {
-    if (s.positions.editor !== before.positions.editor)
-      drawEditor(editor, local, s, before.positions.editor, { felt, view });
+    if (s.positions.editor !== before.positions.editor) drawEditor(editor, s, before.positions.editor, { felt, view });
     if (s.positions.share !== before.positions.share) drawShare(sharing, s.positions.share);
   });
   onLanguageChange(() => {
     editor.retitle("setup.title");
     sharing.retitle("setup.shareTitle");
     const s = store.get();
-    if (s.positions.editor) drawEditor(editor, local, s, null, { felt, view });
+    if (s.positions.editor) drawEditor(editor, s, s.positions.editor, { felt, view });
     drawShare(sharing, s.positions.share);
   });
 }
@@ -122,47 +106,53 @@ function drawShare(box, share) {
   box.body.querySelector("input")?.select();
 }
 
-/** The editor: built afresh from the engine's draft when it opens; after a change of its board,
- * only the board, the tiles and the refusal are drawn again. `board`: the board picture's felt
- * and its BoardView.
- * @param {Dialog} box
- * @param {Choices} local
- * @param {PageState} s
- * @param {SetupEditor | null} before
- * @param {BoardPicture} board */
-function drawEditor(box, local, s, before, board) {
-  const ed = /** @type {SetupEditor | null} */ (s.positions.editor);
+/** The editor, drawn again from the store at each change: the focus and the scroll kept, or moved
+ * on where the keyboard goes next. `board`: the board picture's felt and its BoardView.
+ * @param {Dialog} box @param {PageState} s @param {SetupEditor | null} before @param {BoardPicture} board */
+function drawEditor(box, s, before, board) {
+  const ed = s.positions.editor;
   if (!ed) {
     box.body.replaceChildren(); // the hands it showed leave the page with it
     return box.close();
   }
-  if (!before || before.gen !== ed.gen) startFrom(local, ed);
-  const scroll = box.body.scrollTop;
+  const scroll = box.dialog.scrollTop;
+  const focused = focusKey(document.activeElement);
   box.body.replaceChildren(
     ...(s.session ? [button("share-position", t("setup.shareTable"))] : []),
-    seatsGroup(local, ed.table),
+    tilesGroup(ed),
     boardGroup(ed, board.felt),
-    tilesGroup(local, ed),
-    turnGroup(local),
-    actions(ed.refused),
+    seatsGroup(ed),
+    turnGroup(ed),
+    footer(ed),
   );
   box.open();
-  box.body.scrollTop = scroll;
+  box.dialog.scrollTop = scroll;
   drawTargets(ed, board.view);
-  focusAfter(ed, before);
+  const next = before?.gen === ed.gen ? focusNext(ed, before) : null;
+  const to = next ?? (focused && box.body.querySelector(focused));
+  if (to) /** @type {HTMLElement} */ (to).focus({ preventScroll: !next });
 }
 
-/** Where the keyboard goes on: a tile chosen, to its first end; a tile placed, to the tiles.
- * @param {SetupEditor} ed @param {SetupEditor | null} before */
-function focusAfter(ed, before) {
-  if (!before || before.gen !== ed.gen) return;
-  const to =
-    ed.picked && ed.picked !== before.picked
-      ? "#setup-ends [data-spot]"
-      : before.picked && !ed.picked
-        ? "#setup-pieces [data-piece]:not([disabled])"
-        : null;
-  if (to) /** @type {HTMLElement | null} */ (document.querySelector(to))?.focus();
+/** A selector finding the control `el` again once drawn anew (null: not one of the editor's).
+ * @param {Element | null} el */
+function focusKey(el) {
+  if (!(el instanceof HTMLElement) || !el.closest("#setup-editor")) return null;
+  const { piece, seat, spot, action } = el.dataset;
+  const name = el.getAttribute("name");
+  if (piece) return `[data-piece="${piece}"]`;
+  if (seat) return `[data-seat="${seat}"]`;
+  if (spot) return `[data-spot="${spot}"]`;
+  if (name) return `[name="${name}"]`;
+  return action ? `[data-action="${action}"]` : null;
+}
+
+/** Where the keyboard goes on: a tile chosen, to the first place it may go; a tile placed, back to
+ * it among the tiles. @param {SetupEditor} ed @param {SetupEditor} before */
+function focusNext(ed, before) {
+  if (ed.picked && ed.picked !== before.picked)
+    return document.querySelector("#setup-where button:not([disabled]), #setup-ends [data-spot]");
+  if (before.picked && !ed.picked) return document.querySelector(`#setup-pieces [data-piece="${before.picked}"]`);
+  return null;
 }
 
 /** The board picture: the engine's layout, and the chosen tile's legal ends lettered on it; drawn
@@ -170,40 +160,95 @@ function focusAfter(ed, before) {
  * @param {SetupEditor} ed @param {BoardView} view */
 function drawTargets(ed, view) {
   const double = ed.picked ? tileHalves(ed.picked)[0] === tileHalves(ed.picked)[1] : false;
-  const ends = ed.picked ? (ed.fits[ed.picked] ?? []) : [];
+  const ends = ed.picked && placeOf(ed, ed.picked) !== "board" ? (ed.fits[ed.picked] ?? []) : [];
   const targets = ends.map((end, i) => ({ end: end ?? OPENING, label: targetLabel(i), double }));
   view.set({ layout: ed.layout, targets, scores: scoresInPlay({ rules: ed.draft?.rules }) });
 }
 
-/** The editor's choices from the engine's draft (the position on the table), or a fresh deal's.
- * @param {Choices} local @param {SetupEditor} ed */
-function startFrom(local, ed) {
-  const draft = ed.draft;
-  local.assign = new Map();
-  local.players = draft ? draft.hands.length : ed.table.players[0];
-  draft?.hands.forEach((hand, seat) => hand.forEach((tile) => local.assign.set(tile, seat)));
-  local.turn = draft ? draft.turn : 0;
-  local.scores = draft ? [...draft.scores] : Array(ed.table.sides[String(local.players)]).fill(0);
-  local.rules = draft ? draft.rules : null;
-  local.boneyard = "unknown";
+/** Where a tile is, in words. @param {SetupEditor} ed @param {string} tile */
+function placeSaid(ed, tile) {
+  const at = placeOf(ed, tile);
+  if (at === "board") return t("setup.onTheBoard");
+  return at === "stock" ? t("setup.notDealt") : t("setup.seat", { n: at + 1 });
 }
 
-/** A choice made in the editor, kept; true when the editor must be drawn again (the players).
- * @param {Choices} local @param {HTMLInputElement} input @param {SetupEditor} ed */
-function changed(local, input, ed) {
-  const { name, value } = input;
-  if (name === "players") {
-    local.players = Number(value);
-    local.scores = Array(ed.table.sides[value]).fill(0);
-    local.turn = Math.min(local.turn, local.players - 1);
-    for (const [tile, seat] of local.assign) if (seat >= local.players) local.assign.delete(tile);
-  } else if (name.startsWith("tile:")) {
-    if (value === BONEYARD) local.assign.delete(name.slice(5));
-    else local.assign.set(name.slice(5), Number(value));
-  } else if (name === "turn") local.turn = Number(value);
-  else if (name.startsWith("score:")) local.scores[Number(name.slice(6))] = Number(value) || 0;
-  else if (name === "boneyard" || name === "opponents") local[name] = value;
-  return name === "players";
+/** The set's tiles as tiles, each marked with where it is: tap one, then where it goes. A tile on
+ * the board can be picked up only as the last one placed.
+ * @param {SetupEditor} ed */
+function tilesGroup(ed) {
+  const grid = make("div", "setup-pieces");
+  grid.id = "setup-pieces";
+  grid.setAttribute("role", "group");
+  grid.setAttribute("aria-label", t("setup.tiles"));
+  const last = ed.steps.at(-1)?.tile;
+  for (const tile of ed.table.tiles) {
+    const at = placeOf(ed, tile);
+    const piece = button("setup-pick", "", `setup-piece at-${typeof at === "number" ? "hand" : at}`);
+    piece.dataset.piece = tile;
+    piece.dataset.where = typeof at === "number" ? String(at) : at;
+    piece.append(tileSvg(tile, { sideways: true }));
+    if (typeof at === "number") piece.append(make("span", "setup-badge", String(at + 1)));
+    piece.setAttribute("aria-label", t("setup.tileAt", { tile, where: placeSaid(ed, tile) }));
+    piece.setAttribute("aria-pressed", String(ed.picked === tile));
+    piece.disabled = at === "board" && tile !== last; // under later tiles: take those back first
+    grid.append(piece);
+  }
+  const say = make("p", "setup-say", ed.picked ? t("setup.chooseWhere", { tile: ed.picked }) : t("setup.chooseTile"));
+  say.id = "setup-say";
+  say.setAttribute("aria-live", "polite");
+  return group(t("setup.tiles"), say, grid, places(ed), endButtons(ed));
+}
+
+/** Where the chosen tile may go besides the board: each hand, saying how many tiles it holds and
+ * the most it may hold (the engine's `holds`), and the stock (not dealt). A full hand takes none.
+ * @param {SetupEditor} ed */
+function places(ed) {
+  const row = make("div", "setup-where");
+  row.id = "setup-where";
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", t("setup.where"));
+  const count = counts(ed);
+  const [, most] = bounds(ed);
+  count.hands.forEach((n, seat) => {
+    const hand = button("setup-to", "", "setup-place");
+    hand.dataset.seat = String(seat);
+    hand.append(make("span", "", t("setup.seat", { n: seat + 1 })), make("b", "", t("setup.holds", { n, most })));
+    hand.classList.toggle("full", n >= most);
+    hand.disabled = !canTake(ed, seat);
+    row.append(hand);
+  });
+  const stock = button("setup-to", "", "setup-place");
+  stock.dataset.seat = STOCK;
+  stock.append(make("span", "", t("setup.notDealt")), make("b", "", String(count.stock)));
+  stock.disabled = !ed.picked || placeOf(ed, ed.picked) === "stock";
+  row.append(stock);
+  return row;
+}
+
+/** The chosen tile's legal ends on the board as lettered buttons (the same letters as on its
+ * picture), or that it fits no open end (R3.2). @param {SetupEditor} ed */
+function endButtons(ed) {
+  const row = make("div", "setup-ends");
+  row.id = "setup-ends";
+  const tile = ed.picked && placeOf(ed, ed.picked) !== "board" ? ed.picked : null;
+  row.hidden = !tile;
+  if (!tile) return row;
+  const ends = ed.fits[tile] ?? [];
+  row.append(make("span", "setup-ends-say", ends.length ? t("setup.onBoardAt") : t("setup.fitsNowhere", { tile })));
+  ends.forEach((end, i) => {
+    const where = end === null ? t("setup.opening") : endLabel(end);
+    const choice = button("setup-end", `${targetLabel(i)}: ${where}`, "btn");
+    choice.dataset.spot = end ?? OPENING;
+    row.append(choice);
+  });
+  return row;
+}
+
+/** @param {string} legend @param {...Node} children */
+function group(legend, ...children) {
+  const set = make("fieldset", "setup-group");
+  set.append(make("legend", "", legend), ...children);
+  return set;
 }
 
 /**
@@ -226,39 +271,8 @@ function select(name, options, chosen, label) {
   return field;
 }
 
-/** @param {string} legend @param {...Node} children */
-function group(legend, ...children) {
-  const set = make("fieldset", "setup-group");
-  set.append(make("legend", "", legend), ...children);
-  return set;
-}
-
-/** @param {Choices} local @param {SetupTable} table */
-function seatsGroup(local, table) {
-  return group(
-    t("setup.table"),
-    select(
-      "players",
-      table.players.map((n) => [n, String(n)]),
-      local.players,
-      t("setup.players"),
-    ),
-    select(
-      "opponents",
-      [
-        ["computers", t("setup.vsComputers")],
-        ["people", t("setup.handToHand")],
-      ],
-      local.opponents,
-      t("setup.opponents"),
-    ),
-  );
-}
-
-/** The board as in play: its picture (the chosen tile's ends lettered on it), the tiles not on
- * it as tiles (one that fits nowhere is disabled: the engine's `fits`), the chosen tile's ends as
- * lettered buttons too, each placement in words, and take back the last one.
- * @param {SetupEditor} ed @param {HTMLElement} felt */
+/** The board as in play: its picture (the chosen tile's ends lettered on it), each placement in
+ * words, and take back the last one. @param {SetupEditor} ed @param {HTMLElement} felt */
 function boardGroup(ed, felt) {
   const list = make("ol", "setup-steps");
   list.id = "setup-steps";
@@ -273,87 +287,49 @@ function boardGroup(ed, felt) {
       ),
     );
   if (!ed.steps.length) list.append(make("li", "setup-empty", t("setup.emptyBoard")));
-  const say = make("p", "setup-say", ed.picked ? t("setup.chooseEnd", { tile: ed.picked }) : t("setup.chooseTile"));
-  say.id = "setup-say";
   const takeBack = button("setup-takeback", t("setup.takeBack"));
   takeBack.disabled = !ed.steps.length;
-  return group(t("setup.board"), felt, say, endButtons(ed), pieces(ed), list, takeBack);
+  return group(t("setup.board"), felt, list, takeBack);
 }
 
-/** The tiles not on the board, as tiles: choose one, then where it goes.
- * @param {SetupEditor} ed */
-function pieces(ed) {
-  const onBoard = new Set(ed.steps.map((step) => step.tile));
-  const row = make("div", "setup-pieces");
-  row.id = "setup-pieces";
-  row.setAttribute("role", "group");
-  row.setAttribute("aria-label", t("setup.tilesToPlace"));
-  for (const tile of ed.table.tiles.filter((x) => !onBoard.has(x))) {
-    const piece = button("setup-pick", "", "setup-piece");
-    piece.dataset.piece = tile;
-    piece.append(tileSvg(tile, { sideways: true }));
-    piece.setAttribute("aria-label", tile);
-    piece.setAttribute("aria-pressed", String(ed.picked === tile));
-    piece.disabled = !ed.fits[tile]?.length; // fits no open end (R3.2): nowhere to put it
-    row.append(piece);
-  }
-  return row;
-}
-
-/** The chosen tile's legal ends as lettered buttons (the same letters as on the board).
- * @param {SetupEditor} ed */
-function endButtons(ed) {
-  const row = make("div", "setup-ends");
-  row.id = "setup-ends";
-  row.hidden = !ed.picked;
-  (ed.picked ? (ed.fits[ed.picked] ?? []) : []).forEach((end, i) => {
-    const where = end === null ? t("setup.opening") : endLabel(end);
-    const choice = button("setup-end", `${targetLabel(i)}: ${where}`, "btn");
-    choice.dataset.spot = end ?? OPENING;
-    row.append(choice);
-  });
-  return row;
-}
-
-/** Every tile not on the board: which hand holds it, or the boneyard.
- * @param {Choices} local @param {SetupEditor} ed */
-function tilesGroup(local, ed) {
-  const onBoard = new Set(ed.steps.map((step) => step.tile));
-  const grid = make("div", "setup-tiles");
-  /** @type {[string | number, string][]} */
-  const where = [
-    [BONEYARD, t("setup.inBoneyard")],
-    ...Array.from(
-      { length: local.players },
-      (_, seat) => /** @type {[number, string]} */ ([seat, t("setup.seat", { n: seat + 1 })]),
+/** The players, who plays the other seats, and the boneyard's order. @param {SetupEditor} ed */
+function seatsGroup(ed) {
+  const { choices, table } = ed;
+  return group(
+    t("setup.table"),
+    select(
+      "players",
+      table.players.map((n) => [n, String(n)]),
+      choices.players,
+      t("setup.players"),
     ),
-  ];
-  for (const tile of ed.table.tiles) {
-    const field = onBoard.has(tile)
-      ? make("p", "setup-on-board", t("setup.onBoard", { tile }))
-      : select(`tile:${tile}`, where, local.assign.get(tile) ?? BONEYARD, tile);
-    (onBoard.has(tile) ? field : /** @type {Element} */ (field.firstElementChild)).prepend(
-      tileSvg(tile, { sideways: true }),
-    ); // the tile as a tile
-    grid.append(field);
-  }
-  const order = select(
-    "boneyard",
-    [
-      ["unknown", t("setup.boneyardUnknown")],
-      ["given", t("setup.boneyardGiven")],
-    ],
-    local.boneyard,
-    t("setup.boneyard"),
+    select(
+      "opponents",
+      [
+        ["computers", t("setup.vsComputers")],
+        ["people", t("setup.handToHand")],
+      ],
+      choices.opponents,
+      t("setup.opponents"),
+    ),
+    select(
+      "boneyard",
+      [
+        ["unknown", t("setup.boneyardUnknown")],
+        ["given", t("setup.boneyardGiven")],
+      ],
+      choices.boneyard,
+      t("setup.boneyard"),
+    ),
   );
-  return group(t("setup.tiles"), grid, order);
 }
 
-/** @param {Choices} local */
-function turnGroup(local) {
+/** Who is to play and the sides' raw scores. @param {SetupEditor} ed */
+function turnGroup(ed) {
+  const { choices } = ed;
   /** @type {[number, string][]} */
-  const seats = Array.from({ length: local.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })]);
-  const scores = local.scores.map((score, side) => {
+  const seats = Array.from({ length: choices.players }, (_, seat) => [seat, t("setup.seat", { n: seat + 1 })]);
+  const scores = choices.scores.map((score, side) => {
     const field = make("label", "setup-field");
     const input = make("input");
     Object.assign(input, {
@@ -365,48 +341,23 @@ function turnGroup(local) {
     field.append(make("span", "", t("setup.score", { n: side + 1 })), input);
     return field;
   });
-  return group(t("setup.turnAndScores"), select("turn", seats, local.turn, t("setup.turn")), ...scores);
+  return group(t("setup.turnAndScores"), select("turn", seats, choices.turn, t("setup.turn")), ...scores);
 }
 
-/** Cancel and Play, and beside them why the engine refused the position (its rule after the
- * words).
- * @param {string | null} refused */
-function actions(refused) {
+/** The dialog's footer, kept in view: Cancel and "Play this position", offered once the engine
+ * has found the position playable, and beside them why it is not (its rule after the words).
+ * @param {SetupEditor} ed */
+function footer(ed) {
   const row = make("div", "setup-actions");
+  row.dataset.checking = String(ed.verdict.checking);
+  const refused = ed.refused ?? ed.verdict.refused;
   const line = make("p", "setup-refused", refused ? refusalSaid(refused) : "");
   line.id = "setup-refused";
-  line.setAttribute("role", "alert");
+  line.setAttribute("role", "status");
   line.hidden = !refused;
-  row.append(
-    line,
-    button("setup-cancel", t("action.cancel")),
-    button("setup-play", t("setup.play"), "btn btn-primary"),
-  );
+  const play = button("setup-play", t("setup.play"), "btn btn-primary");
+  play.disabled = ed.verdict.refused !== null;
+  if (refused) play.setAttribute("aria-describedby", "setup-refused");
+  row.append(line, button("setup-cancel", t("action.cancel")), play);
   return row;
-}
-
-/** The position the editor describes, in the engine's object form (the board is the engine's).
- * @param {Choices} local @param {SetupEditor} ed @returns {PositionChoice} */
-function positionOf(local, ed) {
-  /** @type {string[][]} */
-  const hands = Array.from({ length: local.players }, () => []);
-  const onBoard = new Set(ed.steps.map((step) => step.tile));
-  /** @type {string[]} */
-  const unseen = [];
-  for (const tile of ed.table.tiles) {
-    if (onBoard.has(tile)) continue;
-    const seat = local.assign.get(tile);
-    if (seat !== undefined) hands[seat].push(tile);
-    else unseen.push(tile);
-  }
-  const boneyard = local.boneyard === "given" ? unseen : null;
-  return { hands, boneyard, turn: local.turn, drawn: null, scores: local.scores, rules: local.rules ?? null };
-}
-
-/** The seats: a person in seat 1 and the engine's default computers, or people in every seat.
- * @param {Choices} local @returns {SeatChoice[]} */
-function seatsOf(local) {
-  return Array.from({ length: local.players }, (_, seat) =>
-    local.opponents === "people" || seat === 0 ? { kind: "person" } : { kind: "computer", level: defaultLevel() },
-  );
 }

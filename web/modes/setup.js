@@ -6,17 +6,18 @@
 // position; the page only carries its text.
 
 import { keepsCurtain, visibleSeat } from "../core/selectors.js";
+import { defaultLevel } from "../core/table.js";
 import { t } from "../i18n/i18n.js";
 import { refusalSaid } from "../i18n/refusals.js";
 import { notify } from "../persist/notices.js";
 import { advance } from "../play/advance.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update, updatePart } from "../play/flow.js";
 import { localMode } from "./local.js";
+import { choicesFrom, choose, moveTile, placeOf, positionOf, seatsOf, tapTile as tapped } from "./setupedit.js";
 
 /**
  * @typedef {import("../core/types.js").Session} Session
  * @typedef {import("../core/types.js").Seat} Seat
- * @typedef {import("../core/table.js").SeatWish} SeatWish
  */
 
 /** The shape the editor's board is laid out for (its felt keeps it, dialogs/setup.css). */
@@ -35,12 +36,13 @@ export function createSetupCommands(commands) {
     closeShare: () => updatePart("positions", { share: null }),
     openEditor: () => guarded(openEditor),
     closeEditor: () => updatePart("positions", { editor: null }),
-    pick: (/** @type {string} */ tile) => pickTile(tile),
+    pick: (/** @type {string} */ tile) => guarded(() => tapTile(tile)),
     place: (/** @type {string} */ tile, /** @type {string | null} */ end) =>
       guarded(() => editBoard([...(get().positions.editor?.steps ?? []), { tile, end }])),
+    placeIn: (/** @type {number | null} */ seat) => guarded(() => placeIn(seat)),
     takeBack: () => guarded(() => editBoard((get().positions.editor?.steps ?? []).slice(0, -1))),
-    play: (/** @type {Record<string, unknown>} */ position, /** @type {SeatWish[]} */ seats) =>
-      guarded(() => playEditor(position, seats)),
+    choose: (/** @type {string} */ name, /** @type {string} */ value) => guarded(() => chooseField(name, value)),
+    play: () => guarded(playEditor),
   };
 }
 
@@ -116,7 +118,7 @@ async function openEditor() {
   const steps = draft ? draft.board : [];
   const rules = draft?.rules ?? null; // the position's game's board: its spinners, its ends
   const built = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT, rules });
-  const { layout, board, fits } = built;
+  const { layout, board, fits, holds } = built;
   updatePart("positions", {
     editor: {
       table,
@@ -125,20 +127,64 @@ async function openEditor() {
       board,
       layout,
       fits,
+      holds,
       picked: null,
       refused: null,
       gen: (get().positions.editor?.gen ?? 0) + 1,
+      choices: choicesFrom(table, draft),
+      verdict: { checking: true, refused: null },
     },
   });
+  await check();
 }
 
-/** A tile chosen to place (again: unchosen); only one that fits somewhere (the engine's `fits`).
- * @param {string} tile */
-function pickTile(tile) {
+/** A tile tapped: chosen (again: unchosen); the last one placed on the board is picked up from
+ * it, back to the stock and chosen (modes/setupedit.js). @param {string} tile */
+async function tapTile(tile) {
   const editor = get().positions.editor;
   if (!editor) return;
-  const picked = editor.picked === tile || !editor.fits[tile]?.length ? null : tile;
-  updatePart("positions", { editor: { ...editor, picked, refused: null } });
+  const { picked, pickUp } = tapped(editor, tile);
+  if (pickUp) await editBoard(editor.steps.slice(0, -1));
+  edited({ picked, refused: null });
+}
+
+/** The chosen tile into `seat`'s hand, or back to the stock (null); the engine checks the
+ * position it makes. @param {number | null} seat */
+async function placeIn(seat) {
+  const editor = get().positions.editor;
+  if (!editor?.picked || placeOf(editor, editor.picked) === "board") return;
+  edited({ choices: moveTile(editor.choices, editor.picked, seat), picked: null, refused: null });
+  await check();
+}
+
+/** One of the editor's fields changed (players, turn, a score, the boneyard's order, opponents).
+ * @param {string} name @param {string} value */
+async function chooseField(name, value) {
+  const editor = get().positions.editor;
+  if (!editor) return;
+  edited({ choices: choose(editor.choices, name, value, editor.table) });
+  await check();
+}
+
+/** How many verdicts were asked: only the latest one asked is kept. */
+let asked = 0;
+
+/** The engine's verdict on the position the editor makes: playable, or refused citing the rule
+ * ("Play this position" waits for it). */
+async function check() {
+  const editor = get().positions.editor;
+  if (!editor) return;
+  const mine = ++asked;
+  edited({ verdict: { checking: true, refused: editor.verdict?.refused ?? null } });
+  const position = { ...positionOf(editor, editor.draft?.rules ?? null), board: editor.steps };
+  let refused = null;
+  try {
+    await parts.bridge.call("position_read", { position });
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    refused = messageOf(err);
+  }
+  if (mine === asked) edited({ verdict: { checking: false, refused } });
 }
 
 /** The editor's board after a change: the engine builds it (each placement through the board's
@@ -149,12 +195,19 @@ async function editBoard(steps) {
   if (!editor) return;
   try {
     const rules = editor.draft?.rules ?? null;
-    const { layout, board, fits } = await parts.bridge.call("setup_board", { steps, aspect: EDITOR_ASPECT, rules });
-    edited({ steps, board, layout, fits, picked: null, refused: null });
+    const { layout, board, fits, holds } = await parts.bridge.call("setup_board", {
+      steps,
+      aspect: EDITOR_ASPECT,
+      rules,
+    });
+    let choices = editor.choices;
+    for (const step of steps) choices = moveTile(choices, step.tile, null); // on the board: in no hand
+    edited({ steps, board, layout, fits, holds, choices, picked: null, refused: null });
   } catch (err) {
     if (isFatal(err)) throw err;
-    edited({ refused: messageOf(err) });
+    return edited({ refused: messageOf(err) });
   }
+  await check();
 }
 
 /** The editor changed, if it is still open (closed meanwhile: nothing to change).
@@ -165,18 +218,17 @@ function edited(patch) {
 }
 
 /** "Play this position": the engine checks the whole position and starts it, or refuses it
- * citing the rule (shown in the editor, which stays open).
- * @param {Record<string, unknown>} position @param {SeatWish[]} seats */
-async function playEditor(position, seats) {
+ * citing the rule (shown in the editor, which stays open). */
+async function playEditor() {
+  const editor = get().positions.editor;
+  if (!editor) return;
+  const position = { ...positionOf(editor, editor.draft?.rules ?? null), board: editor.steps };
   let state;
   try {
-    state = await parts.bridge.call("setup", {
-      position: { ...position, board: get().positions.editor?.steps ?? [] },
-      seats,
-    });
+    state = await parts.bridge.call("setup", { position, seats: seatsOf(editor.choices, defaultLevel()) });
   } catch (err) {
     if (isFatal(err)) throw err;
-    return edited({ refused: messageOf(err) });
+    return edited({ verdict: { checking: false, refused: messageOf(err) } });
   }
   await begin(state);
 }
