@@ -136,24 +136,32 @@ def test_the_analysis_board_offline_in_finnish_by_keyboard(make_page: PageMaker)
         assert storage(page, STATS_KEY) == stats  # none of it counts
 
 
+# The editor's tiles not dealt that fit an open end: chosen, each offers a lettered end (R3.2).
+FITTING = """async () => {
+  const fitting = [];
+  const spare = [...document.querySelectorAll("#setup-pieces [data-where=stock]")];
+  for (const tile of spare.map((b) => b.dataset.piece)) {
+    document.querySelector(`#setup-pieces [data-piece="${tile}"]`).click();
+    await new Promise((done) => setTimeout(done, 50));
+    if (document.querySelector("#setup-ends [data-spot]")) fitting.push(tile);
+    document.querySelector(`#setup-pieces [data-piece="${tile}"]`).click();
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return fitting;
+}"""
+
+
 def spare_that_fits(page: Page) -> str:
-    """A tile the editor has in the boneyard that fits an open end (its tile is not disabled:
-    the engine lists an end for it, R3.2)."""
-    spare: list[str] = page.eval_on_selector_all(
-        "#setup-editor select[name^='tile:']",
-        "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
-    )
-    enabled: list[str] = page.eval_on_selector_all(
-        "#setup-pieces [data-piece]:not([disabled])", "all => all.map((b) => b.dataset.piece)"
-    )
-    fitting = [tile for tile in enabled if tile in spare]
-    assert fitting, f"no spare tile fits: {spare}"
+    """A tile the editor has not dealt that fits an open end (chosen, the engine lists an end
+    for it, R3.2)."""
+    fitting: list[str] = page.evaluate(FITTING)
+    assert fitting, "no tile not dealt fits an open end"
     return fitting[0]
 
 
 def place_by_keys(table: KeyboardTable, tile: str) -> None:
-    """Tab to the tile among the tiles to place, Enter; the first of its lettered ends has the
-    focus then: Enter places it there."""
+    """Tab to the tile among the set's tiles, Enter; the focus goes to the first place it may go:
+    Tab on to its first lettered end, Enter places it there."""
     page = table.page
     for _ in range(80):
         if page.evaluate("document.activeElement.dataset.piece ?? null") == tile:
@@ -163,6 +171,13 @@ def place_by_keys(table: KeyboardTable, tile: str) -> None:
         raise AssertionError(f"Tab never reached the tile {tile}")
     table.key("Enter")
     page.wait_for_function(
-        "() => document.activeElement.matches('#setup-ends [data-spot]')", timeout=WAIT_OFFLINE
+        "() => document.activeElement.matches('#setup-where button, #setup-ends [data-spot]')",
+        timeout=WAIT_OFFLINE,
     )
+    for _ in range(8):
+        if page.evaluate("document.activeElement.matches('#setup-ends [data-spot]')"):
+            break
+        table.key("Tab")
+    else:
+        raise AssertionError(f"Tab never reached a lettered end for {tile}")
     table.key("Enter")

@@ -55,8 +55,8 @@ PRESS = f"""([index]) => {{
   {ON_SHOW}[index].dataset.crawl = "next";
 }}"""
 EDITOR_HANDS = """() => Object.fromEntries(
-  [...document.querySelectorAll("#setup-editor select[name^='tile:']")].map(
-    (s) => [s.name.slice(5), s.value]))"""
+  [...document.querySelectorAll("#setup-editor #setup-pieces [data-piece]")].map(
+    (b) => [b.dataset.piece, b.dataset.where]))"""
 QUIET_MS = 400
 # Notes the time of the last message to or from a worker (the engine's): `settle` waits for quiet.
 QUIET_SCRIPT = """
@@ -197,7 +197,8 @@ def editor_deals_again(page: Page, game: Game, where: str) -> None:
         assert sorted(hand) != sorted(game.hands[seat]), f"{where}: seat {seat}'s real hand"
     expected = {str(t): str(seat) for seat, hand in enumerate(seen.hands) for t in hand}
     shown = page.evaluate(EDITOR_HANDS)
-    assert {tile: where for tile, where in shown.items() if where != "b"} == expected, where
+    in_hands = {tile: at for tile, at in shown.items() if at not in ("stock", "board")}
+    assert in_hands == expected, where
 
 
 def crawl(page: Page, game: Game, tiles: list[str], depth: int = 3) -> list[list[str]]:

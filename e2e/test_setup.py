@@ -7,15 +7,17 @@ touches the statistics (localStorage "five-up:stats") nor the real game's save."
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
+import pytest
 from access import choose_language, phone_page
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
 from sidegames import NOTATION
-from tabletop import Table, call, target_point
+from tabletop import Table, call
 
 from engine.protocol import Session
 
@@ -80,6 +82,86 @@ def choose(page: Page, selector: str, value: str) -> None:
 
 
 STEPS = "document.querySelectorAll('#setup-steps li:not(.setup-empty)').length"
+PLAY = '#setup-editor [data-action="setup-play"]'
+# Whether a control lies inside the viewport and nothing covers it (the element at its centre is
+# itself), enabled or not: "Play this position" must be in view at every step (issue 39).
+IN_VIEW = """(selector) => {
+  const e = document.querySelector(selector);
+  const r = e.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return { inView: r.height > 0 && r.left >= 0 && r.top >= 0
+             && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5,
+           covered: !(top && (top === e || e.contains(top))) };
+}"""
+WHERE = """() => Object.fromEntries([...document.querySelectorAll('#setup-pieces [data-piece]')]
+  .map((b) => [b.dataset.piece, b.dataset.where]))"""
+SHOTS = os.environ.get("SETUP_SHOTS")  # a folder: each state's screenshot for the closing note
+
+
+def shot(page: Page, name: str) -> None:
+    if SHOTS:
+        size = page.viewport_size or {"width": 0, "height": 0}
+        page.screenshot(path=f"{SHOTS}/{size['width']}x{size['height']}-{name}.png")
+
+
+def play_in_view(page: Page) -> None:
+    assert page.evaluate(IN_VIEW, PLAY) == {"inView": True, "covered": False}
+
+
+def verdict(page: Page) -> str | None:
+    """The engine's word on the editor's position once it has checked it: None when "Play this
+    position" is offered, else the reason beside it (the button then disabled)."""
+    page.wait_for_function(
+        "() => document.querySelector('#setup-editor .setup-actions').dataset.checking === 'false'"
+    )
+    play_in_view(page)
+    if not page.locator(PLAY).is_disabled():
+        assert page.locator("#setup-refused").is_hidden()
+        return None
+    text: str = page.locator("#setup-refused").inner_text()
+    return text
+
+
+def where(page: Page) -> dict[str, str]:
+    """Where the editor has each tile: a seat ("0", "1"), "stock" or "board"."""
+    found: dict[str, str] = page.evaluate(WHERE)
+    return found
+
+
+def seats_said(page: Page) -> list[str]:
+    """Each destination's words: its hand's name and count, then not dealt's."""
+    said: list[str] = page.eval_on_selector_all(
+        '#setup-where [data-action="setup-to"]', "all => all.map((b) => b.innerText.trim())"
+    )
+    return [" ".join(s.split()) for s in said]
+
+
+def press(page: Page, selector: str, touch: bool) -> None:
+    control = page.locator(selector)
+    control.tap() if touch else control.click()
+
+
+def move(page: Page, tile: str, to: str, touch: bool = True) -> None:
+    """Tap `tile`, then where it goes: a seat's hand ("0", ...) or not dealt ("stock")."""
+    press(page, f'#setup-pieces [data-piece="{tile}"]', touch)
+    page.wait_for_function(
+        "(t) => document.querySelector(`#setup-pieces [data-piece='${t}']`)"
+        ".getAttribute('aria-pressed') === 'true'",
+        arg=tile,
+    )
+    play_in_view(page)
+    press(page, f'#setup-where [data-seat="{to}"]', touch)
+    page.wait_for_function(
+        "([t, to]) => document.querySelector(`#setup-pieces [data-piece='${t}']`)"
+        ".dataset.where === to",
+        arg=[tile, to],
+    )
+
+
+def open_editor(page: Page, touch: bool) -> None:
+    press(page, '.topbar [data-action="new-game"]', touch)
+    press(page, '#newgame [data-action="open-setup"]', touch)
+    page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
 
 
 def setup_fits(steps: list[dict[str, Any]]) -> dict[str, list[str | None]]:
@@ -88,71 +170,181 @@ def setup_fits(steps: list[dict[str, Any]]) -> dict[str, list[str | None]]:
     return fits
 
 
-def place(page: Page, tile: str, end: str) -> None:
-    """Choose `tile` among the tiles to place, then its end's lettered button."""
-    before = page.evaluate(STEPS)
-    page.locator(f'#setup-pieces [data-piece="{tile}"]').click()
-    page.locator(f'#setup-ends [data-spot="{end}"]').click()
-    page.wait_for_function(f"(n) => {STEPS} === n + 1", arg=before)
+def notation(opening: str, hands: list[list[str]]) -> str:
+    """The engine's notation of a position: `opening` on the board, `hands`, seat 0 to play."""
+    position = {
+        "board": [{"tile": opening, "end": None}],
+        "hands": hands,
+        "boneyard": None,
+        "turn": 0,
+        "drawn": None,
+        "scores": [0, 0],
+        "rules": None,
+    }
+    written: str = call(Session(), "position_read", position=position)["notation"]
+    return written
 
 
-def refused(page: Page) -> str:
-    page.wait_for_function("() => !document.getElementById('setup-refused').hidden")
-    text: str = page.locator("#setup-refused").inner_text()
-    return text
+def played_notation(page: Page, server: SiteServer) -> str:
+    """The position the engine plays from, as the side game's Share position writes it."""
+    page.locator('#side-bar [data-action="share-position"]').click()
+    page.wait_for_function("() => document.querySelector('dialog#share-position[open]')")
+    link = page.locator("#setup-link").input_value()
+    page.keyboard.press("Escape")
+    prefix = f"{server.base_url}#setup="
+    assert link.startswith(prefix), link
+    return unquote(link[len(prefix) :])
 
 
-def test_the_editor_refuses_an_impossible_position_and_plays_a_possible_one(
-    page: Page, server: SiteServer
+# The editor's words for the tests' languages: R1.3's refusal, a hand's count, not dealt.
+WORDS = {
+    "en": {
+        "r13": ("On an empty board each hand holds the 5 tiles", "(rule R1.3)"),
+        "hands": ["Seat 1's hand {} of {}", "Seat 2's hand {} of {}", "Not dealt {}"],
+    },
+    "es": {
+        "r13": ("Cada mano recibe 5 fichas y el resto es el pozo", "(regla R1.3)"),
+        "hands": [
+            "Fichas del asiento 1 {} de {}",
+            "Fichas del asiento 2 {} de {}",
+            "Sin repartir {}",
+        ],
+    },
+}
+
+
+def said_counts(lang: str, mine: int, theirs: int, most: int, stock: int) -> list[str]:
+    one, two, rest = WORDS[lang]["hands"]
+    return [one.format(mine, most), two.format(theirs, most), rest.format(stock)]
+
+
+@pytest.mark.parametrize(("size", "lang"), [("360x640", "en"), ("390x844", "es")])
+def test_a_position_built_by_taps_on_a_phone(
+    browser: Browser, server: SiteServer, size: str, lang: str
 ) -> None:
+    """Issue 39: a tile tapped, then its hand, not dealt or the board; each hand says how many it
+    holds of the most the engine allows (R1.3 on an empty board: 5 of 5, full; after, R7.2: the
+    5 dealt and the 18 of the boneyard); "Play this position" in view at every step, refused
+    with the engine's reason in the page's language, then played from exactly that position."""
+    with phone_page(browser, server, lang, size, timeout=60_000) as page:
+        table = Table(page, server)
+        table.open(seed=SEED, players=2, levels=["easy"])
+        if lang != "en":
+            choose_language(page, lang)
+        open_editor(page, touch=True)
+        shot(page, f"{lang}-empty")
+        assert verdict(page) is None  # the table's own position, as dealt
+        at = where(page)
+        mine = sorted(t for t, w in at.items() if w == "0")
+        theirs = sorted(t for t, w in at.items() if w == "1")
+        assert (len(mine), len(theirs)) == (5, 5)
+        assert seats_said(page) == said_counts(lang, 5, 5, 5, 18)
+        # R1.3: a hand of four on an empty board is refused, the button disabled beside why.
+        move(page, mine[0], "stock")
+        said = verdict(page)
+        assert said is not None
+        start, rule = WORDS[lang]["r13"]
+        assert said.startswith(start) and rule in said, said
+        shot(page, f"{lang}-refused")
+        move(page, mine[0], "0")
+        assert verdict(page) is None
+        # A spare tile chosen: both hands are full (5 of 5), so only not dealt or the board.
+        stock = sorted(t for t, w in where(page).items() if w == "stock")
+        opening = next(t for t in stock if any(set(t[1::2]) & set(m[1::2]) for m in mine))
+        spare = next(t for t in stock if t != opening)
+        press(page, f'#setup-pieces [data-piece="{spare}"]', True)
+        page.wait_for_function(
+            "() => document.querySelector('#setup-where [data-seat=\"0\"]').disabled"
+        )
+        assert page.locator('#setup-where [data-seat="1"]').is_disabled()
+        shot(page, f"{lang}-full")
+        press(page, f'#setup-pieces [data-piece="{spare}"]', True)  # tapped again: unchosen
+        page.wait_for_function("() => !document.querySelector('[aria-pressed=\"true\"]')")
+        # The opening: a spare tile onto the empty board's one target.
+        press(page, f'#setup-pieces [data-piece="{opening}"]', True)
+        press(page, '#setup-ends [data-spot="opening"]', True)
+        page.wait_for_function(f"() => {STEPS} === 1")
+        assert verdict(page) is None
+        # With a tile on the board, a hand holds 1 to 5 + 18 (R8.1, R7.2): room for the spare.
+        assert seats_said(page) == said_counts(lang, 5, 5, 23, 17)
+        press(page, f'#setup-pieces [data-piece="{spare}"]', True)
+        page.wait_for_function(
+            "() => !document.querySelector('#setup-where [data-seat=\"0\"]').disabled"
+        )
+        shot(page, f"{lang}-chosen")
+        press(page, '#setup-where [data-seat="0"]', True)
+        page.wait_for_function(
+            "(t) => document.querySelector(`[data-piece='${t}']`).dataset.where === '0'", arg=spare
+        )
+        move(page, theirs[0], "stock")
+        assert verdict(page) is None
+        assert seats_said(page) == said_counts(lang, 6, 4, 23, 17)
+        shot(page, f"{lang}-ready")
+        press(page, PLAY, True)
+        page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
+        assert settle_in(page, ("your-turn",)) == "your-turn"
+        hands = [sorted([*mine, spare]), theirs[1:]]
+        assert played_notation(page, server) == notation(opening, hands)
+
+
+def test_a_position_built_by_keys(page: Page, server: SiteServer) -> None:
+    """Keys alone at 1366x768: Enter on a tile chooses it and the focus goes to the first place it
+    may go; Space puts it there and the focus comes back to the tile. The position the engine
+    then plays from is exactly the one built."""
+    page.set_viewport_size({"width": 1366, "height": 768})
     table, save, hand = real_game(page, server)
-    page.locator('[data-action="new-game"]').click()
-    page.locator('#newgame [data-action="open-setup"]').click()
-    page.wait_for_function("() => document.querySelector('dialog#setup-editor[open]')")
-    # The editor starts from the position on the table: the person's hand is seat 1's.
-    mine = page.eval_on_selector_all(
-        "#setup-editor select[name^='tile:']",
-        "all => all.filter((s) => s.value === '0').map((s) => s.name.slice(5))",
-    )
-    assert sorted(mine) == sorted(hand)
-    # One of the person's tiles to the boneyard: five tiles dealt each, R1.3.
-    choose(page, f"select[name='tile:{mine[0]}']", "b")
-    page.locator('[data-action="setup-play"]').click()
-    # Beside the Play button, the engine's words first and the rule it cites after them.
-    said = refused(page)
-    assert said.startswith("On an empty board each hand holds the 5 tiles"), said
+    open_editor(page, touch=False)
+    shot(page, "en-empty")
+    at = where(page)
+    mine = sorted(t for t, w in at.items() if w == "0")
+    assert mine == sorted(hand)
+    page.locator(f'#setup-pieces [data-piece="{mine[0]}"]').focus()
+    page.keyboard.press("Enter")
+    # Its own hand and the other, full (5 of 5), take nothing: not dealt has the focus.
+    page.wait_for_function("() => document.activeElement?.dataset.seat === 'stock'")
+    shot(page, "en-full")
+    page.keyboard.press("Space")
+    page.wait_for_function("(t) => document.activeElement?.dataset.piece === t", arg=mine[0])
+    said = verdict(page)
+    assert said is not None and said.startswith(WORDS["en"]["r13"][0]), said
     assert said.endswith("(rule R1.3)"), said
-    assert page.locator("#setup-editor .setup-actions #setup-refused").count() == 1
-    assert page.locator("dialog#setup-editor[open]").count() == 1
-    choose(page, f"select[name='tile:{mine[0]}']", "0")
-    # A tile from the boneyard opens the board: chosen, then its one target, the opening.
-    spare = page.eval_on_selector_all(
-        "#setup-editor select[name^='tile:']",
-        "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
-    )
-    opening = "[4|4]" if "[4|4]" in spare else spare[0]
-    place(page, opening, "opening")
-    # Only the engine's legal ends are offered (R3.2): a tile showing no number of the board's
-    # open ends cannot be chosen; one that can offers exactly the ends the engine lists.
+    shot(page, "en-refused")
+    page.keyboard.press("Enter")  # back into seat 1's hand, now 4 of 5: the first place offered
+    page.wait_for_function("() => document.activeElement?.dataset.seat === '0'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(t) => document.activeElement?.dataset.piece === t", arg=mine[0])
+    assert verdict(page) is None
+    # A spare tile onto the board: the hands are full, it is in the stock, so the board's
+    # opening has the focus, and only the engine's legal ends are offered (R3.1).
+    stock = sorted(t for t, w in where(page).items() if w == "stock")
+    opening = next(t for t in stock if any(set(t[1::2]) & set(m[1::2]) for m in mine))
+    page.locator(f'#setup-pieces [data-piece="{opening}"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement?.dataset.spot === 'opening'")
+    shot(page, "en-chosen")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => {STEPS} === 1")
+    # Each tile now offers exactly the ends the engine lists.
     fits = setup_fits([{"tile": opening, "end": None}])
-    stranger = next(t for t in spare if t != opening and not fits[t])
-    assert page.locator(f'#setup-pieces [data-piece="{stranger}"]').is_disabled()
-    match = next(t for t in spare if t != opening and fits[t])
-    page.locator(f'#setup-pieces [data-piece="{match}"]').click()
+    match = next(t for t in stock if t != opening and fits[t])
+    page.locator(f'#setup-pieces [data-piece="{match}"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => !document.getElementById('setup-ends').hidden")
     offered = page.eval_on_selector_all(
         "#setup-ends [data-spot]", "all => all.map((b) => b.dataset.spot)"
     )
     assert offered == fits[match]
-    page.locator(f'#setup-pieces [data-piece="{match}"]').click()  # chosen again: unchosen
+    page.locator(f'#setup-pieces [data-piece="{match}"]').focus()
+    page.keyboard.press("Enter")  # chosen again: unchosen
     page.wait_for_function("() => document.getElementById('setup-ends').hidden")
-    # The board as it is (one tile), the hands as dealt: a position the rules allow.
-    assert page.evaluate(STEPS) == 1
-    page.locator('[data-action="setup-play"]').click()
+    assert verdict(page) is None
+    shot(page, "en-ready")
+    page.locator(PLAY).focus()
+    page.keyboard.press("Enter")
     page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
-    page.wait_for_function("() => !document.getElementById('side-bar').hidden")
-    state = settle(page)
-    assert state in ("your-turn", "round-over")
-    assert page.evaluate("document.body.dataset.state") != "error"
+    assert settle_in(page, ("your-turn", "round-over")) == "your-turn"
+    theirs = sorted(t for t, w in at.items() if w == "1")
+    assert played_notation(page, server) == notation(opening, [mine, theirs])
     untouched(page, save)
     back_to_the_game(page, table, hand)
     untouched(page, save)
@@ -243,57 +435,3 @@ def settle_in(page: Page, states: tuple[str, ...]) -> str:
     )
     state: str = page.evaluate("document.body.dataset.state")
     return state
-
-
-def tap_a_spare_onto_the_board(page: Page) -> str:
-    """By touch: a boneyard tile that fits, then the first lettered end on the board picture."""
-    spare = page.eval_on_selector_all(
-        "#setup-editor select[name^='tile:']",
-        "all => all.filter((s) => s.value === 'b').map((s) => s.name.slice(5))",
-    )
-    enabled = page.eval_on_selector_all(
-        "#setup-pieces [data-piece]:not([disabled])", "all => all.map((b) => b.dataset.piece)"
-    )
-    tile = next(t for t in enabled if t in spare)
-    before = page.evaluate(STEPS)
-    page.locator(f'#setup-pieces [data-piece="{tile}"]').tap()
-    page.touchscreen.tap(*target_point(page, "#setup-board"))
-    page.wait_for_function(f"(n) => {STEPS} === n + 1", arg=before)
-    return tile
-
-
-def test_the_editor_by_touch_alone(browser: Browser, server: SiteServer) -> None:
-    """A phone, fingers only: a position built by tapping tiles and the lettered ends on the
-    editor's board picture, then played by tapping a hand tile and its end on the table."""
-    with phone_page(browser, server, "en", "390x844", timeout=60_000) as page:
-        table = Table(page, server)
-        snap = table.open(seed=SEED, players=2, levels=["easy"])
-        assert snap.state == "your-turn"
-        page.locator('.topbar [data-action="new-game"]').tap()
-        page.locator('#newgame [data-action="open-setup"]').tap()
-        page.locator("dialog#setup-editor[open] #setup-pieces").wait_for()
-        placed = [tap_a_spare_onto_the_board(page), tap_a_spare_onto_the_board(page)]
-        steps = page.locator("#setup-steps").inner_text()
-        assert all(tile in steps for tile in placed), steps
-        page.locator('[data-action="setup-play"]').tap()
-        page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
-        assert settle_in(page, ("your-turn",)) == "your-turn"
-        assert page.locator("#side-bar .side-words").inner_text().endswith("A set-up position.")
-        board = page.locator("#board-text").text_content() or ""
-        assert all(tile in board for tile in placed), board
-        snap = table.snapshot()
-        while snap.draw:  # draws until a tile fits (R7.2)
-            page.locator('[data-action="draw"]').tap()
-            page.wait_for_function(
-                "(n) => document.querySelectorAll('#hand [data-tile]').length > n",
-                arg=len(snap.hand),
-            )
-            settle_in(page, ("your-turn",))
-            snap = table.snapshot()
-        tile = snap.enabled[0]
-        page.locator(f'#hand button[data-tile="{tile}"]').tap()
-        point = target_point(page)
-        page.touchscreen.tap(*point)
-        page.wait_for_function(
-            "(tile) => document.getElementById('board-text').textContent.includes(tile)", arg=tile
-        )
