@@ -12,7 +12,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 import pytest
-from access import choose_language, phone_page
+from access import axe_violations, choose_language, new_page, open_context, phone_page
 from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
@@ -22,6 +22,7 @@ from tabletop import Table, call
 from engine.protocol import Session
 
 SEED = 8
+DESKTOP_1366 = {"width": 1366, "height": 768}
 
 
 def real_game(page: Page, server: SiteServer) -> tuple[Table, str, list[str]]:
@@ -287,67 +288,74 @@ def test_a_position_built_by_taps_on_a_phone(
         assert played_notation(page, server) == notation(opening, hands)
 
 
-def test_a_position_built_by_keys(page: Page, server: SiteServer) -> None:
+def test_a_position_built_by_keys(browser: Browser, server: SiteServer) -> None:
     """Keys alone at 1366x768: Enter on a tile chooses it and the focus goes to the first place it
     may go; Space puts it there and the focus comes back to the tile. The position the engine
-    then plays from is exactly the one built."""
-    page.set_viewport_size({"width": 1366, "height": 768})
-    table, save, hand = real_game(page, server)
-    open_editor(page, touch=False)
-    shot(page, "en-empty")
-    at = where(page)
-    mine = sorted(t for t, w in at.items() if w == "0")
-    assert mine == sorted(hand)
-    page.locator(f'#setup-pieces [data-piece="{mine[0]}"]').focus()
-    page.keyboard.press("Enter")
-    # Its own hand and the other, full (5 of 5), take nothing: not dealt has the focus.
-    page.wait_for_function("() => document.activeElement?.dataset.seat === 'stock'")
-    shot(page, "en-full")
-    page.keyboard.press("Space")
-    page.wait_for_function("(t) => document.activeElement?.dataset.piece === t", arg=mine[0])
-    said = verdict(page)
-    assert said is not None and said.startswith(WORDS["en"]["r13"][0]), said
-    assert said.endswith("(rule R1.3)"), said
-    shot(page, "en-refused")
-    page.keyboard.press("Enter")  # back into seat 1's hand, now 4 of 5: the first place offered
-    page.wait_for_function("() => document.activeElement?.dataset.seat === '0'")
-    page.keyboard.press("Enter")
-    page.wait_for_function("(t) => document.activeElement?.dataset.piece === t", arg=mine[0])
-    assert verdict(page) is None
-    # A spare tile onto the board: the hands are full, it is in the stock, so the board's
-    # opening has the focus, and only the engine's legal ends are offered (R3.1).
-    stock = sorted(t for t, w in where(page).items() if w == "stock")
-    opening = next(t for t in stock if any(set(t[1::2]) & set(m[1::2]) for m in mine))
-    page.locator(f'#setup-pieces [data-piece="{opening}"]').focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => document.activeElement?.dataset.spot === 'opening'")
-    shot(page, "en-chosen")
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"() => {STEPS} === 1")
-    # Each tile now offers exactly the ends the engine lists.
-    fits = setup_fits([{"tile": opening, "end": None}])
-    match = next(t for t in stock if t != opening and fits[t])
-    page.locator(f'#setup-pieces [data-piece="{match}"]').focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => !document.getElementById('setup-ends').hidden")
-    offered = page.eval_on_selector_all(
-        "#setup-ends [data-spot]", "all => all.map((b) => b.dataset.spot)"
-    )
-    assert offered == fits[match]
-    page.locator(f'#setup-pieces [data-piece="{match}"]').focus()
-    page.keyboard.press("Enter")  # chosen again: unchosen
-    page.wait_for_function("() => document.getElementById('setup-ends').hidden")
-    assert verdict(page) is None
-    shot(page, "en-ready")
-    page.locator(PLAY).focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
-    assert settle_in(page, ("your-turn", "round-over")) == "your-turn"
-    theirs = sorted(t for t, w in at.items() if w == "1")
-    assert played_notation(page, server) == notation(opening, [mine, theirs])
-    untouched(page, save)
-    back_to_the_game(page, table, hand)
-    untouched(page, save)
+    then plays from is exactly the one built; axe-core finds nothing serious on the way."""
+    context, guard = open_context(browser, server, viewport=DESKTOP_1366, bypass_csp=True)
+    try:
+        page = new_page(context)
+        table, save, hand = real_game(page, server)
+        open_editor(page, touch=False)
+        shot(page, "en-empty")
+        at = where(page)
+        mine = sorted(t for t, w in at.items() if w == "0")
+        assert mine == sorted(hand)
+        page.locator(f'#setup-pieces [data-piece="{mine[0]}"]').focus()
+        page.keyboard.press("Enter")
+        # Its own hand and the other, full (5 of 5), take nothing: not dealt has the focus.
+        page.wait_for_function("() => document.activeElement?.dataset.seat === 'stock'")
+        shot(page, "en-full")
+        assert axe_violations(page) == []
+        page.keyboard.press("Space")
+        page.wait_for_function("(t) => document.activeElement?.dataset.piece === t", arg=mine[0])
+        said = verdict(page)
+        assert said is not None and said.startswith(WORDS["en"]["r13"][0]), said
+        assert said.endswith("(rule R1.3)"), said
+        shot(page, "en-refused")
+        assert axe_violations(page) == []
+        page.keyboard.press("Enter")  # back into seat 1's hand, now 4 of 5: the first place offered
+        page.wait_for_function("() => document.activeElement?.dataset.seat === '0'")
+        page.keyboard.press("Enter")
+        page.wait_for_function("(t) => document.activeElement?.dataset.piece === t", arg=mine[0])
+        assert verdict(page) is None
+        # A spare tile onto the board: the hands are full, it is in the stock, so the board's
+        # opening has the focus, and only the engine's legal ends are offered (R3.1).
+        stock = sorted(t for t, w in where(page).items() if w == "stock")
+        opening = next(t for t in stock if any(set(t[1::2]) & set(m[1::2]) for m in mine))
+        page.locator(f'#setup-pieces [data-piece="{opening}"]').focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement?.dataset.spot === 'opening'")
+        shot(page, "en-chosen")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => {STEPS} === 1")
+        # Each tile now offers exactly the ends the engine lists.
+        fits = setup_fits([{"tile": opening, "end": None}])
+        match = next(t for t in stock if t != opening and fits[t])
+        page.locator(f'#setup-pieces [data-piece="{match}"]').focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => !document.getElementById('setup-ends').hidden")
+        offered = page.eval_on_selector_all(
+            "#setup-ends [data-spot]", "all => all.map((b) => b.dataset.spot)"
+        )
+        assert offered == fits[match]
+        page.locator(f'#setup-pieces [data-piece="{match}"]').focus()
+        page.keyboard.press("Enter")  # chosen again: unchosen
+        page.wait_for_function("() => document.getElementById('setup-ends').hidden")
+        assert verdict(page) is None
+        shot(page, "en-ready")
+        page.locator(PLAY).focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => !document.querySelector('dialog#setup-editor[open]')")
+        assert settle_in(page, ("your-turn", "round-over")) == "your-turn"
+        theirs = sorted(t for t, w in at.items() if w == "1")
+        assert played_notation(page, server) == notation(opening, [mine, theirs])
+        untouched(page, save)
+        back_to_the_game(page, table, hand)
+        untouched(page, save)
+        guard.check()
+    finally:
+        context.close()
 
 
 def test_a_refused_link_says_why_and_leaves_the_game_as_it_was(
