@@ -202,6 +202,7 @@ WORDS = {
     "en": {
         "r13": ("On an empty board each hand holds the 5 tiles", "(rule R1.3)"),
         "hands": ["Seat 1's hand {} of {}", "Seat 2's hand {} of {}", "Not dealt {}"],
+        "full": ", full",
     },
     "es": {
         "r13": ("Cada mano recibe 5 fichas y el resto es el pozo", "(regla R1.3)"),
@@ -210,13 +211,19 @@ WORDS = {
             "Fichas del asiento 2 {} de {}",
             "Sin repartir {}",
         ],
+        "full": ", llena",
     },
 }
 
 
 def said_counts(lang: str, mine: int, theirs: int, most: int, stock: int) -> list[str]:
     one, two, rest = WORDS[lang]["hands"]
-    return [one.format(mine, most), two.format(theirs, most), rest.format(stock)]
+    full = WORDS[lang]["full"]
+    return [
+        one.format(mine, most) + (full if mine == most else ""),
+        two.format(theirs, most) + (full if theirs == most else ""),
+        rest.format(stock),
+    ]
 
 
 @pytest.mark.parametrize(("size", "lang"), [("360x640", "en"), ("390x844", "es")])

@@ -212,7 +212,10 @@ function places(ed) {
   count.hands.forEach((n, seat) => {
     const hand = button("setup-to", "", "setup-place");
     hand.dataset.seat = String(seat);
-    hand.append(make("span", "", t("setup.seat", { n: seat + 1 })), make("b", "", t("setup.holds", { n, most })));
+    hand.append(
+      make("span", "", t("setup.seat", { n: seat + 1 })),
+      make("b", "", t(n >= most ? "setup.holdsFull" : "setup.holds", { n, most })),
+    );
     hand.classList.toggle("full", n >= most);
     hand.disabled = !canTake(ed, seat);
     row.append(hand);

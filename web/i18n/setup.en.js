@@ -7,6 +7,7 @@ export default /** @satisfies {Table} */ ({
   "setup.tiles": "Tiles",
   "setup.where": "Where the chosen tile goes",
   "setup.holds": "{n} of {most}",
+  "setup.holdsFull": "{n} of {most}, full",
   "setup.notDealt": "Not dealt",
   "setup.onTheBoard": "on the board",
   "setup.tileAt": "{tile}, {where}",

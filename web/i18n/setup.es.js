@@ -7,6 +7,7 @@ export default /** @satisfies {Table} */ ({
   "setup.tiles": "Fichas",
   "setup.where": "Adónde va la ficha elegida",
   "setup.holds": "{n} de {most}",
+  "setup.holdsFull": "{n} de {most}, llena",
   "setup.notDealt": "Sin repartir",
   "setup.onTheBoard": "en la mesa",
   "setup.tileAt": "{tile}, {where}",

@@ -7,6 +7,7 @@ export default /** @satisfies {Table} */ ({
   "setup.tiles": "Laatat",
   "setup.where": "Minne valittu laatta menee",
   "setup.holds": "{n}/{most}",
+  "setup.holdsFull": "{n}/{most}, täynnä",
   "setup.notDealt": "Jakamatta",
   "setup.onTheBoard": "pöydällä",
   "setup.tileAt": "{tile}, {where}",

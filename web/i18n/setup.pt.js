@@ -7,6 +7,7 @@ export default /** @satisfies {Table} */ ({
   "setup.tiles": "Pedras",
   "setup.where": "Para onde vai a pedra escolhida",
   "setup.holds": "{n} de {most}",
+  "setup.holdsFull": "{n} de {most}, cheia",
   "setup.notDealt": "Não distribuída",
   "setup.onTheBoard": "na mesa",
   "setup.tileAt": "{tile}, {where}",
