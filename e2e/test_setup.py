@@ -17,7 +17,7 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from pwa import EARLIER_STATS, SAVE_KEY, STATS_KEY, saved_game, settle, storage
 from sidegames import NOTATION
-from tabletop import Table, call
+from tabletop import Table, call, target_point
 
 from engine.protocol import Session
 
@@ -268,9 +268,10 @@ def test_a_position_built_by_taps_on_a_phone(
         shot(page, f"{lang}-full")
         press(page, f'#setup-pieces [data-piece="{spare}"]', True)  # tapped again: unchosen
         page.wait_for_function("() => !document.querySelector('[aria-pressed=\"true\"]')")
-        # The opening: a spare tile onto the empty board's one target.
+        # The opening: a spare tile onto the empty board's one target, tapped on its picture.
         press(page, f'#setup-pieces [data-piece="{opening}"]', True)
-        press(page, '#setup-ends [data-spot="opening"]', True)
+        page.locator("#setup-board").evaluate("(c) => c.scrollIntoView({ block: 'center' })")
+        page.touchscreen.tap(*target_point(page, "#setup-board", "opening"))
         page.wait_for_function(f"() => {STEPS} === 1")
         assert verdict(page) is None
         # With a tile on the board, a hand holds 1 to 5 + 18 (R8.1, R7.2): room for the spare.
