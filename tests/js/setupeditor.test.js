@@ -71,3 +71,55 @@ test("a Five Up position (its rules name no preset) gets two to four players", a
   );
   assert.deepEqual(get().positions.editor?.table.players, [2, 3, 4]);
 });
+
+/** A stand-in engine for the editor's commands: a dealt table of two hands of one tile each (a
+ * hand holds one tile: `holds`), and position_read refusing a position whose hands differ in size
+ * the way the engine cites R1.3. */
+function dealtEngine() {
+  const calls = /** @type {[string, any][]} */ ([]);
+  const hands = [["[0|0]"], ["[1|1]"]];
+  /** @type {Record<string, (args: any) => unknown>} */
+  const answers = {
+    position: () => ({ position: { hands, board: [], turn: 0, scores: [0, 0], rules: null } }),
+    setup_table: () => ({ tiles: ["[0|0]", "[0|1]", "[1|1]"], players: [2], sides: { 2: 2 } }),
+    setup_board: () => ({ layout: {}, board: {}, fits: {}, steps: [], holds: { 2: [1, 1] } }),
+    position_read: (args) => {
+      const sizes = args.position.hands.map((/** @type {string[]} */ h) => h.length);
+      if (sizes[0] !== sizes[1]) throw new Error("position: R1.3 on an empty board ...");
+      return {};
+    },
+    setup: () => {
+      throw new Error("not started in this test");
+    },
+  };
+  const call = async (/** @type {string} */ op, /** @type {any} */ args) => {
+    calls.push([op, args]);
+    return answers[op](args);
+  };
+  return { call, calls };
+}
+
+test("a tile moved by the commands is checked by the engine: refused, then playable again (R1.3); a full hand takes none", async () => {
+  const bridge = dealtEngine();
+  wire(/** @type {any} */ ({ bridge }));
+  update({ session: /** @type {any} */ ({ human: 0, people: [0], view: { round_over: false } }) });
+  const setup = createSetupCommands({ backToGame: () => {} });
+  await setup.openEditor();
+  assert.deepEqual(get().positions.editor?.verdict, { checking: false, refused: null });
+  await setup.pick("[0|0]");
+  assert.equal(get().positions.editor?.picked, "[0|0]");
+  await setup.placeIn(null); // to the stock: hands of 0 and 1
+  const editor = get().positions.editor;
+  assert.deepEqual([editor?.picked, editor?.choices.hands], [null, { "[1|1]": 1 }]);
+  assert.deepEqual(editor?.verdict, { checking: false, refused: "position: R1.3 on an empty board ..." });
+  const asked = bridge.calls.filter(([op]) => op === "position_read").at(-1)?.[1];
+  assert.deepEqual(asked.position.hands, [[], ["[1|1]"]]);
+  await setup.pick("[0|0]");
+  await setup.placeIn(0);
+  assert.deepEqual(get().positions.editor?.verdict, { checking: false, refused: null });
+  assert.deepEqual(get().positions.editor?.choices.hands, { "[0|0]": 0, "[1|1]": 1 });
+  await setup.pick("[0|1]");
+  await setup.placeIn(1); // full: a hand holds one here
+  assert.deepEqual(get().positions.editor?.choices.hands, { "[0|0]": 0, "[1|1]": 1 });
+  assert.equal(get().positions.editor?.picked, "[0|1]");
+});

@@ -13,7 +13,16 @@ import { notify } from "../persist/notices.js";
 import { advance } from "../play/advance.js";
 import { get, guarded, isFatal, messageOf, newTable, parts, say, show, update, updatePart } from "../play/flow.js";
 import { localMode } from "./local.js";
-import { choicesFrom, choose, moveTile, placeOf, positionOf, seatsOf, tapTile as tapped } from "./setupedit.js";
+import {
+  canTake,
+  choicesFrom,
+  choose,
+  moveTile,
+  placeOf,
+  positionOf,
+  seatsOf,
+  tapTile as tapped,
+} from "./setupedit.js";
 
 /**
  * @typedef {import("../core/types.js").Session} Session
@@ -153,6 +162,7 @@ async function tapTile(tile) {
 async function placeIn(seat) {
   const editor = get().positions.editor;
   if (!editor?.picked || placeOf(editor, editor.picked) === "board") return;
+  if (seat !== null && !canTake(editor, seat)) return; // a full hand takes none (its button is disabled)
   edited({ choices: moveTile(editor.choices, editor.picked, seat), picked: null, refused: null });
   await check();
 }
@@ -166,6 +176,12 @@ async function chooseField(name, value) {
   await check();
 }
 
+/** The position the editor makes, its board the steps placed, in its draft's game.
+ * @param {import("../core/store.js").Editor} editor */
+function positionNow(editor) {
+  return { ...positionOf(editor, editor.draft?.rules ?? null), board: editor.steps };
+}
+
 /** How many verdicts were asked: only the latest one asked is kept. */
 let asked = 0;
 
@@ -176,7 +192,7 @@ async function check() {
   if (!editor) return;
   const mine = ++asked;
   edited({ verdict: { checking: true, refused: editor.verdict?.refused ?? null } });
-  const position = { ...positionOf(editor, editor.draft?.rules ?? null), board: editor.steps };
+  const position = positionNow(editor);
   let refused = null;
   try {
     await parts.bridge.call("position_read", { position });
@@ -222,7 +238,7 @@ function edited(patch) {
 async function playEditor() {
   const editor = get().positions.editor;
   if (!editor) return;
-  const position = { ...positionOf(editor, editor.draft?.rules ?? null), board: editor.steps };
+  const position = positionNow(editor);
   let state;
   try {
     state = await parts.bridge.call("setup", { position, seats: seatsOf(editor.choices, defaultLevel()) });
