@@ -21,7 +21,7 @@ that size. The board's picture follows later: when the canvas's shape changed by
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from playwright.sync_api import Page
 
@@ -103,19 +103,23 @@ class SizeTour:
         self.sizes = sizes
         self.current = next(iter(sizes))  # the size the page is at
 
-    def each(self, *, here: bool = True) -> Iterator[str]:
+    def each(self, *, here: bool = True, among: Collection[str] | None = None) -> Iterator[str]:
         """Take the page to each size in turn, from the one it is at (unless `here` is False)
-        through the others in their order, yielding each one's name once it has laid out there.
-        The page goes on at the last one, once its board's relayout is done (the 150 ms the page
-        waits before it asks runs during the last look)."""
+        through the others in their order (only those `among`, if given), yielding each one's name
+        once it has laid out there. The page goes on at the last one, once its board's relayout is
+        done (the 150 ms the page waits before it asks runs during the last look)."""
         names = list(self.sizes)
         start = names.index(self.current)
-        order = names[start:] + names[:start]
-        if here:
-            yield order[0]
-        for name in order[1:]:
+        order = [n for n in names[start:] + names[:start] if among is None or n in among]
+        moved = False
+        for name in order:
+            if name == self.current:
+                if here:
+                    yield name
+                continue
             resize(self.page, self.sizes[name], settle=False)
             self.current = name
+            moved = True
             yield name
-        if len(order) > 1:
+        if moved:
             resize(self.page, self.sizes[self.current], settle=True)

@@ -14,10 +14,13 @@ state visited (the curtain, who starts, the person's turn, a tile chosen, the ro
   Undo's word stays whole beside the badge counting its take-backs (the round's first move is
   taken back behind the curtain, so every later turn shows it).
 
-The sizes of one kind of screen (the touch phones, upright and on their side; the desktops) share
-one round (issue 40): in each state the page is taken to each size of the kind in turn
-(`relayout.SizeTour`, which waits until the page has laid out again) and looked at there, each
-problem named by its size; the round goes on at the size looked at last.
+The sizes of one kind of screen (the touch phones, upright and on their side; the desktops) and
+the four languages share one round (issue 40): in each state the page is taken to each size of the
+kind in turn and there to each language through its own language switch (`languagetour.Tour`,
+which waits until the page has laid out again) and looked at there, each problem named by its size
+and language; the round goes on at the size and in the language looked at last. Over a dialog
+(modal: the switch out of reach) the dialog is closed, the language switched, the dialog opened
+again.
 """
 
 from __future__ import annotations
@@ -36,9 +39,10 @@ from fit import (
     topbar_rows,
 )
 from harness import Guard, SiteServer
+from languagetour import Tour, switch_language
 from people import HAND, IS_SETTLED, LONG_NAME, MOVED, deal
 from playwright.sync_api import Browser, Locator, Page
-from relayout import RELAYOUT_WATCH, SizeTour
+from relayout import RELAYOUT_WATCH
 from viewports import PHONES, SIZES
 
 SEED = 5
@@ -69,24 +73,56 @@ def press(page: Page, control: Locator) -> None:
 
 class Looker:
     """Looks at the page in each state at each of its sizes (`sizes`, by name: the page opens at
-    the first one) and keeps what is wrong, named by the size and the state. At the phones' sizes
-    (PHONES) it also looks at the board's room, what covers it, the tiles' tags and the top bar."""
+    the first one) in each language looked at there (`languages`, by size) and keeps what is
+    wrong, named by the size, the language and the state. At the phones' sizes (PHONES) it also
+    looks at the board's room, what covers it, the tiles' tags and the top bar."""
 
-    def __init__(self, page: Page, sizes: dict[str, dict[str, int]]) -> None:
+    def __init__(
+        self, page: Page, sizes: dict[str, dict[str, int]], languages: dict[str, list[str]]
+    ) -> None:
         self.page = page
         self.sizes = sizes
-        self.tour = SizeTour(page, sizes)
+        self.tour = Tour(page, sizes, languages)
         self.problems: list[str] = []
         self.states: list[str] = []
+        self.seen: set[tuple[str, str]] = set()  # (size, language) pairs looked at
         self.shares: dict[str, float] = {}
 
-    def look(self, state: str, *, turn: bool, words_only: bool = False) -> None:
-        """Look at every size; `words_only`: the texts alone (scores and controls), as over the
-        round's summary's dialogs."""
+    def look(
+        self, state: str, *, turn: bool, words_only: bool = False, lang: str | None = None
+    ) -> None:
+        """Look at every size in every language (`lang`: in that one alone, a dialog open);
+        `words_only`: the texts alone (scores and controls), as over the round's summary's
+        dialogs."""
         self.states.append(state)
-        for name in self.tour.each():
+        for name, shown in self.tour.each(lang=lang):
+            self.seen.add((name, shown))
             phone = self.sizes[name] in PHONES.values() and not words_only
-            self.look_here(f"{name}, {state}", turn=turn, phone=phone)
+            self.look_here(f"{name}, {shown}, {state}", turn=turn, phone=phone)
+
+    def look_at_dialogs(self, lang: str) -> None:
+        """Over the round's summary, in `lang` (the page showing it): each top-bar dialog, then
+        the New game dialog with the game's names; their words only."""
+        page = self.page
+        for action in each_top_dialog(page):
+            self.look(
+                f"the round's summary, the dialog of {action}",
+                turn=False,
+                words_only=True,
+                lang=lang,
+            )
+        page.locator('.topbar [data-action="new-game"]').click()
+        page.wait_for_function(
+            "n => [...document.querySelectorAll('#newgame[open] input')].some(i => i.value === n)",
+            arg=LONG_NAME,
+        )
+        self.look(
+            "the New game dialog over the game, the names filled in",
+            turn=False,
+            words_only=True,
+            lang=lang,
+        )
+        page.locator('[data-action="cancel-new-game"]').click()
 
     def look_here(self, where: str, *, turn: bool, phone: bool) -> None:
         page = self.page
@@ -109,11 +145,12 @@ class Looker:
 
     def look_at_held_curtain(self) -> None:
         """The curtain while the computers play (held by CURTAIN_WATCH, which looked at it at the
-        size the page is at): its controls at every other size; then the computers go on."""
-        words = self.page.evaluate("window.__curtainSeen.held")
-        for name in self.tour.each(here=False):
+        size and in the language the page is at, and again on each switch of its words): its
+        controls at every size in every language; then the computers go on."""
+        for name, shown in self.tour.each():
+            words = self.page.locator("#curtain-show").text_content()
             found = overflowing_controls(self.page) + broken_words(self.page)
-            self.problems += [f"{name}, the curtain saying {words}: {p}" for p in found]
+            self.problems += [f"{name}, {shown}, the curtain saying {words}: {p}" for p in found]
         self.page.evaluate("window.__releaseCurtain()")
 
 
@@ -201,20 +238,22 @@ FOUR = [
 ]
 
 
-@pytest.mark.parametrize("lang", LOCALES)
 def test_four_players_with_long_names_fit_the_smallest_phone(
-    browser: Browser, server: SiteServer, lang: str
+    browser: Browser, server: SiteServer
 ) -> None:
-    """Four seats, two of them people with long names, at 360x640: the same room for the board
-    on every turn and with a tile chosen (its ends listed), as with three."""
-    context, guard = touch_context(browser, server, PHONES["360x640"], lang)
+    """Four seats, two of them people with long names, at 360x640, in every language: the same
+    room for the board on every turn and with a tile chosen (its ends listed), as with three."""
+    context, guard = touch_context(browser, server, PHONES["360x640"], "en")
+    context.add_init_script(RELAYOUT_WATCH)
     try:
         page = context.new_page()
         page.set_default_timeout(60_000)
         page.goto(server.base_url + f"?seed={SEED}&fast=1")
         deal(page, FOUR)
-        looker = Looker(page, {"small-phone-360x640": PHONES["360x640"]})
+        small = "small-phone-360x640"
+        looker = Looker(page, {small: PHONES["360x640"]}, {small: list(LOCALES)})
         curtains, turns = play_round(page, looker)
+        assert looker.seen == {(small, lang) for lang in LOCALES}, looker.seen
         assert curtains >= 2 and turns >= 4, looker.states
         assert any("tile chosen" in s for s in looker.states), looker.states
         found = looker.problems
@@ -277,34 +316,31 @@ CURTAIN_WATCH = """
 
 # English and Finnish (the longest words) at the six sizes; every other language at the phones'
 # and the smallest desktop: the two larger desktops have the same layout with more room. The sizes
-# of one kind (touch, desktop) share a round, played at the kind's first size.
+# of one kind (touch, desktop) and every language share a round, played at the kind's first size.
 ROOMY = {"laptop-1366x768", "full-hd-1920x1080"}
-TEXT_CASES = [
-    pytest.param(
-        {
-            name: size
-            for name, size in SIZES.items()
-            if is_touch(size) == (kind == "touch") and (lang in ("en", "fi") or name not in ROOMY)
-        },
-        lang,
-        id=f"{lang}-{kind}",
-    )
-    for lang in LOCALES
-    for kind in ("touch", "desktop")
-]
 
 
-@pytest.mark.parametrize(("sizes", "lang"), TEXT_CASES)
-def test_no_text_runs_out_of_its_control(
-    browser: Browser, server: SiteServer, sizes: dict[str, dict[str, int]], lang: str
-) -> None:
+def languages_at(kind: str) -> dict[str, list[str]]:
+    """The sizes of a kind of screen ("touch", "desktop"), each with its languages looked at."""
+    return {
+        name: [lang for lang in LOCALES if lang in ("en", "fi") or name not in ROOMY]
+        for name, size in SIZES.items()
+        if is_touch(size) == (kind == "touch")
+    }
+
+
+@pytest.mark.parametrize("kind", ["touch", "desktop"])
+def test_no_text_runs_out_of_its_control(browser: Browser, server: SiteServer, kind: str) -> None:
     """At the six sizes (English, Finnish; four for the other languages) with a 14-letter name:
     every curtain (the computers playing included), who starts, each turn, a tile chosen, the
     round's summary, the top bar's dialogs over it and the New game dialog with the game's names.
     At the two phones' sizes the same round is also the phone's table of the module's docstring
     (the board's room, what covers it, the tiles' tags, the top bar's one row), every language:
-    one round tapped through serves both, and every size of the kind (touch, desktop)."""
-    context, guard = touch_context(browser, server, next(iter(sizes.values())), lang)
+    one round tapped through serves both, every size of the kind (touch, desktop) and every
+    language."""
+    languages = languages_at(kind)
+    sizes = {name: SIZES[name] for name in languages}
+    context, guard = touch_context(browser, server, next(iter(sizes.values())), "en")
     context.add_init_script(RELAYOUT_WATCH)
     watch = CURTAIN_WATCH.replace("OVERFLOWING", OVERFLOWING.strip())
     context.add_init_script(watch.replace("BROKEN_WORDS", BROKEN_WORDS.strip()))
@@ -312,27 +348,22 @@ def test_no_text_runs_out_of_its_control(
         page = context.new_page()
         page.set_default_timeout(60_000)
         page.goto(server.base_url + f"?seed={SEED}&fast=1")
-        looker = Looker(page, sizes)
+        looker = Looker(page, sizes, languages)
         page.locator("#newgame[open]").wait_for()
         deal(page, [("person", LONG_NAME), ("computer", "easy"), ("person", "Bo")])
         curtains, turns = play_round(page, looker)
         if any(size in PHONES.values() for size in sizes.values()):
             assert "who starts" in looker.states and curtains >= 2 and turns >= 4, looker.states
             assert any(LONG_NAME in s for s in page.locator(".score-name").all_text_contents())
-        for action in each_top_dialog(page):  # the dialogs over the summary: their words only
-            looker.look(f"the round's summary, the dialog of {action}", turn=False, words_only=True)
-        page.locator('.topbar [data-action="new-game"]').click()
-        page.wait_for_function(
-            "n => [...document.querySelectorAll('#newgame[open] input')].some(i => i.value === n)",
-            arg=LONG_NAME,
-        )
-        looker.look(
-            "the New game dialog over the game, the names filled in", turn=False, words_only=True
-        )
-        page.locator('[data-action="cancel-new-game"]').click()
+        assert looker.seen == {(n, lang) for n in languages for lang in languages[n]}, looker.seen
+        for lang in LOCALES:  # the dialogs over the summary, each language: their words only
+            if looker.tour.shown != lang:
+                switch_language(page, lang)
+            looker.look_at_dialogs(lang)
         seen = page.evaluate("window.__curtainSeen")
-        computers = table_text(page, server, lang, "curtain.computers")
-        assert computers in seen["words"], seen["words"]
+        for lang in LOCALES:
+            computers = table_text(page, server, lang, "curtain.computers")
+            assert computers in seen["words"], seen["words"]
         assert seen["holds"] >= 1, "the computers never played behind the curtain"
         found = looker.problems + seen["problems"]
         shares = f"\n(the board's shares: {looker.shares})" if looker.shares else ""
