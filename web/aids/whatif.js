@@ -192,6 +192,7 @@ class SameDeals {
     this.source = source;
     const { seat, level, seatLabel, levelLabel, go, box } = this.dialog;
     const { players } = source;
+    box.retitle("whatif.againTitle"); // made in the language shown then: this one may be another
     seatLabel.textContent = t("whatif.seat");
     levelLabel.textContent = t("whatif.level");
     go.textContent = t("whatif.againStart");

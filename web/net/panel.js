@@ -8,7 +8,7 @@
 
 import { $, button, make } from "../core/dom.js";
 import { onAction } from "../core/actions.js";
-import { t } from "../i18n/i18n.js";
+import { language, t } from "../i18n/i18n.js";
 import { refusalSaid } from "../i18n/refusals.js";
 import { installReplyScan } from "./replyscan.js";
 import { seatName } from "../i18n/text.js";
@@ -201,8 +201,13 @@ function head(panel, { title, lead, joined = "", fair = false }) {
  * @param {NetSeat} x */
 function seatCard(cards, s, x) {
   let card = /** @type {HTMLElement | null} */ (cards.querySelector(`[data-seat="${x.seat}"]`));
-  if (!card || card.dataset.link !== (x.link ?? "")) {
+  // Made again for a new link, and in a new language (its steps' words are made with it); a reply
+  // pasted already is kept.
+  if (!card || card.dataset.link !== (x.link ?? "") || card.dataset.words !== language()) {
     const fresh = buildInviteCard(x);
+    fresh.dataset.words = language();
+    const [typed, field] = [card?.querySelector("textarea"), fresh.querySelector("textarea")];
+    if (typed && field) field.value = typed.value;
     if (card) card.replaceWith(fresh);
     else cards.append(fresh);
     card = fresh;
