@@ -10,18 +10,38 @@ relayout the new words called for is done (`relayout.resize`'s `settle`), as aft
 
 - `switch_language(page, lang)`: the page's switch taken to `lang`, waiting until it has
   re-rendered in it and its board has measured its box.
-- `Tour(page, sizes, languages)`: in each state, `each()` takes the page to each size in turn and,
-  at each, to each language looked at there (`languages`: by size's name), yielding (size, lang).
+- `Tour(page, server, sizes, languages)`: in each state, `each()` takes the page to each size in
+  turn and, at each, to each language looked at there (`languages`: by size's name), yielding
+  (size, lang). Before each look it fails if a text the page shows holds a word of another
+  language's table (`access.foreign_words`; English's little words too in the other languages):
+  a part that did not re-render on the switch would be looked at in the words of another
+  language, so the look would not be the one it is named for (the same deals again's dialog kept
+  its first language's title until this issue).
   With a dialog open (modal: the switch out of reach) `each(lang=...)` tours the sizes of the one
   language the page shows, switched to beforehand with the dialog closed.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
+from access import ENGLISH_GLUE, LOCALES, foreign_words, table_words, visible_texts
+from harness import SiteServer
 from playwright.sync_api import Page
 from relayout import CANVAS_FITS, SizeTour, resize
+
+# A known fault the check leaves aside (reported with issue 40, not fixed there): with no game on
+# the table (a friend's table waiting for them, #facts hidden) the scoreboard and the other seats
+# still show the game before it, in the words they were drawn in (table/view.js's clearGame leaves
+# them): their texts and labels.
+STALE_TABLE = """() => document.getElementById("facts").hidden
+  ? [...document.querySelectorAll("#scoreboard *, #seats *")].flatMap((el) =>
+      [el.textContent.trim(), el.getAttribute("aria-label"), el.getAttribute("title")])
+  : []"""
+
+# A link or a host's name shown as text (the invitations card's, the relays'): not words.
+ADDRESS = re.compile(r"\S*\w\.\w\S*")
 
 SHOWN = "() => document.documentElement.lang"
 
@@ -48,11 +68,27 @@ class Tour:
     looked at in."""
 
     def __init__(
-        self, page: Page, sizes: dict[str, dict[str, int]], languages: dict[str, list[str]]
+        self,
+        page: Page,
+        server: SiteServer,
+        sizes: dict[str, dict[str, int]],
+        languages: dict[str, list[str]],
     ) -> None:
         self.page = page
+        self.server = server
         self.sizes = SizeTour(page, sizes)
         self.languages = languages
+        self.foreign: dict[str, set[str]] = {}  # by language: the other tables' own words
+
+    def words_left(self, lang: str) -> list[str]:
+        """The texts shown that hold a word of another language than `lang`, the one shown."""
+        if lang not in self.foreign:
+            others = [table_words(self.page, self.server, o, lang) for o in LOCALES if o != lang]
+            self.foreign[lang] = set().union(*others)
+        stale = set(self.page.evaluate(STALE_TABLE))
+        shown = [text for text in visible_texts(self.page) if text not in stale]
+        texts = [ADDRESS.sub(" ", text) for text in shown]
+        return foreign_words(texts, self.foreign[lang], ENGLISH_GLUE if lang != "en" else set())
 
     @property
     def shown(self) -> str:
@@ -75,6 +111,8 @@ class Tour:
                 if each != shown:
                     switch_language(self.page, each)
                     shown = each
+                left = self.words_left(each)
+                assert not left, f"{name}, in {each}: words of another language: {left[:12]}"
                 yield name, each
         # The round goes on once a relayout the last switch called for is done (as after a resize).
         resize(self.page, self.sizes.sizes[self.sizes.current], settle=True)

@@ -78,11 +78,15 @@ class Looker:
     looks at the board's room, what covers it, the tiles' tags and the top bar."""
 
     def __init__(
-        self, page: Page, sizes: dict[str, dict[str, int]], languages: dict[str, list[str]]
+        self,
+        page: Page,
+        server: SiteServer,
+        sizes: dict[str, dict[str, int]],
+        languages: dict[str, list[str]],
     ) -> None:
         self.page = page
         self.sizes = sizes
-        self.tour = Tour(page, sizes, languages)
+        self.tour = Tour(page, server, sizes, languages)
         self.problems: list[str] = []
         self.states: list[str] = []
         self.seen: set[tuple[str, str]] = set()  # (size, language) pairs looked at
@@ -251,7 +255,7 @@ def test_four_players_with_long_names_fit_the_smallest_phone(
         page.goto(server.base_url + f"?seed={SEED}&fast=1")
         deal(page, FOUR)
         small = "small-phone-360x640"
-        looker = Looker(page, {small: PHONES["360x640"]}, {small: list(LOCALES)})
+        looker = Looker(page, server, {small: PHONES["360x640"]}, {small: list(LOCALES)})
         curtains, turns = play_round(page, looker)
         assert looker.seen == {(small, lang) for lang in LOCALES}, looker.seen
         assert curtains >= 2 and turns >= 4, looker.states
@@ -348,7 +352,7 @@ def test_no_text_runs_out_of_its_control(browser: Browser, server: SiteServer, k
         page = context.new_page()
         page.set_default_timeout(60_000)
         page.goto(server.base_url + f"?seed={SEED}&fast=1")
-        looker = Looker(page, sizes, languages)
+        looker = Looker(page, server, sizes, languages)
         page.locator("#newgame[open]").wait_for()
         deal(page, [("person", LONG_NAME), ("computer", "easy"), ("person", "Bo")])
         curtains, turns = play_round(page, looker)
