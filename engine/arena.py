@@ -22,6 +22,14 @@ true hands) and otherwise the Sampler's: players whose deals place a known share
 tiles right, to read how good inference must be before the seer's margin falls to a given figure.
 ``hard-ismcts`` is ``hard`` with information-set Monte Carlo tree search (engine/ai/ismcts.py, a
 trial outside the wheel too) instead of determinized search, with 2 players (otherwise ``hard``).
+``hard-solved`` is ``hard`` whose deals, once few tiles are left and no stock, are each solved
+exactly instead of played out greedily (engine/ai/solved.py, a trial outside the wheel).
+``peer-alphabeta-N`` (N deals solved a decision), ``peer-bota-gorda`` and ``peer-double`` are
+abw333's ``dominoes`` players in the partnership block game, deciding from the seat's view
+(engine/peer.py; the bench extra, never in the wheel). ``--hands N`` plays sets until N deals were
+played in every seating and adds ``"hands"``: points per hand of each side over those deals, the
+per-deal difference (A's points less B's, the mean over its seatings) with a normal 95% interval,
+and hands won.
 ``--game`` is the rule set, a name of ``engine.rules.PRESETS`` (Five Up by default; ``all-fives``,
 ``partnership-block``: docs/rules.md). ``--target`` is the game's target in raw points, one of its
 choices (Five Up's ``engine.rules.TARGETS``, H1; the game's own by default); ``--muggins`` plays
@@ -64,6 +72,7 @@ from .ai.levels import SEARCH
 from .ai.sampling import Deal, Sampler, uninformed
 from .ai.search import outcome_value
 from .ai.sim import Layout
+from .ai.solved import solved_pimc
 from .ai.tables import MATCHING, PIPS, bits
 from .game import Game, exact_claim
 from .moves import Move
@@ -77,6 +86,7 @@ POINTS = "hard-points"
 BLIND = "hard-blind"
 PEEKS = {"hard-peek-10": 0.1, "hard-peek-25": 0.25, "hard-peek-50": 0.5}
 ISMCTS = "hard-ismcts"
+SOLVED = "hard-solved"
 PEER = "peer-"  # abw333's players (engine/peer.py), in the partnership block game
 
 
@@ -200,6 +210,11 @@ def ismcts_move(view: dict[str, Any]) -> Move:
     return choose(view, "hard", search=ismcts)
 
 
+def solved_move(view: dict[str, Any]) -> Move:
+    """``hard`` whose late deals are solved exactly (engine/ai/solved.py, a trial)."""
+    return choose(view, "hard", search=solved_pimc)
+
+
 def decide(game: Game, view: dict[str, Any], level: str) -> Move:
     if level.startswith(PEER):  # abw333's players: imported only when named (the bench extra)
         from .peer import peer_move
@@ -207,6 +222,8 @@ def decide(game: Game, view: dict[str, Any], level: str) -> Move:
         return peer_move(view, level)
     if level == ISMCTS:
         return ismcts_move(view)
+    if level == SOLVED:
+        return solved_move(view)
     if level == POINTS:
         return points_move(view)
     if level == BLIND:
@@ -406,6 +423,9 @@ def run(
                 file=sys.stderr,
                 flush=True,
             )
+            if hands is not None:  # the figures so far, should the run be stopped
+                part["hands"] = hands_summary(results)
+                print(json.dumps(part), file=sys.stderr, flush=True)
 
     def enough() -> bool:
         return hands is not None and deals >= hands
@@ -434,7 +454,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS, ISMCTS)
+    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS, ISMCTS, SOLVED)
 
     def player(name: str) -> str:
         if name in known or (name.startswith(PEER) and peer_named(name)):

@@ -1,6 +1,6 @@
 """The engine wheel the browser downloads: the rules, the computer players and the protocol, and
-none of the measuring tools (arena, bench, the ISMCTS trial, abw333's players), which run from the
-repository only."""
+none of the measuring tools (arena, bench, the ISMCTS and solved-deals trials, abw333's players),
+which run from the repository only."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_the_wheel_holds_no_measuring_tools(wheel: Path) -> None:
         names = set(archive.namelist())
     assert build_site.measuring_tools(names) == []
     tools = {"engine/arena.py", "engine/bench.py", "engine/ai/bench.py", "engine/ai/ismcts.py",
-             "engine/peer.py"}  # fmt: skip
+             "engine/peer.py", "engine/ai/solved.py"}  # fmt: skip
     assert not tools & names
     # What the worker runs is all there.
     for needed in ("engine/protocol.py", "engine/ai/__init__.py", "engine/ai/coach.py"):
