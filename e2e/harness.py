@@ -363,14 +363,16 @@ class Guard:
         context.on("page", self.watch)
         for page in context.pages:
             self.watch(page)
-        # Service workers are not pages: their console and their own requests are watched on the
-        # context (Chromium gives a service worker's requests `request.service_worker`).
+        # Service workers are not pages: their console is watched on the context.
         context.on("serviceworker", self._service_worker)
         for worker in context.service_workers:
             self._service_worker(worker)
-        context.on("request", self._context_request)
-        context.on("response", self._context_response)
-        context.on("requestfailed", self._context_request_failed)
+        # Every request of the context, its pages', their workers' and its service workers' own
+        # (Chromium gives those `request.service_worker`), watched once, on the context: a page's
+        # listeners too would have each request's events sent to the test twice.
+        context.on("request", self._request)
+        context.on("response", self._response)
+        context.on("requestfailed", self._request_failed)
 
     def is_local(self, url: str) -> bool:
         if url.startswith(LOCAL_SCHEMES):
@@ -386,9 +388,6 @@ class Guard:
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.add(f"page error: {error}"))
         page.on("worker", self._worker)
-        page.on("request", self._request)
-        page.on("response", self._response)
-        page.on("requestfailed", self._request_failed)
 
     def add(self, problem: str) -> None:
         self.problems.append(problem)
@@ -441,20 +440,9 @@ class Guard:
 
         worker.on("console", console)
 
-    def _context_request(self, request: Request) -> None:
+    def _request(self, request: Request) -> None:
         if request.service_worker is not None:
             self.service_worker_requests.append(request.url)
-            self._request(request)
-
-    def _context_response(self, response: Response) -> None:
-        if response.request.service_worker is not None:
-            self._response(response)
-
-    def _context_request_failed(self, request: Request) -> None:
-        if request.service_worker is not None:
-            self._request_failed(request)
-
-    def _request(self, request: Request) -> None:
         self.seen.append(request.url)
         if not self.is_local(request.url):
             self.foreign.append(request.url)
