@@ -4,13 +4,12 @@ whose every problem fails the test.
 - `server` / `subpath_server`: the site at http://127.0.0.1:<port>/ and at .../games/five-up/.
 - `page` / `subpath_page`: a page in a fresh browser context on that server. The test FAILS if the
   page or any of its workers logs a console error, throws an uncaught error, posts a worker
-  "fatal", gets an HTTP error, or asks any host other than the local server for anything (such
-  requests are also blocked). `guard` (or `page_guard(page)`) holds what was seen; a test that
-  causes problems on purpose takes them with `guard.take()`.
+  "fatal", gets an HTTP error, or asks any host other than the local server for anything (no
+  host name resolves in the tests' browser: harness.NO_HOSTS). `guard` (or `page_guard(page)`)
+  holds what was seen; a test that causes problems on purpose takes them with `guard.take()`.
 - `make_page(server)`: the same for any server, for tests that need several pages. Service workers
-  are blocked unless `service_workers=True` (the offline tests): then Playwright's routing would
-  not see the requests the service worker answers, so nothing is blocked, but every request is
-  still watched (the service worker's own too) and any to another host fails the test.
+  are blocked unless `service_workers=True` (the offline tests); every request is watched (the
+  service worker's own too) and any to another host fails the test.
 - `netns`, `net_server`, `net_browser`, `make_net_page()`: the same inside a private network
   namespace of the test's own (e2e/netns.py), for the peer-to-peer tests; skipped, with the reason,
   where no namespace can be made.
@@ -81,7 +80,7 @@ def _page_maker(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Pa
     def make(on: SiteServer, *, service_workers: bool = False) -> Page:
         context = browser.new_context(service_workers="allow" if service_workers else "block")
         contexts.append(context)
-        guard = Guard(context, on.origin, block=not service_workers)
+        guard = Guard(context, on.origin)
         guards.append(guard)
         page = context.new_page()
         page.set_default_timeout(120_000)

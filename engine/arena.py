@@ -22,6 +22,14 @@ true hands) and otherwise the Sampler's: players whose deals place a known share
 tiles right, to read how good inference must be before the seer's margin falls to a given figure.
 ``hard-ismcts`` is ``hard`` with information-set Monte Carlo tree search (engine/ai/ismcts.py, a
 trial outside the wheel too) instead of determinized search, with 2 players (otherwise ``hard``).
+``hard-solved`` is ``hard`` whose deals, once few tiles are left and no stock, are each solved
+exactly instead of played out greedily (engine/ai/solved.py, a trial outside the wheel).
+``peer-alphabeta-N`` (N deals solved a decision), ``peer-bota-gorda`` and ``peer-double`` are
+abw333's ``dominoes`` players in the partnership block game, deciding from the seat's view
+(engine/peer.py; the bench extra, never in the wheel). ``--hands N`` plays sets until N deals were
+played in every seating and adds ``"hands"``: points per hand of each side over those deals, the
+per-deal difference (A's points less B's, the mean over its seatings) with a normal 95% interval,
+and hands won.
 ``--game`` is the rule set, a name of ``engine.rules.PRESETS`` (Five Up by default; ``all-fives``,
 ``partnership-block``: docs/rules.md). ``--target`` is the game's target in raw points, one of its
 choices (Five Up's ``engine.rules.TARGETS``, H1; the game's own by default); ``--muggins`` plays
@@ -53,7 +61,7 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from multiprocessing import Pool
 from typing import Any
 
@@ -64,6 +72,7 @@ from .ai.levels import SEARCH
 from .ai.sampling import Deal, Sampler, uninformed
 from .ai.search import outcome_value
 from .ai.sim import Layout
+from .ai.solved import solved_pimc
 from .ai.tables import MATCHING, PIPS, bits
 from .game import Game, exact_claim
 from .moves import Move
@@ -77,6 +86,16 @@ POINTS = "hard-points"
 BLIND = "hard-blind"
 PEEKS = {"hard-peek-10": 0.1, "hard-peek-25": 0.25, "hard-peek-50": 0.5}
 ISMCTS = "hard-ismcts"
+SOLVED = "hard-solved"
+PEER = "peer-"  # abw333's players (engine/peer.py), in the partnership block game
+
+
+def peer_named(name: str) -> bool:
+    """Whether ``name`` is one of abw333's players (importing the peer, which the bench extra
+    installs, only when a name asks for it)."""
+    from .peer import is_peer
+
+    return is_peer(name)
 
 
 class TrueHands:
@@ -191,9 +210,20 @@ def ismcts_move(view: dict[str, Any]) -> Move:
     return choose(view, "hard", search=ismcts)
 
 
+def solved_move(view: dict[str, Any]) -> Move:
+    """``hard`` whose late deals are solved exactly (engine/ai/solved.py, a trial)."""
+    return choose(view, "hard", search=solved_pimc)
+
+
 def decide(game: Game, view: dict[str, Any], level: str) -> Move:
+    if level.startswith(PEER):  # abw333's players: imported only when named (the bench extra)
+        from .peer import peer_move
+
+        return peer_move(view, level)
     if level == ISMCTS:
         return ismcts_move(view)
+    if level == SOLVED:
+        return solved_move(view)
     if level == POINTS:
         return points_move(view)
     if level == BLIND:
@@ -207,7 +237,8 @@ def decide(game: Game, view: dict[str, Any], level: str) -> Move:
 
 @dataclass
 class SetResult:
-    """One duplicate set: per game, A's win (1/0), A's and B's points; decision times."""
+    """One duplicate set: per game, A's win (1/0), A's and B's points and, per hand (round), the
+    points A's side and B's side were awarded; decision times."""
 
     index: int
     a_wins: list[int]
@@ -218,6 +249,19 @@ class SetResult:
     a_moves: int
     b_time: float
     b_moves: int
+    hands: list[list[tuple[float, float]]] = field(default_factory=list)
+
+
+def hand_points(
+    game: Game, before: list[int], sides_a: set[int], sides_b: set[int]
+) -> tuple[float, float]:
+    """The points A's side and B's side (per side) scored in the hand just ended: their change in
+    score since ``before`` (in the block game the hand's count, PB6-PB7)."""
+    gained = [now - then for now, then in zip(game.scores, before, strict=True)]
+    return (
+        sum(gained[s] for s in sides_a) / len(sides_a),
+        sum(gained[s] for s in sides_b) / len(sides_b),
+    )
 
 
 def set_size(players: int) -> int:
@@ -248,9 +292,15 @@ def play_set(args: tuple[str, str, int, int, int, Rules]) -> SetResult:
     for position in range(set_size(players)):
         mine = a_seats(players, position)
         game = Game.new(players, seed=game_seed, rules=rules, salt=salt_of(seed, index))
+        sides_a = {game.side_of(s) for s in mine}
+        sides_b = set(range(game.sides)) - sides_a
+        hands: list[tuple[float, float]] = []
+        result.hands.append(hands)
+        before = list(game.scores)
         while not game.over:
             if game.round_over:
                 game.next_round()
+                before = list(game.scores)
                 continue
             seat = game.current
             view = game.view(seat)
@@ -267,8 +317,8 @@ def play_set(args: tuple[str, str, int, int, int, Rules]) -> SetResult:
                 result.b_time += spent
                 result.b_moves += 1
             game.play(move)
-        sides_a = {game.side_of(s) for s in mine}
-        sides_b = set(range(game.sides)) - sides_a
+            if game.round_over:
+                hands.append(hand_points(game, before, sides_a, sides_b))
         won = game.winner in sides_a
         result.a_wins.append(int(won))
         result.b_wins.append(int(not won))
@@ -309,6 +359,40 @@ def summarize(
     }
 
 
+def paired_hands(result: SetResult) -> list[list[tuple[float, float]]]:
+    """Per deal played in every game of the set (hand k of each game: the same deal and opener,
+    PB5), the points (A, B) of each game; hands one game played after the other ended are not."""
+    played = min(len(hands) for hands in result.hands)
+    return [[hands[k] for hands in result.hands] for k in range(played)]
+
+
+def hands_summary(results: list[SetResult]) -> dict[str, Any]:
+    """Points per hand of each side over the paired deals, the per-deal difference (A's points
+    less B's, the mean over the deal's seatings) with its normal 95% interval, hands won."""
+    deals = [deal for r in results for deal in paired_hands(r)]
+    plays = [hand for deal in deals for hand in deal]
+    diffs = [sum(a - b for a, b in deal) / len(deal) for deal in deals]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    a_won = sum(1 for a, b in plays if a > b)
+    b_won = sum(1 for a, b in plays if b > a)
+    return {
+        "deals": n,
+        "hands": len(plays),
+        "unpaired_hands": sum(len(h) for r in results for h in r.hands) - len(plays),
+        "a_points_per_hand": round(sum(a for a, _ in plays) / max(len(plays), 1), 2),
+        "b_points_per_hand": round(sum(b for _, b in plays) / max(len(plays), 1), 2),
+        "difference_per_hand": round(mean, 2),
+        "difference_ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "a_hand_wins": a_won,
+        "b_hand_wins": b_won,
+        "tied_hands": len(plays) - a_won - b_won,
+        "a_hand_win_rate": round(a_won / max(len(plays), 1), 4),
+    }
+
+
 def run(
     a: str,
     b: str,
@@ -317,42 +401,70 @@ def run(
     seed: int,
     jobs: int = 1,
     rules: Rules | None = None,
+    hands: int | None = None,
 ) -> dict[str, Any]:
+    """``games`` games in duplicate sets; with ``hands``, as many sets as it takes (in order, so
+    the same whatever ``jobs``) for that many deals played in every seating, and their figures."""
     rules = Rules() if rules is None else rules
-    sets = max(1, math.ceil(games / set_size(players)))
+    sets = max(1, math.ceil(games / set_size(players))) if hands is None else max(1, hands)
     tasks = [(a, b, players, seed, index, rules) for index in range(sets)]
     results: list[SetResult] = []
     started = time.perf_counter()
-    report_every = max(1, sets // 20)
+    report_every = max(1, sets // 20) if hands is None else 1
+    deals = 0
 
     def progress(done: int) -> None:
         if done % report_every == 0 or done == sets:
             part = summarize(a, b, players, results, rules)
             elapsed = time.perf_counter() - started
             print(
-                f"{done}/{sets} sets  {elapsed:.0f}s  a_win_rate={part['a_win_rate']} "
-                f"ci95={part['ci95']}",
+                f"{done}/{sets} sets  {deals} deals  {elapsed:.0f}s  "
+                f"a_win_rate={part['a_win_rate']} ci95={part['ci95']}",
                 file=sys.stderr,
                 flush=True,
             )
+            if hands is not None:  # the figures so far, should the run be stopped
+                part["hands"] = hands_summary(results)
+                print(json.dumps(part), file=sys.stderr, flush=True)
+
+    def enough() -> bool:
+        return hands is not None and deals >= hands
+
+    def take(result: SetResult) -> None:
+        nonlocal deals
+        results.append(result)
+        deals += len(paired_hands(result))
+        progress(len(results))
 
     if jobs > 1:
-        with Pool(jobs) as pool:
+        with Pool(jobs) as pool:  # leaving the block ends the sets still queued
             for result in pool.imap(play_set, tasks, chunksize=1):
-                results.append(result)
-                progress(len(results))
+                take(result)
+                if enough():
+                    break
     else:
         for task in tasks:
-            results.append(play_set(task))
-            progress(len(results))
-    return summarize(a, b, players, results, rules)
+            take(play_set(task))
+            if enough():
+                break
+    report = summarize(a, b, players, results, rules)
+    if hands is not None:
+        report["hands"] = hands_summary(results)
+    return report
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS, ISMCTS)
+    known = (*LEVELS, *BASELINES, SEER, WEIGHTED, POINTS, BLIND, *PEEKS, ISMCTS, SOLVED)
+
+    def player(name: str) -> str:
+        if name in known or (name.startswith(PEER) and peer_named(name)):
+            return name
+        peers = f"{PEER}bota-gorda, {PEER}double, {PEER}alphabeta-N"
+        raise argparse.ArgumentTypeError(f"{name!r} is none of {', '.join(known)}, {peers}")
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("a", choices=known)
-    parser.add_argument("b", choices=known)
+    parser.add_argument("a", type=player)
+    parser.add_argument("b", type=player)
     players = range(Rules.min_players, Rules.max_players + 1)
     parser.add_argument("--players", type=int, default=2, choices=players)
     parser.add_argument("--games", type=int, default=100)
@@ -366,6 +478,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "--target", type=int, help=f"raw points, the game's choices (Five Up's H1: one of {shown})"
     )
     parser.add_argument("--muggins", action="store_true", help="H2: claims, made exactly")
+    parser.add_argument(
+        "--hands", type=int, help="play sets until this many deals were played in every seating"
+    )
     args = parser.parse_args(argv)
     rules = PRESETS[args.game]
     try:
@@ -376,7 +491,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             rules = rules.replace(muggins=True)
     except ValueError as err:
         parser.error(str(err))
-    report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs, rules)
+    report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs, rules, args.hands)
     print(json.dumps(report))
     sys.stdout.flush()
     return report

@@ -248,11 +248,11 @@ def layout_timing(games: int = 3, seed: int = 5, aspect: float = 1.6) -> dict[st
                 boards.append(game.board.to_dict())
 
     def per_layout(fresh: bool) -> float:
-        layout_module._SEARCHES.clear()
+        layout_module.forget()
         start = time.process_time()
         for board in boards:
             if fresh:
-                layout_module._SEARCHES.clear()
+                layout_module.forget()
             layout_module.layout(board, aspect)
         return round((time.process_time() - start) / len(boards) * 1000, 2)
 

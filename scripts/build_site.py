@@ -115,8 +115,9 @@ VENDOR = {
     },
 }
 # Engine modules that measure (python -m engine.arena, engine.bench, engine.ai.bench, and the
-# arena's ISMCTS trial): never in the wheel the browser downloads.
-MEASURING_TOOLS = ("arena", "bench", "ismcts")
+# arena's trials, ISMCTS and solved deals, and abw333's players): never in the wheel the browser
+# downloads.
+MEASURING_TOOLS = ("arena", "bench", "ismcts", "peer", "solved")
 
 
 class BuildError(Exception):
@@ -328,8 +329,8 @@ def build_engine_wheel(out: Path) -> Path:
 
 
 def measuring_tools(names: Iterable[str]) -> list[str]:
-    """The files among ``names`` that are measuring tools (arena, bench, ismcts): they run from the
-    repository only (pyproject.toml leaves them out of the wheel)."""
+    """The files among ``names`` that are measuring tools (arena, bench, the trials, peer): they run
+    from the repository only (pyproject.toml leaves them out of the wheel)."""
     return sorted(
         name
         for name in names

@@ -10,7 +10,9 @@ CPython bench times (same views, same seeds), and the figures are summed up the 
 two are directly comparable. No measuring code ships in the site. ``FIVE_UP_SITE`` measures
 another build. ``--endgames`` times ``hard`` on the exact solver's positions instead
 (``engine.ai.bench.endgame_records``, the decisions ``python -m engine.ai.bench --endgames``
-times), reported under ``"hard_endgames"``.
+times), reported under ``"hard_endgames"``; ``--block`` times ``hard`` in the partnership block
+game (``engine.ai.bench.block_records``, the decisions ``python -m engine.ai.bench --block``
+times), under ``"hard_block"``.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from engine.ai.bench import (  # noqa: E402
     ROUNDS_PER_PLAYER_COUNT,
+    block_records,
     endgame_records,
     position_records,
     summary,
@@ -57,12 +60,13 @@ THINK_THROUGH = """async (records) => {
 }"""
 
 
-def measure(rounds: int, endgames: bool = False) -> dict[str, Any]:
-    work = (
-        {"hard_endgames": endgame_records()}
-        if endgames
-        else {level: position_records(level, rounds) for level in LEVELS + BASELINES}
-    )
+def measure(rounds: int, endgames: bool = False, block: bool = False) -> dict[str, Any]:
+    if block:
+        work = {"hard_block": block_records()}
+    elif endgames:
+        work = {"hard_endgames": endgame_records()}
+    else:
+        work = {level: position_records(level, rounds) for level in LEVELS + BASELINES}
     report: dict[str, Any] = {
         "where": "chromium+pyodide",
         "rounds": rounds,
@@ -99,9 +103,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=ROUNDS_PER_PLAYER_COUNT)
     parser.add_argument("--endgames", action="store_true", help="hard on the solver's endgames")
+    parser.add_argument("--block", action="store_true", help="hard in the partnership block game")
     parser.add_argument("--out", type=Path, default=ROOT / "e2e" / "artifacts" / "ai-times.json")
     args = parser.parse_args()
-    report = measure(args.rounds, args.endgames)
+    report = measure(args.rounds, args.endgames, args.block)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(report))

@@ -93,7 +93,7 @@ def visit(
     browser: Browser, server: SiteServer, link: Link, bare: bool, cpu: float = 1
 ) -> dict[str, Any]:
     context = browser.new_context(service_workers="block")
-    Guard(context, server.origin, block=False)
+    Guard(context, server.origin)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     if cpu != 1:

@@ -271,7 +271,7 @@ def profile_context(
     """A browser on a new profile on disk; what its guard saw goes into found["problems"]."""
     with tempfile.TemporaryDirectory(prefix="five-up-profile-") as profile:
         context = open_profile(playwright, profile, service_workers=service_workers)
-        guard = Guard(context, server.origin, block=False)
+        guard = Guard(context, server.origin)
         yield context
         found["problems"] += guard.problems
         context.close()

@@ -6,9 +6,10 @@ import json
 
 import pytest
 
-from engine import arena
+from engine import Game, arena
+from engine.ai import choose
 from engine.ai.bench import ai_timings
-from engine.rules import Rules
+from engine.rules import PRESETS, Rules
 
 KEYS = {"a", "b", "players", "rules", "games", "a_wins", "b_wins", "a_win_rate", "ci95",
         "a_points_per_game", "b_points_per_game", "ms_per_move"}  # fmt: skip
@@ -93,3 +94,39 @@ def test_arena_plays_the_game_it_is_given(capsys):  # PB1, PB8
     )
     assert report["rules"]["preset"] == "partnership-block" and report["rules"]["target"] == 200
     assert report["games"] == 2 and report["a_wins"] + report["b_wins"] == 2
+
+
+def test_hands_are_paired_by_deal_across_the_seatings():  # PB5: a hand's deal and opener
+    # The two games of a set deal hand k alike whoever plays (the paired figures rely on it).
+    block = PRESETS["partnership-block"]
+    games = []
+    for levels in (("greedy", "random"), ("random", "greedy")):
+        game = Game.new(4, seed=arena.deal_seed(3, 0), rules=block, salt=arena.salt_of(3, 0))
+        while not game.over:
+            if game.round_over:
+                game.next_round()
+                continue
+            view = game.view(game.current)
+            game.play(choose(view, levels[game.current % 2]))
+        games.append(game)
+    one, two = (g.rounds for g in games)
+    assert min(len(one), len(two)) >= 2
+    for a, b in zip(one, two, strict=False):
+        assert a.deal == b.deal  # the same hands and the same opener
+
+
+def test_the_arena_counts_duplicate_hands(capsys):  # PB6, PB7: the points of each hand
+    argv = ["peer-bota-gorda", "peer-double", "--game", "partnership-block", "--players", "4"]
+    report = arena.main([*argv, "--hands", "12", "--seed", "2"])
+    hands = report["hands"]
+    assert hands["deals"] >= 12 and hands["hands"] == 2 * hands["deals"]
+    assert hands == {
+        "deals": 15, "hands": 30, "unpaired_hands": 2, "a_points_per_hand": 9.67,
+        "b_points_per_hand": 14.4, "difference_per_hand": -4.73,
+        "difference_ci95": [-13.8, 4.33], "a_hand_wins": 9, "b_hand_wins": 21,
+        "tied_hands": 0, "a_hand_win_rate": 0.3,
+    }  # fmt: skip
+    again = arena.run(
+        "peer-bota-gorda", "peer-double", 4, 0, 2, 2, PRESETS["partnership-block"], 12
+    )
+    assert again["hands"] == hands  # the same sets whatever the jobs

@@ -12,9 +12,11 @@ from engine import DOUBLE_SIX, Draw, Game, Pass, Place
 from engine.ai import BASELINES, LEVELS, choose
 from engine.ai.knowledge import layout_from_view, read_view, sim_move
 from engine.ai.levels import SEARCH
-from engine.ai.search import SearchConfig
+from engine.ai.race import race_value
+from engine.ai.sampling import STATS, Sampler
+from engine.ai.search import SearchConfig, outcome_value
 from engine.ai.sim import TRACE_DRAW, legal, playout
-from engine.ai.tables import mask_of
+from engine.ai.tables import VALUE_BITS, bits, mask_of
 from engine.errors import IllegalMove
 from engine.game import event_move, exact_claim
 from engine.moves import move_to_json
@@ -179,3 +181,36 @@ def test_same_decision_whatever_the_seat_cannot_see(preset: str, players: int) -
             if found == 6:
                 break
     assert found == 6
+
+
+def test_hard_deals_in_the_block_game_honour_every_pass():  # PB4: a pass shows both numbers lacking
+    """Every deal hard's search samples gives no seat a tile showing a number it passed on
+    (read from the pass events themselves, not from the slots), and so the sampler's deals are
+    the passes' constraints; no deal is relaxed."""
+    rng = random.Random(42)
+    before = STATS["relaxed"]
+    checked = 0
+    for seed in range(12):
+        game = Game.new(4, seed=seed, rules=PRESETS["partnership-block"])
+        while not game.round_over:
+            view = game.view(game.current)
+            lacking = [0] * 4
+            for event in view["history"]:
+                if event["type"] == "pass":
+                    lacking[event["seat"]] |= mask_of(event["open_values"])  # numbers as bits
+            sampler = Sampler(read_view(view))
+            for _ in range(20):
+                deal = sampler.sample(rng)
+                for seat, hand in enumerate(deal.hands):
+                    assert not any(VALUE_BITS[t] & lacking[seat] for t in bits(hand))
+                checked += any(lacking)
+            game.play(rng.choice(game.legal_moves()))
+    assert STATS["relaxed"] == before and checked == 4640
+
+
+def test_the_block_games_value_is_the_sides():  # PB6: the partner's points are the seat's
+    game = Game.new(4, seed=3, rules=PRESETS["partnership-block"])
+    for seat, expected in ((0, 34), (2, 34), (1, -34), (3, -34)):
+        know = read_view(game.view(seat))
+        assert outcome_value(know, [34, 0]) == expected  # side 0 won a hand of 34
+        assert race_value(know, [34, 0]) == expected  # hard's valuer: the same points

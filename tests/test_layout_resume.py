@@ -27,7 +27,7 @@ def boards_of_a_round(seed: int, doubles_first: float) -> list[Board]:
 
 
 def from_scratch(board: Board, aspect: float) -> dict[str, object]:
-    layout_module._SEARCHES.clear()
+    layout_module.forget()
     return layout(board, aspect)
 
 
@@ -37,7 +37,7 @@ def test_each_move_laid_on_the_last_is_the_layout_from_scratch(seed: int) -> Non
     for aspect in ASPECTS:
         boards = boards_of_a_round(seed, doubles_first=0.7 if seed % 2 else 0.0)
         expected = [from_scratch(board, aspect) for board in boards]
-        layout_module._SEARCHES.clear()
+        layout_module.forget()
         for board, want in zip(boards, expected, strict=True):
             assert layout(board, aspect) == want
             strategies |= {search.strategy for search in layout_module._SEARCHES.values()}
@@ -53,7 +53,7 @@ def test_a_board_that_needs_more_room_resumes_on_the_larger_table() -> None:
     # the table that held the shorter one, and still equal a layout from scratch.
     seen = set()
     for seed in range(40):
-        layout_module._SEARCHES.clear()
+        layout_module.forget()
         for board in boards_of_a_round(seed, doubles_first=0.9):
             got = layout(board, 0.35)
             seen |= {search.strategy for search in layout_module._SEARCHES.values()}
@@ -65,8 +65,32 @@ def test_a_board_that_needs_more_room_resumes_on_the_larger_table() -> None:
 
 
 def test_the_kept_searches_are_bounded() -> None:
-    layout_module._SEARCHES.clear()
+    layout_module.forget()
     board = boards_of_a_round(1, 0.0)[3]
     for width in range(1, 20):
         layout(board, width / 7)
     assert len(layout_module._SEARCHES) == layout_module._KEPT_SEARCHES
+
+
+def test_the_same_board_asked_again_is_answered_from_the_kept_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A draw or a pass leaves the board as it was and the page asks again (R7.2, R7.3): the kept
+    # answer is given, equal to a layout from scratch, and what a caller does to an answer it was
+    # given never reaches the next one.
+    layout_module.forget()
+    board = boards_of_a_round(2, 0.0)[6]
+    laid = layout_module._laid
+    lays: list[int] = []
+    monkeypatch.setattr(layout_module, "_laid", lambda *a: lays.append(1) or laid(*a))
+    first = layout(board, 1.5)
+    first["tiles"][0]["rect"][0] = 99.0
+    first["ends"].clear()
+    again = layout(board, 1.5)
+    assert len(lays) == 1  # not laid again
+    assert again == from_scratch(board, 1.5)
+    assert again["ends"] and again["tiles"][0]["rect"][0] != 99.0
+    assert len(layout_module._ANSWERS) == 1
+    for width in range(1, 20):
+        layout(board, width / 7)
+    assert len(layout_module._ANSWERS) == layout_module._KEPT_ANSWERS

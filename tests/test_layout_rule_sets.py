@@ -37,7 +37,7 @@ FIVE_UP_DIGEST = "aaf12945ded0fad60e88e8f6612dc1c41c13d6071e6cc8522910149a0b6a4b
 
 def layouts_of(boards: list[Board], aspect: float) -> list[dict[str, Any]]:
     """Each board's layout in turn, the search resumed from the board before as in play."""
-    layout_module._SEARCHES.clear()
+    layout_module.forget()
     return [layout(board, aspect) for board in boards]
 
 
@@ -90,7 +90,7 @@ def test_every_board_of_seeded_games_is_laid_soundly(name: str, aspect: float) -
     rules = PRESETS[name]
     later_doubles = 0
     for seed in range(8):
-        layout_module._SEARCHES.clear()
+        layout_module.forget()
         for board in placements(seed, rules, rounds=3):
             result = layout(board, aspect)
             check_layout(board, aspect, result)
@@ -213,9 +213,9 @@ def test_room_for_arms_is_kept_only_for_a_double_that_would_spin() -> None:
         scratch = []
         for pair in pairs:
             for board in pair:
-                layout_module._SEARCHES.clear()
+                layout_module.forget()
                 scratch.append(layout(board, PHONE))
-        layout_module._SEARCHES.clear()
+        layout_module.forget()
         in_turn = [layout(board, PHONE) for pair in pairs for board in pair]
         assert in_turn == scratch
         differ += sum(

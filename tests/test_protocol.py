@@ -5,6 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 from engine import DOUBLE_SIX
 from engine.ai import choose, decision_seed
@@ -13,6 +16,8 @@ from engine.events import Placed
 from engine.moves import move_to_json
 from engine.protocol import Session, handle, handle_json
 from tests.conftest import E, T
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def ask(session: Session, op: str, **args):
@@ -236,3 +241,52 @@ def test_the_worker_makes_the_benchs_decisions():
             answer = ask(session, "ai_move")["result"]
             expected = choose(view, level, decision_seed(view))
             assert answer["seat"] == seat and answer["move"] == move_to_json(expected)
+
+
+PEER_LEVELS = ("peer-alphabeta-1", "peer-bota-gorda", "peer-double")  # the arena's, engine/peer.py
+
+
+def test_the_peers_players_are_no_level_of_the_protocol():  # issue 42: measuring players only
+    session = Session()
+    block = {"preset": "partnership-block"}
+    for level in PEER_LEVELS:
+        levels = [None, level, level, level]
+        answer = ask(session, "new_game", players=4, levels=levels, rules=block, seed=1)
+        assert answer["ok"] is False and answer["error"]["kind"] == "ValueError", level
+        assert level not in ask(session, "hello")["result"]["levels"]
+    view = ask(session, "new_game", players=4, levels=[None, "greedy", "greedy", "greedy"],
+               rules=block, seed=1)["result"]["view"]  # fmt: skip
+    for level in PEER_LEVELS:
+        try:
+            choose(view, level)
+        except ValueError as refused:
+            assert "unknown level" in str(refused)
+        else:
+            raise AssertionError(f"choose played {level}")
+
+
+def test_a_block_game_through_the_protocol_never_loads_the_peer():  # issue 42
+    """A whole block hand with computers, in a fresh interpreter: neither abw333's ``dominoes``
+    nor our adapter of its players (engine/peer.py) nor the arena is ever imported."""
+    script = """
+import sys
+from engine.protocol import Session, handle
+session = Session()
+def ask(op, **args):
+    answer = handle({"id": 1, "op": op, "args": args}, session)
+    assert answer["ok"], answer
+    return answer["result"]
+state = ask("new_game", players=4, levels=[None, "greedy", "hard", "normal"],
+            rules={"preset": "partnership-block"}, seed=2)
+while not state["view"]["round_over"]:
+    if state["view"]["current"] == 0:
+        state = ask("play", move=state["view"]["legal_moves"][0])
+    else:
+        state = ask("ai_move")["state"]
+loaded = ("dominoes", "engine.peer", "engine.arena")
+print(sorted(m for m in sys.modules if m.split(".")[0] == "dominoes" or m in loaded))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=False, cwd=ROOT)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

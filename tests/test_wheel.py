@@ -1,5 +1,6 @@
 """The engine wheel the browser downloads: the rules, the computer players and the protocol, and
-none of the measuring tools (arena, bench, the ISMCTS trial), which run from the repository only."""
+none of the measuring tools (arena, bench, the ISMCTS and solved-deals trials, abw333's players),
+which run from the repository only."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def test_the_wheel_holds_no_measuring_tools(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     assert build_site.measuring_tools(names) == []
-    tools = {"engine/arena.py", "engine/bench.py", "engine/ai/bench.py", "engine/ai/ismcts.py"}
+    tools = {"engine/arena.py", "engine/bench.py", "engine/ai/bench.py", "engine/ai/ismcts.py",
+             "engine/peer.py", "engine/ai/solved.py"}  # fmt: skip
     assert not tools & names
     # What the worker runs is all there.
     for needed in ("engine/protocol.py", "engine/ai/__init__.py", "engine/ai/coach.py"):
@@ -72,6 +74,9 @@ def test_the_wheel_neither_needs_nor_imports_the_peer_engine(wheel: Path) -> Non
             if line.startswith("Requires-Dist: dominoes")
         ]
     assert [n for n, text in sources.items() if "import dominoes" in text] == []
+    # abw333's players (engine/peer.py, the arena's peer-*) are named by no file of the wheel
+    peer = ("engine.peer", "from .peer", "from ..peer", "import peer", "peer_move")
+    assert [n for n, text in sources.items() if any(p in text for p in peer)] == []
     assert [n for n, text in sources.items() if 'module("dominoes")' in text] == []
     assert requires == [
         "Requires-Dist: dominoes==6.1.0; extra == 'bench'",

@@ -22,6 +22,11 @@ tiles each seat holds (no slot constraint), so the gap between the two is what t
 inference is worth; ``log2_likelihood`` is the mean log2 of the deals' share (plus half a deal) for
 each tile's true place: higher is better, 0 is certainty.
 
+``block_report()`` (``python -m engine.ai.bench --block``) times ``hard`` in the partnership block
+game (issue 42): every decision with a real choice in ``BLOCK_HANDS`` seeded greedy hands, half a
+game's first (PB5: [6|6] opens), half later ones with scores spread over the game
+(``block_games``); ``scripts/measure_ai_web.py --block`` times the same decisions in the browser.
+
 A measuring tool: it runs from the repository and is not in the wheel the browser loads.
 """
 
@@ -39,7 +44,7 @@ from typing import Any
 
 from ..game import Game
 from ..moves import move_to_json
-from ..rules import Rules
+from ..rules import PRESETS, Rules
 from . import choose
 from .exact import best_index, determined_hands, solve_view
 from .knowledge import Knowledge, layout_from_view, read_view, sim_move
@@ -125,6 +130,52 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
             wall.append(1000 * (time.perf_counter() - start))
         report[level] = summary(wall, cpu)
     return report
+
+
+BLOCK_HANDS = 24
+
+
+def block_games(hands: int = BLOCK_HANDS) -> Iterator[Game]:
+    """Seeded greedy block hands paused at each decision with a real choice (as ``_decisions``):
+    even seeds a game's first hand, odd ones a later hand at scores spread over the game."""
+    block = PRESETS["partnership-block"]
+    for index in range(hands):
+        game = Game.new(4, seed=4_000 + index, rules=block)
+        if index % 2:
+            scores = [(37 * index) % (block.target - 10), (53 * index) % (block.target - 10)]
+            opener = index % 4
+            game = Game.from_deal([list(h) for h in game.hands], [], opener, scores, block)
+        while not game.round_over:
+            view = game.view(game.current)
+            if len(view["legal_moves"]) > 1:
+                yield game
+            game.play(choose(view, "greedy", 0))
+
+
+def block_records(hands: int = BLOCK_HANDS) -> list[tuple[dict[str, Any], int]]:
+    """``block_games``' decisions as game records (``position_records``), every seat but the next
+    playing ``hard``."""
+    found = []
+    for game in block_games(hands):
+        seat = game.current
+        record = game.to_record()
+        record["levels"] = [None if s == (seat + 1) % 4 else "hard" for s in range(4)]
+        found.append((record, seat))
+    return found
+
+
+def block_report(hands: int = BLOCK_HANDS) -> dict[str, Any]:
+    """``hard``'s decision times on ``block_games``' decisions, seeded as the worker seeds them."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    for game in block_games(hands):
+        view = game.view(game.current)
+        seed = decision_seed(view)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        choose(view, "hard", seed)
+        cpu.append(1000 * (time.process_time() - start_cpu))
+        wall.append(1000 * (time.perf_counter() - start))
+    return {"hands": hands, "positions": len(cpu), "hard_block": summary(wall, cpu)}
 
 
 RACE_GAMES = 30
@@ -355,8 +406,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         action="store_true",
         help="the round statistics of seeded hard-vs-hard games (race_rounds, engine/ai/race.py)",
     )
+    parser.add_argument(
+        "--block", action="store_true", help="hard in the partnership block game (block_report)"
+    )
     args = parser.parse_args(argv)
-    if args.race:
+    if args.block:
+        report = block_report()
+    elif args.race:
         report = race_rounds()
     elif args.inference:
         report = {"inference": inference(args.rounds, dealer_for=weighted(args.weighted))}
