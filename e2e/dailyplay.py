@@ -4,9 +4,11 @@ text, challenge codes made in CPython through the worker's protocol handler."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
+from harness import SiteServer
 from playwright.sync_api import Page
 from tabletop import SETTLED, Snapshot, Table, policy_move
 
@@ -19,6 +21,8 @@ DASH = "\u2013"  # the page writes a score as 61, an en dash, 40
 # against the hard computer (86 of the person's moves; the 24th's take 24 rounds and 175 moves).
 WHOLE = "2026-02-01"
 
+
+CHALLENGES = "five-up:challenge"  # the challenge open on a device (persist/challenges.js)
 
 COUNTED_LINE = "Today's deal \u00b7 counted try \u00b7 no hint or undo"
 
@@ -89,6 +93,44 @@ def challenge_code() -> str:
     return code
 
 
+def challenge_before_its_end(code: str) -> dict[str, Any]:
+    """The friend's game of challenge ``code`` played in CPython by the tabletop's policy up to
+    its last move of the person's, as the page keeps a challenge being played (persist/
+    challenges.js: the side game's record, move by move): one move from the end, so that a test
+    reads the finished challenge's card without the page playing the whole game."""
+
+    def opened() -> tuple[Session, Any]:
+        session = Session()
+        protocol_result(session, "challenge_open", {"code": code})
+        return session, protocol_result(session, "challenge_play", {})
+
+    made = 0
+
+    def counted(view: dict[str, Any]) -> dict[str, Any]:
+        nonlocal made
+        made += 1
+        return policy_move(view)
+
+    played_out(*opened(), counted)
+    session, state = opened()
+    played_out(session, state, policy_move, moves=made - 1)
+    record: dict[str, Any] = protocol_result(session, "record", {})
+    return {"name": None, "open": {"code": code, "vs": None, "playing": True, "record": record}}
+
+
+def go_on_before_its_end(page: Page, server: SiteServer, code: str) -> None:
+    """The challenge ``code`` being played on ``page`` (its record kept by the page once), taken
+    on over a reload from the person's last move: the page keeps it so
+    (challenge_before_its_end), and goes on from it as from any challenge kept being played."""
+    kept = f"() => JSON.parse(localStorage.getItem('{CHALLENGES}') || 'null')?.open?.record"
+    page.wait_for_function(kept)
+    raw = json.dumps(challenge_before_its_end(code))
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [CHALLENGES, raw])
+    page.goto(f"{server.base_url}?fast=1")
+    page.wait_for_function("() => document.body.dataset.side === 'challenge'")
+    dealt(page)
+
+
 def daily_challenge_code(date: str) -> tuple[str, list[int]]:
     """``date``'s deal played out in CPython by a friend who plays the heaviest tile on its last
     end (6-67 in 5 rounds on WHOLE: a short game for the page to check, and another result than
@@ -126,14 +168,17 @@ def played_out(
     session: Session,
     state: Any,
     choose: Callable[[dict[str, Any]], dict[str, Any]] = first_legal,
+    moves: int | None = None,
 ) -> Any:
-    """The game of ``state`` played to its end, the person's moves chosen by ``choose``."""
-    while not state["view"]["over"]:
+    """The game of ``state`` played to its end (or for ``moves`` of the person's), the person's
+    moves chosen by ``choose``."""
+    while not state["view"]["over"] and moves != 0:
         view = state["view"]
         if view["round_over"]:
             state = protocol_result(session, "next_round", {})
         elif view["current"] == state["human"]:
             state = protocol_result(session, "play", {"move": choose(view)})
+            moves = None if moves is None else moves - 1
         else:
             state = protocol_result(session, "ai_move", {})["state"]
     return state

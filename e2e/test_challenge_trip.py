@@ -10,14 +10,12 @@ from typing import Any
 
 from conftest import PageMaker
 from dailyplay import (
-    COUNTED_LINE,
-    WHOLE,
     card_text,
     challenge_code,
     code_of,
-    daily_challenge_code,
     dealt,
     first_legal,
+    go_on_before_its_end,
     hand,
     last_legal,
     play,
@@ -165,6 +163,8 @@ def test_an_opened_challenge_is_kept_over_a_reload_until_put_away(
     page.wait_for_function("() => document.body.dataset.side === 'challenge'")
     dealt(page)
     assert (hand(page), table.snapshot().scores) == before
+    # (The whole game is played in the test above: this one goes on from the person's last move.)
+    go_on_before_its_end(page, server, code)
     end = play(table)
     assert f"You: {score(end.scores)}" in card_text(page)
     page.locator("#compare-dialog [data-action='close-aid']").first.click()
@@ -173,26 +173,3 @@ def test_an_opened_challenge_is_kept_over_a_reload_until_put_away(
     page.reload()
     page.wait_for_timeout(1500)
     assert not page.locator("#compare-dialog").is_visible()
-
-
-def test_todays_try_from_a_challenge_keeps_the_friends_result_over_a_reload(
-    make_page: PageMaker, server: SiteServer
-) -> None:
-    """A challenge of today's deal played as the counted try, reloaded mid-game: the try goes on
-    and its end is set beside the friend's result."""
-    code, theirs = daily_challenge_code(WHOLE)
-    page = make_page(server)
-    page.context.clock.set_fixed_time(f"{WHOLE}T12:00:00Z")
-    table = Table(page, server)
-    page.goto(f"{server.base_url}?fast=1#challenge={code}")
-    card_text(page)
-    page.locator('[data-action="challenge-play"]').click()
-    dealt(page)
-    play(table, turns=3)
-    page.reload()
-    dealt(page)
-    assert page.locator("#daily-line").inner_text() == COUNTED_LINE
-    end = play(table)
-    text = card_text(page)
-    assert f"You: {score(end.scores)}" in text and f"A friend: {score(theirs)}" in text
-    assert "Counted try. Days in a row: 1." in text

@@ -29,8 +29,10 @@ from dailyplay import (
     code_of,
     daily_challenge_code,
     dealt,
+    go_on_before_its_end,
     hand,
     play,
+    protocol_result,
     score,
     settle,
 )
@@ -39,6 +41,8 @@ from harness import SiteServer
 from playwright.sync_api import Browser, Page
 from tabletop import SETTLED, Table
 from viewports import PHONE, PHONES
+
+from engine.protocol import Session
 
 DATE = "2026-12-24"
 KEY = "five-up:daily"
@@ -205,30 +209,46 @@ def test_a_daily_result_is_shared_and_its_link_checked_by_a_friends_engine(
     assert not [c for c in shared if emoji_like(c)], shared
     assert link.startswith(server.base_url) and len(code_of(link)) <= 80
 
+    # A friend's page: first the tampered links, then the link as sent, each opened over the last
+    # one (a new fragment: the page opens each challenge it is given, app.js's hashchange).
     friend = make_page(server)
+    code = code_of(link)
+    held = "This challenge link does not hold: "
+    for at, (bad, words) in enumerate(
+        (
+            # the first side's score (after the day's 2 bytes), a move, a cut code, a megabyte
+            (edited(code, 7), held + "the score in it is not the one its moves make."),
+            (edited(code, len(base64.urlsafe_b64decode(code + "==")) - 1), held),
+            (code[:12], held + "the link is cut short in the score; copy the whole link again."),
+            ("A" * 1_000_000, "This is not a challenge link: copy the whole link again."),
+        )
+    ):
+        # A tampered link is refused naming the field, and nothing is counted.
+        friend.goto(f"{server.base_url}?fast=1#challenge={bad}")
+        assert card_text(friend).startswith(words), (at, card_text(friend))
+        assert kept(friend) is None
+        put_away(friend)
     friend.goto(link.replace("#", "?fast=1#"))
     shown = card_text(friend)
     assert shown.startswith(f"A friend scored {score(mine)} on these deals: your turn.")
     assert f"The deal of {WHOLE_LONG}." in shown
     friend.locator('[data-action="challenge-play"]').click()
     dealt(friend)
-    first = open_daily(make_page(server), server, WHOLE)
-    assert hand(friend) == hand(first.page)  # the same deals, the same seat
+    # The same deals, the same seat: the hand the day's deal gives (the engine's own answer).
+    assert sorted(hand(friend)) == sorted(daily_hand(WHOLE))
+    assert kept(friend) is None
 
-    # A tampered link is refused naming the field, and nothing is counted.
-    code = code_of(link)
-    held = "This challenge link does not hold: "
-    for bad, words in (
-        # the first side's score (after the day's 2 bytes), a move, a cut code, a megabyte
-        (edited(code, 7), held + "the score in it is not the one its moves make."),
-        (edited(code, len(base64.urlsafe_b64decode(code + "==")) - 1), held),
-        (code[:12], held + "the link is cut short in the score; copy the whole link again."),
-        ("A" * 1_000_000, "This is not a challenge link: copy the whole link again."),
-    ):
-        probe = make_page(server)
-        probe.goto(f"{server.base_url}?fast=1#challenge={bad}")
-        assert card_text(probe).startswith(words)
-        assert kept(probe) is None
+
+def put_away(page: Page) -> None:
+    """The challenge's card closed by its own button, and gone."""
+    page.locator("#compare-dialog [data-action='close-aid']").first.click()
+    page.locator("#compare-dialog").wait_for(state="hidden")
+
+
+def daily_hand(date: str) -> list[str]:
+    """The person's first hand of ``date``'s deal, as this engine deals it in CPython."""
+    tiles: list[str] = protocol_result(Session(), "daily", {"date": date})["view"]["hand"]
+    return tiles
 
 
 def test_a_challenge_of_todays_deal_is_the_devices_counted_try(
@@ -236,8 +256,8 @@ def test_a_challenge_of_todays_deal_is_the_devices_counted_try(
 ) -> None:
     """The first sight of a day's deal on a device is its try (issue 39, item 4): a friend's
     challenge of today's deal played here before the try is taken is the counted try (said on its
-    card, at its start and on the table), its end kept as the date's try beside the friend's
-    result, and today's deal afterwards is practice."""
+    card, at its start and on the table), going on over a reload mid-game, its end kept as the
+    date's try beside the friend's result, and today's deal afterwards is practice."""
     code, theirs = daily_challenge_code(WHOLE)
     page = make_page(server)
     page.context.clock.set_fixed_time(f"{WHOLE}T12:00:00Z")
@@ -256,6 +276,12 @@ def test_a_challenge_of_todays_deal_is_the_devices_counted_try(
     assert page.locator("#daily-line").inner_text() == COUNTED_LINE
     assert page.locator('[data-action="hint"]').is_disabled()
     assert page.evaluate("document.body.dataset.side") == "off"  # the day's game, not a side game
+    # Reloaded mid-game, the try goes on (and is still said to be the counted one).
+    play(table, turns=3)
+    page.reload()
+    dealt(page)
+    assert page.locator("#daily-line").inner_text() == COUNTED_LINE
+    assert kept(page) == {WHOLE: {"result": None}}
     end = play(table)
     text = card_text(page)
     assert f"You: {score(end.scores)}" in text and f"A friend: {score(theirs)}" in text
@@ -305,7 +331,8 @@ def test_a_challenge_speaks_the_pages_language_on_a_phone(
     context, guard = open_context(browser, server, lang=lang, viewport=PHONE, bypass_csp=True)
     try:
         page = new_page(context)
-        page.goto(f"{server.base_url}?fast=1#challenge={challenge_code()}")
+        code = challenge_code()
+        page.goto(f"{server.base_url}?fast=1#challenge={code}")
         foreign: set[str] = set()
         for other in set(LOCALES) - {lang}:
             foreign |= table_words(page, server, other, lang)
@@ -319,6 +346,8 @@ def test_a_challenge_speaks_the_pages_language_on_a_phone(
         check("a challenge shown")
         page.locator('[data-action="challenge-play"]').click()
         dealt(page)
+        # Its game taken on from the person's last move: the card of both results, no whole game.
+        go_on_before_its_end(page, server, code)
         play(Table(page, server))
         card_text(page)
         check("both results")

@@ -5,7 +5,7 @@ summary, game over, and each dialog), every control that moves the game on has i
 viewport, with the page not scrolled, and `document.elementFromPoint` at its centre is the control
 (or inside it): nothing covers it and no scrolling box clips it; and its label fits in it; and no
 control that shows, of any kind, has text running out of it (issue 24, `fit.overflowing_controls`).
-The round summary leaves the board in view.
+The round summary leaves the board in view, and its Draw (disabled) looks disabled.
 
 One page plays the round once (issue 40) and in each state is taken to each of the six sizes in turn
 (`relayout.SizeTour`: the page laid out again at a size is laid out as one loaded there), each
@@ -15,8 +15,8 @@ five too (WAITING_SCRIPT): every moment at every size, as six rounds did.
 
 And the smaller items of the issue: the first visit's status says what is true; the tally leaves the
 top bar's height exactly as it was; a score's "+N" shows under one side at a time and never over
-its progress bar; the Finnish side names never run into their scores on a phone; a disabled Draw
-looks disabled; the New game dialog opens on the current game's setup.
+its progress bar; the Finnish side names never run into their scores on a phone; the New game
+dialog opens on the current game's setup.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import pytest
 from access import open_context
 from fit import overflowing_controls
 from harness import SiteServer
@@ -469,6 +468,7 @@ def test_every_control_is_in_view(browser: Browser, server: SiteServer) -> None:
         never = [name for name, checked in checker.waiting.items() if not checked]
         assert not never, f"the page was never seen waiting for a computer at {never}"
         assert snap.state == "round-over", snap.state
+        draw_looks_disabled(page)
         checker.check(
             "round over", f"{TOP}, {WAY_ON}", needs=('[data-action="next-round"]',), board=True
         )
@@ -518,18 +518,6 @@ BAR_SCRIPT = """
 """
 
 
-def test_the_tally_leaves_the_top_bar_as_it_was(browser: Browser, server: SiteServer) -> None:
-    with simple_game(browser, server, SIZES["desktop-1280x720"]) as page:
-        for name in SizeTour(page, DESKTOP_AND_PHONE).each():
-            off = page.evaluate(BAR_SCRIPT)
-            page.locator('[data-action="tally"]').click()
-            page.wait_for_selector(".score-tally")
-            on = page.evaluate(BAR_SCRIPT)
-            page.locator('[data-action="tally"]').click()
-            page.wait_for_function("() => !document.querySelector('.score-tally')")
-            assert on == off == page.evaluate(BAR_SCRIPT), name
-
-
 # Two sides score one after the other: the first side's "+2" goes when the second's "+3" comes, and
 # the chip, shown in full, covers no score's progress bar.
 CHIPS_SCRIPT = """
@@ -555,10 +543,21 @@ async () => {
 """
 
 
-def test_one_score_chip_at_a_time_never_over_a_bar(browser: Browser, server: SiteServer) -> None:
-    """At each size afresh: flashScore cancels every chip's animation before it shows its own."""
+def test_the_tally_and_the_score_chips_leave_the_top_bar_and_the_bars_alone(
+    browser: Browser, server: SiteServer
+) -> None:
+    """One page at each size in turn: the tally leaves the top bar as it was; flashScore cancels
+    every chip's animation before it shows its own (at each size afresh), and no chip covers a
+    score's progress bar."""
     with simple_game(browser, server, SIZES["desktop-1280x720"]) as page:
         for name in SizeTour(page, DESKTOP_AND_PHONE).each():
+            off = page.evaluate(BAR_SCRIPT)
+            page.locator('[data-action="tally"]').click()
+            page.wait_for_selector(".score-tally")
+            on = page.evaluate(BAR_SCRIPT)
+            page.locator('[data-action="tally"]').click()
+            page.wait_for_function("() => !document.querySelector('.score-tally')")
+            assert on == off == page.evaluate(BAR_SCRIPT), name
             chips = page.evaluate(CHIPS_SCRIPT)
             assert chips == {"showing": [["1", "+3"]], "overlaps": []}, name
 
@@ -573,19 +572,36 @@ NAMES_SCRIPT = """
 """
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
 def test_finnish_side_names_never_run_into_their_scores(
-    browser: Browser, server: SiteServer, players: int
+    browser: Browser, server: SiteServer
 ) -> None:
-    """At both phones' sizes, one page resized from the smaller to the larger."""
-    with simple_game(browser, server, PHONES["360x640"], players, lang="fi") as page:
-        for name in SizeTour(page, PHONES).each():
-            scores = page.evaluate(NAMES_SCRIPT)
-            assert len(scores) == (2 if players == 4 else players), name
-            if players != 3:  # North plays at two and four
-                assert any("Pohjoinen" in s["name"] for s in scores), (name, scores)
-            bad = [s for s in scores if not (s["apart"] and s["fits"])]
-            assert not bad, (name, bad)
+    """At both phones' sizes (the page resized from the smaller to the larger and back), at a
+    table of two, then three, then four: one page, each table a new game from its dialog."""
+    with simple_game(browser, server, PHONES["360x640"], 2, lang="fi") as page:
+        tour = SizeTour(page, PHONES)
+        for players in (2, 3, 4):
+            if players != 2:
+                new_table(page, players)
+            for name in tour.each():
+                scores = page.evaluate(NAMES_SCRIPT)
+                assert len(scores) == (2 if players == 4 else players), (players, name)
+                if players != 3:  # North plays at two and four
+                    assert any("Pohjoinen" in s["name"] for s in scores), (players, name, scores)
+                bad = [s for s in scores if not (s["apart"] and s["fits"])]
+                assert not bad, (players, name, bad)
+
+
+def new_table(page: Page, players: int) -> None:
+    """A new game of ``players`` from the New game dialog, dealt (a setting, no page load)."""
+    page.locator('[data-action="new-game"]').click()
+    page.wait_for_selector("#newgame[open]")
+    page.locator(f'#newgame label:has(input[name="players"][value="{players}"])').click()
+    page.locator('#newgame [data-action="start-game"]').click()
+    page.wait_for_function(
+        "([n, settled]) => document.querySelectorAll('.score').length === (n === 4 ? 2 : n)"
+        " && settled.includes(document.body.dataset.state)",
+        arg=[players, list(SETTLED)],
+    )
 
 
 # Draw's look while disabled, and the same button's with `disabled` taken off for a moment.
@@ -606,18 +622,14 @@ DRAW_LOOK_SCRIPT = """
 """
 
 
-def test_a_disabled_draw_looks_disabled(browser: Browser, server: SiteServer) -> None:
-    # Reduced motion: the buttons' transitions do not delay the look read at once.
-    with simple_game(browser, server, SIZES["desktop-1280x720"], reduced_motion=True) as page:
-        table = Table(page, server)
-        snap = table.snapshot()
-        while snap.state == "your-turn":
-            _, snap = table.play_turn(snap, lambda tile, ends: None)
-        draw = page.locator('[data-action="draw"]').text_content() or ""
-        assert snap.state == "round-over" and "(" in draw, (snap.state, draw)
-        look = page.evaluate(DRAW_LOOK_SCRIPT)
-        assert look["disabled"]
-        off, on = look["off"], look["on"]
-        assert off["background"] == "rgba(0, 0, 0, 0)" != on["background"], look
-        assert (off["border"], on["border"]) == ("dashed", "solid"), look
-        assert float(off["opacity"]) < 0.5 < float(on["opacity"]), look
+def draw_looks_disabled(page: Page) -> None:
+    """A disabled Draw looks disabled (read at the round's end, no tile to draw: the context has
+    reduced motion, so the buttons' transitions do not delay the look read at once)."""
+    draw = page.locator('[data-action="draw"]').text_content() or ""
+    assert "(" in draw, draw
+    look = page.evaluate(DRAW_LOOK_SCRIPT)
+    assert look["disabled"]
+    off, on = look["off"], look["on"]
+    assert off["background"] == "rgba(0, 0, 0, 0)" != on["background"], look
+    assert (off["border"], on["border"]) == ("dashed", "solid"), look
+    assert float(off["opacity"]) < 0.5 < float(on["opacity"]), look
