@@ -76,6 +76,7 @@ def test_a_finished_game_is_counted_once_and_reset_works(page: Page, server: Sit
     assert counted["undos"] == 2
 
     # The panel shows the same; a reload on the finished game counts nothing again.
+    saved_game(page)  # the save is written from the engine's answer after the state is shown
     assert reload(page) == "game-over"
     assert stats(page)["games"] == counted["games"] and stats(page)["undos"] == 2
     page.locator('[data-action="stats"]').click()
@@ -221,6 +222,7 @@ def test_a_game_loaded_from_a_file_never_counts(page: Page, server: SiteServer) 
     _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
     assert snap.state == "game-over", snap.state
     assert storage(page, STATS_KEY) == EARLIER_STATS
+    saved_game(page)  # the save is written from the engine's answer after the state is shown
     assert reload(page) == "game-over"
     assert saved_game(page)["imported"] is True
     assert storage(page, STATS_KEY) == EARLIER_STATS
@@ -245,6 +247,7 @@ def test_a_set_up_position_says_so_and_never_counts(page: Page, server: SiteServ
     _, snap = table.play_turn(table.snapshot(), lambda tile, ends: None)
     assert snap.state == "game-over", snap.state
     assert storage(page, STATS_KEY) == EARLIER_STATS
+    saved_game(page)  # the save is written from the engine's answer after the state is shown
     assert reload(page) == "game-over"
     assert "set-up position" in (notice.text_content() or "")
     assert storage(page, STATS_KEY) == EARLIER_STATS
