@@ -1,7 +1,7 @@
 """Duplicate matches between two computer players, printed as one JSON object on the last line.
 
 ``python -m engine.arena A B --players P --games N --seed S [--game G] [--target T] [--muggins]
-[--jobs J]``;
+[--jobs J] [--hands H] [--record FILE]``;
 A and B are levels (``easy``, ``normal``, ``hard``), baselines (``random``, ``greedy``) or
 ``seer``, a measuring player of the arena alone: ``hard`` whose search deals every hand as it truly
 is (the boneyard's order still unknown), so that its margin over ``hard`` is what perfect inference
@@ -29,7 +29,8 @@ abw333's ``dominoes`` players in the partnership block game, deciding from the s
 (engine/peer.py; the bench extra, never in the wheel). ``--hands N`` plays sets until N deals were
 played in every seating and adds ``"hands"``: points per hand of each side over those deals, the
 per-deal difference (A's points less B's, the mean over its seatings) with a normal 95% interval,
-and hands won.
+and hands won. ``--record FILE`` keeps each set in FILE (JSON lines) as it ends and, run again,
+takes the sets already there: a match of hours can stop and go on with the same figures.
 ``--game`` is the rule set, a name of ``engine.rules.PRESETS`` (Five Up by default; ``all-fives``,
 ``partnership-block``: docs/rules.md). ``--target`` is the game's target in raw points, one of its
 choices (Five Up's ``engine.rules.TARGETS``, H1; the game's own by default); ``--muggins`` plays
@@ -58,10 +59,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import sys
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from multiprocessing import Pool
 from typing import Any
 
@@ -393,6 +395,53 @@ def hands_summary(results: list[SetResult]) -> dict[str, Any]:
     }
 
 
+class Record:
+    """A match's sets as JSON lines, written as each set ends, so that a long match can stop and
+    go on later (``--record``): the first line names the match, each next line is one set, in
+    order. A set depends only on its index, the seed and the rules, so a match resumed is the
+    match played in one go."""
+
+    def __init__(self, path: str, match: dict[str, Any]) -> None:
+        self.path = path
+        self.match = match
+        self.sets: list[SetResult] = []
+        if os.path.exists(path):
+            self.sets = self.read()
+        else:
+            with open(path, "w", encoding="utf-8") as out:
+                out.write(json.dumps(match) + "\n")
+
+    def read(self) -> list[SetResult]:
+        with open(self.path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        if json.loads(lines[0]) != self.match:
+            raise ValueError(f"{self.path} records another match: {lines[0]}")
+        sets: list[SetResult] = []
+        for number, line in enumerate(lines[1:], start=2):
+            if not line:
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError:  # a set cut off as it was written: played again
+                print(f"{self.path}:{number}: cut off, played again", file=sys.stderr)
+                break
+            data["hands"] = [[(a, b) for a, b in game] for game in data["hands"]]
+            result = SetResult(**data)
+            if result.index != len(sets):
+                raise ValueError(f"{self.path}:{number}: set {result.index}, not {len(sets)}")
+            sets.append(result)
+        with open(self.path, "w", encoding="utf-8") as out:  # without a cut-off line
+            out.write(json.dumps(self.match) + "\n")
+            out.writelines(json.dumps(asdict(r)) + "\n" for r in sets)
+        return sets
+
+    def write(self, result: SetResult) -> None:
+        with open(self.path, "a", encoding="utf-8") as out:
+            out.write(json.dumps(asdict(result)) + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+
+
 def run(
     a: str,
     b: str,
@@ -402,12 +451,17 @@ def run(
     jobs: int = 1,
     rules: Rules | None = None,
     hands: int | None = None,
+    record: str | None = None,
 ) -> dict[str, Any]:
     """``games`` games in duplicate sets; with ``hands``, as many sets as it takes (in order, so
-    the same whatever ``jobs``) for that many deals played in every seating, and their figures."""
+    the same whatever ``jobs``) for that many deals played in every seating, and their figures.
+    With ``record``, the sets already in that file are taken from it and each new one is added."""
     rules = Rules() if rules is None else rules
     sets = max(1, math.ceil(games / set_size(players))) if hands is None else max(1, hands)
-    tasks = [(a, b, players, seed, index, rules) for index in range(sets)]
+    match = {"a": a, "b": b, "players": players, "seed": seed, "rules": rules.to_json()}
+    kept = Record(record, match) if record is not None else None
+    done = kept.sets if kept is not None else []
+    tasks = [(a, b, players, seed, index, rules) for index in range(len(done), sets)]
     results: list[SetResult] = []
     started = time.perf_counter()
     report_every = max(1, sets // 20) if hands is None else 1
@@ -430,12 +484,20 @@ def run(
     def enough() -> bool:
         return hands is not None and deals >= hands
 
-    def take(result: SetResult) -> None:
+    def take(result: SetResult, new: bool = True) -> None:
         nonlocal deals
         results.append(result)
         deals += len(paired_hands(result))
+        if new and kept is not None:
+            kept.write(result)
         progress(len(results))
 
+    for result in done:
+        if enough() or len(results) == sets:
+            break
+        take(result, new=False)
+    if enough() or len(results) == sets:
+        tasks = []
     if jobs > 1:
         with Pool(jobs) as pool:  # leaving the block ends the sets still queued
             for result in pool.imap(play_set, tasks, chunksize=1):
@@ -481,6 +543,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument(
         "--hands", type=int, help="play sets until this many deals were played in every seating"
     )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        help="keep each set in FILE as it ends and take the sets already there: a match that "
+        "stops goes on where it stopped",
+    )
     args = parser.parse_args(argv)
     rules = PRESETS[args.game]
     try:
@@ -491,7 +559,20 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             rules = rules.replace(muggins=True)
     except ValueError as err:
         parser.error(str(err))
-    report = run(args.a, args.b, args.players, args.games, args.seed, args.jobs, rules, args.hands)
+    try:
+        report = run(
+            args.a,
+            args.b,
+            args.players,
+            args.games,
+            args.seed,
+            args.jobs,
+            rules,
+            args.hands,
+            args.record,
+        )
+    except ValueError as err:
+        parser.error(str(err))
     print(json.dumps(report))
     sys.stdout.flush()
     return report

@@ -130,3 +130,26 @@ def test_the_arena_counts_duplicate_hands(capsys):  # PB6, PB7: the points of ea
         "peer-bota-gorda", "peer-double", 4, 0, 2, 2, PRESETS["partnership-block"], 12
     )
     assert again["hands"] == hands  # the same sets whatever the jobs
+
+
+def test_a_recorded_match_stopped_and_resumed_is_the_match_played_in_one_go(tmp_path, capsys):
+    block = PRESETS["partnership-block"]
+    whole = arena.run("greedy", "random", 4, 0, 3, 1, block, 25)
+    path = str(tmp_path / "match.jsonl")
+    first = arena.run("greedy", "random", 4, 0, 3, 1, block, 2, record=path)
+    assert first["hands"]["deals"] < whole["hands"]["deals"]
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('{"index": 9, "a_wi')  # a set cut off as it was written
+    resumed = arena.run("greedy", "random", 4, 0, 3, 2, block, 25, record=path)
+    assert "cut off, played again" in capsys.readouterr().err
+    assert resumed["hands"] == whole["hands"]
+    assert {k: v for k, v in resumed.items() if k != "ms_per_move"} == {
+        k: v for k, v in whole.items() if k != "ms_per_move"
+    }
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    assert len(lines) == 1 + resumed["games"] // 2  # the match, then each set once
+    again = arena.run("greedy", "random", 4, 0, 3, 1, block, 25, record=path)
+    assert again["hands"] == whole["hands"]  # every set taken from the file
+    with pytest.raises(ValueError, match="records another match"):
+        arena.run("greedy", "random", 4, 0, 4, 1, block, 25, record=path)
