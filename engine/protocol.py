@@ -297,12 +297,18 @@ def op_layout_of(session: Session, args: dict[str, Any]) -> Any:
 
 
 def op_coach(session: Session, args: dict[str, Any]) -> Any:
-    """After a round: the person's moves where the hard computer would have played otherwise."""
-    from .ai.coach import coach_round
+    """After a round: the person's moves where the hard computer would have played otherwise,
+    and in a game of partners what the partner told them (ai/partnernotes.py), both from one
+    valuation of the person's decisions."""
+    from .ai.coach import decisions, moments_of
+    from .ai.partnernotes import partner_notes
 
     game = session.require_game()
     number = inbound.integer(args.get("round", game.round_number), "round", 1, game.round_number)
-    moments = coach_round(game.to_record(), number, _person(session, args.get("seat")))
+    record, seat = game.to_record(), _person(session, args.get("seat"))
+    found = decisions(record, number, seat)
+    moments = moments_of(found)
+    notes = partner_notes(record, number, seat, found)
     # The total the review leads with, summed here so the page does no points arithmetic; every
     # figure also in display points, as the score sheet counts them (R6.2): the page says those.
     total = round(sum(m.gain for m in moments), 1)
@@ -312,6 +318,7 @@ def op_coach(session: Session, args: dict[str, Any]) -> Any:
         "moments": [m.to_json(per) for m in moments],
         "total_gain": total,
         "display_total_gain": round(total / per, 1),
+        "partner": None if notes is None else notes.to_json(per),
     }
 
 

@@ -31,8 +31,9 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
+from ..events import Event
 from ..game import Game, event_move
 from ..moves import Place, move_to_json
 from ..takeback import game_at
@@ -113,32 +114,87 @@ def value_candidates(
     return [total / deals for total in totals]
 
 
+class Decision(NamedTuple):
+    """One of the person's placements that offered two or more distinct ones, every distinct
+    placement valued from the person's view then (the coach's moments and its partnership notes,
+    ai/partnernotes.py, read the same values: one valuation per decision)."""
+
+    step: int  # index of the move in the round's moves (the position is after `step` moves)
+    view: dict[str, Any]  # the person's view before the move
+    candidates: tuple[dict[str, Any], ...]  # the distinct placements (JSON), in the view's order
+    played_at: int  # the candidate equivalent to the move played
+    played: dict[str, Any]  # the move as played (JSON)
+    values: tuple[float, ...]  # each candidate's value, raw points
+    exact: bool  # valued by the exact solver
+
+    def moment(self) -> Moment | None:
+        """The coach's moment when the best candidate beats the one played by ``MIN_GAIN``."""
+        values, played_at = self.values, self.played_at
+        # The best; on a tie the move played stands, then the earlier candidate.
+        best = max(range(len(values)), key=lambda i: (values[i], i == played_at, -i))
+        gain = values[best] - values[played_at]
+        if best == played_at or gain < MIN_GAIN:
+            return None
+        return Moment(
+            step=self.step,
+            played=self.played,
+            better=self.candidates[best],
+            gain=round(gain, 1),
+            values={
+                _move_name(c): round(v, 1) for c, v in zip(self.candidates, values, strict=True)
+            },
+            view=self.view,
+            exact=self.exact,
+        )
+
+
+def finished_round(
+    record: dict[str, Any], round_number: int, human: int
+) -> tuple[Game, tuple[Event, ...]]:
+    """The game of ``record`` at the start of round ``round_number`` and the round's events,
+    checked: the round is over and ``human`` sits at the table (ValueError saying which is not
+    so)."""
+    final = Game.from_record(record)
+    if not 1 <= round_number <= len(final.rounds):
+        raise ValueError(f"round is 1..{len(final.rounds)}, not {round_number!r}")
+    if final.rounds[round_number - 1].result is None:
+        raise ValueError(f"round {round_number} is not over yet: the coach looks at whole rounds")
+    if not 0 <= human < final.players:
+        raise ValueError(f"seat {human} is not in this game")
+    return game_at(record, round_number, 0), tuple(final.rounds[round_number - 1].events)
+
+
+def decisions(
+    record: dict[str, Any], round_number: int, human: int, deals: int = DEALS
+) -> list[Decision]:
+    """Every decision of the person (seat ``human``) in round ``round_number`` of ``record``
+    (over), valued; placements with a single distinct choice are no decision and left out."""
+    game, events = finished_round(record, round_number, human)
+    found: list[Decision] = []
+    for step, event in enumerate(events):
+        move = event_move(event)
+        if event.seat == human and isinstance(move, Place):
+            decision = _judge(game, human, move, step, deals)
+            if decision is not None:
+                found.append(decision)
+        game.play(move)
+    return found
+
+
 def coach_round(
     record: dict[str, Any], round_number: int, human: int, deals: int = DEALS
 ) -> list[Moment]:
     """The moments of round ``round_number`` of ``record`` where the person (seat ``human``)
     would have done better by the coach's reckoning; the round must be over."""
-    final = Game.from_record(record)
-    if not 1 <= round_number <= len(final.rounds):
-        raise ValueError(f"round is 1..{len(final.rounds)}, not {round_number!r}")
-    log = final.rounds[round_number - 1]
-    if log.result is None:
-        raise ValueError(f"round {round_number} is not over yet: the coach looks at whole rounds")
-    if not 0 <= human < final.players:
-        raise ValueError(f"seat {human} is not in this game")
-    game = game_at(record, round_number, 0)
-    moments: list[Moment] = []
-    for step, event in enumerate(log.events):
-        move = event_move(event)
-        if event.seat == human and isinstance(move, Place):
-            moment = _judge(game, human, move, step, deals)
-            if moment is not None:
-                moments.append(moment)
-        game.play(move)
-    return moments
+    return moments_of(decisions(record, round_number, human, deals))
 
 
-def _judge(game: Game, human: int, move: Place, step: int, deals: int) -> Moment | None:
+def moments_of(found: list[Decision]) -> list[Moment]:
+    """The coach's moments among the valued decisions."""
+    return [m for d in found if (m := d.moment()) is not None]
+
+
+def _judge(game: Game, human: int, move: Place, step: int, deals: int) -> Decision | None:
     view = game.view(human)
     legal = [m for m in view["legal_moves"] if m["type"] == "place"]
     layout = layout_from_view(view)
@@ -150,23 +206,17 @@ def _judge(game: Game, human: int, move: Place, step: int, deals: int) -> Moment
     played_key = _key(sim_move(played_json, layout))
     candidates = [legal[i] for i in keep]
     keys = [_key(sims[i]) for i in keep]
-    played_at = keys.index(played_key)
     solved = solve_view(view, EXACT_NODES, points_only=True)
     if solved is not None:  # the placements of the view are ``legal``, in the same order
         values = [solved.values[i] for i in keep]
     else:
         values = value_candidates(view, candidates, decision_seed(view), deals)
-    # The best; on a tie the move played stands, then the earlier candidate.
-    best = max(range(len(values)), key=lambda i: (values[i], i == played_at, -i))
-    gain = values[best] - values[played_at]
-    if best == played_at or gain < MIN_GAIN:
-        return None
-    return Moment(
+    return Decision(
         step=step,
-        played=played_json,
-        better=candidates[best],
-        gain=round(gain, 1),
-        values={_move_name(c): round(v, 1) for c, v in zip(candidates, values, strict=True)},
         view=view,
+        candidates=tuple(candidates),
+        played_at=keys.index(played_key),
+        played=played_json,
+        values=tuple(values),
         exact=solved is not None,
     )
