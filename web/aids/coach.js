@@ -6,6 +6,9 @@
 // ("Review Anna's moves", `[data-action="coach"][data-seat="N"]`): the coach reviews that person's
 // moves (the `coach` op's `seat`), and another button switches to another person. With one person
 // it reads as it always has.
+// In a game of partners (four players) the answer also carries the partnership notes, shown below
+// the moments by partnernotes.js: what the partner's play said, where it mattered, where a play
+// told the partner the wrong thing.
 // Each moment says how it was valued (`.coach-item[data-exact]`, the `coach` op's `exact`):
 // "Exact" when every hidden tile was known and the exact solver played the round out (best play by
 // every side), "Estimate" when the values are the sampled expectation; the viewer says the same.
@@ -13,26 +16,18 @@
 import { onAction } from "../core/actions.js";
 import { $, button, make } from "../core/dom.js";
 import { t, onLanguageChange } from "../i18n/i18n.js";
-import { endLabel, moveText, seatName, together } from "../i18n/text.js";
+import { decimal, endLabel, moveText, seatName, together } from "../i18n/text.js";
+import { partnerSection } from "./partnernotes.js";
 import { createViewer } from "./viewer.js";
 
 /**
  * @typedef {import("./context.js").AidContext} AidContext
  * @typedef {import("../core/types.js").CoachMoment} CoachMoment
+ * @typedef {import("../core/answers.js").PartnerNotes} PartnerNotes
  * @typedef {import("../core/types.js").View} View
  * @typedef {import("./viewer.js").Target} Target
  * @typedef {{seat: number, name: string}} Person  a person at the table whose moves can be reviewed
  */
-
-/** 2.4 / 2,4: one decimal, in the page's language.
- * @param {number} x */
-const fmt = (x) =>
-  new Intl.NumberFormat(document.documentElement.lang || "en", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
-    .format(x)
-    .replace("-", "\u2212");
 
 /** One candidate's value: "[1|3] on [1|1] branch B: 4.1" (keys are "tile end" / "tile opening").
  * @param {string} name @param {number} value */
@@ -40,8 +35,8 @@ function valueText(name, value) {
   const tile = name.slice(0, 5);
   const end = name.slice(6);
   return end === "opening"
-    ? t("aids.coach.valueOpen", { tile, value: fmt(value) })
-    : t("aids.coach.value", { tile, end: endLabel(end), value: fmt(value) });
+    ? t("aids.coach.valueOpen", { tile, value: decimal(value) })
+    : t("aids.coach.value", { tile, end: endLabel(end), value: decimal(value) });
 }
 
 /** One moment in words: the move, what was played, what would have been better and by how much;
@@ -52,7 +47,7 @@ function momentText(m, name = null) {
     n: m.step + 1,
     played: moveText(m.played, true, name),
     better: moveText(m.better),
-    gain: fmt(m.display_gain),
+    gain: decimal(m.display_gain),
   });
 }
 
@@ -65,7 +60,7 @@ const isDouble = (/** @type {string} */ tile) => tile[1] === tile[3];
 function momentTargets(m) {
   /** @type {Target[]} */
   const targets = [];
-  const gain = `+${fmt(m.display_gain)}`;
+  const gain = `+${decimal(m.display_gain)}`;
   if (m.played.end) targets.push({ end: m.played.end, label: "✗", tone: "played", double: isDouble(m.played.tile) });
   if (m.better.end === null)
     targets.push({ end: "opening", label: "★", tone: "better", note: gain, double: isDouble(m.better.tile) });
@@ -125,7 +120,7 @@ function momentList(moments, total, name = null) {
   });
   return [
     ...whose,
-    make("p", "coach-lead", t("aids.coach.lead", { n: moments.length, total: fmt(total) })),
+    make("p", "coach-lead", t("aids.coach.lead", { n: moments.length, total: decimal(total) })),
     list,
     button("coach-step", t("aids.coach.stepThrough"), "btn coach-step"),
   ];
@@ -138,6 +133,8 @@ class Coach {
   moments = [];
   total = 0;
   round = 0;
+  /** @type {PartnerNotes | null} */
+  partner = null; // the partnership notes, in a game of partners (the answer's `partner`)
   at = 0; // the moment the viewer shows
   /** @type {{gen: number, round: number, seat: number | null} | null} */
   asked = null; // {gen, round, seat} the answer shown belongs to (seat null: the one person)
@@ -242,6 +239,7 @@ class Coach {
       if (gen !== this.ctx.state().gen || filled !== this.filled) return;
       this.moments = answer.moments;
       this.total = answer.display_total_gain; // the engine's sum, in points: the page adds up none
+      this.partner = answer.partner;
       this.round = answer.round;
       this.asked = { gen, round: answer.round, seat };
       this.showAnswer();
@@ -265,7 +263,14 @@ class Coach {
     }
     if (seat === null) delete this.section.dataset.seat;
     else this.section.dataset.seat = String(seat);
-    this.body.replaceChildren(...momentList(this.moments, this.total, this.nameOf(seat)));
+    const name = this.nameOf(seat);
+    this.body.replaceChildren(...momentList(this.moments, this.total, name));
+    const view = this.view;
+    if (this.partner && view) {
+      const seats = this.ctx.state().session?.seats ?? [];
+      const partner = seatName(this.partner.seat, view.players, view.seat, seats);
+      this.body.append(partnerSection(this.partner, { partner, name }));
+    }
   }
 
   /** A round ended: the section offers to look at it.
@@ -284,6 +289,7 @@ class Coach {
     const answered = this.asked?.gen === this.ctx.state().gen && this.asked?.round === this.view?.round;
     if (!answered) {
       this.moments = [];
+      this.partner = null;
       this.asked = null;
     }
     const several = this.people.length > 0;

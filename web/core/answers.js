@@ -87,7 +87,41 @@
  * @property {View} view the person's view before the move
  * @property {boolean} exact
  */
-/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number, display_total_gain: number }} Coach coach's answer */
+/**
+ * What the partner's play said (engine/ai/partnernotes.py): a pass or a draw and the numbers the
+ * table learned they hold none of, an opening of their choice and the numbers it showed, or a
+ * number their placements showed again and again (`steps`: every move that did).
+ * @typedef {{ kind: "pass" | "draw", step: number, numbers: number[] }
+ *   | { kind: "led", step: number, tile: string, numbers: number[] }
+ *   | { kind: "long", step: number, number: number, steps: number[] }} PartnerTold
+ */
+/**
+ * A choice that went against what the partner said, and what the placement with them was worth.
+ * @typedef {object} PartnerMissed
+ * @property {number} step
+ * @property {PlaceMove} played
+ * @property {PlaceMove} better
+ * @property {number[]} kept the partner's numbers it left showing more often
+ * @property {number[]} avoided the numbers the partner lacks it left showing less often
+ * @property {number} gain raw points
+ * @property {number} display_gain in points, as the score sheet counts them
+ * @property {boolean} exact
+ */
+/**
+ * A placement that showed a number its player held no more of, and what came of it.
+ * @typedef {object} PartnerMisled
+ * @property {number} step
+ * @property {PlaceMove} played
+ * @property {number} number
+ * @property {number | null} partner_step the partner showed the number again
+ * @property {number | null} pass_step the player passed or drew with the number open
+ * @property {PlaceMove | null} better the best placement that showed nothing missing, when worth more
+ * @property {number | null} gain raw points
+ * @property {number | null} display_gain in points, as the score sheet counts them
+ * @property {boolean} exact
+ */
+/** @typedef {{ seat: number, told: PartnerTold[], missed: PartnerMissed[], misled: PartnerMisled[] }} PartnerNotes the coach's partnership notes */
+/** @typedef {{ round: number, moments: CoachMoment[], total_gain: number, display_total_gain: number, partner: PartnerNotes | null }} Coach coach's answer (partner: null without partners) */
 
 /**
  * line_result's answer: per side, the score change from the step to the round's end.

@@ -155,6 +155,33 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.valueOpen": "{tile} to open: {value}",
   "aids.coach.failed": "The coach could not look at this round: {message}",
 
+  // ---- the coach's partnership notes (partnernotes.js) ----
+  "aids.partner.heading": "Your partner, {partner}",
+  "aids.partner.headingFor": "{name}'s partner, {partner}",
+  "aids.partner.told": "What {partner}'s play said",
+  "aids.partner.toldNone": "{partner} gave no signal this round.",
+  "aids.partner.pass": "Move {n}: {partner} passed, holding no {numbers}.",
+  "aids.partner.draw": "Move {n}: {partner} drew, holding no {numbers}.",
+  "aids.partner.led": "Move {n}: {partner} chose to open with {tile}, so is probably strong in {numbers}.",
+  "aids.partner.long":
+    "Moves {moves}: {partner} left a {number} showing {times}, so {number} is probably {partner}'s number.",
+  "aids.partner.times": ({ n }) => (n === 2 ? "twice" : `${n} times`),
+  "aids.partner.missedHeading": "Where it mattered",
+  "aids.partner.missedNone": "No choice this round went against it.",
+  "aids.partner.missed": "Move {n}: {played}; {better} would have {why}, about {gain} points better.",
+  "aids.partner.missedExact": "Move {n}: {played}; {better} would have {why}, exactly {gain} points better.",
+  "aids.partner.kept": "kept {partner}'s {numbers} showing",
+  "aids.partner.avoided": "shown less of the {numbers} {partner} has none of",
+  "aids.partner.on": "{tile} on {end}",
+  "aids.partner.open": "opening with {tile}",
+  "aids.partner.misledHeading": "Where a play told {partner} the wrong thing",
+  "aids.partner.misledNone": "No play this round showed {partner} a number that was not there.",
+  "aids.partner.misled": "Move {n}: {played}, leaving a {number} showing with no other {number} in hand",
+  "aids.partner.misledPartner": "{partner} left a {number} showing again at move {m}, playing to it",
+  "aids.partner.misledPass": "at move {m}, with nothing to play on the {number}, the table saw there were none",
+  "aids.partner.honest": "{better} would have shown nothing missing, about {gain} points better.",
+  "aids.partner.honestExact": "{better} would have shown nothing missing, exactly {gain} points better.",
+
   // ---- fair deal ----
   "aids.fair.line": "Deal fingerprint",
   "aids.fair.lot": "Fair deal, fingerprint:",

@@ -155,6 +155,34 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.valueOpen": "salir con {tile}: {value}",
   "aids.coach.failed": "El entrenador no pudo revisar esta mano: {message}",
 
+  // ---- las notas de pareja del entrenador (partnernotes.js) ----
+  "aids.partner.heading": "Tu compañero, {partner}",
+  "aids.partner.headingFor": "Compañero de {name}: {partner}",
+  "aids.partner.told": "Lo que dijo el juego de {partner}",
+  "aids.partner.toldNone": "{partner} no dio ninguna señal en esta mano.",
+  "aids.partner.pass": "Jugada {n}: {partner} pasó; no lleva fichas con {numbers}.",
+  "aids.partner.draw": "Jugada {n}: {partner} robó; no llevaba fichas con {numbers}.",
+  "aids.partner.led": "Jugada {n}: {partner} eligió salir con {tile}; seguramente va fuerte al {numbers}.",
+  "aids.partner.long":
+    "Jugadas {moves}: {partner} dejó un {number} a la vista {times}; seguramente el {number} es su número.",
+  "aids.partner.times": ({ n }) => `${n} veces`,
+  "aids.partner.missedHeading": "Dónde importó",
+  "aids.partner.missedNone": "Ninguna decisión de esta mano fue en contra.",
+  "aids.partner.missed": "Jugada {n}: {played}; {better} habría {why}, unos {gain} puntos mejor.",
+  "aids.partner.missedExact": "Jugada {n}: {played}; {better} habría {why}, exactamente {gain} puntos mejor.",
+  "aids.partner.kept": "dejado a la vista el {numbers} de {partner}",
+  "aids.partner.avoided": "mostrado menos el {numbers} que {partner} no lleva",
+  "aids.partner.on": "{tile} en {end}",
+  "aids.partner.open": "salir con {tile}",
+  "aids.partner.misledHeading": "Dónde una jugada le dijo a {partner} lo que no era",
+  "aids.partner.misledNone": "Ninguna jugada de esta mano le mostró a {partner} un número que no había.",
+  "aids.partner.misled": "Jugada {n}: {played} y quedó a la vista un {number} sin otro {number} en la mano",
+  "aids.partner.misledPartner":
+    "{partner} volvió a dejar un {number} a la vista en la jugada {m}, jugando a ese número",
+  "aids.partner.misledPass": "en la jugada {m}, sin nada que jugar al {number}, la mesa vio que no había más",
+  "aids.partner.honest": "{better} no habría mostrado nada que faltara, unos {gain} puntos mejor.",
+  "aids.partner.honestExact": "{better} no habría mostrado nada que faltara, exactamente {gain} puntos mejor.",
+
   // ---- reparto limpio ----
   "aids.fair.line": "Huella del reparto",
   "aids.fair.lot": "Reparto limpio, huella:",

@@ -158,6 +158,35 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.valueOpen": "{tile} avauksena: {value}",
   "aids.coach.failed": "Valmentaja ei voinut käydä tätä kierrosta läpi: {message}",
 
+  // ---- valmentajan parihuomiot (partnernotes.js) ----
+  "aids.partner.heading": "Parisi {partner}",
+  "aids.partner.headingFor": "Pelaajan {name} pari: {partner}",
+  "aids.partner.told": "Mitä pelaajan {partner} peli kertoi",
+  "aids.partner.toldNone": "{partner} ei antanut tällä kierroksella yhtään merkkiä.",
+  "aids.partner.pass": "Siirto {n}: {partner} ohitti vuoronsa; hänellä ei ole laattaa, jossa on {numbers}.",
+  "aids.partner.draw": "Siirto {n}: {partner} nosti; hänellä ei ollut laattaa, jossa on {numbers}.",
+  "aids.partner.led":
+    "Siirto {n}: {partner} avasi valitsemallaan laatalla {tile}; hänellä on luultavasti paljon numeroa {numbers}.",
+  "aids.partner.long":
+    "Siirrot {moves}: {partner} jätti numeron {number} näkyviin {times}; {number} on luultavasti hänen numeronsa.",
+  "aids.partner.times": ({ n }) => (n === 2 ? "kahdesti" : `${n} kertaa`),
+  "aids.partner.missedHeading": "Missä sillä oli väliä",
+  "aids.partner.missedNone": "Mikään tämän kierroksen valinta ei mennyt sitä vastaan.",
+  "aids.partner.missed": "Siirto {n}: {played}; {better} olisi {why}, noin {gain} pistettä parempi.",
+  "aids.partner.missedExact": "Siirto {n}: {played}; {better} olisi {why}, tasan {gain} pistettä parempi.",
+  "aids.partner.kept": "pitänyt pelaajan {partner} numeron {numbers} näkyvissä",
+  "aids.partner.avoided": "näyttänyt vähemmän numeroa {numbers}, jota pelaajalla {partner} ei ole",
+  "aids.partner.on": "laatta {tile} kohtaan {end}",
+  "aids.partner.open": "avaus laatalla {tile}",
+  "aids.partner.misledHeading": "Missä siirto kertoi pelaajalle {partner} väärin",
+  "aids.partner.misledNone": "Mikään tämän kierroksen siirto ei näyttänyt pelaajalle {partner} numeroa, jota ei ollut.",
+  "aids.partner.misled":
+    "Siirto {n}: {played}, ja näkyviin jäi {number}, vaikka kädessä ei ollut toista numeroa {number}",
+  "aids.partner.misledPartner": "{partner} jätti numeron {number} taas näkyviin siirrolla {m} ja pelasi sille",
+  "aids.partner.misledPass": "siirrolla {m} numerolle {number} ei ollut pelattavaa, ja pöytä näki, ettei niitä ollut",
+  "aids.partner.honest": "{better} ei olisi näyttänyt puuttuvaa numeroa, noin {gain} pistettä parempi.",
+  "aids.partner.honestExact": "{better} ei olisi näyttänyt puuttuvaa numeroa, tasan {gain} pistettä parempi.",
+
   // ---- reilu jako ----
   "aids.fair.line": "Jaon sormenjälki",
   "aids.fair.lot": "Reilu jako, sormenjälki:",

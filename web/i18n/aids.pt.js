@@ -161,6 +161,34 @@ export default /** @satisfies {Table} */ ({
   "aids.coach.valueOpen": "{tile} para abrir: {value}",
   "aids.coach.failed": "O treinador não conseguiu analisar esta rodada: {message}",
 
+  // ---- as notas de dupla do treinador (partnernotes.js) ----
+  "aids.partner.heading": "Seu parceiro, {partner}",
+  "aids.partner.headingFor": "Parceiro de {name}: {partner}",
+  "aids.partner.told": "O que o jogo de {partner} disse",
+  "aids.partner.toldNone": "{partner} não deu nenhum sinal nesta rodada.",
+  "aids.partner.pass": "Jogada {n}: {partner} passou; não tem pedra com {numbers}.",
+  "aids.partner.draw": "Jogada {n}: {partner} comprou; não tinha pedra com {numbers}.",
+  "aids.partner.led": "Jogada {n}: {partner} escolheu abrir com {tile}; deve estar forte no {numbers}.",
+  "aids.partner.long":
+    "Jogadas {moves}: {partner} deixou um {number} na ponta {times}; o {number} deve ser o número de {partner}.",
+  "aids.partner.times": ({ n }) => `${n} vezes`,
+  "aids.partner.missedHeading": "Onde isso pesou",
+  "aids.partner.missedNone": "Nenhuma escolha desta rodada foi contra isso.",
+  "aids.partner.missed": "Jogada {n}: {played}; {better} teria {why}, cerca de {gain} pontos melhor.",
+  "aids.partner.missedExact": "Jogada {n}: {played}; {better} teria {why}, exatamente {gain} pontos melhor.",
+  "aids.partner.kept": "deixado à vista o {numbers} de {partner}",
+  "aids.partner.avoided": "mostrado menos o {numbers} que {partner} não tem",
+  "aids.partner.on": "{tile} em {end}",
+  "aids.partner.open": "abrir com {tile}",
+  "aids.partner.misledHeading": "Onde uma jogada disse a {partner} o que não era",
+  "aids.partner.misledNone": "Nenhuma jogada desta rodada mostrou a {partner} um número que não havia.",
+  "aids.partner.misled": "Jogada {n}: {played} e ficou à vista um {number} sem outro {number} na mão",
+  "aids.partner.misledPartner":
+    "{partner} voltou a deixar um {number} na ponta na jogada {m}, jogando para esse número",
+  "aids.partner.misledPass": "na jogada {m}, sem nada para jogar no {number}, a mesa viu que não havia mais",
+  "aids.partner.honest": "{better} não teria mostrado nada que faltasse, cerca de {gain} pontos melhor.",
+  "aids.partner.honestExact": "{better} não teria mostrado nada que faltasse, exatamente {gain} pontos melhor.",
+
   // ---- distribuição honesta ----
   "aids.fair.line": "Impressão digital da distribuição",
   "aids.fair.lot": "Distribuição honesta, impressão digital:",

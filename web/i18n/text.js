@@ -2,7 +2,7 @@
 // the DOM so every message reads the same in the status line, the log and the round summary. The
 // words themselves are in the language tables (i18n/*.js); these functions only pick and fill them.
 
-import { t } from "./i18n.js";
+import { language, t } from "./i18n.js";
 
 /**
  * @typedef {import("../core/types.js").Board} Board
@@ -124,6 +124,17 @@ export function sideName(side, players, human, seats) {
  */
 export function num(n) {
   return n < 0 ? `\u2212${-n}` : String(n);
+}
+
+/**
+ * An amount with one decimal as the language shown writes it, a true minus sign if negative:
+ * "2.4" / "2,4" (the coach's points).
+ * @param {number} x
+ */
+export function decimal(x) {
+  return new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    .format(x)
+    .replace("-", "\u2212");
 }
 
 /**
