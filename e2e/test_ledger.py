@@ -175,8 +175,8 @@ def shown_partner(page: Page) -> dict[str, Any]:
              const box = document.querySelector("#coach-box .coach-partner");
              const part = (kind) => {
                const el = box.querySelector(`.coach-${kind}`);
-               return [el.querySelector("h5").textContent,
-                       ...[...el.querySelectorAll("li, .coach-none")].map((li) => li.textContent)];
+               const said = [...el.querySelectorAll("ul > li, p.coach-none")];
+               return [el.querySelector("h5").textContent, ...said.map((n) => n.textContent)];
              };
              return { heading: box.querySelector("h4").textContent,
                       labelled: box.getAttribute("aria-labelledby"),
@@ -290,8 +290,9 @@ PARTNER_WORDS: dict[str, dict[str, Any]] = {
 def test_the_coach_speaks_partnership_in_four_languages(page: Page, server: SiteServer) -> None:
     """PB4, PB1: after a block game's hand the coach's partnership notes are exactly the engine's
     (`coach`'s `partner`, engine/ai/partnernotes.py) in words, and the ledger beside them exactly
-    its `ledger`, in each language on one page. CPU: one page start on a save, one move, one
-    coach review in Pyodide and three language switches (about the cost of one short test)."""
+    its `ledger`, in each language on one page: a heading the section is labelled by, a heading and
+    a list per part. CPU: one page start on a save, one move, one coach review in Pyodide and three
+    language switches (docs/site-and-e2e.md gives the figures)."""
     raw, replay = block_save()
     page.set_viewport_size(SIZE)
     page.goto(server.blank_url)
