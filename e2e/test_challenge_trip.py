@@ -58,6 +58,18 @@ def side_by_side(page: Page) -> list[list[str]]:
     return rows
 
 
+IN_SIGHT = """() => {
+  const box = document.querySelector("#compare-dialog .compare-versus-box");
+  const rows = box.querySelectorAll("tr");
+  const seen = box.getBoundingClientRect();
+  const inside = (row) => {  // its cells: a sticky row's cells move, not the row
+    const r = row.cells[0].getBoundingClientRect();
+    return r.top >= seen.top - 0.5 && r.bottom <= seen.bottom + 0.5;
+  };
+  return [box.scrollHeight > box.clientHeight, inside(rows[0]), inside(rows[rows.length - 1])];
+}"""
+
+
 def expected_rows(mine: Any, theirs: Any, name: str) -> list[list[str]]:
     """Round, your points, theirs (a dash where a game had no such round), then the totals."""
 
@@ -90,6 +102,8 @@ def test_the_challenger_reads_who_won_by_how_much_and_both_games_side_by_side(
     assert lines(text)[:3] == lead
     assert "A friend" not in text
     assert side_by_side(page) == expected_rows(ann, bo, "Bo")
+    # A long game scrolls in its box, the names and the totals in sight all the same
+    assert page.evaluate(IN_SIGHT) == [True, True, True]
     # The other way round: Bo opening Ann's game as an answer to his.
     other = make_page(server)
     other.goto(f"{server.base_url}?fast=1#challenge={challenge}&vs={answer}")

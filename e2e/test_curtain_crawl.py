@@ -184,9 +184,11 @@ def check(page: Page, game: Game, tiles: list[str], where: str) -> None:
     assert not found, f"{where}: {found}"
     if page.evaluate("document.body.dataset.side") != "off":
         assert page.locator("#curtain").is_visible(), f"{where}: a side game without the curtain"
-        # It waits for a person by name (or "Player n"): a line's one person is never "You".
-        said = page.locator("#curtain-text").inner_text()
-        assert not re.search(r"\b(You|Sinä)\b", said), f"{where}: the curtain says {said!r}"
+        # It waits for a person by name (or "Player n"): a line's one person is never "You",
+        # neither on the curtain nor in the line that says what to do.
+        for line in ("#curtain-text", "#hint"):
+            said = page.locator(line).inner_text()
+            assert not re.search(r"\b(You|Sinä)\b", said), f"{where}: {line} says {said!r}"
 
 
 def editor_deals_again(page: Page, game: Game, where: str) -> None:

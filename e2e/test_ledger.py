@@ -19,6 +19,7 @@ from typing import Any
 
 from harness import WAIT, SiteServer
 from languagetour import switch_language
+from ledgerpage import shown_ledger
 from playwright.sync_api import Page
 from pwa import SAVE_KEY, open_page
 from tabletop import SETTLED, Lockstep, Replay, Table, find_seed, policy_move
@@ -65,37 +66,6 @@ def play_until_known(game: Lockstep) -> dict[str, Any]:
         if any(s["lacks"] for s in ledger["seats"]):
             return ledger
     raise AssertionError(f"seed {seed()}: nothing known after {MOVES} moves")
-
-
-def shown_ledger(page: Page) -> dict[str, Any]:
-    """The log's section as the page shows it: its heading, the table's header and rows (each
-    headed by the seat's name), the boneyard line, the unseen tiles' heading and list."""
-    page.locator('[data-action="open-log"]').click()
-    page.locator("#log-dialog[open] #log-ledger").wait_for()
-    shown: dict[str, Any] = page.evaluate(
-        """() => {
-             const box = document.getElementById("log-ledger");
-             const text = (sel) => box.querySelector(sel)?.textContent ?? null;
-             return {
-               title: text("h3"),
-               labelled: box.getAttribute("aria-labelledby"),
-               head: [...box.querySelectorAll("thead th[scope=col]")].map((th) => th.textContent),
-               rows: [...box.querySelectorAll("tbody tr")].map((tr) => [
-                 tr.dataset.seat,
-                 tr.querySelector("th[scope=row]").textContent,
-                 tr.querySelector(".ledger-tiles").textContent,
-                 tr.querySelector(".ledger-lacks").textContent,
-               ]),
-               boneyard: text(".ledger-boneyard"),
-               unseenHeading: text("h4"),
-               unseen: text(".ledger-unseen"),
-               curtain: text(".ledger-curtain"),
-             };
-           }"""
-    )
-    page.keyboard.press("Escape")
-    page.locator("#log-dialog").wait_for(state="hidden")
-    return shown
 
 
 def expected_rows(ledger: dict[str, Any], names: list[str], nothing: str) -> list[list[str]]:

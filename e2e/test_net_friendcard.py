@@ -3,7 +3,8 @@ in a private network namespace (e2e/netns.py): the invitation's code carries who
 rules as the set-up notation's short text (web/net/tablepart.js), read by the friend's engine
 (`rules_read`). A part that cannot be read leaves the card as it was, the reply code given all
 the same; an unknown game is named; once connected, the welcome's rules are the table's,
-whatever the link said. In English and in Spanish. Skipped, with the reason, where no namespace
+whatever the link said. In English and in Spanish, each table's card read in Portuguese or Finnish
+too (the guest's language switch). Skipped, with the reason, where no namespace
 can be made."""
 
 from __future__ import annotations
@@ -14,12 +15,15 @@ from collections.abc import Iterator
 import pytest
 from access import LOCALES
 from harness import SiteServer
+from languagetour import switch_language
 from netns import NetNamespace
 from nettable import host_table, join
 from playwright.sync_api import Browser, Page
 from relay import two_devices
 from viewports import SIZES
 
+PT_RULES = "Muggins: anuncie seus pontos: não · Jogo trancado marca: como batida"
+FI_RULES = "Muggins: ilmoita pisteesi: ei käytössä · Tukoksen pisteet: kuin laatoista päässyt"
 EN_RULES = "Muggins: announce your points: {} · A blocked hand scores: as going out"
 ES_RULES = "Muggins: canta tus puntos: {} · El tranque se apunta: como dominar"
 WORDS = {
@@ -46,6 +50,20 @@ WORDS = {
         + ".",
     },
 }
+# The card read again after the guest's language switch: each table in a third language too.
+ALSO = {"en": "pt", "es": "fi"}
+ALSO_WORDS = {
+    "pt": {
+        "invited": "Ann convida você para All Fives (Muggins) · Jogar até: 150 · " + PT_RULES,
+        "welcome": "Conectado ao anfitrião. Anfitrião: Ann · All Fives (Muggins) · "
+        + f"Jogar até: 150 · {PT_RULES}.",
+    },
+    "fi": {
+        "invited": "Ann kutsuu sinut peliin: All Fives (Muggins) · Tavoite: 150 · " + FI_RULES,
+        "welcome": "Yhteys isäntään. Isäntä: Ann · All Fives (Muggins) · "
+        + f"Tavoite: 150 · {FI_RULES}.",
+    },
+}
 # The table part the host's link carries for Ann's All Fives to 150, no Muggins (AF8, AF9).
 PART = bytes([3]) + b"Ann" + bytes([15]) + b"all-fives.150.0"
 
@@ -58,12 +76,12 @@ def ann(
     request: pytest.FixtureRequest,
 ) -> Iterator[tuple[Page, Page, dict[str, str], str]]:
     """Ann's page hosting All Fives to 150 for Bo, and Bo's page, at 1366x768 in the test's
-    language; the words of that language, and Bo's invitation link."""
+    language; the words of that language (with "lang"), and Bo's invitation link."""
     options = {"locale": LOCALES[request.param], "viewport": SIZES["laptop-1366x768"]}
     with two_devices(net_browser, net_server, netns.path, **options) as (host, guest, _):
         seats = [("person", "Ann"), ("friend", "Bo")]
         [link] = host_table(host, net_server.base_url, seats, 150, preset="all-fives")
-        yield host, guest, WORDS[request.param], link
+        yield host, guest, {**WORDS[request.param], "lang": request.param}, link
 
 
 def with_part(link: str, part: bytes) -> str:
@@ -82,6 +100,15 @@ def forget_answered(guest: Page) -> None:
         guest.wait_for_load_state("networkidle")  # the QR code drawn, nothing left loading
         guest.evaluate("localStorage.clear()")
     guest.goto("about:blank")
+
+
+def read_also(guest: Page, lang: str, selector: str, words: str) -> None:
+    """The guest's page switched to `lang`: `selector`'s text is `words`; then back to `lang`
+    of the test."""
+    shown = guest.evaluate("document.documentElement.lang")
+    switch_language(guest, lang)
+    assert guest.text_content(selector) == words
+    switch_language(guest, shown)
 
 
 def card_said(guest: Page) -> str | None:
@@ -108,6 +135,8 @@ def test_the_friends_card_before_and_after_connecting(
     )
     assert guest.is_visible("#net-panel .net-table")
     assert guest.evaluate("document.body.dataset.net") != "connected"
+    also = ALSO[words["lang"]]
+    read_also(guest, also, "#net-panel .net-table", ALSO_WORDS[also]["invited"])
 
     # An unknown game is named as the page names one (web/core/unknowngame.js)
     unknown = with_part(link, bytes([3]) + b"Ann" + bytes([9]) + b"whist.150")
@@ -148,3 +177,4 @@ def test_the_friends_card_before_and_after_connecting(
         "words => document.querySelector('#net-line')?.textContent === words",
         arg=words["welcome"],
     )
+    read_also(guest, also, "#net-line", ALSO_WORDS[also]["welcome"])

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from harness import SiteServer
+from ledgerpage import shown_ledger
 from nettable import (
     TILE,
     forge,
@@ -30,6 +31,9 @@ from nettable import (
     wait_for_change,
 )
 from playwright.sync_api import Page
+from tabletop import call
+
+from engine.protocol import Session
 
 
 @pytest.fixture
@@ -161,6 +165,12 @@ def test_forged_frames_are_refused_and_change_nothing(
     wait_for_change(host, before)
 
 
+# The last view a guest's page received from its host.
+LAST_VIEW = """() => window.__wire.received.map((text) => JSON.parse(text))
+  .filter((frame) => frame.k === "m" && frame.v.type === "view")
+  .map((frame) => frame.v.view).at(-1)"""
+
+
 def test_two_guests_as_partners_and_two_computers_play_a_round(
     devices: Callable[[int], list[Page]], net_server: SiteServer
 ) -> None:
@@ -184,6 +194,17 @@ def test_two_guests_as_partners_and_two_computers_play_a_round(
         assert table(guest)["scores"] == table(host)["scores"]
     # The partners' names on the host's scoreboard.
     assert "Bo & Di" in host.evaluate("document.querySelector('#scoreboard').textContent")
+    # A guest opens the move log (its engine holds no game): the round in play and what the
+    # table knows, read from its own last view, exactly as the engine reads that view.
+    view = bo.evaluate(LAST_VIEW)
+    known = call(Session(), "view_ledger", view=view)
+    shown = shown_ledger(bo)
+    lacks = [", ".join(map(str, s["lacks"])) or "nothing known" for s in known["seats"]]
+    assert [[row[0], row[2], row[3]] for row in shown["rows"]] == [
+        [str(s["seat"]), str(s["tiles"]), lack]
+        for s, lack in zip(known["seats"], lacks, strict=True)
+    ]
+    assert shown["unseen"] == " ".join(known["unseen"]) and shown["curtain"] is None
     # The host's page goes: each guest sees the link lost, and its table kept.
     host.close()
     for guest in (bo, di):

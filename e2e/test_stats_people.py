@@ -16,12 +16,13 @@ the page (`[data-action="show-hand"]`, then the policy's move through the page's
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 from access import axe_violations, new_page, open_context
 from harness import WAIT, SiteServer, wait_for_state
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 from pwa import EARLIER_STATS, STATS_KEY, storage
 from tabletop import Replay, Table, find_seed, policy_move
 from viewports import PHONE
@@ -237,14 +238,38 @@ def test_statistics_per_named_person(page: Page, server: SiteServer) -> None:
     assert "People on this device" in text and "One person against the computers" in text, text
 
 
+# What the engine's start fetches (Pyodide's files, the engine's wheel, the memory snapshot).
+ENGINE_FILES = re.compile(r"/(pyodide|wheels|snapshot)/")
+
+
 def test_unreadable_statistics_are_kept_aside_and_said(page: Page, server: SiteServer) -> None:
     damaged = json.dumps({**json.loads(EARLIER_STATS), "people": [{"name": "Ann", "played": -1}]})
     page.goto(server.blank_url)
     page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STATS_KEY, damaged])
+    # The panel opened before the engine has told which games there are (its Python held back):
+    # it says so, then reads the set once they are known (the notice came never, once, here).
+    held: list[Route] = []
+    released = False
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route(ENGINE_FILES, hold)
     page.goto(server.base_url + "?fast=1")
     page.locator("dialog#newgame[open]").wait_for()
     page.keyboard.press("Escape")
     page.locator('[data-action="stats"]').click()
+    page.wait_for_function("() => !!document.querySelector('dialog#stats .stats-note')")
+    assert page.locator("dialog#stats .stats-body").inner_text() == (
+        "Your statistics show once the game has loaded."
+    )
+    assert held, "the engine's start was held back"
+    released = True
+    for route in held:
+        route.continue_()
     notice = page.locator('[data-notice="stats-rejected"]')
     notice.wait_for()
     said = notice.text_content() or ""

@@ -4,6 +4,8 @@ The host's worker referees: it deals from the seats' shares (``deal_*``), answer
 seat with that seat's view and nothing more (``net_view``), and takes a guest's move only for
 that guest's seat, on its turn, when legal (``guest_move``). Both pages read every message off
 the wire through ``net_parse``; a guest's worker checks each round's deal with ``deal_check``.
+A guest's worker holds no game: its move log and what the table knows are read from the view the
+host sent (``view_log``, ``view_ledger``), the seat's own, as any seat may.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from .deal import deal_round, seed_fingerprint
 from .dealing import PendingDeal
 from .errors import IllegalMove
 from .game import Game
+from .ledger import ledger_of_view
 from .moves import move_from_json
 from .previews import previews
 from .rules import MAX_PLAYERS, Rules
@@ -203,3 +206,24 @@ __all__ = [
     "shared_game",
     "shared_shares",
 ]
+
+
+def op_view_log(session: Session, args: dict[str, Any]) -> Any:
+    """A guest's move log, from its own view (checked as it came off the wire): the round in
+    play, its public events and, once over, its result; the rounds before are the host's."""
+    view = netmsg.parse_view(args.get("view"))
+    round_in_play = {
+        "number": view["round"],
+        "starter": view["starter"],
+        "scores_before": [],
+        "events": view["history"],
+        "result": view["round_result"],
+        "deal_seed": None,
+    }
+    return {"rounds": [round_in_play], "human": view["seat"], "seats": []}
+
+
+def op_view_ledger(session: Session, args: dict[str, Any]) -> Any:
+    """What the table knows, from a guest's own view: the public facts and the tiles that seat
+    has not seen (one person at a guest's device: no curtain)."""
+    return ledger_of_view(netmsg.parse_view(args.get("view")), with_hand=True).to_json()

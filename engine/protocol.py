@@ -355,6 +355,8 @@ OPERATIONS: dict[str, tuple[Handler, tuple[str, ...]]] = {
     "net_view": (netops.op_net_view, ("seat",)),
     "guest_move": (netops.op_guest_move, ("seat", "round", "step", "move")),
     "net_parse": (netops.op_net_parse, ("from", "text")),
+    "view_log": (netops.op_view_log, ("view",)),
+    "view_ledger": (netops.op_view_ledger, ("view",)),
     # What-if lines and the same deals again (issue 16)
     "line": (lines.op_line, ("record", "round", "step", "seats")),
     "line_result": (lines.op_line_result, ()),

@@ -236,6 +236,37 @@ def test_a_guests_hint_reads_its_own_view_only():
     assert broken["ok"] is False and broken["error"]["message"].startswith("view.hand[0]")
 
 
+def test_a_guests_log_and_ledger_read_its_own_view_only():  # R7.2, R7.3: what draws and passes say
+    session, _ = shared_game(2, [1])
+    game = session.game
+    assert game is not None
+    while len(game.rounds[-1].events) < 12 and not game.round_over:
+        if game.current == 0:
+            result(session, "play", move=game.view(0)["legal_moves"][0])
+        else:
+            step = len(game.rounds[-1].events)
+            move = game.view(1)["legal_moves"][0]
+            result(session, "guest_move", seat=1, round=1, step=step, move=move)
+    view = result(session, "net_view", seat=1)["view"]
+    guest = Session()  # the guest's engine holds no game
+    # What the table knows: the host's ledger for that seat, with its unseen tiles
+    assert result(guest, "view_ledger", view=view) == result(session, "ledger", seat=1)
+    # The move log: the round in play as the host's log has it
+    log = result(guest, "view_log", view=view)
+    hosts = result(session, "log")["rounds"][-1]
+    assert log["human"] == 1 and log["seats"] == [] and len(log["rounds"]) == 1
+    shown = log["rounds"][0]
+    assert (
+        shown["events"] == hosts["events"] == view["history"] and len(shown["events"]) >= 9
+    )  # R1.3, R8.1
+    assert (shown["number"], shown["starter"]) == (1, hosts["starter"])
+    assert shown["result"] == hosts["result"] == view["round_result"]  # once over, its result
+    broken = ask(guest, "view_ledger", view={**view, "hand": ["[9|9]"]})
+    assert broken["ok"] is False and broken["error"]["message"].startswith("view.hand[0]")
+    broken = ask(guest, "view_log", view={**view, "history": "all"})
+    assert broken["ok"] is False and broken["error"]["message"].startswith("view.history")
+
+
 def test_seats_from_the_wire_are_checked():
     session = Session()
     seats = [PEOPLE[0], {"kind": "computer", "level": "hard", "remote": False}]

@@ -121,7 +121,7 @@ def test_only_commands_and_modes_change_the_session() -> None:
 def test_the_port_names_reads_only_and_calls_each_by_name() -> None:
     code = code_of(WEB / PORT)
     reads = {"record", "log", "ledger", "summary", "coach", "replay", "layout_of", "net_parse"}
-    assert port_ops() == reads | {"rules_read"}
+    assert port_ops() == reads | {"rules_read", "view_log", "view_ledger"}
     assert port_ops() <= sorted_ops()["Read"]
     # Every call names its operation: no operation passed through from a caller.
     assert code.count(".call(") == len(CALL.findall(code))
@@ -158,6 +158,8 @@ def test_the_ports_reads_change_nothing_in_the_session() -> None:
         "layout_of": {"tiles": board["tiles"], "joins": board["joins"], "aspect": 1.5},
         "net_parse": {"from": "guest", "text": ping},
         "rules_read": {"text": "all-fives.150.0"},
+        "view_log": {"view": state["view"]},
+        "view_ledger": {"view": state["view"]},
     }
     assert set(args) == port_ops()
     for op, given in args.items():

@@ -34,6 +34,9 @@ test("each read sends its one operation with the arguments the engine takes", as
   await queries.layoutOf({ tiles: ["[1|4]"], joins: [] }, 0.75);
   await queries.netParse("guest", '{"type":"ping"}');
   await queries.rulesRead({ text: "all-fives.150.0" });
+  const view = /** @type {any} */ ({ seat: 1 });
+  await queries.viewLog(view);
+  await queries.viewLedger(view);
   assert.deepEqual(bridge.sent, [
     ["record", {}],
     ["log", {}],
@@ -46,6 +49,8 @@ test("each read sends its one operation with the arguments the engine takes", as
     ["layout_of", { tiles: ["[1|4]"], joins: [], aspect: 0.75 }],
     ["net_parse", { from: "guest", text: '{"type":"ping"}' }],
     ["rules_read", { text: "all-fives.150.0" }],
+    ["view_log", { view: { seat: 1 } }], // a guest's: its engine holds no game
+    ["view_ledger", { view: { seat: 1 } }],
   ]);
 });
 
@@ -67,5 +72,7 @@ test("the port offers the components' reads and nothing else", () => {
     "replay",
     "rulesRead",
     "summary",
+    "viewLedger",
+    "viewLog",
   ]);
 });

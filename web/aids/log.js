@@ -205,11 +205,14 @@ class MoveLog {
       return;
     }
     try {
-      const log = await this.ctx.queries.log();
+      const queries = this.ctx.queries;
+      // A guest's engine holds no game: the round in play and what the table knows, from its view.
+      const own = this.ctx.state().mode.ownView ? session.view : null;
+      const log = await (own ? queries.viewLog(own) : queries.log());
       // What every seat knows, never a list worked out from one hand: the engine's game may be
       // ahead of the page's state (an imported game's log was drawn from the game before it,
       // and listed the new game's hidden tiles as "not seen" by a seat that no longer held them).
-      const ledger = await this.ctx.queries.ledger(null).catch(() => null);
+      const ledger = await (own ? queries.viewLedger(own) : queries.ledger(null)).catch(() => null);
       const now = this.ctx.state().session;
       if (box.isOpen && now) content.replaceChildren(...logContent(log, now, ledger));
     } catch (err) {

@@ -19,6 +19,8 @@
  * @typedef {object} Mode
  * @property {string} name  which mode it is, for the reader (local, host, guest, line, again, setup, puzzle)
  * @property {boolean} undo  whether Undo is offered
+ * @property {boolean} [ownView]  whether the engine here holds no game, only the view shown (a guest's):
+ *   the move log and what the table knows are then read from that view
  * @property {boolean} saved  whether this device saves the game (a guest's is the host's); whether
  *   it is counted is the engine's word on the session (core/sidegames.js)
  * @property {(move: Move, from: Box | null) => Promise<void>} play  the person's move (`from`: where its tile's flight starts)

@@ -38,6 +38,12 @@ export function createQueries(bridge) {
      * whose hand is shown (null: nobody's, as while the curtain is up).
      * @param {number | null} seat @returns {Promise<Ledger>} */
     ledger: (seat) => bridge.call("ledger", seat === null ? {} : { seat }),
+    /** A guest's move log, read from its own view (its engine holds no game): the round in play.
+     * @param {import("./types.js").View} view @returns {Promise<Log>} */
+    viewLog: (view) => bridge.call("view_log", { view }),
+    /** What the table knows, read from a guest's own view, with the tiles that seat has not seen.
+     * @param {import("./types.js").View} view @returns {Promise<Ledger>} */
+    viewLedger: (view) => bridge.call("view_ledger", { view }),
     /** Where the game on the table's points came from, round by round. @returns {Promise<Summary>} */
     summary: () => bridge.call("summary", {}),
     /** The coach's review of a finished round (seat: whose moves; absent, the person's).

@@ -385,15 +385,7 @@
  */
 /** @typedef {{ round: number, seat: number, share: string, commitment: string }} DealShare deal_share's answer (guest) */
 /** @typedef {{ round: number, shares: string[], commitments: string[] }} DealShares deal_shares's answer (host) */
-/**
- * deal_check's answer (guest).
- * @typedef {object} DealCheck
- * @property {boolean} fair
- * @property {string | null} reason
- * @property {string} seed
- * @property {Tile[][]} hands
- * @property {Tile[]} boneyard
- */
+/** @typedef {{ fair: boolean, reason: string | null, seed: string, hands: Tile[][], boneyard: Tile[] }} DealCheck deal_check's answer (guest) */
 
 // ---- Every operation's answer ------------------------------------------------------------
 
@@ -444,6 +436,8 @@
  * @property {Summary} summary
  * @property {Session} undo
  * @property {Hint} view_hint
+ * @property {import("./answers.js").Ledger} view_ledger
+ * @property {Log} view_log
  */
 /** @typedef {keyof OpAnswers} Op an operation's name */
 /** @typedef {{ [K in Op]: OpAnswers[K] extends Session ? K : never }[Op]} SessionOp an operation answered with the state */

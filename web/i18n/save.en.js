@@ -33,6 +33,7 @@ export default /** @satisfies {Table} */ ({
   "stats.off": "No statistics are kept: this browser does not let the page store anything.",
   "stats.full": "The browser's storage is full: new games may not be counted.",
   "stats.none": "No finished games yet.",
+  "stats.waiting": "Your statistics show once the game has loaded.",
   "stats.game": "Game",
   "stats.played": "Played",
   "stats.won": "Won",

@@ -31,6 +31,7 @@ export default /** @satisfies {Table} */ ({
   "stats.off": "No se guardan estadísticas: este navegador no deja que la página almacene datos.",
   "stats.full": "El almacenamiento del navegador está lleno: puede que las partidas nuevas no cuenten.",
   "stats.none": "Aún no hay partidas terminadas.",
+  "stats.waiting": "Tus estadísticas se muestran cuando el juego termine de cargar.",
   "stats.game": "Partida",
   "stats.played": "Jugadas",
   "stats.won": "Ganadas",

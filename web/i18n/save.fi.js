@@ -32,6 +32,7 @@ export default /** @satisfies {Table} */ ({
   "stats.off": "Tilastoja ei pidetä: selain ei anna sivun tallentaa mitään.",
   "stats.full": "Selaimen tallennustila on täynnä: uusia pelejä ei ehkä saada tilastoihin.",
   "stats.none": "Ei vielä päättyneitä pelejä.",
+  "stats.waiting": "Tilastosi näkyvät, kun peli on latautunut.",
   "stats.game": "Peli",
   "stats.played": "Pelattu",
   "stats.won": "Voitettu",

@@ -35,6 +35,7 @@ export default /** @satisfies {Table} */ ({
   "stats.off": "Nenhuma estatística é guardada: este navegador não deixa a página guardar nada.",
   "stats.full": "O armazenamento do navegador está cheio: as novas partidas podem não ser contadas.",
   "stats.none": "Nenhuma partida terminada ainda.",
+  "stats.waiting": "Suas estatísticas aparecem quando o jogo terminar de carregar.",
   "stats.game": "Partida",
   "stats.played": "Jogadas",
   "stats.won": "Vencidas",

@@ -90,6 +90,7 @@ class GuestTable {
   mode = /** @type {Mode} */ ({
     name: "guest",
     undo: false,
+    ownView: true, // the game is the host's: its log and ledger read from this seat's view
     saved: false,
     play: (/** @type {Move} */ move) => this.play(move),
     hint: () => parts.bridge.call("view_hint", { view: get().session?.view }), // its own engine, its own view

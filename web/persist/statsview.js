@@ -14,7 +14,8 @@ import { storage } from "../core/storage.js";
 import { gamesWithStats, onStatsChange, readStats, resetStats } from "./stats.js";
 import { trendSection } from "./trend.js";
 import { gameRow, lookAt, lookAtTable, lookedAt } from "./gamechoice.js";
-import { gameOf } from "../core/games.js";
+import { defaultPreset, gameOf } from "../core/games.js";
+import { onTable } from "../core/table.js";
 
 /**
  * @typedef {import("./stats.js").Kind} Kind
@@ -152,7 +153,14 @@ function render() {
     reset.hidden = true;
     return;
   }
-  reset.hidden = false;
+  // Before the engine has told which games there are (a first visit's first seconds), no set can
+  // be read: "no games yet" would be wrong, and a damaged set would be said only later.
+  const known = defaultPreset() !== null;
+  reset.hidden = !known;
+  if (!known) {
+    body.append(make("p", "stats-note", t("stats.waiting")));
+    return;
+  }
   body.append(make("p", "stats-note", t("stats.lead")), ...gameRow("stats-of", gamesWithStats));
   fillBody(body, stats);
   body.append(trendSection(game)); // each person's trend over the match history's games of this game
@@ -255,5 +263,9 @@ export function installStatsView() {
 
   onStatsChange(() => {
     if (dialog?.open) render();
+  });
+
+  onTable(() => {
+    if (dialog?.open) render(); // read once the games are known, a damaged set said then
   });
 }

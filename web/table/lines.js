@@ -7,7 +7,7 @@ import { $ } from "../core/dom.js";
 import { linkDown, waitsForHand, yourTurn } from "../core/selectors.js";
 import { hasStock } from "../core/games.js";
 import { t } from "../i18n/i18n.js";
-import { seatName } from "../i18n/text.js";
+import { passedTo, seatName } from "../i18n/text.js";
 import { placementsByTile } from "./hand.js";
 
 /** @typedef {import("../core/store.js").PageState} PageState */
@@ -29,7 +29,7 @@ function promptLine(s) {
   if (s.thinking !== null) return t("hint.thinking", { name: seatName(s.thinking, view.players, human, seats) });
   const next = s.session.next_person;
   if (waitsForHand(s) && next !== null)
-    return t("hint.showTiles", { name: seatName(next, view.players, human, seats) });
+    return t("hint.showTiles", { name: passedTo(next, view.players, human, seats) }); // as the curtain names them
   if (view.current !== null && view.current !== human)
     return t("hint.toPlay", { name: seatName(view.current, view.players, human, seats) });
   if (!yourTurn(s)) return t("hint.moment");
