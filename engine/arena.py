@@ -13,25 +13,26 @@ placements this round were under it, each opponent taken to choose among the til
 fitted with odds ``exp(WEIGHT_BETA * points)`` (a soft greedy). ``hard-points`` is ``hard`` as it
 was before issue 28, its rollouts valued by the round's point difference (search.outcome_value)
 instead of the chance of winning the game (engine/ai/race.py): the match that adopted the race is
-``hard hard-points`` (docs/strength.md, "Playing for the game"). ``hard-blind`` is ``hard`` whose
-deals know only how many tiles each seat holds, not what its draws and passes showed it lacks
-(``engine.ai.sampling.uninformed``): its margin under ``hard`` is what today's inference is worth,
-beside the seer's margin over it (docs/strength.md, "What inference is worth"). ``hard-peek-10``,
-``-25`` and ``-50`` are ``hard`` whose every deal is, with that chance in percent, the seer's (the
-true hands) and otherwise the Sampler's: players whose deals place a known share more of the hidden
-tiles right, to read how good inference must be before the seer's margin falls to a given figure.
-``hard-ismcts`` is ``hard`` with information-set Monte Carlo tree search (engine/ai/ismcts.py, a
-trial outside the wheel too) instead of determinized search, with 2 players (otherwise ``hard``).
-``hard-solved`` is ``hard`` whose deals, once few tiles are left and no stock, are each solved
-exactly instead of played out greedily (engine/ai/solved.py, a trial outside the wheel).
-``peer-alphabeta-N`` (N deals solved a decision), ``peer-bota-gorda`` and ``peer-double`` are
-abw333's ``dominoes`` players in the partnership block game, deciding from the seat's view
+``hard hard-points`` (docs/strength.md, "Playing for the game"); with 3 and 4 players it is
+``hard`` before issue 42 took the race there ("Playing for the game with three and four").
+``hard-blind`` is ``hard`` whose deals know only how many tiles each seat holds, not what its draws
+and passes showed it lacks (``engine.ai.sampling.uninformed``): its margin under ``hard`` is what
+today's inference is worth, beside the seer's margin over it (docs/strength.md, "What inference is
+worth"). ``hard-peek-10``, ``-25`` and ``-50`` are ``hard`` whose every deal is, with that chance in
+percent, the seer's (the true hands) and otherwise the Sampler's: players whose deals place a known
+share more of the hidden tiles right, to read how good inference must be before the seer's margin
+falls to a given figure. ``hard-ismcts`` is ``hard`` with information-set Monte Carlo tree search
+(engine/ai/ismcts.py, a trial outside the wheel too) instead of determinized search, with 2 players
+(otherwise ``hard``). ``hard-solved`` is ``hard`` whose deals, once few tiles are left and no stock,
+are each solved exactly instead of played out greedily (engine/ai/solved.py, a trial outside the
+wheel). ``peer-alphabeta-N`` (N deals solved a decision), ``peer-bota-gorda`` and ``peer-double``
+are abw333's ``dominoes`` players in the partnership block game, deciding from the seat's view
 (engine/peer.py; the bench extra, never in the wheel). ``--hands N`` plays sets until N deals were
 played in every seating and adds ``"hands"``: points per hand of each side over those deals, the
 per-deal difference (A's points less B's, the mean over its seatings) with a normal 95% interval,
 and hands won. ``--record FILE`` keeps each set in FILE (JSON lines) as it ends and, run again,
-takes the sets already there: a match of hours can stop and go on with the same figures.
-``--game`` is the rule set, a name of ``engine.rules.PRESETS`` (Five Up by default; ``all-fives``,
+takes the sets already there: a match of hours can stop and go on with the same figures. ``--game``
+is the rule set, a name of ``engine.rules.PRESETS`` (Five Up by default; ``all-fives``,
 ``partnership-block``: docs/rules.md). ``--target`` is the game's target in raw points, one of its
 choices (Five Up's ``engine.rules.TARGETS``, H1; the game's own by default); ``--muggins`` plays
 with claims (H2), every computer claiming exactly (``engine.game.exact_claim``). The report names

@@ -3,7 +3,9 @@
 ``ai_five_up_decisions.json`` holds every level's move on the views of ``bench.positions(2)`` and
 ``hard``'s on the first 40 exact endgames of ``bench.endgame_positions()``, recorded by the
 simulator and solver that modelled Five Up only; reading the game's rules from one record
-(engine/ai/ruleset.py) must not change one of them.
+(engine/ai/ruleset.py) must not change one of them. One was changed on purpose since: issue 42's
+race valuation with 3 and 4 players (engine/ai/race.py) moved ``hard``'s opening at view 28, 3
+players, from [3|3] to [0|5] (the other 54 of ``hard``'s 3- and 4-player decisions stayed).
 """
 
 from __future__ import annotations

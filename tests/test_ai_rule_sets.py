@@ -124,8 +124,11 @@ def test_whole_games_of_legal_moves(preset: str, players: int, level: str) -> No
         assert game.over
 
 
-def twins(preset: str, players: int, seed: int) -> tuple[Game, Game, int] | None:
-    """A position of random play and the same position with the hidden tiles swapped about."""
+def twins(
+    preset: str, players: int, seed: int, scores: list[int] | None = None
+) -> tuple[Game, Game, int] | None:
+    """A position of random play and the same position with the hidden tiles swapped about (the
+    sides at ``scores`` before the round; None: a game's first round)."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
     size = rules.hand_size(players)
@@ -136,7 +139,7 @@ def twins(preset: str, players: int, seed: int) -> tuple[Game, Game, int] | None
     starter = rng.randrange(players)
     if rules.first_opener == "double-six":  # PB5: the holder of [6|6] opens
         starter = next(s for s, hand in enumerate(hands) if DOUBLE_SIX[-1] in hand)
-    one = Game.from_deal(hands, bone, starter, None, rules, seed=seed)
+    one = Game.from_deal(hands, bone, starter, scores, rules, seed=seed)
     for _ in range(rng.randrange(0, 20)):
         if one.round_over:
             return None
@@ -152,7 +155,7 @@ def twins(preset: str, players: int, seed: int) -> tuple[Game, Game, int] | None
         swap = dict(zip(hidden, moved, strict=True))
         try:
             two = Game.from_deal([[swap.get(t, t) for t in h] for h in hands],
-                                 [swap.get(t, t) for t in bone], starter, None, rules,
+                                 [swap.get(t, t) for t in bone], starter, scores, rules,
                                  seed=seed + 1)  # fmt: skip
             for move in moves:
                 two.play(move)

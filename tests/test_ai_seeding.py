@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from engine import DOUBLE_SIX, Game, Place, Tile
 from engine.ai import BASELINES, LEVELS, choose
 from engine.ai.levels import SEARCH
+from engine.ai.race import race_value
 from engine.ai.search import SearchConfig
 from engine.ai.seeding import decision_seed, public_facts
 from engine.errors import IllegalMove
@@ -36,9 +37,12 @@ SEED_FIELDS = ("deal_fingerprint", "deal_seed", "lot", "lot_seats", "opens", "or
 
 @pytest.fixture
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Searches with few simulations: what is compared is where the numbers come from."""
+    """Searches with few simulations (hard keeps its race valuation, which reads the scores, at
+    every player count): what is compared is where the numbers come from."""
     monkeypatch.setitem(SEARCH, "normal", SearchConfig(simulations=24))
-    monkeypatch.setitem(SEARCH, "hard", SearchConfig(simulations=40, defend=1.0, noise=0.1))
+    monkeypatch.setitem(
+        SEARCH, "hard", SearchConfig(simulations=40, defend=1.0, noise=0.1, value=race_value)
+    )
     yield
 
 
@@ -142,7 +146,9 @@ def test_same_decision_whatever_the_seat_cannot_see(case: int) -> None:  # R1.4,
     rng = random.Random(case)
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(SEARCH, "normal", SearchConfig(simulations=24))
-        patch.setitem(SEARCH, "hard", SearchConfig(simulations=40, defend=1.0, noise=0.1))
+        patch.setitem(
+            SEARCH, "hard", SearchConfig(simulations=40, defend=1.0, noise=0.1, value=race_value)
+        )
         assert_same_decisions(make_twins(rng, from_seed=case % 2 == 0))
 
 

@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from engine.challenge import AI_VERSION, MAX_CODE, read_code
+from engine.challenge import AI_VERSION, MAX_CODE, read_code, replays
 from engine.daily import daily_seed, read_date
 from engine.protocol import Session
+from engine.rules import PRESETS, Rules
 from tests.conftest import ask, result
 
 DATE = "2026-12-24"
@@ -235,15 +236,19 @@ def test_muggins_claims_and_more_players_round_trip(players: int) -> None:
 # moves' number is 0 and the code is 20 characters). Its computer moves are replayed by today's
 # computers: if a level ever chooses otherwise for some view, this code no longer checks, and
 # AI_VERSION must be raised (old codes are then refused in words instead of failing on a move).
-PINNED = "AQJgBPUTAIIB9gRgZmP_"
+PINNED = "AQNgBPUTAIIB9gSBieMg"
 # The same game against the computers of version 1 (hard valued rollouts by the round's points;
 # issue 28 made it play for the game): refused in words, not replayed wrongly.
 PINNED_1 = "AQFgBPUTAKAB4gQTrsfz"
+# The same game's code of version 2 (hard valued rollouts by the round's points with 3 and 4
+# players; issue 42 made it play for the game there too): 2 players, where nothing changed, so it
+# still reads, as every daily deal's code does.
+PINNED_2 = "AQJgBPUTAIIB9gRgZmP_"
 
 
 def test_the_computers_still_play_as_a_pinned_code_says() -> None:
     opened = read_code(PINNED)
-    assert AI_VERSION == 2
+    assert AI_VERSION == 3
     assert opened.summary()["display_scores"] == [13, 63] and len(opened.game.rounds) == 18
     assert (opened.name, opened.date, opened.levels) == (None, read_date(DATE), (None, "hard"))
 
@@ -251,7 +256,38 @@ def test_the_computers_still_play_as_a_pinned_code_says() -> None:
 def test_a_code_played_against_older_computers_is_refused_in_words() -> None:
     assert refusal(PINNED_1) == (
         "challenge.computers: played against the computers of version 1; this page's are "
-        "version 2, so it cannot check the game"
+        "version 3, so it cannot check the game"
+    )
+
+
+def test_a_code_of_version_2_reads_where_the_computers_did_not_change() -> None:
+    assert read_code(PINNED_2).summary() == read_code(PINNED).summary()  # 2 players vs hard
+    five_up, block = Rules(), PRESETS["partnership-block"]
+    assert replays(2, five_up, (None, "hard"))
+    assert replays(2, five_up, (None, "normal", "easy"))  # 3 and 4 without hard: as before
+    assert replays(2, five_up, (None, "easy", "normal", "greedy"))
+    assert replays(2, block, (None, "hard", "hard", "hard"))  # the other games kept the points
+    assert not replays(2, five_up, (None, "hard", "easy"))  # issue 42: hard races with 3 and 4
+    assert not replays(2, five_up, ("hard", None, "hard", "hard"))
+    assert not replays(1, five_up, (None, "hard"))  # issue 28: hard races with 2
+    tables = ((None, "hard"), (None, "hard", "hard"), (None, "hard", "hard", "hard"))
+    assert all(replays(3, rules, levels) for rules in (five_up, block) for levels in tables)
+
+
+def test_a_code_of_version_2_against_hard_with_three_is_refused_in_words() -> None:
+    """A game of 3 against hard (the code made today, its computers' byte set to 2: the version
+    is read before the moves, so the refusal names the computers, not the check)."""
+    session = Session()
+    state = result(session, "new_game", players=3, levels=[None, "hard", "hard"], seed=5)
+    finish(session, state, 2)
+    code = result(session, "challenge")["code"]
+    raw = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    assert raw[1] == 3
+    raw[1] = 2
+    older = base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
+    assert refusal(older) == (
+        "challenge.computers: played against the computers of version 2; this page's are "
+        "version 3, so it cannot check the game"
     )
 
 

@@ -181,16 +181,17 @@ def block_report(hands: int = BLOCK_HANDS) -> dict[str, Any]:
 RACE_GAMES = 30
 
 
-def race_rounds(games: int = RACE_GAMES, level: str = "hard") -> dict[str, Any]:
-    """The round statistics race.py's constants come from: ``games`` seeded 2-player games
+def race_rounds(games: int = RACE_GAMES, level: str = "hard", players: int = 2) -> dict[str, Any]:
+    """The round statistics race.py's constants come from: ``games`` seeded games of ``players``
     (seeds 0, 1, ...) of ``level`` against itself, and over their rounds the mean raw points a side
-    scores (``round_points``, both sides pooled) and the standard deviation of a round's score
-    difference (``round_spread``), beside the rounds a game lasts."""
+    scores (``round_points``, every side pooled: a player, or with 4 a partnership, R1.2) and the
+    standard deviation of a round's score difference between two sides (``round_spread``; with 3
+    players every pair of seats pooled), beside the rounds a game lasts."""
     gains: list[int] = []
     differences: list[int] = []
     rounds = 0
     for seed in range(games):
-        game = Game.new(2, seed=seed)
+        game = Game.new(players, seed=seed)
         while not game.over:
             if game.round_over:
                 game.next_round()
@@ -202,10 +203,13 @@ def race_rounds(games: int = RACE_GAMES, level: str = "hard") -> dict[str, Any]:
                 a - b for a, b in zip(played.result.scores, played.scores_before, strict=True)
             ]
             gains.extend(change)
-            differences.append(change[0] - change[1])
+            differences.extend(
+                change[i] - change[j] for i in range(len(change)) for j in range(i + 1, len(change))
+            )
             rounds += 1
     return {
         "level": level,
+        "players": players,
         "games": games,
         "rounds": rounds,
         "rounds_per_game": round(rounds / games, 2),
@@ -407,13 +411,20 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         help="the round statistics of seeded hard-vs-hard games (race_rounds, engine/ai/race.py)",
     )
     parser.add_argument(
+        "--players",
+        type=int,
+        default=2,
+        choices=range(Rules.min_players, Rules.max_players + 1),
+        help="with --race: how many play (2 by default)",
+    )
+    parser.add_argument(
         "--block", action="store_true", help="hard in the partnership block game (block_report)"
     )
     args = parser.parse_args(argv)
     if args.block:
         report = block_report()
     elif args.race:
-        report = race_rounds()
+        report = race_rounds(players=args.players)
     elif args.inference:
         report = {"inference": inference(args.rounds, dealer_for=weighted(args.weighted))}
     else:

@@ -6,7 +6,7 @@ placements, the position before the move is rebuilt from the game record, every 
 is valued from the person's own view (what they knew then, nothing more) on the same sampled deals
 (common random numbers) with a fixed number of simulations, as the ``hard`` computer values its
 candidates (ai/search.py ``value_on_deal`` with the ``hard`` level's rollout policy: the move, then
-play to the round's end), but always in the round's points (``COACHING``): with 2 players the
+play to the round's end), but always in the round's points (``COACHING``): in Five Up the
 computer itself weighs a round's scores by the chance of winning the game they leave (race.py), a
 figure a person could not check against the score sheet.
 

@@ -5,9 +5,9 @@
 * ``normal``: determinized Monte Carlo search (search.py), 150 simulations, greedy rollouts to
   the end of the round.
 * ``hard``: the same search with 1,000 simulations and defensive rollouts: each rollout move
-  weighs the points it scores against the best reply the next seat could make at once. With 2
-  players it values each rollout by the chance of winning the game its scores leave (race.py),
-  not by the round's points.
+  weighs the points it scores against the best reply the next seat could make at once. In Five
+  Up it values each rollout by the chance of winning the game its scores leave (race.py: 2 and
+  4 players a race of two sides, 3 players of three), not by the round's points.
 
 ``hard`` first tries the exact endgame solver (exact.py): when its view determines every hidden
 hand (the boneyard is empty and the unseen tiles can lie only one way), it searches the rest of the
