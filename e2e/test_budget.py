@@ -32,8 +32,11 @@ from serve import QuietServer, SiteHandler
 # host below), so the budget came down to that and a small margin. Issue 41's page for All Fives
 # and the block game (the round's count in words, the legend, an unknown game's refusal, the game
 # on a guest's card) added 11 KB: 4,201,257 bytes; the budget 4.23 MB, still below the 4.25 of the
-# stop before.
-BUDGET_BYTES = 4_230_000
+# stop before. Issue 42's coach in partnership (engine/ai/partnernotes.py in the wheel, the page's
+# notes and their words), the guest's log and ledger and the three- and four-player race added
+# 37 KB: 4,237,986 bytes; the budget back to the 4.25 MB it was (loading the coach's parts only
+# when the coach opens is the next saving).
+BUDGET_BYTES = 4_250_000
 BY_TYPE_BUDGET_BYTES = 5_200_000  # issue 39: 7.43 MB with a stored zip; 5,112,561 at the change
 # What a host that compresses by content type compresses: all but the zip (and the PNGs, the
 # wheel and the gzip-compressed snapshot, which have no copy to send anyway).
