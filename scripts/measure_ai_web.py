@@ -12,7 +12,8 @@ another build. ``--endgames`` times ``hard`` on the exact solver's positions ins
 (``engine.ai.bench.endgame_records``, the decisions ``python -m engine.ai.bench --endgames``
 times), reported under ``"hard_endgames"``; ``--block`` times ``hard`` in the partnership block
 game (``engine.ai.bench.block_records``, the decisions ``python -m engine.ai.bench --block``
-times), under ``"hard_block"``.
+times), under ``"hard_block"``. ``"hard_by_players"`` is ``hard``'s figures at each table size
+alone, as the CPython bench gives them.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from engine.ai.bench import (  # noqa: E402
     ROUNDS_PER_PLAYER_COUNT,
     block_records,
+    by_players,
     endgame_records,
     position_records,
     summary,
@@ -90,6 +92,9 @@ def measure(rounds: int, endgames: bool = False, block: bool = False) -> dict[st
                     raise SystemExit(f"measurement failed at {level}: {answer['failed']}")
                 wall, cpu = zip(*answer["times"], strict=True)
                 report[level] = summary(list(wall), list(cpu))
+                if level == "hard":
+                    counts = [len(record["levels"]) for record, _ in records]
+                    report["hard_by_players"] = by_players(counts, list(wall), list(cpu))
             problems = guard.take()
             browser.close()
     finally:

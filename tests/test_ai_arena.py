@@ -8,7 +8,7 @@ import pytest
 
 from engine import Game, arena
 from engine.ai import choose
-from engine.ai.bench import ai_timings
+from engine.ai.bench import ai_timings, by_players
 from engine.rules import PRESETS, Rules
 
 KEYS = {"a", "b", "players", "rules", "games", "a_wins", "b_wins", "a_win_rate", "ci95",
@@ -49,6 +49,36 @@ def test_ai_timings_shape():
         assert {"median_ms", "p95_ms", "max_ms", "cpu_median_ms", "cpu_p95_ms"} == set(
             report[level]
         )
+    assert set(report["hard_by_players"]) == {"2", "3", "4"}
+
+
+def test_by_players_sums_up_each_table_size_alone():
+    counts = [2, 3, 2, 4, 3]
+    wall = [1.0, 30.0, 3.0, 50.0, 10.0]
+    cpu = [0.5, 20.0, 1.5, 40.0, 8.0]
+    assert by_players(counts, wall, cpu) == {
+        "2": {
+            "median_ms": 2.0,
+            "p95_ms": 3.0,
+            "max_ms": 3.0,
+            "cpu_median_ms": 1.0,
+            "cpu_p95_ms": 1.5,
+        },
+        "3": {
+            "median_ms": 20.0,
+            "p95_ms": 30.0,
+            "max_ms": 30.0,
+            "cpu_median_ms": 14.0,
+            "cpu_p95_ms": 20.0,
+        },
+        "4": {
+            "median_ms": 50.0,
+            "p95_ms": 50.0,
+            "max_ms": 50.0,
+            "cpu_median_ms": 40.0,
+            "cpu_p95_ms": 40.0,
+        },
+    }
 
 
 def test_arena_plays_to_a_short_target_with_muggins(capsys):  # H1, H2

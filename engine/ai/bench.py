@@ -111,6 +111,20 @@ def summary(wall: list[float], cpu: list[float]) -> dict[str, float]:
     }
 
 
+def by_players(
+    counts: list[int], wall: list[float], cpu: list[float]
+) -> dict[str, dict[str, float]]:
+    """``summary`` of each player count's decisions alone: a budget holds at every table size,
+    and the 3- and 4-player positions are a quarter of the set, too few to move the whole p95."""
+    return {
+        str(n): summary(
+            [w for c, w in zip(counts, wall, strict=True) if c == n],
+            [t for c, t in zip(counts, cpu, strict=True) if c == n],
+        )
+        for n in sorted(set(counts))
+    }
+
+
 def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
     """Per level: median, p95 and max milliseconds per decision over the fixed positions.
 
@@ -129,6 +143,8 @@ def ai_timings(rounds: int = ROUNDS_PER_PLAYER_COUNT) -> dict[str, Any]:
             cpu.append(1000 * (time.process_time() - start_cpu))
             wall.append(1000 * (time.perf_counter() - start))
         report[level] = summary(wall, cpu)
+        if level == "hard":
+            report["hard_by_players"] = by_players([v["players"] for v in views], wall, cpu)
     return report
 
 
