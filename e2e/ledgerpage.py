@@ -1,7 +1,8 @@
 """What the table knows (issue 42) as a page shows it in its move log: `shown_ledger(page)` opens
 the log, reads the section "What the table knows" (its heading, the table's header and rows, the
 boneyard line, the unseen tiles) and closes the log again. For test_ledger.py (a game at one
-device) and test_net_table.py (a guest's page, whose log reads its own view)."""
+device) and test_net_table.py (a guest's page, whose log reads its own view); `shown_tools(page)`
+reads which of the log's tools are offered and the line under them."""
 
 from __future__ import annotations
 
@@ -33,6 +34,29 @@ def shown_ledger(page: Page) -> dict[str, Any]:
                unseenHeading: text("h4"),
                unseen: text(".ledger-unseen"),
                curtain: text(".ledger-curtain"),
+             };
+           }"""
+    )
+    page.keyboard.press("Escape")
+    page.locator("#log-dialog").wait_for(state="hidden")
+    return shown
+
+
+def shown_tools(page: Page) -> dict[str, Any]:
+    """The log's tools as the page offers them once its content is in: save, load and replay
+    enabled or not, the message line under them, and how many "play this round" buttons."""
+    page.locator('[data-action="open-log"]').click()
+    page.locator("#log-dialog[open] #log-ledger").wait_for()
+    shown: dict[str, Any] = page.evaluate(
+        """() => {
+             const on = (action) => !document.querySelector(`#log-dialog [data-action="${action}"]`).disabled;
+             const message = document.getElementById("log-message");
+             return {
+               save: on("export-record"),
+               load: on("import-record"),
+               replay: on("replay-game"),
+               message: message.hidden ? null : message.textContent,
+               lines: document.querySelectorAll("#log-content .log-play-from").length,
              };
            }"""
     )

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from harness import SiteServer
-from ledgerpage import shown_ledger
+from ledgerpage import shown_ledger, shown_tools
 from nettable import (
     TILE,
     forge,
@@ -205,6 +205,23 @@ def test_two_guests_as_partners_and_two_computers_play_a_round(
         for s, lack in zip(known["seats"], lacks, strict=True)
     ]
     assert shown["unseen"] == " ".join(known["unseen"]) and shown["curtain"] is None
+    # The record is the host's: the guest's log offers no saving, replay or round played again,
+    # and says why; the host's own log offers them (a round played, one "play this round" each).
+    assert shown_tools(bo) == {
+        "save": False,
+        "load": True,
+        "replay": False,
+        "message": "The game is the host's: saving it, replaying it and playing a round again"
+        " are on the host's device.",
+        "lines": 0,
+    }
+    assert shown_tools(host) == {
+        "save": True,
+        "load": True,
+        "replay": False,
+        "message": None,
+        "lines": 1,
+    }
     # The host's page goes: each guest sees the link lost, and its table kept.
     host.close()
     for guest in (bo, di):

@@ -43,9 +43,9 @@ function stamp(date = new Date()) {
 
 /** One round of the log: who started, every event in words, and its result once it is over.
  * `context`: the game's telling (who plays, who "you" is, the seats; whether it scores in play,
- * whether it has a stock).
- * @param {LogRound} round @param {SayContext} context */
-function roundSection(round, context) {
+ * whether it has a stock); `lines`: whether a what-if line may start from it.
+ * @param {LogRound} round @param {SayContext} context @param {boolean} lines */
+function roundSection(round, context, lines) {
   const { players, human, seats } = context;
   const section = make("section", "log-round");
   section.dataset.round = String(round.number);
@@ -61,6 +61,7 @@ function roundSection(round, context) {
   if (!round.events.length) list.append(make("li", "log-none", t("aids.log.noMoves")));
   section.append(list);
   if (round.result) section.append(resultBlock({ ...round, result: round.result }, context));
+  if (!lines) return section;
   // A what-if line (modes/line.js): a finished round from its start, the round in play
   // from where it is.
   const step = round.result ? 0 : round.events.length;
@@ -110,10 +111,10 @@ function resultBlock(round, context) {
  * rounds, newest first (the round in play is what one looks for).
  * @param {Log} log @param {{view: View, undos?: number, seats?: import("../i18n/text.js").Named[]}} session
  *   the game on the table
- * @param {Ledger | null} ledger */
-function logContent(log, session, ledger) {
+ * @param {Ledger | null} ledger @param {boolean} lines  whether what-if lines start from its rounds */
+function logContent(log, session, ledger, lines) {
   const context = tellingOf(session.view, log.human, session.seats ?? []);
-  const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context));
+  const rounds = [...log.rounds].reverse().map((round) => roundSection(round, context, lines));
   const known = ledger ? [ledgerSection(ledger, context)] : [];
   return [make("p", "log-undos", t("aids.log.undos", { n: session.undos ?? 0 })), ...known, ...rounds];
 }
@@ -196,25 +197,27 @@ class MoveLog {
     this.labels();
     content.replaceChildren(make("p", "log-loading", t("aids.log.loading")));
     box.open();
-    const { session, busy } = this.ctx.state();
-    exportBtn.disabled = !session;
+    const { session, busy, mode } = this.ctx.state();
+    // A guest's engine holds no game: the round in play and what the table knows, from its view;
+    // the record is the host's (saving, replaying and what-if lines need every hand).
+    const own = mode.ownView && session ? session.view : null;
+    exportBtn.disabled = !session || !!own;
     importBtn.disabled = busy && !!session;
-    replayBtn.disabled = !session?.view.over;
+    replayBtn.disabled = !session?.view.over || !!own;
     if (!session) {
       content.replaceChildren(make("p", "log-none", t("aids.log.empty")));
       return;
     }
+    if (own) this.say(t("aids.log.hostsGame"));
     try {
       const queries = this.ctx.queries;
-      // A guest's engine holds no game: the round in play and what the table knows, from its view.
-      const own = this.ctx.state().mode.ownView ? session.view : null;
       const log = await (own ? queries.viewLog(own) : queries.log());
       // What every seat knows, never a list worked out from one hand: the engine's game may be
       // ahead of the page's state (an imported game's log was drawn from the game before it,
       // and listed the new game's hidden tiles as "not seen" by a seat that no longer held them).
       const ledger = await (own ? queries.viewLedger(own) : queries.ledger(null)).catch(() => null);
       const now = this.ctx.state().session;
-      if (box.isOpen && now) content.replaceChildren(...logContent(log, now, ledger));
+      if (box.isOpen && now) content.replaceChildren(...logContent(log, now, ledger, !own));
     } catch (err) {
       content.replaceChildren();
       this.say(t("aids.log.failed", { message: clip(err.message) }), "error");

@@ -73,6 +73,8 @@ export default /** @satisfies {Table} */ ({
   "aids.log.replay": "Replay the game",
   "aids.log.loading": "Reading the log…",
   "aids.log.empty": "No game yet: deal one first.",
+  "aids.log.hostsGame":
+    "The game is the host's: saving it, replaying it and playing a round again are on the host's device.",
   "aids.log.round": "Round {n}",
   "aids.log.starter": "{name} started.",
   "aids.log.noMoves": "No moves yet.",

@@ -74,6 +74,8 @@ export default /** @satisfies {Table} */ ({
   "aids.log.replay": "Volver a ver la partida",
   "aids.log.loading": "Leyendo el registro…",
   "aids.log.empty": "Aún no hay partida: reparte primero.",
+  "aids.log.hostsGame":
+    "La partida es del anfitrión: guardarla, repetirla y volver a jugar una mano se hace en su dispositivo.",
   "aids.log.round": "Mano {n}",
   "aids.log.starter": "Salió {name}.",
   "aids.log.noMoves": "Aún no hay jugadas.",

@@ -76,6 +76,8 @@ export default /** @satisfies {Table} */ ({
   "aids.log.replay": "Katso peli uudelleen",
   "aids.log.loading": "Luetaan siirtoja…",
   "aids.log.empty": "Peliä ei vielä ole: jaa ensin.",
+  "aids.log.hostsGame":
+    "Peli on isännän: tallennus, katselu ja kierroksen pelaaminen uudelleen tehdään isännän laitteella.",
   "aids.log.round": "Kierros {n}",
   "aids.log.starter": "{name} aloitti.",
   "aids.log.noMoves": "Ei vielä siirtoja.",

@@ -75,6 +75,7 @@ export default /** @satisfies {Table} */ ({
   "aids.log.replay": "Rever a partida",
   "aids.log.loading": "Lendo o registro…",
   "aids.log.empty": "Ainda não há partida: distribua uma primeiro.",
+  "aids.log.hostsGame": "A partida é do anfitrião: salvar, rever e jogar de novo uma rodada ficam no aparelho dele.",
   "aids.log.round": "Rodada {n}",
   "aids.log.starter": "{name} começou.",
   "aids.log.noMoves": "Nenhuma jogada ainda.",
