@@ -49,7 +49,8 @@ def shown_tools(page: Page) -> dict[str, Any]:
     page.locator("#log-dialog[open] #log-ledger").wait_for()
     shown: dict[str, Any] = page.evaluate(
         """() => {
-             const on = (action) => !document.querySelector(`#log-dialog [data-action="${action}"]`).disabled;
+             const dialog = document.getElementById("log-dialog");
+             const on = (action) => !dialog.querySelector(`[data-action="${action}"]`).disabled;
              const message = document.getElementById("log-message");
              return {
                save: on("export-record"),
